@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_BYTES, PASSWORD_MIN_BYTES } from '../constants';
+
+const byteLength = (s: string) => new TextEncoder().encode(s).length;
+
+export const passwordSchema = z
+  .string()
+  .refine(
+    (s) => byteLength(s) >= PASSWORD_MIN_BYTES,
+    `Password must be at least ${PASSWORD_MIN_BYTES} characters.`,
+  )
+  .refine(
+    (s) => byteLength(s) <= PASSWORD_MAX_BYTES,
+    `Password must be at most ${PASSWORD_MAX_BYTES} bytes.`,
+  );
+
+export const emailSchema = z.string().trim().max(254).pipe(z.email());
+
+/** POST /api/auth/register */
+export const registerRequestSchema = z.strictObject({
+  firstName: z.string().trim().min(1).max(100),
+  lastName: z.string().trim().min(1).max(100),
+  email: emailSchema,
+  password: passwordSchema,
+});
+export const registerResponseSchema = z.object({ success: z.literal(true), token: z.string() });
+
+/** POST /api/auth/login — any password string is accepted here; a wrong one is simply a 401. */
+export const loginRequestSchema = z.strictObject({
+  email: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(1024),
+});
+export const loginResponseSchema = z.object({ token: z.string() });
+
+/** POST /api/auth/refresh (bearer, no body) */
+export const refreshResponseSchema = z.object({ token: z.string() });
+
+/** POST /api/auth/change-password (bearer) */
+export const changePasswordRequestSchema = z.strictObject({
+  currentPassword: z.string().min(1).max(1024),
+  newPassword: passwordSchema,
+});
+export const changePasswordResponseSchema = z.object({ message: z.string() });
+
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/** Claims of the access token. `ver` is the user's token version: a password change bumps it. */
+export const roles = ['user', 'admin'] as const;
+export const tokenClaimsSchema = z.object({
+  sub: z.string(),
+  role: z.enum(roles),
+  email: z.string(),
+  ver: z.number().int(),
+  exp: z.number(),
+  iat: z.number(),
+});
+export type TokenClaims = z.infer<typeof tokenClaimsSchema>;

@@ -1,0 +1,42 @@
+/** Business constants shared by every tier (SPEC §9). One source for each number. */
+
+export const LEGAL_VERSION = '2025-03-26';
+
+/** Maximum points of each ATS breakdown part; the web shows each as a percentage of its maximum. */
+export const ATS_MAXIMA = { keywordMatch: 30, softSkillsMatch: 28, industryTermsMatch: 20 } as const;
+
+export const MIN_JOB_DESCRIPTION_CHARS = 20;
+export const MAX_CERTIFICATIONS_SHOWN = 5;
+
+/** AI uses per user per day; the server enforces it and the content states it. */
+export const AI_DAILY_LIMIT = 7;
+
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_TYPES = ['pdf', 'docx'] as const;
+export const DOWNLOAD_FORMATS = ['pdf', 'docx'] as const;
+export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
+
+/** Session timing (SPEC §4, §9), in milliseconds. */
+export const SESSION = {
+  inactivityMs: 15 * 60_000,
+  warningCountdownMs: 2 * 60_000,
+  refreshWithinMs: 2 * 60_000,
+  activityDebounceMs: 500,
+  /** Server-side access token lifetime. */
+  tokenLifetimeSeconds: 30 * 60,
+} as const;
+
+export const HIGHLIGHT_MS = { dashboard: 1500, legal: 2000 } as const;
+export const CAROUSEL_SWIPE_THRESHOLD_PX = 50;
+
+export const LOCAL_STORAGE_KEYS = {
+  token: 'token',
+  user: 'user',
+  activityLog: 'activityLog',
+  resumes: 'resumes',
+  policiesAgreed: 'policies-agreed',
+} as const;
+
+/** Password bounds: bcrypt reads at most 72 bytes, so longer ones are refused rather than truncated. */
+export const PASSWORD_MIN_BYTES = 8;
+export const PASSWORD_MAX_BYTES = 72;

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** Machine-readable error codes; the `error` text is for people. */
+export const errorCodes = [
+  'VALIDATION',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'UNPROCESSABLE',
+  'RATE_LIMITED',
+  'AI_LIMIT_REACHED',
+  'UNAVAILABLE',
+  'TIMEOUT',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const errorBodySchema = z.object({
+  error: z.string(),
+  code: z.enum(errorCodes),
+  /** For VALIDATION: which fields were wrong, as dotted paths. */
+  fields: z.array(z.string()).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
