@@ -1,0 +1,3 @@
+export default function FeaturesPage() {
+  return <h1>FeaturesPage</h1>;
+}

@@ -1,0 +1,3 @@
+export default function HelpCenterPage() {
+  return <h1>HelpCenterPage</h1>;
+}
