@@ -8,4 +8,5 @@ export * from './domain/legal';
 export * from './domain/resume';
 export * from './errors';
 export * from './jobs';
+export * from './markdown';
 export * from './sockets';

@@ -1,0 +1,234 @@
+import type { Certification, Education, Experience, ResumeData } from '../domain/resume';
+import { isDateToken, normalizeDate, parseDateRange } from './dates';
+import { resumeFromJson } from './json';
+import { type SectionName, sectionForHeading } from './sections';
+
+/** Longest markdown the parser reads; anything beyond is ignored so a hostile input stays cheap. */
+const MAX_INPUT_CHARS = 100_000;
+
+const HEADING = /^(#{1,6})(?:\s+(.*))?$/;
+const BOLD_LINE = /^\*\*([^*]+)\*\*:?$/;
+const BULLET = /^(?:[-*+•▪◦]|\d{1,2}[.)])\s+(.*)$/;
+const LABELLED = /^([A-Za-z][A-Za-z -]{1,20}):\s*(.*)$/;
+const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
+const PHONE = /\+?\d[\d\s().-]{6,}\d/;
+
+type Section = SectionName | 'other' | 'top';
+
+interface Draft {
+  resume: ResumeData;
+  section: Section;
+  job: Experience | null;
+  school: Education | null;
+  summary: string[];
+  inFence: boolean;
+}
+
+/** Strips inline markdown emphasis and link syntax, keeping the visible text. */
+function plain(text: string): string {
+  return text
+    .replace(/\[([^\]]*)\]\(([^)]*)\)/g, (_m, label: string, url: string) => (label.trim() ? label : url))
+    .replace(/\*\*|__|`/g, '')
+    .replace(/(^|\s)[*_](\S(?:.*?\S)?)[*_](?=\s|$|[.,;:])/g, '$1$2')
+    .trim();
+}
+
+/**
+ * SPEC §3 markdown resume parser: Contact Information, Summary, Experience ("### " company, then role,
+ * date range and responsibilities), Education (degree, institution, "Graduation Year:"), Skills and
+ * Certifications ("name, year"). Month names become YYYY-MM-01. A wholly-JSON text or a fenced JSON block
+ * that validates as a resume is returned as is. Never throws: unknown lines are skipped.
+ */
+export function parseResumeMarkdown(input: string): ResumeData {
+  const text = input.slice(0, MAX_INPUT_CHARS);
+  const fromJson = resumeFromJson(text);
+  if (fromJson) return fromJson;
+
+  const draft: Draft = {
+    resume: {
+      name: '',
+      email: '',
+      phone: '',
+      linkedin: '',
+      portfolio: '',
+      summary: '',
+      experience: [],
+      education: [],
+      skills: [],
+      certifications: [],
+    },
+    section: 'top',
+    job: null,
+    school: null,
+    summary: [],
+    inFence: false,
+  };
+
+  for (const rawLine of text.split(/\r?\n/)) {
+    readLine(draft, rawLine.trim());
+  }
+  closeJob(draft);
+  closeSchool(draft);
+  draft.resume.summary = draft.summary.join(' ').replace(/\s+/g, ' ').trim();
+  return draft.resume;
+}
+
+function readLine(draft: Draft, line: string): void {
+  // Code fences hold JSON or examples, never resume lines.
+  if (line.startsWith('```')) {
+    draft.inFence = !draft.inFence;
+    return;
+  }
+  if (draft.inFence) return;
+  if (line === '' || /^(?:-{3,}|\*{3,}|_{3,})$/.test(line)) {
+    if (draft.section === 'education') closeSchool(draft);
+    return;
+  }
+  const heading = HEADING.exec(line);
+  const bold = heading ? null : BOLD_LINE.exec(line);
+  const headingText = heading ? (heading[2] ?? '') : bold?.[1];
+  if (headingText !== undefined && readHeading(draft, headingText, heading?.[1]?.length)) return;
+  const bullet = BULLET.exec(line);
+  const content = plain(bullet ? (bullet[1] ?? '') : line);
+  if (content !== '') SECTION_READERS[draft.section]?.(draft, content, bullet !== null);
+}
+
+/** Handles a heading line; false when it is bold text that names no section and should be read as content. */
+function readHeading(draft: Draft, text: string, level: number | undefined): boolean {
+  const section = sectionForHeading(text);
+  if (section) switchSection(draft, section);
+  else if (level === 1 && draft.section === 'top' && !draft.resume.name) draft.resume.name = plain(text);
+  else if (level === 3) subHeading(draft, plain(text));
+  else if (level !== undefined) switchSection(draft, 'other');
+  else return false;
+  return true;
+}
+
+type Reader = (draft: Draft, content: string, isBullet: boolean) => void;
+
+const SECTION_READERS: Partial<Record<Section, Reader>> = {
+  top: (draft, content) => contactLine(draft, content),
+  contact: (draft, content) => contactLine(draft, content),
+  summary: (draft, content) => {
+    draft.summary.push(content);
+  },
+  experience: experienceLine,
+  education: (draft, content) => educationLine(draft, content),
+  skills: skillLine,
+  certifications: (draft, content) => certificationLine(draft, content),
+};
+
+function switchSection(draft: Draft, section: Section): void {
+  closeJob(draft);
+  closeSchool(draft);
+  draft.section = section;
+}
+
+function subHeading(draft: Draft, text: string): void {
+  if (draft.section === 'experience') {
+    closeJob(draft);
+    draft.job = { company: text, role: '', start_date: '', end_date: null, responsibilities: [] };
+  } else if (draft.section === 'education') {
+    closeSchool(draft);
+    draft.school = { institution: text, degree: '', graduation_year: '' };
+  }
+}
+
+function contactLine(draft: Draft, content: string): void {
+  const labelled = LABELLED.exec(content);
+  const resume = draft.resume;
+  if (labelled) {
+    const label = (labelled[1] ?? '').toLowerCase().replace(/[\s-]/g, '');
+    const value = (labelled[2] ?? '').trim();
+    if (label === 'name' || label === 'fullname') resume.name = value;
+    else if (label === 'email' || label === 'emailaddress') resume.email = value;
+    else if (label === 'phone' || label === 'telephone' || label === 'mobile' || label === 'phonenumber')
+      resume.phone = value;
+    else if (label === 'linkedin') resume.linkedin = value;
+    else if (label === 'portfolio' || label === 'website' || label === 'github') resume.portfolio = value;
+    return;
+  }
+  // Unlabelled contact lines ("jane@x.com | 555-0100 | linkedin.com/in/jane") are split on separators.
+  for (const part of content.split(/\s*[|·•]\s*/)) {
+    if (!resume.email && EMAIL.test(part)) resume.email = EMAIL.exec(part)?.[0] ?? '';
+    else if (!resume.linkedin && /linkedin\.com/i.test(part)) resume.linkedin = part;
+    else if (!resume.phone && PHONE.test(part)) resume.phone = PHONE.exec(part)?.[0]?.trim() ?? '';
+    else if (!resume.portfolio && /^(?:https?:\/\/|www\.)\S+$/i.test(part)) resume.portfolio = part;
+    else if (!resume.name && draft.section === 'top' && /^[\p{L} .'-]{2,80}$/u.test(part)) resume.name = part;
+  }
+}
+
+function experienceLine(draft: Draft, content: string, isBullet: boolean): void {
+  if (!draft.job) {
+    draft.job = { company: '', role: '', start_date: '', end_date: null, responsibilities: [] };
+  }
+  const job = draft.job;
+  if (isBullet || (job.role && job.start_date)) {
+    job.responsibilities.push(content);
+    return;
+  }
+  // "Role | May 2020 - Present" or "Role, 2019 - 2021" carry the dates on the role line.
+  const parts = content.split(/\s+\|\s+/);
+  for (const part of parts) {
+    const range = parseDateRange(part);
+    if (range && !job.start_date) {
+      job.start_date = range.start;
+      job.end_date = range.end;
+    } else if (!job.role) job.role = part;
+    else job.responsibilities.push(part);
+  }
+}
+
+function educationLine(draft: Draft, content: string): void {
+  if (!draft.school) draft.school = { institution: '', degree: '', graduation_year: '' };
+  const school = draft.school;
+  const labelled = LABELLED.exec(content);
+  const label = labelled?.[1]?.toLowerCase().trim();
+  const value = labelled?.[2]?.trim() ?? '';
+  if (label === 'graduation year' || label === 'graduation' || label === 'year') {
+    school.graduation_year = normalizeDate(value);
+    closeSchool(draft);
+  } else if (label === 'degree') school.degree = value;
+  else if (label === 'institution' || label === 'school' || label === 'university')
+    school.institution = value;
+  else if (!school.degree) school.degree = content;
+  else if (!school.institution) school.institution = content;
+}
+
+function skillLine(draft: Draft, content: string, isBullet: boolean): void {
+  // "Languages: Python, Java" is a category label over a list; a bare bullet is one skill.
+  const category = /^[^:]{1,30}:\s+(.+)$/.exec(content);
+  const items = category
+    ? (category[1] ?? '').split(/\s*[,;•|]\s*/)
+    : isBullet
+      ? [content]
+      : content.split(/\s*[,;•|]\s*/);
+  for (const item of items) {
+    const skill = item.trim();
+    if (skill && !draft.resume.skills.includes(skill)) draft.resume.skills.push(skill);
+  }
+}
+
+function certificationLine(draft: Draft, content: string): void {
+  const comma = content.lastIndexOf(',');
+  const tail = comma >= 0 ? content.slice(comma + 1).trim() : '';
+  const cert: Certification =
+    comma > 0 && isDateToken(tail)
+      ? { name: content.slice(0, comma).trim(), year: normalizeDate(tail) }
+      : { name: content, year: '' };
+  draft.resume.certifications.push(cert);
+}
+
+function closeJob(draft: Draft): void {
+  const job = draft.job;
+  draft.job = null;
+  if (job && (job.company || job.role || job.responsibilities.length > 0)) draft.resume.experience.push(job);
+}
+
+function closeSchool(draft: Draft): void {
+  const school = draft.school;
+  draft.school = null;
+  if (school && (school.degree || school.institution || school.graduation_year)) {
+    draft.resume.education.push(school);
+  }
+}
