@@ -10,3 +10,4 @@ export * from './errors';
 export * from './jobs';
 export * from './markdown';
 export * from './sockets';
+export * from './templates';

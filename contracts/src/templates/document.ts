@@ -1,0 +1,17 @@
+import { escapeHtml } from './escape';
+
+/**
+ * No resource may load: no scripts, images, fonts, frames or connections; only the template's own
+ * inline style. The renderer also blocks requests and disables JavaScript; this is the third wall.
+ */
+export const TEMPLATE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'";
+
+/** System fonts only (Noto covers Latin with accents, CJK and most scripts); nothing is fetched. */
+export const FONT_STACK =
+  "'Noto Sans', 'Noto Sans CJK JP', 'Noto Sans CJK SC', 'Noto Sans CJK KR', 'Noto Sans Arabic', 'DejaVu Sans', sans-serif";
+
+/** A complete, self-contained HTML page: A4, the CSP meta first, then the template's CSS and body. */
+export function htmlDocument(title: string, css: string, body: string): string {
+  return `<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${TEMPLATE_CSP}"><title>${escapeHtml(title)}</title><style>@page{size:A4;margin:16mm 15mm}*{box-sizing:border-box}body{margin:0;font-family:${FONT_STACK};font-size:10.5pt;line-height:1.4;color:#111}${css}</style></head><body>${body}</body></html>`;
+}

@@ -1,0 +1,5 @@
+export { TEMPLATE_CSP } from './document';
+export { escapeHtml } from './escape';
+export { paragraphs, renderCoverLetterHtml, renderTextHtml } from './letter';
+export { renderResumeHtml } from './resume';
+export { dateRange } from './sections';

@@ -1,0 +1,40 @@
+import { availableParallelism } from 'node:os';
+import { queueNames } from '@rb/contracts';
+import { loadConfig } from '@rb/kit';
+import { z } from 'zod';
+
+const count = (fallback: number) => z.coerce.number().int().min(1).max(256).default(fallback);
+
+/** Every knob of a worker process; operators pick queues and per-queue concurrency here. */
+export const workerConfigShape = {
+  /** Comma-separated queues this process serves. */
+  WORKER_QUEUES: z
+    .string()
+    .default(queueNames.join(','))
+    .transform((raw) =>
+      raw
+        .split(',')
+        .map((q) => q.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(queueNames)).min(1)),
+  CONCURRENCY_AI: count(4),
+  CONCURRENCY_PARSE: count(1),
+  CONCURRENCY_SCORE: count(2),
+  CONCURRENCY_RENDER: count(availableParallelism()),
+  /** The ai queue's limiter: at most AI_RATE_MAX jobs per AI_RATE_WINDOW_MS across all ai workers. */
+  AI_RATE_MAX: count(20),
+  AI_RATE_WINDOW_MS: z.coerce.number().int().min(100).default(1000),
+  CHROMIUM_PATH: z.string().optional(),
+  /** Pages kept warm in the render pool: one per core. */
+  RENDER_PAGES: count(availableParallelism()),
+  PARSE_TIMEOUT_MS: z.coerce.number().int().min(500).default(10_000),
+  PARSE_MEMORY_MB: z.coerce.number().int().min(32).default(256),
+  PARSE_MAX_PAGES: count(30),
+  PARSE_MAX_CHARS: z.coerce.number().int().min(1000).default(200_000),
+  /** Grace period for in-flight jobs on shutdown before they are handed back. */
+  SHUTDOWN_DEADLINE_MS: z.coerce.number().int().min(1000).default(20_000),
+};
+
+export const loadWorkerConfig = () => loadConfig(workerConfigShape);
+export type WorkerConfig = ReturnType<typeof loadWorkerConfig>;

@@ -1,0 +1,24 @@
+import type { AiEngine } from '../adapters/ai';
+import type { Processors } from '../processor';
+
+/** The ai queue: every LLM-backed job goes through the configured engine (offline or OpenAI-compatible). */
+export function aiProcessors(engine: AiEngine): Processors {
+  return {
+    'resume.enhance': async ({ resumeData }, { progress }) => {
+      await progress('enhancing', 10);
+      return engine.enhanceResume(resumeData);
+    },
+    'resume.enhanceText': async ({ resumeText }, { progress }) => {
+      await progress('enhancing', 10);
+      return engine.enhanceText(resumeText);
+    },
+    'editor.expand': async ({ rawText }, { progress }) => {
+      await progress('expanding', 10);
+      return engine.expandEditor(rawText);
+    },
+    'coverLetter.generate': async ({ request }, { progress }) => {
+      await progress('writing', 10);
+      return engine.coverLetter(request);
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import { UnrecoverableError } from 'bullmq';
+import { parseResumeStructure } from '../adapters/structure';
+import { extractPdfText, PdfRejectedError, type SandboxLimits } from '../parse/sandbox';
+import type { Processors } from '../processor';
+
+/** The parse queue: text from an uploaded PDF (sandboxed), then the structure parser's guess. */
+export function parseProcessors(limits: SandboxLimits): Processors {
+  return {
+    'upload.parse': async ({ base64 }, { progress }) => {
+      await progress('extracting text', 10);
+      let text: string;
+      try {
+        ({ text } = await extractPdfText(Buffer.from(base64, 'base64'), limits));
+      } catch (error) {
+        // A refused PDF fails the same way every time; retrying would only burn another sandbox.
+        if (error instanceof PdfRejectedError) throw new UnrecoverableError(error.message);
+        throw error;
+      }
+      await progress('reading structure', 70);
+      return { text, structured: parseResumeStructure(text) };
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { renderCoverLetterHtml, renderResumeHtml, renderTextHtml } from '@rb/contracts';
+import { editorTextAsResume } from '../adapters/markdown';
+import type { Processors } from '../processor';
+import type { BrowserPool } from '../render/browserPool';
+import { textDocx } from '../render/docx/letter';
+import { resumeDocx } from '../render/docx/resume';
+
+const PDF = 'application/pdf';
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+const file = (bytes: Buffer, contentType: string) => ({ base64: bytes.toString('base64'), contentType });
+
+/** The render queue: resumes, editor text and cover letters, each as PDF (pooled Chromium) or DOCX. */
+export function renderProcessors(pool: BrowserPool): Processors {
+  const pdf = async (html: string) => file(await pool.renderPdf(html), PDF);
+  const docx = async (bytes: Promise<Buffer>) => file(await bytes, DOCX);
+  return {
+    'resume.render': async ({ format, template, resume }, { progress }) => {
+      await progress('rendering', 10);
+      return format === 'pdf' ? pdf(renderResumeHtml(resume, template)) : docx(resumeDocx(resume));
+    },
+    'editorText.render': async ({ format, text, title }, { progress }) => {
+      await progress('rendering', 10);
+      // Enhanced editor text is usually a markdown resume; render it as one when it parses as one.
+      const resume = editorTextAsResume(text);
+      if (resume) return format === 'pdf' ? pdf(renderResumeHtml(resume)) : docx(resumeDocx(resume));
+      return format === 'pdf' ? pdf(renderTextHtml(text, title)) : docx(textDocx(text, title));
+    },
+    'coverLetter.render': async ({ format, coverLetter, name }, { progress }) => {
+      await progress('rendering', 10);
+      return format === 'pdf'
+        ? pdf(renderCoverLetterHtml(coverLetter, name))
+        : docx(textDocx(coverLetter, name));
+    },
+  };
+}

@@ -1,0 +1,10 @@
+import { scoreResume } from '../adapters/score';
+import type { Processors } from '../processor';
+
+/** The score queue. The resume HTML is hostile: the scorer only reads its text and structure. */
+export const scoreProcessors: Processors = {
+  'resume.score': async (payload, { progress }) => {
+    await progress('scoring', 10);
+    return scoreResume(payload);
+  },
+};

@@ -1,0 +1,72 @@
+import { type JobName, jobs, type QueueName } from '@rb/contracts';
+import type { Keyring, Logger } from '@rb/kit';
+import { type ConnectionOptions, type Job, UnrecoverableError, Worker, type WorkerOptions } from 'bullmq';
+import type { z } from 'zod';
+import type { Processor, Processors } from './processor';
+import { jobDataSchema, openEnvelope, sealResult } from './protocol';
+
+export interface QueueWorkerOptions {
+  queue: QueueName;
+  processors: Processors;
+  keyring: Keyring;
+  connection: ConnectionOptions;
+  prefix: string;
+  concurrency: number;
+  limiter?: WorkerOptions['limiter'];
+  logger: Logger;
+}
+
+/** Opens and validates a job's payload. Anything wrong with it fails the job at once, never retried. */
+function openPayload(queue: QueueName, job: Job, keyring: Keyring): { name: JobName; payload: unknown } {
+  const definition = jobs[job.name as JobName];
+  if (!definition || definition.queue !== queue) throw new UnrecoverableError(`Unknown job ${job.name}`);
+  const data = jobDataSchema.safeParse(job.data);
+  if (!data.success) throw new UnrecoverableError('Malformed job data');
+  let plain: unknown;
+  try {
+    plain = openEnvelope(keyring, data.data.payload);
+  } catch {
+    throw new UnrecoverableError('Job payload could not be decrypted');
+  }
+  const payload = (definition.payload as z.ZodType).safeParse(plain);
+  if (!payload.success) throw new UnrecoverableError(`Invalid ${job.name} payload`);
+  return { name: job.name as JobName, payload: payload.data };
+}
+
+/** A BullMQ worker for one queue: decrypt, validate, process, validate the result, encrypt it. */
+export function createQueueWorker(options: QueueWorkerOptions): Worker {
+  const { queue, processors, keyring, logger } = options;
+  const worker = new Worker(
+    queue,
+    async (job) => {
+      const { name, payload } = openPayload(queue, job, keyring);
+      const processor = processors[name] as Processor<JobName> | undefined;
+      if (!processor) throw new UnrecoverableError(`No processor for ${name} on this worker`);
+      const requestId = (job.data as { requestId?: string }).requestId;
+      const log = logger.child({ jobId: job.id, job: name, requestId, attempt: job.attemptsMade + 1 });
+      const started = performance.now();
+      const result = await processor(payload as never, {
+        progress: (stage, percent) => job.updateProgress({ stage, percent }),
+      });
+      const checked = (jobs[name].result as z.ZodType).parse(result);
+      await job.updateProgress({ stage: 'done', percent: 100 });
+      log.info({ ms: Math.round(performance.now() - started) }, 'job done');
+      return sealResult(keyring, checked);
+    },
+    {
+      connection: options.connection,
+      prefix: options.prefix,
+      concurrency: options.concurrency,
+      limiter: options.limiter,
+      // A worker killed mid-job leaves its lock to expire; the stalled check hands the job to another worker.
+      lockDuration: 15_000,
+      stalledInterval: 5_000,
+      maxStalledCount: 2,
+    },
+  );
+  worker.on('failed', (job, error) =>
+    logger.warn({ jobId: job?.id, job: job?.name, err: error.message }, 'job failed'),
+  );
+  worker.on('error', (error) => logger.error({ err: error.message, queue }, 'worker error'));
+  return worker;
+}

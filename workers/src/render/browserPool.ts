@@ -1,0 +1,149 @@
+import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-core';
+import { chromiumArgs } from './chromium';
+
+export interface BrowserPoolOptions {
+  executablePath: string;
+  /** Pages kept open and reused; one per core is enough since page.pdf is CPU-bound in Chromium. */
+  size: number;
+  onEvent?: (event: 'launched' | 'disconnected', detail?: string) => void;
+}
+
+/** Only inline `data:` URLs may load; the page's CSP forbids those too, so this is defence in depth. */
+function blockNetwork(request: HTTPRequest): void {
+  if (request.isInterceptResolutionHandled()) return;
+  if (request.url().startsWith('data:')) void request.continue();
+  else void request.abort('blockedbyclient');
+}
+
+/**
+ * One warm Chromium per worker process and a fixed set of reusable pages. A page is handed to one
+ * render at a time; if Chromium dies, the next render relaunches it.
+ */
+export class BrowserPool {
+  private browser: Promise<Browser> | null = null;
+  private idle: Page[] = [];
+  private created = 0;
+  private waiters: { resolve: (page: Page) => void; reject: (error: unknown) => void }[] = [];
+  private closed = false;
+  /** Bumped when the browser dies, so pages of the old browser are never handed out again. */
+  private generation = 0;
+  private readonly pageGeneration = new WeakMap<Page, number>();
+
+  constructor(private readonly options: BrowserPoolOptions) {}
+
+  /** Launches the browser now so the first job does not pay for it. */
+  async warm(): Promise<void> {
+    const page = await this.acquire();
+    this.release(page);
+  }
+
+  async renderPdf(html: string): Promise<Buffer> {
+    const page = await this.acquire();
+    let healthy = false;
+    try {
+      await page.setContent(html, { waitUntil: 'load', timeout: 15_000 });
+      const pdf = await page.pdf({
+        format: 'A4',
+        preferCSSPageSize: true,
+        printBackground: true,
+        timeout: 15_000,
+      });
+      healthy = true;
+      return Buffer.from(pdf);
+    } finally {
+      // A page that failed mid-render may be in any state; drop it rather than reuse it.
+      if (healthy) this.release(page);
+      else this.discard(page);
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const waiter of this.waiters.splice(0)) waiter.reject(new Error('Browser pool is closed'));
+    const browser = this.browser;
+    this.browser = null;
+    this.idle = [];
+    if (browser) await (await browser).close().catch(() => undefined);
+  }
+
+  private launch(): Promise<Browser> {
+    const launching = puppeteer
+      .launch({
+        executablePath: this.options.executablePath,
+        headless: true,
+        args: chromiumArgs,
+        handleSIGINT: false,
+        handleSIGTERM: false,
+        handleSIGHUP: false,
+      })
+      .then((browser) => {
+        browser.on('disconnected', () => {
+          if (this.browser === launching) this.reset();
+          this.options.onEvent?.('disconnected');
+        });
+        this.options.onEvent?.('launched', this.options.executablePath);
+        return browser;
+      });
+    launching.catch(() => {
+      if (this.browser === launching) this.reset();
+    });
+    return launching;
+  }
+
+  /** Forget the dead browser and its pages; pages being used fail on their own and are discarded. */
+  private reset(): void {
+    this.generation++;
+    this.browser = null;
+    this.idle = [];
+    this.created = 0;
+  }
+
+  private async newPage(): Promise<Page> {
+    if (!this.browser) this.browser = this.launch();
+    const page = await (await this.browser).newPage();
+    await page.setJavaScriptEnabled(false);
+    await page.setRequestInterception(true);
+    page.on('request', blockNetwork);
+    this.pageGeneration.set(page, this.generation);
+    return page;
+  }
+
+  private usable(page: Page): boolean {
+    return !page.isClosed() && this.pageGeneration.get(page) === this.generation;
+  }
+
+  private async acquire(): Promise<Page> {
+    if (this.closed) throw new Error('Browser pool is closed');
+    for (let page = this.idle.pop(); page; page = this.idle.pop()) {
+      if (this.usable(page)) return page;
+    }
+    if (this.created < this.options.size) {
+      this.created++;
+      try {
+        return await this.newPage();
+      } catch (error) {
+        this.created--;
+        throw error;
+      }
+    }
+    return new Promise((resolve, reject) => this.waiters.push({ resolve, reject }));
+  }
+
+  private release(page: Page): void {
+    if (!this.usable(page)) {
+      this.discard(page);
+      return;
+    }
+    const waiter = this.waiters.shift();
+    if (waiter) waiter.resolve(page);
+    else this.idle.push(page);
+  }
+
+  private discard(page: Page): void {
+    if (this.pageGeneration.get(page) === this.generation) this.created--;
+    void page.close().catch(() => undefined);
+    // A render may be waiting for a page; it gets a fresh one instead.
+    const waiter = this.waiters.shift();
+    if (waiter) this.acquire().then(waiter.resolve, waiter.reject);
+  }
+}

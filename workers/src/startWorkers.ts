@@ -1,0 +1,80 @@
+import type { QueueName } from '@rb/contracts';
+import { createKeyring, createRedis, type Logger } from '@rb/kit';
+import type { Worker } from 'bullmq';
+import { createAiEngine } from './adapters/ai';
+import type { WorkerConfig } from './config';
+import type { Processors } from './processor';
+import { aiProcessors } from './processors/ai';
+import { parseProcessors } from './processors/parse';
+import { renderProcessors } from './processors/render';
+import { scoreProcessors } from './processors/score';
+import { createQueueWorker } from './queueWorker';
+import { BrowserPool } from './render/browserPool';
+import { findChromium } from './render/chromium';
+
+export interface RunningWorkers {
+  workers: Worker[];
+  /** Stops taking jobs, lets in-flight ones finish (or hands them back after the deadline), frees resources. */
+  close(): Promise<void>;
+}
+
+/** Starts one BullMQ worker per configured queue, with the resources only that queue needs. */
+export async function startWorkers(config: WorkerConfig, logger: Logger): Promise<RunningWorkers> {
+  const keyring = createKeyring(config);
+  const connection = createRedis(config.REDIS_URL);
+  const cleanups: (() => Promise<void>)[] = [];
+
+  const setups: Record<QueueName, () => Promise<{ processors: Processors; concurrency: number }>> = {
+    ai: async () => ({
+      processors: aiProcessors(createAiEngine(config)),
+      concurrency: config.CONCURRENCY_AI,
+    }),
+    score: async () => ({ processors: scoreProcessors, concurrency: config.CONCURRENCY_SCORE }),
+    parse: async () => ({
+      processors: parseProcessors({
+        timeoutMs: config.PARSE_TIMEOUT_MS,
+        memoryMb: config.PARSE_MEMORY_MB,
+        maxPages: config.PARSE_MAX_PAGES,
+        maxChars: config.PARSE_MAX_CHARS,
+      }),
+      concurrency: config.CONCURRENCY_PARSE,
+    }),
+    render: async () => {
+      const pool = new BrowserPool({
+        executablePath: findChromium(config.CHROMIUM_PATH),
+        size: config.RENDER_PAGES,
+        onEvent: (event, detail) => logger.info({ event, detail }, 'chromium'),
+      });
+      await pool.warm();
+      cleanups.push(() => pool.close());
+      return { processors: renderProcessors(pool), concurrency: config.CONCURRENCY_RENDER };
+    },
+  };
+
+  const workers: Worker[] = [];
+  for (const queue of new Set(config.WORKER_QUEUES)) {
+    const { processors, concurrency } = await setups[queue]();
+    workers.push(
+      createQueueWorker({
+        queue,
+        processors,
+        keyring,
+        connection,
+        prefix: config.QUEUE_PREFIX,
+        concurrency,
+        limiter: queue === 'ai' ? { max: config.AI_RATE_MAX, duration: config.AI_RATE_WINDOW_MS } : undefined,
+        logger: logger.child({ queue }),
+      }),
+    );
+  }
+  logger.info({ queues: config.WORKER_QUEUES, prefix: config.QUEUE_PREFIX }, 'workers started');
+
+  return {
+    workers,
+    async close() {
+      await Promise.all(workers.map((w) => w.close()));
+      for (const cleanup of cleanups) await cleanup();
+      await connection.quit().catch(() => undefined);
+    },
+  };
+}
