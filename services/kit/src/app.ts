@@ -1,0 +1,93 @@
+import express, { type ErrorRequestHandler, type Express } from 'express';
+import { pinoHttp } from 'pino-http';
+import { isDatabaseUnavailable } from './db';
+import { HttpError, notFound, unavailable } from './httpError';
+import type { Logger } from './logger';
+import { requestId } from './requestId';
+
+export interface ServiceAppOptions {
+  name: string;
+  logger: Logger;
+  /** Throws when a dependency (database, Redis…) is unreachable; drives /readyz. */
+  ready: () => Promise<void>;
+  /** express.json limit; larger bodies get a 413. */
+  jsonLimit?: string;
+  /** Reverse-proxy hops in front of this process (the gateway is one). */
+  trustProxyHops?: number;
+}
+
+/**
+ * The common front half of every service: request id, access log, JSON body parsing and health
+ * endpoints. Add routes, then call finishApp.
+ */
+export function createServiceApp(options: ServiceAppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', options.trustProxyHops ?? 1);
+  app.use(
+    pinoHttp({
+      logger: options.logger,
+      genReqId: requestId,
+      // Health probes every few seconds would drown the useful lines.
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    }),
+  );
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok', service: options.name });
+  });
+  app.get('/readyz', async (req, res) => {
+    try {
+      await options.ready();
+      res.json({ status: 'ready', service: options.name });
+    } catch (error) {
+      req.log.warn({ err: error }, 'not ready');
+      res.status(503).json({ error: 'Not ready.', code: 'UNAVAILABLE' });
+    }
+  });
+  app.use(express.json({ limit: options.jsonLimit ?? '100kb' }));
+  return app;
+}
+
+/** body-parser's error types → our status and code. */
+function bodyParserError(error: { type?: unknown }): HttpError | undefined {
+  switch (error.type) {
+    case 'entity.parse.failed':
+      return new HttpError(400, 'VALIDATION', 'Invalid request: body is not valid JSON.', ['body']);
+    case 'entity.too.large':
+      return new HttpError(413, 'PAYLOAD_TOO_LARGE', 'Request body is too large.');
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported request encoding.');
+    case 'request.aborted':
+      return new HttpError(400, 'VALIDATION', 'Request aborted.');
+    default:
+      return undefined;
+  }
+}
+
+/** The one error handler: known errors keep their status; anything else is a logged 500 without details. */
+const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  let known: HttpError | undefined;
+  if (error instanceof HttpError) known = error;
+  else if (error && typeof error === 'object') known = bodyParserError(error);
+  if (!known && isDatabaseUnavailable(error)) {
+    req.log.error({ err: error }, 'database unavailable');
+    known = unavailable();
+  }
+  if (!known) {
+    req.log.error({ err: error }, 'unhandled error');
+    known = new HttpError(500, 'INTERNAL', 'Internal error');
+  }
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.status(known.status).set(known.headers).json(known.toBody());
+};
+
+/** Closes the app: JSON 404 for unknown paths, then the error handler. */
+export function finishApp(app: Express): Express {
+  app.use((_req, _res, next) => next(notFound('Not found.')));
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,87 @@
+import { type ColumnType, type Generated, Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+
+export interface UsersTable {
+  id: Generated<string>;
+  /** Stored lower-cased; a unique index on it makes e-mails unique case-insensitively. */
+  email: string;
+  first_name: string;
+  last_name: string;
+  password_hash: string;
+  role: ColumnType<'user' | 'admin', 'user' | 'admin' | undefined, 'user' | 'admin'>;
+  /** Bumped by a password change: tokens carrying an older `ver` stop working. */
+  token_version: Generated<number>;
+  created_at: ColumnType<Date, never, never>;
+  updated_at: ColumnType<Date, never, Date>;
+}
+
+export interface LegalAcceptancesTable {
+  id: Generated<string>;
+  user_id: string;
+  username: string;
+  document: string;
+  version: string;
+  accepted_at: ColumnType<Date, never, never>;
+  ip: string | null;
+  user_agent: string | null;
+  document_sha256: string;
+}
+
+/**
+ * Tables of the platform services. Other packages describe their own tables in their own interface
+ * and widen a connection with `createDb(url).withTables<TheirTables>()` (kysely's typed extension).
+ */
+export interface Database {
+  users: UsersTable;
+  legal_acceptances: LegalAcceptancesTable;
+}
+
+export interface DbOptions {
+  /** Pool size; small by default because every service has its own pool. */
+  max?: number;
+}
+
+/**
+ * Kysely over a pg pool that fails fast: a connection attempt gives up after 2 s and a statement
+ * after 5 s, so a PostgreSQL outage becomes a 503 instead of a hanging request.
+ */
+export function createDb(databaseUrl: string, options: DbOptions = {}): Kysely<Database> {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: 2000,
+    statement_timeout: 5000,
+    query_timeout: 6000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its connection must not crash the process; the next query reports it.
+  pool.on('error', () => {});
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'EPIPE',
+]);
+
+/**
+ * True for errors that mean "the database cannot be reached right now" rather than a bug:
+ * refused or timed-out connections, PostgreSQL shutting down or refusing connections, statement timeouts.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string') {
+    if (UNAVAILABLE_CODES.has(code)) return true;
+    // Class 08 = connection exception; 57P0x = shutdown / cannot connect now; 57014 = statement timeout; 53300 = too many connections.
+    if (/^08|^57P0|^57014$|^53300$/.test(code)) return true;
+  }
+  if (error instanceof AggregateError) return error.errors.some(isDatabaseUnavailable);
+  return /timeout exceeded when trying to connect|Connection terminated|Query read timeout|connection timeout/i.test(
+    error.message,
+  );
+}

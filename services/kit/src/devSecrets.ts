@@ -1,0 +1,34 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from './repoRoot';
+
+export interface DevSecrets {
+  JWT_SECRET: string;
+  DATA_KEYS: string;
+  DATA_KEY_ID: string;
+}
+
+/**
+ * Development secrets live in `.local/secrets.json` (gitignored, mode 0600), generated once so
+ * that tokens and encrypted rows survive restarts without anyone having to configure anything.
+ */
+export function devSecrets(file = path.join(repoRoot, '.local', 'secrets.json')): DevSecrets {
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as DevSecrets;
+  const kid = `dev${new Date().toISOString().slice(0, 10).replaceAll('-', '')}`;
+  const secrets: DevSecrets = {
+    JWT_SECRET: randomBytes(48).toString('base64url'),
+    DATA_KEYS: `${kid}:${randomBytes(32).toString('base64')}`,
+    DATA_KEY_ID: kid,
+  };
+  mkdirSync(path.dirname(file), { recursive: true });
+  // 'wx' so two processes starting at once cannot overwrite each other's freshly written file.
+  try {
+    writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return devSecrets(file);
+    throw error;
+  }
+  chmodSync(file, 0o600);
+  return secrets;
+}

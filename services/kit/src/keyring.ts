@@ -1,0 +1,53 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+
+export interface Keyring {
+  /** Key id new envelopes are sealed with. */
+  activeKid: string;
+  keys: ReadonlyMap<string, Buffer>;
+}
+
+/** What rests in PostgreSQL or Redis: which key, the nonce, the GCM tag and the ciphertext, all base64. */
+export interface Envelope {
+  kid: string;
+  iv: string;
+  tag: string;
+  data: string;
+}
+
+/** From the parsed config (DATA_KEYS, DATA_KEY_ID). Old keys stay in DATA_KEYS to read old rows after a rotation. */
+export function createKeyring(config: {
+  DATA_KEYS: ReadonlyMap<string, Buffer>;
+  DATA_KEY_ID: string;
+}): Keyring {
+  if (!config.DATA_KEYS.has(config.DATA_KEY_ID)) throw new Error(`Unknown DATA_KEY_ID ${config.DATA_KEY_ID}`);
+  return { activeKid: config.DATA_KEY_ID, keys: config.DATA_KEYS };
+}
+
+const ALGORITHM = 'aes-256-gcm';
+
+/** AES-256-GCM with a fresh 96-bit nonce; the key id is bound as associated data. */
+export function encryptJson(keyring: Keyring, value: unknown): Envelope {
+  const kid = keyring.activeKid;
+  const key = keyring.keys.get(kid) as Buffer;
+  const iv = randomBytes(12);
+  const cipher = createCipheriv(ALGORITHM, key, iv);
+  cipher.setAAD(Buffer.from(kid));
+  const data = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()]);
+  return {
+    kid,
+    iv: iv.toString('base64'),
+    tag: cipher.getAuthTag().toString('base64'),
+    data: data.toString('base64'),
+  };
+}
+
+/** Opens an envelope sealed with any key still in the ring; tampering or an unknown key throws. */
+export function decryptJson<T = unknown>(keyring: Keyring, envelope: Envelope): T {
+  const key = keyring.keys.get(envelope.kid);
+  if (!key) throw new Error(`No data key with id ${envelope.kid}`);
+  const decipher = createDecipheriv(ALGORITHM, key, Buffer.from(envelope.iv, 'base64'));
+  decipher.setAAD(Buffer.from(envelope.kid));
+  decipher.setAuthTag(Buffer.from(envelope.tag, 'base64'));
+  const plain = Buffer.concat([decipher.update(Buffer.from(envelope.data, 'base64')), decipher.final()]);
+  return JSON.parse(plain.toString('utf8')) as T;
+}

@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type { Express } from 'express';
+import pg from 'pg';
+import { loadServiceMigrations } from '../../../scripts/serviceMigrations';
+import { createDb } from './db';
+import { migrateAll, type ServiceMigrations } from './migrate';
+
+/**
+ * Helpers for integration tests against the real PostgreSQL and Redis: DATABASE_URL / REDIS_URL when
+ * set, else the local default ports. The root vitest global setup makes one database per run and
+ * exports it as RB_TEST_DATABASE_URL; tests read it through testDatabaseUrl().
+ */
+
+const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
+
+const suffix = () => randomBytes(5).toString('hex');
+
+async function adminQuery(serverUrl: string, sql: string): Promise<void> {
+  const url = new URL(serverUrl);
+  url.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: url.toString(), connectionTimeoutMillis: 3000 });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface TestDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** Creates `rb_test_<random>` on the server of DATABASE_URL and runs every service's migrations in it. */
+export async function createTestDatabase(
+  sets?: readonly ServiceMigrations[],
+  serverUrl = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL,
+): Promise<TestDatabase> {
+  const name = `rb_test_${suffix()}`;
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = createDb(url.toString(), { max: 2 });
+  try {
+    await migrateAll(db, sets ?? (await loadServiceMigrations()));
+  } finally {
+    await db.destroy();
+  }
+  return {
+    url: url.toString(),
+    drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+/** The migrated database of this test run (made by the root vitest global setup). */
+export function testDatabaseUrl(): string {
+  const url = process.env.RB_TEST_DATABASE_URL;
+  if (!url) throw new Error('RB_TEST_DATABASE_URL is not set: run tests through the root vitest config');
+  return url;
+}
+
+export const testRedisUrl = (): string => process.env.REDIS_URL ?? DEFAULT_REDIS_URL;
+
+/** A queue/key prefix no other run or test file shares. */
+export const testQueuePrefix = (): string => `rbtest_${suffix()}`;
+
+/** A unique e-mail for a test user. */
+export const testEmail = (label = 'user'): string => `${label}.${suffix()}@example.test`;
+
+export interface StartedApp {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Listens on an ephemeral port of 127.0.0.1 and returns the base URL. */
+export async function startApp(app: Express): Promise<StartedApp> {
+  const server = await new Promise<import('node:http').Server>((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A response body as JSON, typed loosely for assertions (fetch's json() is `unknown`). */
+export const readJson = async <T = Record<string, unknown> & { error?: string; code?: string }>(
+  res: Response,
+): Promise<T> => (await res.json()) as T;
