@@ -1,3 +1,21 @@
+/** /features: nine cards, each a feature the product really has. */
+import '../content.css';
+import { FeatureCard } from '../components/FeatureCard';
+import { FEATURES } from '../features';
+
 export default function FeaturesPage() {
-  return <h1>FeaturesPage</h1>;
+  return (
+    <div className="content-page features">
+      <title>Features</title>
+      <h1>Features</h1>
+      <p className="tutorial__intro">
+        Everything you need to go from a blank page to a tailored application, free during our public launch.
+      </p>
+      <div className="feature-grid">
+        {FEATURES.map((feature) => (
+          <FeatureCard key={feature.title} feature={feature} />
+        ))}
+      </div>
+    </div>
+  );
 }
