@@ -40,7 +40,8 @@ export const changePasswordRequestSchema = z.strictObject({
   currentPassword: z.string().min(1).max(1024),
   newPassword: passwordSchema,
 });
-export const changePasswordResponseSchema = z.object({ message: z.string() });
+/** `token` (our addition): the change revokes every older token, so the caller gets a fresh one. */
+export const changePasswordResponseSchema = z.object({ message: z.string(), token: z.string().optional() });
 
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 export type LoginRequest = z.infer<typeof loginRequestSchema>;

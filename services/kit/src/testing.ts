@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import pg from 'pg';
@@ -95,3 +95,31 @@ export async function startApp(app: Express): Promise<StartedApp> {
 export const readJson = async <T = Record<string, unknown> & { error?: string; code?: string }>(
   res: Response,
 ): Promise<T> => (await res.json()) as T;
+
+/** JWT secret for apps built in tests. */
+export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-bytes-long';
+
+const b64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/**
+ * Tokens that must all be refused for the given subject: expired, signed with another secret,
+ * `alg: none`, and without `exp`. Hand-made, since jsonwebtoken would not produce most of them.
+ */
+export function badTokens(
+  { sub, role, email, ver }: { sub: string; role: string; email: string; ver: number },
+  secret = TEST_JWT_SECRET,
+): Record<'expired' | 'wrongSignature' | 'algNone' | 'noExp', string> {
+  // Only the identity claims: a verified token's own exp/iat must not leak into the forged ones.
+  const subject = { sub, role, email, ver };
+  const now = Math.floor(Date.now() / 1000);
+  const signed = (payload: object, key: string) => {
+    const head = `${b64url({ alg: 'HS256', typ: 'JWT' })}.${b64url(payload)}`;
+    return `${head}.${createHmac('sha256', key).update(head).digest('base64url')}`;
+  };
+  return {
+    expired: signed({ ...subject, iat: now - 3600, exp: now - 1800 }, secret),
+    wrongSignature: signed({ ...subject, iat: now, exp: now + 600 }, `${secret}-not`),
+    algNone: `${b64url({ alg: 'none', typ: 'JWT' })}.${b64url({ ...subject, iat: now, exp: now + 600 })}.`,
+    noExp: signed({ ...subject, iat: now }, secret),
+  };
+}

@@ -1,0 +1,5 @@
+export { type AuthAppDeps, createAuthApp } from './app';
+export { authConfigShape } from './config';
+export { createLoginThrottle } from './loginThrottle';
+export { migrations } from './migrations';
+export { createPasswords } from './passwords';

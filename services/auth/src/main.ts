@@ -1,0 +1,36 @@
+import { createDb, createLogger, createRedis, createTokenService, loadConfig, serve } from '@rb/kit';
+import { sql } from 'kysely';
+import { createAuthApp } from './app';
+import { authConfigShape } from './config';
+import { createLoginThrottle } from './loginThrottle';
+import { createPasswords } from './passwords';
+
+const config = loadConfig(authConfigShape);
+const logger = createLogger('auth', config.LOG_LEVEL);
+const db = createDb(config.DATABASE_URL);
+const redis = createRedis(config.REDIS_URL);
+redis.on('error', (error) => logger.warn({ err: error }, 'redis error'));
+
+const app = createAuthApp({
+  db,
+  tokens: createTokenService(config.JWT_SECRET),
+  passwords: await createPasswords(config.BCRYPT_COST),
+  throttle: createLoginThrottle({
+    redis,
+    keyPrefix: config.QUEUE_PREFIX,
+    maxFailsPerAccount: config.LOGIN_MAX_FAILS_PER_ACCOUNT,
+    maxFailsPerIp: config.LOGIN_MAX_FAILS_PER_IP,
+    windowSeconds: config.LOGIN_WINDOW_SECONDS,
+  }),
+  logger,
+  trustProxyHops: config.TRUST_PROXY_HOPS,
+  ready: async () => {
+    await sql`select 1`.execute(db);
+    await redis.ping();
+  },
+});
+
+await serve(app, config.PORT, {
+  logger,
+  closers: [() => db.destroy(), async () => void (await redis.quit())],
+});

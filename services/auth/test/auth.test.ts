@@ -1,0 +1,169 @@
+import { loginResponseSchema, registerResponseSchema } from '@rb/contracts';
+import { badTokens, readJson, testEmail } from '@rb/kit/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAuth } from './authFixture';
+
+let auth: Awaited<ReturnType<typeof startAuth>>;
+beforeAll(async () => {
+  auth = await startAuth();
+});
+afterAll(() => auth.close());
+
+const person = (email = testEmail()) => ({
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email,
+  password: 'correct horse',
+});
+
+async function register(body = person()) {
+  const res = await auth.post('register', body);
+  expect(res.status).toBe(201);
+  return registerResponseSchema.parse(await res.json()).token;
+}
+
+describe('POST /api/auth/register', () => {
+  it('creates a user and returns {success, token} with a short-lived user token', async () => {
+    const body = person();
+    const res = await auth.post('register', body);
+    expect(res.status).toBe(201);
+    const json = registerResponseSchema.parse(await res.json());
+    const claims = auth.tokens.verify(json.token);
+    expect(claims).toMatchObject({ role: 'user', email: body.email, ver: 0 });
+    expect(claims.exp - claims.iat).toBeLessThanOrEqual(30 * 60);
+  });
+
+  it('refuses role:"admin" in the body and creates no account', async () => {
+    const body = person();
+    const res = await auth.post('register', { ...body, role: 'admin' });
+    expect(res.status).toBe(400);
+    const json = await readJson(res);
+    expect(json.code).toBe('VALIDATION');
+    expect(json.fields).toContain('role');
+    const row = await auth.db
+      .selectFrom('users')
+      .select('role')
+      .where('email', '=', body.email)
+      .executeTakeFirst();
+    expect(row).toBeUndefined();
+  });
+
+  it('names each invalid field', async () => {
+    const res = await auth.post('register', {
+      firstName: '',
+      lastName: 'L',
+      email: 'not-an-email',
+      password: 'short',
+    });
+    expect(res.status).toBe(400);
+    const json = await readJson(res);
+    expect(json.error).toMatch(/^Invalid request: /);
+    expect(json.fields).toEqual(expect.arrayContaining(['firstName', 'email', 'password']));
+    // 37 × 'é' is 74 bytes: bcrypt would silently truncate it, so it is refused.
+    const tooLong = await auth.post('register', { ...person(), password: 'é'.repeat(37) });
+    expect((await readJson(tooLong)).fields).toEqual(['password']);
+    expect((await auth.post('register')).status).toBe(400);
+  });
+
+  it('keeps e-mails unique whatever their case', async () => {
+    const email = testEmail('Case');
+    await register(person(email));
+    const res = await auth.post('register', person(email.toUpperCase()));
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({
+      error: 'An account with this email already exists.',
+      code: 'CONFLICT',
+    });
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  it('returns {token} for the right password, with any e-mail case', async () => {
+    const body = person(testEmail());
+    await register(body);
+    const res = await auth.post('login', { email: body.email.toUpperCase(), password: body.password });
+    expect(res.status).toBe(200);
+    const { token } = loginResponseSchema.parse(await res.json());
+    expect(auth.tokens.verify(token).email).toBe(body.email);
+  });
+
+  it('answers an unknown e-mail exactly like a wrong password', async () => {
+    const body = person(testEmail());
+    await register(body);
+    const wrong = await auth.post('login', { email: body.email, password: 'wrong password' });
+    const unknown = await auth.post('login', { email: testEmail('nobody'), password: 'wrong password' });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    const expected = { error: 'Invalid credentials. Please try again.', code: 'UNAUTHENTICATED' };
+    expect(await wrong.json()).toEqual(expected);
+    expect(await unknown.json()).toEqual(expected);
+  });
+
+  it('rejects a body without a password', async () => {
+    const res = await auth.post('login', { email: testEmail() });
+    expect(res.status).toBe(400);
+    expect((await readJson(res)).fields).toEqual(['password']);
+  });
+});
+
+describe('POST /api/auth/refresh', () => {
+  it('exchanges a valid token for a new one', async () => {
+    const token = await register();
+    const res = await auth.post('refresh', undefined, token);
+    expect(res.status).toBe(200);
+    const fresh = loginResponseSchema.parse(await res.json()).token;
+    expect(auth.tokens.verify(fresh).sub).toBe(auth.tokens.verify(token).sub);
+  });
+
+  it('refuses missing, expired, wrongly signed, alg:none and exp-less tokens', async () => {
+    const claims = auth.tokens.verify(await register());
+    expect((await auth.post('refresh')).status).toBe(401);
+    for (const [kind, token] of Object.entries(badTokens(claims))) {
+      const res = await auth.post('refresh', undefined, token);
+      expect(res.status, kind).toBe(401);
+      expect((await readJson(res)).code, kind).toBe('UNAUTHENTICATED');
+    }
+  });
+});
+
+describe('POST /api/auth/change-password', () => {
+  it('changes the password, revokes older tokens and returns the SPEC message', async () => {
+    const body = person(testEmail());
+    const oldToken = await register(body);
+    const res = await auth.post(
+      'change-password',
+      { currentPassword: body.password, newPassword: 'a new password' },
+      oldToken,
+    );
+    expect(res.status).toBe(200);
+    const json = await readJson<{ message: string; token: string }>(res);
+    expect(json.message).toBe('Password updated successfully.');
+    expect((await auth.post('refresh', undefined, oldToken)).status).toBe(401);
+    expect((await auth.post('refresh', undefined, json.token)).status).toBe(200);
+    expect((await auth.post('login', { email: body.email, password: body.password })).status).toBe(401);
+    expect((await auth.post('login', { email: body.email, password: 'a new password' })).status).toBe(200);
+  });
+
+  it('refuses a wrong current password, a weak new one and a missing token', async () => {
+    const body = person(testEmail());
+    const token = await register(body);
+    const wrong = await auth.post(
+      'change-password',
+      { currentPassword: 'nope nope', newPassword: 'another one' },
+      token,
+    );
+    expect(wrong.status).toBe(400);
+    expect((await readJson(wrong)).fields).toEqual(['currentPassword']);
+    const weak = await auth.post(
+      'change-password',
+      { currentPassword: body.password, newPassword: 'short' },
+      token,
+    );
+    expect((await readJson(weak)).fields).toEqual(['newPassword']);
+    const anonymous = await auth.post('change-password', {
+      currentPassword: body.password,
+      newPassword: 'another one',
+    });
+    expect(anonymous.status).toBe(401);
+  });
+});
