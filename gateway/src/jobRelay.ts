@@ -1,4 +1,14 @@
-import type { Logger } from '@rb/kit';
+import {
+  type ClientToServerEvents,
+  jobProgressSchema,
+  type QueueName,
+  queueNames,
+  type ServerToClientEvents,
+  userRoom,
+} from '@rb/contracts';
+import { createRedis, type Logger, type Redis } from '@rb/kit';
+import { jobDataSchema } from '@rb/workers';
+import { Queue, QueueEvents } from 'bullmq';
 import type { Server } from 'socket.io';
 
 export interface JobRelayOptions {
@@ -7,10 +17,85 @@ export interface JobRelayOptions {
   logger: Logger;
 }
 
+interface Owner {
+  ownerId: string;
+  name: string;
+}
+
+/** Owners of recent jobs; a job's events arrive within seconds, so a small bounded map is enough. */
+const OWNER_CACHE_SIZE = 10_000;
+
 /**
- * Relays BullMQ QueueEvents (progress, completed, failed) to the sockets of this gateway, in the room
- * of the job's owner. Placeholder until the jobs part lands: it relays nothing and has nothing to close.
+ * Relays BullMQ queue events to the sockets of each job's owner. Every gateway instance listens to every
+ * event but emits only to its own local sockets (`io.local`), so with N gateways each client still gets
+ * each event exactly once. Events name the job and its stage; results travel over HTTP.
  */
-export async function attachJobRelay(_io: Server, _options: JobRelayOptions): Promise<() => Promise<void>> {
-  return async () => {};
+export async function attachJobRelay(io: Server, options: JobRelayOptions): Promise<() => Promise<void>> {
+  const typed = io as unknown as Server<ClientToServerEvents, ServerToClientEvents>;
+  const { logger } = options;
+  const connections: Redis[] = [];
+  const connect = () => {
+    const connection = createRedis(options.redisUrl);
+    connection.on('error', () => undefined);
+    connections.push(connection);
+    return connection;
+  };
+  const shared = connect();
+  const owners = new Map<string, Promise<Owner | undefined>>();
+
+  const lookup = (queue: Queue, jobId: string): Promise<Owner | undefined> => {
+    let owner = owners.get(jobId);
+    if (!owner) {
+      owner = queue.getJob(jobId).then(
+        (job) => {
+          const ownerId = job && jobDataSchema.safeParse(job.data).data?.ownerId;
+          return ownerId ? { ownerId, name: job.name } : undefined;
+        },
+        () => undefined,
+      );
+      owners.set(jobId, owner);
+      if (owners.size > OWNER_CACHE_SIZE) owners.delete(owners.keys().next().value as string);
+    }
+    return owner;
+  };
+
+  const relays = queueNames.map((queueName: QueueName) => {
+    const queue = new Queue(queueName, { connection: shared, prefix: options.queuePrefix });
+    const events = new QueueEvents(queueName, { connection: connect(), prefix: options.queuePrefix });
+    events.on('error', (error) =>
+      logger.warn({ err: error.message, queue: queueName }, 'queue events error'),
+    );
+    const toOwner = (jobId: string) =>
+      lookup(queue, jobId).then(
+        (owner) => owner && { room: typed.local.to(userRoom(owner.ownerId)), ...owner },
+      );
+
+    // Look the owner up as soon as the job is queued, so later events find it cached.
+    events.on('waiting', ({ jobId }) => void lookup(queue, jobId));
+    events.on('progress', async ({ jobId, data }) => {
+      const progress = jobProgressSchema.safeParse(data);
+      const target = await toOwner(jobId);
+      if (target && progress.success)
+        target.room.emit('job:progress', { jobId, name: target.name, progress: progress.data });
+    });
+    events.on('completed', async ({ jobId }) => {
+      const target = await toOwner(jobId);
+      owners.delete(jobId);
+      if (target) target.room.emit('job:completed', { jobId, name: target.name });
+    });
+    events.on('failed', async ({ jobId, failedReason }) => {
+      const target = await toOwner(jobId);
+      owners.delete(jobId);
+      if (target)
+        target.room.emit('job:failed', { jobId, name: target.name, error: failedReason.slice(0, 300) });
+    });
+    return { queue, events };
+  });
+
+  await Promise.all(relays.map(({ events }) => events.waitUntilReady()));
+  return async () => {
+    await Promise.all(relays.map(({ events }) => events.close()));
+    await Promise.all(relays.map(({ queue }) => queue.close()));
+    await Promise.all(connections.map((c) => c.quit().catch(() => undefined)));
+  };
 }

@@ -26,7 +26,11 @@ export const generateResumeResponseSchema = z.object({
 export const deleteResumeResponseSchema = z.object({ success: z.literal(true) });
 
 /** GET /api/resume/:id/download?format= */
-export const downloadQuerySchema = z.strictObject({ format: z.enum(DOWNLOAD_FORMATS) });
+export const downloadQuerySchema = z.strictObject({
+  format: z.enum(DOWNLOAD_FORMATS),
+  /** One of contracts/src/templates' resume templates (same names as jobs.ts' templateNames). */
+  template: z.enum(['classic', 'modern']).default('classic'),
+});
 
 /** POST /api/resume/download and /download-docx: the editor's text. */
 export const editorDownloadRequestSchema = z.strictObject({

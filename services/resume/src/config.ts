@@ -1,0 +1,17 @@
+import { AI_DAILY_LIMIT } from '@rb/contracts';
+import { loadConfig } from '@rb/kit';
+import { z } from 'zod';
+
+export const resumeConfigShape = {
+  PORT: z.coerce.number().int().min(1).max(65535).default(4102),
+  /** AI uses per user per UTC day; the web's content states the same constant. */
+  AI_DAILY_LIMIT: z.coerce.number().int().min(0).default(AI_DAILY_LIMIT),
+  /** How long a request waits for its job before a 504. */
+  JOB_WAIT_MS: z.coerce.number().int().min(100).default(60_000),
+  /** Per-user request budgets per minute: all endpoints, and those costing CPU or AI. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  COSTLY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+};
+
+export const loadResumeConfig = () => loadConfig(resumeConfigShape);
+export type ResumeConfig = ReturnType<typeof loadResumeConfig>;

@@ -1,0 +1,34 @@
+import type { Database, Envelope } from '@rb/kit';
+import type { ColumnType, Generated, Kysely } from 'kysely';
+
+export interface ResumesTable {
+  id: Generated<string>;
+  user_id: string;
+  key_id: string;
+  content: Envelope;
+  created_at: ColumnType<Date, never, never>;
+  updated_at: ColumnType<Date, never, Date>;
+}
+
+export interface ResumeVersionsTable {
+  id: Generated<string>;
+  resume_id: string;
+  key_id: string;
+  content: Envelope;
+  created_at: ColumnType<Date, never, never>;
+}
+
+export interface AiUsageTable {
+  user_id: string;
+  day: string;
+  count: number;
+}
+
+/** A type alias, not an interface: kysely's withTables needs an index-signature-compatible shape. */
+export type ResumeTables = {
+  resumes: ResumesTable;
+  resume_versions: ResumeVersionsTable;
+  ai_usage: AiUsageTable;
+};
+
+export type ResumeDb = Kysely<Database & ResumeTables>;

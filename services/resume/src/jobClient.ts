@@ -1,0 +1,147 @@
+import {
+  type JobName,
+  type JobPayload,
+  type JobResult,
+  jobs,
+  type QueueName,
+  queueNames,
+} from '@rb/contracts';
+import { conflict, createRedis, HttpError, type Keyring, type Redis, unavailable } from '@rb/kit';
+import { defaultJobOptions, jobDataSchema, openEnvelope, sealJobData } from '@rb/workers';
+import { type Job, Queue, QueueEvents } from 'bullmq';
+import type { z } from 'zod';
+
+export interface JobClientOptions {
+  redisUrl: string;
+  prefix: string;
+  keyring: Keyring;
+  /** How long a request waits for its job before answering 504. */
+  waitMs: number;
+}
+
+export interface RunContext {
+  ownerId: string;
+  requestId: string;
+  jobId: string;
+  /** Runs only when the job is really new (not a repeated X-Job-Id), before it is queued: e.g. counting an AI use. */
+  beforeEnqueue?: () => Promise<unknown>;
+}
+
+/** A job that ran and failed for good; its message is ours (a worker's), safe to show. */
+export class JobFailedError extends Error {}
+
+export type JobState = 'waiting' | 'active' | 'completed' | 'failed' | 'delayed' | 'unknown';
+
+export interface JobStatus {
+  id: string;
+  name: string;
+  state: JobState;
+  progress: { stage: string; percent: number } | null;
+  result: unknown;
+  error: string | null;
+}
+
+const isTimeout = (error: unknown) =>
+  error instanceof Error && /timed out before finishing/.test(error.message);
+
+/**
+ * The producer side of the job pipeline: enqueue with the caller's job id, wait (bounded) for the
+ * result and decrypt it. A repeated job id joins the existing job instead of running it again.
+ */
+export class JobClient {
+  private readonly connection;
+  private readonly queues = new Map<QueueName, Queue>();
+  private readonly events = new Map<QueueName, QueueEvents>();
+  private readonly eventConnections: Redis[] = [];
+
+  constructor(private readonly options: JobClientOptions) {
+    // Commands fail after one retry instead of queueing forever, so a Redis outage becomes a 503.
+    this.connection = createRedis(options.redisUrl, { maxRetriesPerRequest: 1 });
+    for (const name of queueNames) {
+      this.queues.set(name, new Queue(name, { connection: this.connection, prefix: options.prefix }));
+      // QueueEvents blocks on its connection, so each gets its own (with BullMQ's required retry setting).
+      const connection = createRedis(options.redisUrl);
+      this.eventConnections.push(connection);
+      const events = new QueueEvents(name, { connection, prefix: options.prefix });
+      events.on('error', () => undefined);
+      this.events.set(name, events);
+    }
+  }
+
+  async ready(): Promise<void> {
+    await Promise.all([...this.events.values()].map((e) => e.waitUntilReady()));
+    await this.connection.ping();
+  }
+
+  async run<N extends JobName>(name: N, payload: JobPayload<N>, context: RunContext): Promise<JobResult<N>> {
+    const queueName = jobs[name].queue;
+    const queue = this.queues.get(queueName) as Queue;
+    let job: Job;
+    try {
+      job = await this.findOrAdd(queue, name, payload, context);
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      throw unavailable();
+    }
+    let sealed: unknown;
+    try {
+      sealed = await job.waitUntilFinished(this.events.get(queueName) as QueueEvents, this.options.waitMs);
+    } catch (error) {
+      if (isTimeout(error)) {
+        throw new HttpError(504, 'TIMEOUT', 'The request took too long. Please try again.');
+      }
+      throw new JobFailedError(error instanceof Error ? error.message : String(error));
+    }
+    return (jobs[name].result as z.ZodType).parse(openEnvelope(this.options.keyring, sealed)) as JobResult<N>;
+  }
+
+  private async findOrAdd<N extends JobName>(
+    queue: Queue,
+    name: N,
+    payload: JobPayload<N>,
+    context: RunContext,
+  ) {
+    const existing = await queue.getJob(context.jobId);
+    if (existing) {
+      if (
+        existing.name !== name ||
+        jobDataSchema.safeParse(existing.data).data?.ownerId !== context.ownerId
+      ) {
+        throw conflict('This job id is already in use.');
+      }
+      return existing;
+    }
+    await context.beforeEnqueue?.();
+    const data = sealJobData(this.options.keyring, context.ownerId, context.requestId, payload);
+    return queue.add(name, data, { ...defaultJobOptions, jobId: context.jobId });
+  }
+
+  /** A job's status for its owner; undefined for an unknown id or someone else's job. */
+  async status(jobId: string, ownerId: string): Promise<JobStatus | undefined> {
+    for (const queue of this.queues.values()) {
+      const job = await queue.getJob(jobId);
+      if (!job) continue;
+      if (jobDataSchema.safeParse(job.data).data?.ownerId !== ownerId) return undefined;
+      const state = await job.getState();
+      const progress = job.progress as JobStatus['progress'] | number;
+      return {
+        id: jobId,
+        name: job.name,
+        state:
+          (['waiting', 'active', 'completed', 'failed', 'delayed'] as const).find((s) => s === state) ??
+          'unknown',
+        progress: typeof progress === 'object' && progress !== null ? progress : null,
+        result: state === 'completed' ? openEnvelope(this.options.keyring, job.returnvalue) : null,
+        error: state === 'failed' ? job.failedReason : null,
+      };
+    }
+    return undefined;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.events.values()].map((e) => e.close()));
+    await Promise.all(this.eventConnections.map((c) => c.quit().catch(() => undefined)));
+    await Promise.all([...this.queues.values()].map((q) => q.close()));
+    await this.connection.quit().catch(() => undefined);
+  }
+}

@@ -1,0 +1,32 @@
+import { createDb, createKeyring, createLogger, createRedis, createTokenService, serve } from '@rb/kit';
+import { createResumeApp } from './app';
+import { loadResumeConfig } from './config';
+import type { ResumeDb, ResumeTables } from './db';
+import { JobClient } from './jobClient';
+import { ResumeStore } from './resumeStore';
+
+const config = loadResumeConfig();
+const logger = createLogger('resume');
+const keyring = createKeyring(config);
+const db = createDb(config.DATABASE_URL).withTables<ResumeTables>() as ResumeDb;
+const redis = createRedis(config.REDIS_URL);
+const jobs = new JobClient({
+  redisUrl: config.REDIS_URL,
+  prefix: config.QUEUE_PREFIX,
+  keyring,
+  waitMs: config.JOB_WAIT_MS,
+});
+const app = createResumeApp({
+  config,
+  db,
+  keyring,
+  store: new ResumeStore(db, keyring),
+  jobs,
+  logger,
+  tokens: createTokenService(config.JWT_SECRET),
+  redis,
+});
+await serve(app, config.PORT, {
+  logger,
+  closers: [() => jobs.close(), () => redis.quit(), () => db.destroy()],
+});
