@@ -1,10 +1,12 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
+import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { loadServiceMigrations } from '../../../scripts/serviceMigrations';
-import { createDb } from './db';
+import { createDb, type Database } from './db';
 import { migrateAll, type ServiceMigrations } from './migrate';
+import type { TokenService } from './tokens';
 
 /**
  * Helpers for integration tests against the real PostgreSQL and Redis: DATABASE_URL / REDIS_URL when
@@ -122,4 +124,30 @@ export function badTokens(
     algNone: `${b64url({ alg: 'none', typ: 'JWT' })}.${b64url({ ...subject, iat: now, exp: now + 600 })}.`,
     noExp: signed({ ...subject, iat: now }, secret),
   };
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  role: 'user' | 'admin';
+  token: string;
+}
+
+/**
+ * A user row written straight into the database (no auth service needed) and a token for it. The
+ * password hash is not a bcrypt hash, so this user cannot log in with a password.
+ */
+export async function insertTestUser<DB extends Database>(
+  db: Kysely<DB>,
+  tokens: TokenService,
+  role: 'user' | 'admin' = 'user',
+): Promise<TestUser> {
+  const email = testEmail(role);
+  const row = await (db as unknown as Kysely<Database>)
+    .insertInto('users')
+    .values({ email, first_name: 'Test', last_name: role, password_hash: '!', role })
+    .returning(['id', 'token_version'])
+    .executeTakeFirstOrThrow();
+  const token = tokens.sign({ sub: row.id, role, email, ver: row.token_version });
+  return { id: row.id, email, role, token };
 }

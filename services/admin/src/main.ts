@@ -1,0 +1,20 @@
+import { createDb, createLogger, createTokenService, loadConfig, serve } from '@rb/kit';
+import { sql } from 'kysely';
+import { createAdminApp } from './app';
+import { adminConfigShape } from './config';
+
+const config = loadConfig(adminConfigShape);
+const logger = createLogger('admin', config.LOG_LEVEL);
+const db = createDb(config.DATABASE_URL);
+
+const app = createAdminApp({
+  db,
+  tokens: createTokenService(config.JWT_SECRET),
+  logger,
+  trustProxyHops: config.TRUST_PROXY_HOPS,
+  ready: async () => {
+    await sql`select 1`.execute(db);
+  },
+});
+
+await serve(app, config.PORT, { logger, closers: [() => db.destroy()] });

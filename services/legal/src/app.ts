@@ -1,0 +1,65 @@
+import { legalAgreeRequestSchema } from '@rb/contracts';
+import {
+  createServiceApp,
+  currentUser,
+  type Database,
+  finishApp,
+  type Logger,
+  parseBody,
+  requireAuth,
+  type TokenService,
+  unavailable,
+} from '@rb/kit';
+import type { Kysely } from 'kysely';
+import type { DocumentHashes } from './documentHashes';
+
+export interface LegalAppDeps {
+  db: Kysely<Database>;
+  tokens: TokenService;
+  hashes: DocumentHashes;
+  logger: Logger;
+  ready: () => Promise<void>;
+  trustProxyHops?: number;
+}
+
+const USER_AGENT_MAX = 512;
+
+export function createLegalApp(deps: LegalAppDeps) {
+  const { db, tokens, hashes } = deps;
+  const app = createServiceApp({
+    name: 'legal',
+    logger: deps.logger,
+    ready: deps.ready,
+    trustProxyHops: deps.trustProxyHops,
+  });
+
+  app.post('/api/legal/agree', requireAuth({ tokens, db }), async (req, res) => {
+    const body = parseBody(legalAgreeRequestSchema, req.body);
+    const user = currentUser(req);
+    const sha256 = await hashes.get(body.documentType);
+    // Without the served file there is nothing to prove agreement to; refusing beats a fake hash.
+    if (!sha256) throw unavailable('This legal document is not available right now. Please try again later.');
+    const inserted = await db
+      .insertInto('legal_acceptances')
+      .values({
+        user_id: user.id,
+        username: user.email,
+        document: body.documentType,
+        version: body.version,
+        ip: req.ip ?? null,
+        user_agent: req.get('user-agent')?.slice(0, USER_AGENT_MAX) ?? null,
+        document_sha256: sha256,
+      })
+      // The same user agreeing to the same version again is a no-op: one record per (user, document, version).
+      .onConflict((oc) => oc.constraint('legal_acceptances_once').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    req.log.info(
+      { userId: user.id, document: body.documentType, recorded: Boolean(inserted) },
+      'legal agreement',
+    );
+    res.status(inserted ? 201 : 200).json({ success: true });
+  });
+
+  return finishApp(app);
+}

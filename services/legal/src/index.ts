@@ -1,0 +1,4 @@
+export { createLegalApp, type LegalAppDeps } from './app';
+export { legalConfigShape } from './config';
+export { loadDocumentHashes } from './documentHashes';
+export { migrations } from './migrations';
