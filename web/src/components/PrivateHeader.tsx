@@ -1,0 +1,27 @@
+import { useNavigate } from 'react-router-dom';
+import { clearSession } from '../session/session';
+
+/** The header of every private page: its title, Settings and Logout (which goes to /). */
+export function PrivateHeader({ title }: { title: string }) {
+  const navigate = useNavigate();
+  return (
+    <div className="private-header">
+      <h1>{title}</h1>
+      <div className="actions">
+        <button type="button" className="secondary" onClick={() => navigate('/settings')}>
+          Settings
+        </button>
+        <button
+          type="button"
+          className="secondary"
+          onClick={() => {
+            clearSession();
+            navigate('/');
+          }}
+        >
+          Logout
+        </button>
+      </div>
+    </div>
+  );
+}

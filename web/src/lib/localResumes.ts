@@ -1,0 +1,58 @@
+import { LOCAL_STORAGE_KEYS, type StoredResume } from '@rb/contracts';
+
+/** SPEC §3: the display name falls back to "Untitled Resume". */
+export const resumeName = (r: { name?: string }) => r.name?.trim() || 'Untitled Resume';
+
+function readList<T>(key: string): T[] {
+  try {
+    const value: unknown = JSON.parse(localStorage.getItem(key) ?? '[]');
+    return Array.isArray(value) ? (value as T[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+export const cachedResumes = () => readList<StoredResume>(LOCAL_STORAGE_KEYS.resumes);
+export const cacheResumes = (resumes: StoredResume[]) =>
+  localStorage.setItem(LOCAL_STORAGE_KEYS.resumes, JSON.stringify(resumes));
+
+export const activityLog = () =>
+  readList<string>(LOCAL_STORAGE_KEYS.activityLog).filter((e) => typeof e === 'string');
+const saveActivity = (entries: string[]) =>
+  localStorage.setItem(LOCAL_STORAGE_KEYS.activityLog, JSON.stringify(entries));
+
+/** Locally created entries carry no id (SPEC §3), newest first. */
+export function logActivity(kind: 'Generated' | 'Enhanced', name: string) {
+  saveActivity([`${kind} Resume - ${name}`, ...activityLog()].slice(0, 50));
+}
+
+/**
+ * SPEC §3: entries rebuilt from the server list read "Generated/Edited Resume - <name> [<id>]"; local
+ * entries of resumes that still exist are kept after them.
+ */
+export function rebuildActivity(resumes: StoredResume[]): string[] {
+  const names = new Set(resumes.map(resumeName));
+  const fromServer = resumes.map(
+    (r) => `${r.resumeSnippet.trim() ? 'Edited' : 'Generated'} Resume - ${resumeName(r)} [${r.id}]`,
+  );
+  const local = activityLog().filter(
+    (e) => !/\[[^\]]+\]$/.test(e) && names.has(e.replace(/^\w+ Resume - /, '')),
+  );
+  const entries = [...local, ...fromServer];
+  saveActivity(entries);
+  return entries;
+}
+
+/** The resume an activity entry points at: by its [id], else by name. */
+export function resumeForEntry(entry: string, resumes: StoredResume[]): StoredResume | undefined {
+  const id = /\[([^\]]+)\]$/.exec(entry)?.[1];
+  if (id) return resumes.find((r) => r.id === id);
+  const name = entry.replace(/^\w+ Resume - /, '');
+  return resumes.find((r) => resumeName(r) === name);
+}
+
+export function removeCachedResume(id: string) {
+  const left = cachedResumes().filter((r) => r.id !== id);
+  cacheResumes(left);
+  rebuildActivity(left);
+}

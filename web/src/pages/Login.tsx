@@ -1,0 +1,73 @@
+import { type FormEvent, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { api } from '../api/endpoints';
+import { ApiError } from '../api/http';
+import { Overlay } from '../components/Overlay';
+import { returnPath } from '../routes/returnPath';
+import { saveSession, useSession } from '../session/session';
+
+export default function Login() {
+  const { token } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+
+  if (token && !submitting) return <Navigate to="/dashboard" replace />;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError('');
+    setSubmitting(true);
+    try {
+      const { token: newToken } = await api.login({ email, password });
+      saveSession(newToken, email.trim());
+      navigate(returnPath(location.state) ?? '/dashboard', { replace: true });
+    } catch (err) {
+      setError(
+        err instanceof ApiError && (err.status === 401 || err.status === 400)
+          ? 'Invalid credentials. Please try again.'
+          : 'Something went wrong. Please try again.',
+      );
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <section className="page narrow">
+      <h1>Login</h1>
+      <form onSubmit={submit} className="form">
+        <label>
+          Email
+          <input
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        </label>
+        <label>
+          Password
+          <input
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </label>
+        {error && (
+          <p className="error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit">Login</button>
+      </form>
+      {submitting && <Overlay message="Logging in..." />}
+    </section>
+  );
+}

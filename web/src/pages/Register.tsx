@@ -1,0 +1,84 @@
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { api } from '../api/endpoints';
+import { ApiError } from '../api/http';
+import { LegalModal } from '../components/LegalModal';
+import { Overlay } from '../components/Overlay';
+import { saveSession } from '../session/session';
+
+const empty = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
+type Field = keyof typeof empty;
+
+const fields: { name: Field; label: string; type: string; autoComplete: string }[] = [
+  { name: 'firstName', label: 'First Name', type: 'text', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last Name', type: 'text', autoComplete: 'family-name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+  { name: 'confirmPassword', label: 'Confirm Password', type: 'password', autoComplete: 'new-password' },
+];
+
+/** Register: the legal modal first, then the form; on success the four agreements are recorded. */
+export default function Register() {
+  const navigate = useNavigate();
+  const [accepted, setAccepted] = useState(false);
+  const [values, setValues] = useState(empty);
+  const [error, setError] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError('');
+    if (values.password !== values.confirmPassword) {
+      setError('Passwords do not match.');
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const { firstName, lastName, email, password } = values;
+      const result = await api.register({ firstName, lastName, email, password });
+      if (!result.token) throw new ApiError(500, null, null);
+      saveSession(result.token, email.trim());
+      await api.agreeToAll();
+      navigate('/login', { replace: true });
+    } catch (err) {
+      setError(
+        err instanceof ApiError
+          ? 'Registration failed. Try again.'
+          : 'Something went wrong. Please try again.',
+      );
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  if (!accepted) return <LegalModal onComplete={() => setAccepted(true)} />;
+
+  return (
+    <section className="page narrow">
+      <h1>Create your account</h1>
+      <form onSubmit={submit} className="form">
+        {fields.map((f) => (
+          <label key={f.name}>
+            {f.label}
+            <input
+              name={f.name}
+              type={f.type}
+              autoComplete={f.autoComplete}
+              required
+              value={values[f.name]}
+              onChange={(e) => setValues((v) => ({ ...v, [f.name]: e.target.value }))}
+            />
+          </label>
+        ))}
+        <p className="hint">Passwords need at least 8 characters.</p>
+        {error && (
+          <p className="error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit">Register</button>
+      </form>
+      {submitting && <Overlay message="Creating your account..." />}
+    </section>
+  );
+}

@@ -1,0 +1,273 @@
+import { type Certification, type Education, renderResumeHtml } from '@rb/contracts';
+import { type FormEvent, useDeferredValue, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { api } from '../../api/endpoints';
+import { messageFor } from '../../api/http';
+import { Overlay } from '../../components/Overlay';
+import { PrivateHeader } from '../../components/PrivateHeader';
+import { logActivity, resumeName } from '../../lib/localResumes';
+import { ExperienceFields } from './ExperienceFields';
+import {
+  certificationIsAddable,
+  educationIsAddable,
+  emptyForm,
+  type FormState,
+  newExperience,
+  toResumeData,
+} from './formState';
+
+const contactFields = [
+  { key: 'name', label: 'Full Name', type: 'text', autoComplete: 'name' },
+  { key: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { key: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+  { key: 'linkedin', label: 'LinkedIn', type: 'text', autoComplete: 'url' },
+  { key: 'portfolio', label: 'Portfolio', type: 'text', autoComplete: 'url' },
+] as const;
+
+const emptyEducation: Education = { institution: '', degree: '', graduation_year: '' };
+const emptyCertification: Certification = { name: '', year: '' };
+
+export default function ResumeForm() {
+  const navigate = useNavigate();
+  const [form, setForm] = useState<FormState>(emptyForm);
+  const [education, setEducation] = useState<Education>(emptyEducation);
+  const [skill, setSkill] = useState('');
+  const [certification, setCertification] = useState<Certification>(emptyCertification);
+  const [generating, setGenerating] = useState(false);
+  const set = (patch: Partial<FormState>) => setForm((f) => ({ ...f, ...patch }));
+
+  // The live preview uses the same template as the PDF renderer, so what is seen is what downloads.
+  const deferred = useDeferredValue(form);
+  const preview = useMemo(() => renderResumeHtml(toResumeData(deferred)), [deferred]);
+
+  const addEducation = () => {
+    if (!educationIsAddable(education)) return;
+    set({ education: [...form.education, education] });
+    setEducation(emptyEducation);
+  };
+  const addSkill = () => {
+    const value = skill.trim();
+    if (!value) return;
+    set({ skills: [...form.skills, value] });
+    setSkill('');
+  };
+  const addCertification = () => {
+    if (!certificationIsAddable(certification)) return;
+    set({ certifications: [...form.certifications, certification] });
+    setCertification(emptyCertification);
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setGenerating(true);
+    let error: string | null = null;
+    const data = toResumeData(form);
+    try {
+      await api.generateResume(data, form.jobDescription);
+      logActivity('Generated', resumeName(data));
+    } catch (err) {
+      error = messageFor(err, {
+        failed: 'Failed to generate resume.',
+        unexpected: 'Something went wrong while generating the resume.',
+      });
+    }
+    // SPEC §4: the page goes to the dashboard either way; the dashboard shows the error.
+    navigate('/dashboard', { state: error ? { error } : null });
+  };
+
+  return (
+    <section className="page">
+      <PrivateHeader title="Resume Form" />
+      <div className="two-col">
+        <form className="form" onSubmit={submit}>
+          <fieldset>
+            <legend>Contact</legend>
+            {contactFields.map((f) => (
+              <label key={f.key}>
+                {f.label}
+                <input
+                  type={f.type}
+                  autoComplete={f.autoComplete}
+                  required={f.key === 'name'}
+                  value={form[f.key]}
+                  onChange={(e) => set({ [f.key]: e.target.value })}
+                />
+              </label>
+            ))}
+            <label>
+              Summary
+              <textarea value={form.summary} onChange={(e) => set({ summary: e.target.value })} />
+            </label>
+          </fieldset>
+
+          {form.experience.map((entry, i) => (
+            <ExperienceFields
+              key={entry.id}
+              entry={entry}
+              index={i}
+              onChange={(next) =>
+                set({ experience: form.experience.map((x) => (x.id === entry.id ? next : x)) })
+              }
+              onRemove={() => set({ experience: form.experience.filter((x) => x.id !== entry.id) })}
+            />
+          ))}
+          <button
+            type="button"
+            className="secondary"
+            onClick={() => set({ experience: [...form.experience, newExperience()] })}
+          >
+            Add Experience
+          </button>
+
+          <fieldset>
+            <legend>Education</legend>
+            {form.education.length > 0 && (
+              <ul>
+                {form.education.map((ed, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: entries removable by position only
+                  <li key={i}>
+                    {[ed.degree, ed.institution, ed.graduation_year].filter(Boolean).join(', ')}{' '}
+                    <button
+                      type="button"
+                      className="secondary"
+                      aria-label={`Remove education ${i + 1}`}
+                      onClick={() => set({ education: form.education.filter((_, j) => j !== i) })}
+                    >
+                      Remove
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <div className="row">
+              <label>
+                Institution
+                <input
+                  value={education.institution}
+                  onChange={(e) => setEducation({ ...education, institution: e.target.value })}
+                />
+              </label>
+              <label>
+                Degree
+                <input
+                  value={education.degree}
+                  onChange={(e) => setEducation({ ...education, degree: e.target.value })}
+                />
+              </label>
+              <label>
+                Graduation Year
+                <input
+                  placeholder="YYYY"
+                  value={education.graduation_year}
+                  onChange={(e) => setEducation({ ...education, graduation_year: e.target.value })}
+                />
+              </label>
+            </div>
+            <button type="button" className="secondary" onClick={addEducation}>
+              Add Education
+            </button>
+          </fieldset>
+
+          <fieldset>
+            <legend>Skills</legend>
+            {form.skills.length > 0 && (
+              <ul className="chips">
+                {form.skills.map((s, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: duplicates are possible; position is the identity
+                  <li key={i}>
+                    {s}{' '}
+                    <button
+                      type="button"
+                      className="secondary"
+                      aria-label={`Remove skill ${s}`}
+                      onClick={() => set({ skills: form.skills.filter((_, j) => j !== i) })}
+                    >
+                      ×
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <div className="row">
+              <label>
+                Skill (press Enter to add)
+                <input
+                  value={skill}
+                  onChange={(e) => setSkill(e.target.value)}
+                  onKeyDown={(e) => {
+                    if (e.key === 'Enter') {
+                      e.preventDefault();
+                      addSkill();
+                    }
+                  }}
+                />
+              </label>
+              <button type="button" className="secondary" onClick={addSkill}>
+                Add Skill
+              </button>
+            </div>
+          </fieldset>
+
+          <fieldset>
+            <legend>Certifications</legend>
+            {form.certifications.length > 0 && (
+              <ul>
+                {form.certifications.map((c, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: entries removable by position only
+                  <li key={i}>
+                    {c.name} ({c.year}){' '}
+                    <button
+                      type="button"
+                      className="secondary"
+                      aria-label={`Remove certification ${c.name}`}
+                      onClick={() => set({ certifications: form.certifications.filter((_, j) => j !== i) })}
+                    >
+                      Remove
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <div className="row">
+              <label>
+                Certification Name
+                <input
+                  value={certification.name}
+                  onChange={(e) => setCertification({ ...certification, name: e.target.value })}
+                />
+              </label>
+              <label>
+                Certification Year
+                <input
+                  placeholder="YYYY"
+                  value={certification.year}
+                  onChange={(e) => setCertification({ ...certification, year: e.target.value })}
+                />
+              </label>
+              <button type="button" className="secondary" onClick={addCertification}>
+                Add Certification
+              </button>
+            </div>
+          </fieldset>
+
+          <label>
+            Job Description
+            <textarea value={form.jobDescription} onChange={(e) => set({ jobDescription: e.target.value })} />
+          </label>
+          <button type="submit">Generate Resume</button>
+        </form>
+        <aside aria-label="Live preview">
+          <h2>Live preview</h2>
+          <iframe
+            title="Resume preview"
+            className="preview-frame"
+            sandbox=""
+            srcDoc={preview}
+            style={{ width: '100%', height: '80vh' }}
+          />
+        </aside>
+      </div>
+      {generating && <Overlay message="Generating Your Resume..." />}
+    </section>
+  );
+}
