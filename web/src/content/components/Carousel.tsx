@@ -52,7 +52,7 @@ export function Carousel({ label, slides }: { label: string; slides: CarouselSli
       >
         {slides.map((item, position) => (
           // Every slide stays in the page (hidden when inactive) so its image is fetched with the page, not on swipe.
-          <figure key={item.title} hidden={position !== index} className="carousel__slide">
+          <figure key={item.caption} hidden={position !== index} className="carousel__slide">
             <h3 className="carousel__title">
               {item.title}
               {item.verdict && (
