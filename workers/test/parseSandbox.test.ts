@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { extractPdfText, PdfRejectedError } from '../src/parse/sandbox';
+import { deepNestingPdf, flateBombPdf, hugePageCountPdf, simplePdf } from './hostilePdfs';
+
+const limits = { timeoutMs: 5000, memoryMb: 256, maxPages: 30, maxChars: 200_000 };
+
+async function rejection(pdf: Buffer): Promise<PdfRejectedError> {
+  const error = await extractPdfText(pdf, limits).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(PdfRejectedError);
+  return error as PdfRejectedError;
+}
+
+describe('PDF parse sandbox', () => {
+  it('extracts the text of an ordinary PDF', async () => {
+    const { text, pages } = await extractPdfText(simplePdf('Jane Doe Engineer'), limits);
+    expect(text).toContain('Jane Doe Engineer');
+    expect(pages).toBe(1);
+  });
+
+  it('refuses a PDF whose page tree holds 100,000 pages', async () => {
+    const error = await rejection(hugePageCountPdf());
+    expect(error.code).toBe('TOO_MANY_PAGES');
+    expect(error.message).toMatch(/100000 pages/);
+  });
+
+  it('refuses deeply nested objects without taking the worker down', async () => {
+    const error = await rejection(deepNestingPdf());
+    expect(['UNREADABLE', 'CRASHED', 'OUT_OF_MEMORY']).toContain(error.code);
+  });
+
+  it('stops a decompression bomb within its time or memory limit, then serves the next PDF', async () => {
+    const bomb = flateBombPdf();
+    const started = performance.now();
+    const error = await rejection(bomb);
+    expect(['TIMEOUT', 'OUT_OF_MEMORY', 'TOO_MUCH_TEXT']).toContain(error.code);
+    expect(performance.now() - started).toBeLessThan(30_000);
+    const { text } = await extractPdfText(simplePdf('Still serving'), limits);
+    expect(text).toContain('Still serving');
+  }, 40_000);
+
+  it('caps the amount of text', async () => {
+    const error = await extractPdfText(simplePdf('x'.repeat(500)), { ...limits, maxChars: 100 }).catch(
+      (e) => e,
+    );
+    expect(error).toBeInstanceOf(PdfRejectedError);
+    expect((error as PdfRejectedError).code).toBe('TOO_MUCH_TEXT');
+  });
+});

@@ -1,0 +1,71 @@
+import { type ResumeData, renderResumeHtml, resumeDataSchema, templateNames } from '@rb/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BrowserPool } from '../src/render/browserPool';
+import { findChromium } from '../src/render/chromium';
+import { resumeDocx } from '../src/render/docx/resume';
+import { docxText, normalise, pdfText } from './textOf';
+
+const resumeFor = (name: string, email: string): ResumeData =>
+  resumeDataSchema.parse({
+    name,
+    email,
+    phone: '+44 20 7946 0000',
+    summary: 'Backend engineer who ships reliable services.',
+    experience: [
+      {
+        company: 'Société Générale Façade',
+        role: 'Senior Engineer',
+        start_date: '2021',
+        end_date: 'Present',
+        responsibilities: ['Cut p99 latency by 40% across the payments API', 'Led a team of five engineers'],
+      },
+      {
+        company: '株式会社テスト',
+        role: 'Developer',
+        start_date: '2018',
+        end_date: '2021',
+        responsibilities: ['Built the 請求書 invoicing pipeline', 'Migrated 12 services to Kubernetes'],
+      },
+    ],
+    education: [
+      { institution: 'Universidad de Málaga', degree: 'BSc Computer Science', graduation_year: '2018' },
+    ],
+    skills: ['TypeScript', 'PostgreSQL'],
+  });
+
+const people = [
+  resumeFor('Zoë Ångström-Núñez', 'zoe.angstrom@example.com'),
+  resumeFor('山田 太郎', 'taro.yamada@example.jp'),
+];
+
+/** Everything a recruiter's ATS must get back: name, e-mail, every employer, every bullet. */
+function expectAllFields(text: string, resume: ResumeData): void {
+  expect(text).toContain(normalise(resume.name));
+  expect(text).toContain(resume.email);
+  for (const job of resume.experience) {
+    expect(text).toContain(normalise(job.company));
+    for (const bullet of job.responsibilities) expect(text).toContain(normalise(bullet));
+  }
+}
+
+describe('resume round trip through PDF and DOCX', () => {
+  const pool = new BrowserPool({ executablePath: findChromium(process.env.CHROMIUM_PATH), size: 1 });
+  beforeAll(() => pool.warm());
+  afterAll(() => pool.close());
+
+  for (const template of templateNames) {
+    for (const resume of people) {
+      it(`PDF keeps every field (${template}, ${resume.name})`, async () => {
+        const pdf = await pool.renderPdf(renderResumeHtml(resume, template));
+        expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+        expectAllFields(await pdfText(pdf), resume);
+      });
+    }
+  }
+
+  for (const resume of people) {
+    it(`DOCX keeps every field (${resume.name})`, async () => {
+      expectAllFields(await docxText(await resumeDocx(resume)), resume);
+    });
+  }
+});
