@@ -16,11 +16,14 @@ export interface ServiceAppOptions {
   trustProxyHops?: number;
 }
 
-/**
- * The common front half of every service: request id, access log, JSON body parsing and health
- * endpoints. Add routes, then call finishApp.
- */
-export function createServiceApp(options: ServiceAppOptions): Express {
+export interface BaseAppOptions {
+  logger: Logger;
+  /** Reverse-proxy hops in front of this process (the gateway is one). */
+  trustProxyHops?: number;
+}
+
+/** Express with request ids (from the gateway or made here), an access log and no x-powered-by. */
+export function createBaseApp(options: BaseAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxyHops ?? 1);
@@ -32,18 +35,40 @@ export function createServiceApp(options: ServiceAppOptions): Express {
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
     }),
   );
+  return app;
+}
+
+/** `/healthz` (the process is alive) and `/readyz` (its dependencies answer; 503 when `ready` throws). */
+export function addHealthEndpoints(app: Express, name: string, ready: () => Promise<void>): void {
   app.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok', service: options.name });
+    res.json({ status: 'ok', service: name });
   });
   app.get('/readyz', async (req, res) => {
     try {
-      await options.ready();
-      res.json({ status: 'ready', service: options.name });
+      await ready();
+      res.json({ status: 'ready', service: name });
     } catch (error) {
       req.log.warn({ err: error }, 'not ready');
       res.status(503).json({ error: 'Not ready.', code: 'UNAVAILABLE' });
     }
   });
+}
+
+export interface ServiceAppOptions extends BaseAppOptions {
+  name: string;
+  /** Throws when a dependency (database, Redis…) is unreachable; drives /readyz. */
+  ready: () => Promise<void>;
+  /** express.json limit; larger bodies get a 413. */
+  jsonLimit?: string;
+}
+
+/**
+ * The common front half of every service: request id, access log, health endpoints and JSON body
+ * parsing. Add routes, then call finishApp.
+ */
+export function createServiceApp(options: ServiceAppOptions): Express {
+  const app = createBaseApp(options);
+  addHealthEndpoints(app, options.name, options.ready);
   app.use(express.json({ limit: options.jsonLimit ?? '100kb' }));
   return app;
 }

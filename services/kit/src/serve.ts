@@ -1,9 +1,11 @@
-import type { Server } from 'node:http';
+import { Server } from 'node:http';
 import type { Express } from 'express';
 import type { Logger } from './logger';
 
 export interface ServeOptions {
   logger: Logger;
+  /** Run first on shutdown, e.g. to disconnect long-lived sockets that would keep the server open. */
+  beforeClose?: () => Promise<unknown> | unknown;
   /** Run in order on shutdown after the server stops accepting: queues, pools, Redis. */
   closers?: (() => Promise<unknown>)[];
   /** Hard deadline for a graceful stop before the process exits anyway. */
@@ -11,13 +13,16 @@ export interface ServeOptions {
   host?: string;
 }
 
-/** Listens and wires SIGTERM/SIGINT to a graceful stop that exits within the deadline. */
-export async function serve(app: Express, port: number, options: ServeOptions): Promise<Server> {
+/**
+ * Listens (an Express app, or an http.Server carrying more than one handler, e.g. Socket.IO) and
+ * wires SIGTERM/SIGINT to a graceful stop that exits within the deadline.
+ */
+export async function serve(target: Express | Server, port: number, options: ServeOptions): Promise<Server> {
   const { logger, closers = [], deadlineMs = 10_000 } = options;
-  const server = await new Promise<Server>((resolve, reject) => {
-    const s = app.listen(port, options.host ?? '0.0.0.0', (error?: Error) =>
-      error ? reject(error) : resolve(s),
-    );
+  const server = target instanceof Server ? target : new Server(target);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, options.host ?? '0.0.0.0', () => resolve());
   });
   logger.info({ port }, 'listening');
   let stopping = false;
@@ -29,6 +34,7 @@ export async function serve(app: Express, port: number, options: ServeOptions): 
       logger.error('shutdown deadline passed, exiting');
       process.exit(1);
     }, deadlineMs).unref();
+    await options.beforeClose?.();
     const closed = new Promise((resolve) => server.close(resolve));
     server.closeIdleConnections();
     await closed;

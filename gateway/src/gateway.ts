@@ -1,0 +1,117 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  addHealthEndpoints,
+  createBaseApp,
+  createDb,
+  createLogger,
+  createRedis,
+  createTokenService,
+  finishApp,
+  type Logger,
+} from '@rb/kit';
+import type { Express } from 'express';
+import { bodyLimit } from './bodyLimit';
+import type { GatewayConfig } from './config';
+import { attachJobRelay } from './jobRelay';
+import { createProxies } from './proxy';
+import { redisRateLimit } from './rateLimits';
+import { checkReadiness } from './readiness';
+import { routeTable } from './routes';
+import { securityHeaders } from './securityHeaders';
+import { createSocketServer, type SocketServer } from './sockets';
+import { webRoutes } from './web';
+
+export interface Gateway {
+  app: Express;
+  server: Server;
+  io: SocketServer;
+  /** Listens and returns the base URL (port 0 picks a free one). */
+  listen(port?: number, host?: string): Promise<string>;
+  /** Disconnects sockets, then closes the relay, Redis, the database pool and upstream agents. */
+  close(): Promise<void>;
+}
+
+/** One gateway: HTTP routes, static web, Socket.IO and the job relay. Several can run side by side. */
+export async function createGateway(
+  config: GatewayConfig,
+  logger: Logger = createLogger('gateway'),
+): Promise<Gateway> {
+  const redis = createRedis(config.REDIS_URL);
+  redis.on('error', (error) => logger.warn({ err: error }, 'redis error'));
+  // Only the socket handshake reads the database (token version), so a tiny pool.
+  const db = createDb(config.DATABASE_URL, { max: 3 });
+  const tokens = createTokenService(config.JWT_SECRET);
+  const routes = routeTable(config);
+  const proxies = createProxies(routes, { logger, timeoutMs: config.PROXY_TIMEOUT_MS });
+
+  const app = createBaseApp({ logger, trustProxyHops: config.TRUST_PROXY_HOPS });
+  app.use(securityHeaders());
+  addHealthEndpoints(app, 'gateway', async () => {
+    const failing = await checkReadiness(redis, proxies.agents);
+    if (failing.length > 0) throw new Error(`not reachable: ${failing.join(', ')}`);
+  });
+  app.use(
+    '/api',
+    redisRateLimit({
+      redis,
+      prefix: config.QUEUE_PREFIX,
+      name: 'api',
+      perMinute: config.RATE_LIMIT_PER_MINUTE,
+    }),
+  );
+  app.use(
+    '/api/auth',
+    redisRateLimit({
+      redis,
+      prefix: config.QUEUE_PREFIX,
+      name: 'auth',
+      perMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
+    }),
+  );
+  app.use(
+    '/api',
+    bodyLimit((_path, contentType) =>
+      contentType.startsWith('multipart/') ? config.UPLOAD_LIMIT_BYTES : config.JSON_LIMIT_BYTES,
+    ),
+  );
+  for (const handler of proxies.handlers) app.use(handler);
+  app.use(webRoutes({ webDist: config.WEB_DIST, legalDir: config.LEGAL_DIR }));
+  finishApp(app);
+
+  const server = createServer(app);
+  // Long job waits are proxied; Node's default 5-minute request timeout is fine, but keep-alive from a
+  // load balancer must outlive its own idle timeout.
+  server.keepAliveTimeout = 65_000;
+  const io = createSocketServer(server, { tokens, db, logger });
+  const closeRelay = await attachJobRelay(io, {
+    redisUrl: config.REDIS_URL,
+    queuePrefix: config.QUEUE_PREFIX,
+    logger,
+  });
+
+  return {
+    app,
+    server,
+    io,
+    async listen(port = config.PORT, host = '0.0.0.0') {
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => resolve());
+      });
+      const address = server.address() as AddressInfo;
+      return `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${address.port}`;
+    },
+    async close() {
+      io.disconnectSockets(true);
+      await new Promise<void>((resolve) => {
+        io.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await closeRelay();
+      await redis.quit().catch(() => redis.disconnect());
+      await db.destroy();
+      proxies.close();
+    },
+  };
+}

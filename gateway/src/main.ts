@@ -1,0 +1,14 @@
+import { createLogger, loadConfig, serve } from '@rb/kit';
+import { gatewayConfigShape } from './config';
+import { createGateway } from './gateway';
+
+const config = loadConfig(gatewayConfigShape);
+const logger = createLogger('gateway', config.LOG_LEVEL);
+const gateway = await createGateway(config, logger);
+
+await serve(gateway.server, config.PORT, {
+  logger,
+  beforeClose: () => gateway.io.disconnectSockets(true),
+  closers: [() => gateway.close()],
+});
+logger.info(`Resume builder: http://localhost:${config.PORT}`);

@@ -1,0 +1,34 @@
+import type { Redis } from '@rb/kit';
+import type { RequestHandler } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import { type RedisReply, RedisStore } from 'rate-limit-redis';
+
+export interface RateLimitOptions {
+  redis: Redis;
+  prefix: string;
+  perMinute: number;
+  name: string;
+}
+
+/**
+ * Per-client-IP request limits shared by every gateway replica through Redis. Over the limit: 429 with
+ * Retry-After and the usual JSON error body.
+ */
+export function redisRateLimit(options: RateLimitOptions): RequestHandler {
+  return rateLimit({
+    windowMs: 60_000,
+    limit: options.perMinute,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    store: new RedisStore({
+      prefix: `${options.prefix}:rl:${options.name}:`,
+      sendCommand: (command: string, ...args: string[]) =>
+        options.redis.call(command, ...args) as Promise<RedisReply>,
+    }),
+    handler: (_req, res, _next, opts) => {
+      res
+        .status(opts.statusCode)
+        .json({ error: 'Too many requests. Please try again later.', code: 'RATE_LIMITED' });
+    },
+  });
+}

@@ -1,0 +1,44 @@
+import type { Server as HttpServer } from 'node:http';
+import { type ClientToServerEvents, type ServerToClientEvents, SOCKET_PATH, userRoom } from '@rb/contracts';
+import type { Database, Logger, TokenService } from '@rb/kit';
+import type { Kysely } from 'kysely';
+import { Server } from 'socket.io';
+
+export type SocketServer = Server<ClientToServerEvents, ServerToClientEvents>;
+
+/**
+ * The only Socket.IO server. A client proves who it is with the access token in the handshake's `auth`
+ * payload (never the query string, which ends up in logs) and joins its own room, `user:<id>`.
+ */
+export function createSocketServer(
+  server: HttpServer,
+  deps: { tokens: TokenService; db: Kysely<Database>; logger: Logger },
+): SocketServer {
+  const io: SocketServer = new Server(server, {
+    path: SOCKET_PATH,
+    serveClient: false,
+    maxHttpBufferSize: 16_384,
+  });
+  io.use(async (socket, next) => {
+    const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+    try {
+      if (typeof token !== 'string') throw new Error('no token');
+      const claims = deps.tokens.verify(token);
+      const user = await deps.db
+        .selectFrom('users')
+        .select(['id', 'token_version'])
+        .where('id', '=', claims.sub)
+        .executeTakeFirst();
+      if (!user || user.token_version !== claims.ver) throw new Error('revoked');
+      socket.data.userId = user.id;
+      next();
+    } catch (error) {
+      deps.logger.debug({ err: error }, 'socket handshake refused');
+      next(new Error('unauthorized'));
+    }
+  });
+  io.on('connection', (socket) => {
+    void socket.join(userRoom(socket.data.userId as string));
+  });
+  return io;
+}
