@@ -153,10 +153,12 @@ describe('uploads', () => {
   });
 
   it('answers a hostile PDF with a clear 422 and keeps serving', async () => {
-    const { hugePageCountPdf } = await import('../../../workers/test/hostilePdfs');
+    const { hugePageCountPdf, simplePdf } = await import('../../../workers/test/hostilePdfs');
     const res = await upload(alice, hugePageCountPdf());
     expect(res.status).toBe(422);
-    expect((await res.json()).error).toMatch(/pages/);
+    expect(((await res.json()) as { error: string }).error).toMatch(/100000 pages/);
+    const next = await upload(alice, simplePdf('Next upload works'));
+    expect(parsePdfResponseSchema.parse(await next.json()).text).toContain('Next upload works');
   });
 });
 
