@@ -50,7 +50,7 @@ export const TUTORIAL_CATALOG = [
     slug: 'final-resume-checklist',
     title: 'Final Resume Checklist Before You Apply',
     section: 'getting-started',
-    blurb: 'Twenty quick checks that catch the errors recruiters notice first.',
+    blurb: 'Sixteen quick checks that catch the errors recruiters notice first.',
   },
   {
     slug: 'keyword-guide',

@@ -34,7 +34,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       {
         question: 'How often can I use the AI features?',
         answer: [
-          `Each account has ${AI_USES_PER_DAY}. Every request to the AI engine, such as enhancing a resume or expanding editor text, counts as one use. When you reach the limit the app tells you so, and you can continue the next day.`,
+          `Each account has ${AI_USES_PER_DAY}. Enhancing a resume, expanding or summarising text in the editor and generating a cover letter each count as one use. When you reach the limit the app tells you so; the count resets at midnight UTC. Scoring, the resume form, uploads and downloads are not counted.`,
         ],
       },
       {
