@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { type JobCompletedEvent, type ServerToClientEvents, SOCKET_PATH } from '@rb/contracts';
+import { TEST_JWT_SECRET } from '@rb/kit/testing';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Stack, startStack, type TestUser } from '../../services/resume/test/stack';
+import type { Gateway } from '../src/gateway';
+import { startGateway } from './gatewayFixture';
+
+let stack: Stack;
+const gateways: { gateway: Gateway; url: string }[] = [];
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  stack = await startStack({ workerQueues: 'score', extraEnv: { JWT_SECRET: TEST_JWT_SECRET } });
+  for (let i = 0; i < 2; i++) {
+    gateways.push(await startGateway({ RESUME_URL: stack.url, QUEUE_PREFIX: stack.prefix }));
+  }
+}, 60_000);
+afterAll(async () => {
+  for (const socket of sockets) socket.close();
+  for (const { gateway } of gateways) await gateway.close();
+  await stack?.close();
+});
+
+interface Received {
+  completed: JobCompletedEvent[];
+  progress: string[];
+  failed: string[];
+}
+
+/** A connected socket of `user` on gateway `index`, recording every job event it receives. */
+async function listen(user: TestUser, index: number): Promise<Received> {
+  const socket: Socket<ServerToClientEvents> = connect(gateways[index]?.url ?? '', {
+    path: SOCKET_PATH,
+    transports: ['websocket'],
+    reconnection: false,
+    auth: { token: user.token },
+  });
+  sockets.push(socket);
+  const received: Received = { completed: [], progress: [], failed: [] };
+  socket.on('job:completed', (event) => received.completed.push(event));
+  socket.on('job:progress', (event) => received.progress.push(event.jobId));
+  socket.on('job:failed', (event) => received.failed.push(event.jobId));
+  await new Promise<void>((resolve, reject) => {
+    socket.on('connect', resolve);
+    socket.on('connect_error', reject);
+  });
+  return received;
+}
+
+async function score(user: TestUser, jobId: string, gateway = 0): Promise<void> {
+  const res = await fetch(`${gateways[gateway]?.url}/api/ats/score-resume`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-job-id': jobId, ...user.headers },
+    body: JSON.stringify({
+      htmlResume: '<p>Python and SQL</p>',
+      jobDescription: 'Python SQL data engineer role here',
+    }),
+  });
+  expect(res.status).toBe(200);
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
+
+describe('job events over Socket.IO', () => {
+  it("reach the owner's sockets once per gateway, and nobody else's", async () => {
+    const alice = await stack.createUser('alice');
+    const bob = await stack.createUser('bob');
+    const aliceOnFirst = await listen(alice, 0);
+    const aliceOnSecond = await listen(alice, 1);
+    const bobOnFirst = await listen(bob, 0);
+
+    const aliceJob = randomUUID();
+    const bobJob = randomUUID();
+    await score(alice, aliceJob, 0);
+    await score(bob, bobJob, 1);
+    await settle();
+
+    for (const socket of [aliceOnFirst, aliceOnSecond]) {
+      expect(socket.completed).toEqual([{ jobId: aliceJob, name: 'resume.score' }]);
+      expect(socket.progress).toContain(aliceJob);
+      expect(socket.progress).not.toContain(bobJob);
+    }
+    expect(bobOnFirst.completed).toEqual([{ jobId: bobJob, name: 'resume.score' }]);
+    expect(bobOnFirst.progress).not.toContain(aliceJob);
+  });
+
+  it('a repeated X-Job-Id does not produce a second completion', async () => {
+    const carol = await stack.createUser('carol');
+    const socket = await listen(carol, 1);
+    const jobId = randomUUID();
+    await score(carol, jobId, 0);
+    await score(carol, jobId, 1);
+    await settle();
+    expect(socket.completed.filter((e) => e.jobId === jobId)).toHaveLength(1);
+  });
+});
