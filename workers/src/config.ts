@@ -32,6 +32,12 @@ export const workerConfigShape = {
   PARSE_MEMORY_MB: z.coerce.number().int().min(32).default(256),
   PARSE_MAX_PAGES: count(30),
   PARSE_MAX_CHARS: z.coerce.number().int().min(1000).default(200_000),
+  /**
+   * A job's lock lasts this long without renewal; a worker killed mid-job loses it after this, and the
+   * stalled check (every STALLED_INTERVAL_MS) hands the job to another worker.
+   */
+  LOCK_DURATION_MS: z.coerce.number().int().min(1000).default(15_000),
+  STALLED_INTERVAL_MS: z.coerce.number().int().min(500).default(5_000),
   /** Grace period for in-flight jobs on shutdown before they are handed back. */
   SHUTDOWN_DEADLINE_MS: z.coerce.number().int().min(1000).default(20_000),
 };

@@ -13,6 +13,8 @@ export interface QueueWorkerOptions {
   prefix: string;
   concurrency: number;
   limiter?: WorkerOptions['limiter'];
+  lockDurationMs: number;
+  stalledIntervalMs: number;
   logger: Logger;
 }
 
@@ -59,8 +61,8 @@ export function createQueueWorker(options: QueueWorkerOptions): Worker {
       concurrency: options.concurrency,
       limiter: options.limiter,
       // A worker killed mid-job leaves its lock to expire; the stalled check hands the job to another worker.
-      lockDuration: 15_000,
-      stalledInterval: 5_000,
+      lockDuration: options.lockDurationMs,
+      stalledInterval: options.stalledIntervalMs,
       maxStalledCount: 2,
     },
   );

@@ -62,6 +62,8 @@ export async function startWorkers(config: WorkerConfig, logger: Logger): Promis
         connection,
         prefix: config.QUEUE_PREFIX,
         concurrency,
+        lockDurationMs: config.LOCK_DURATION_MS,
+        stalledIntervalMs: config.STALLED_INTERVAL_MS,
         limiter: queue === 'ai' ? { max: config.AI_RATE_MAX, duration: config.AI_RATE_WINDOW_MS } : undefined,
         logger: logger.child({ queue }),
       }),

@@ -72,6 +72,9 @@ export class BrowserPool {
         executablePath: this.options.executablePath,
         headless: true,
         args: chromiumArgs,
+        // DevTools over a pipe: if this worker dies (even by SIGKILL) the pipe closes and Chromium exits
+        // with it, instead of lingering as an orphan.
+        pipe: true,
         handleSIGINT: false,
         handleSIGTERM: false,
         handleSIGHUP: false,
