@@ -15,7 +15,7 @@ import { bodyLimit } from './bodyLimit';
 import type { GatewayConfig } from './config';
 import { attachJobRelay } from './jobRelay';
 import { createProxies } from './proxy';
-import { redisRateLimit } from './rateLimits';
+import { apiRateLimits } from './rateLimits';
 import { checkReadiness } from './readiness';
 import { routeTable } from './routes';
 import { securityHeaders } from './securityHeaders';
@@ -53,20 +53,11 @@ export async function createGateway(
   });
   app.use(
     '/api',
-    redisRateLimit({
+    apiRateLimits({
       redis,
       prefix: config.QUEUE_PREFIX,
-      name: 'api',
       perMinute: config.RATE_LIMIT_PER_MINUTE,
-    }),
-  );
-  app.use(
-    '/api/auth',
-    redisRateLimit({
-      redis,
-      prefix: config.QUEUE_PREFIX,
-      name: 'auth',
-      perMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
+      authPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
     }),
   );
   app.use(

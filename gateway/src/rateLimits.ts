@@ -3,7 +3,7 @@ import type { RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { type RedisReply, RedisStore } from 'rate-limit-redis';
 
-export interface RateLimitOptions {
+interface RateLimitOptions {
   redis: Redis;
   prefix: string;
   perMinute: number;
@@ -14,7 +14,7 @@ export interface RateLimitOptions {
  * Per-client-IP request limits shared by every gateway replica through Redis. Over the limit: 429 with
  * Retry-After and the usual JSON error body.
  */
-export function redisRateLimit(options: RateLimitOptions): RequestHandler {
+function redisRateLimit(options: RateLimitOptions): RequestHandler {
   return rateLimit({
     windowMs: 60_000,
     limit: options.perMinute,
@@ -31,4 +31,19 @@ export function redisRateLimit(options: RateLimitOptions): RequestHandler {
         .json({ error: 'Too many requests. Please try again later.', code: 'RATE_LIMITED' });
     },
   });
+}
+
+/**
+ * One limit per request (one Redis round trip): the tighter auth limit for /api/auth, the general one
+ * for the rest of /api. Mount on /api.
+ */
+export function apiRateLimits(options: {
+  redis: Redis;
+  prefix: string;
+  perMinute: number;
+  authPerMinute: number;
+}): RequestHandler {
+  const general = redisRateLimit({ ...options, name: 'api' });
+  const auth = redisRateLimit({ ...options, name: 'auth', perMinute: options.authPerMinute });
+  return (req, res, next) => (/^\/auth(\/|$)/.test(req.path) ? auth : general)(req, res, next);
 }

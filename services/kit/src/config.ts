@@ -60,7 +60,7 @@ const SECRET_KEYS = ['JWT_SECRET', 'DATA_KEYS', 'DATA_KEY_ID'] as const;
  * Parses the environment once. Outside production, missing secrets come from `.local/secrets.json`;
  * production refuses missing or weak ones. On any problem every issue is printed and the process exits.
  */
-export function loadConfig<S extends z.ZodRawShape>(
+export function loadConfig<S extends z.ZodRawShape = Record<never, never>>(
   shape: S = {} as S,
   env: NodeJS.ProcessEnv = process.env,
 ): Config<S> {
