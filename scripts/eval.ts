@@ -1,0 +1,19 @@
+/**
+ * `npm run eval`: measured quality of the intelligence modules on the shared corpus (../shared/corpus):
+ * ATS ROC AUC with two baselines, the per-field cross-check, the structure parser's field accuracy and
+ * the scorer's latency. A measurement, not a test: it prints figures and exits 0.
+ */
+import fs from 'node:fs';
+import { reportAuc, reportLatency } from './eval/atsAuc';
+import { CORPUS } from './eval/corpus';
+import { reportCrossField } from './eval/crossField';
+import { reportParserAccuracy } from './eval/parserAccuracy';
+
+if (!fs.existsSync(CORPUS)) {
+  console.log(`Corpus not found at ${CORPUS}: nothing to measure.`);
+} else {
+  await reportAuc();
+  await reportCrossField();
+  await reportParserAccuracy();
+  await reportLatency();
+}

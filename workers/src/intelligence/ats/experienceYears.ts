@@ -1,0 +1,71 @@
+/**
+ * Years of experience: what a posting asks for and what a resume shows. Applicant-tracking systems screen
+ * on this ("5+ years"), so the score takes it into account. Patterns are bounded, anchored on digits and
+ * free of nested quantifiers, so they run in linear time.
+ */
+
+const REQUIRED_YEARS =
+  /(\d{1,2})\s*(?:\+|plus)?\s*(?:(?:-|–|to)\s*\d{1,2}\s*)?\+?\s*(?:years?|yrs)\b(?:\s+of)?([^.\n]{0,60})/gi;
+const CLAIMED_YEARS =
+  /(?:over|more than|nearly|almost)?\s*(\d{1,2})\s*\+?\s*(?:years?|yrs)\b(?:\s+of)?([^.\n]{0,40})/gi;
+const DATE_RANGE =
+  /\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?((?:19|20)\d{2})\s*(?:-|–|—|to)\s*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?((?:19|20)\d{2}|present|current|now)\b/gi;
+
+/** Single spaces only, so the optional-space runs in the patterns above cannot backtrack. */
+const collapse = (text: string) => text.replace(/\s+/g, ' ');
+
+/**
+ * Years a job title implies when the posting states none: postings for senior, lead, staff or principal
+ * roles screen on seniority even when the text gives no figure. Our own rough scale.
+ */
+const TITLE_LEVELS: ReadonlyArray<[RegExp, number]> = [
+  [/\b(?:director|head of|vice president|vp)\b/i, 10],
+  [/\b(?:principal|staff|distinguished|architect)\b/i, 9],
+  [/\b(?:lead|manager)\b/i, 7],
+  [/\b(?:senior|sr)\b/i, 5],
+];
+
+/** Years implied by the posting's title (its first line), 0 for unlevelled or junior titles. */
+export function titleYears(jobDescription: string): number {
+  const title = jobDescription.slice(0, 200).split('\n')[0] ?? '';
+  return TITLE_LEVELS.find(([pattern]) => pattern.test(title))?.[1] ?? 0;
+}
+
+/** The most years of experience the posting asks for, stated or implied by its title (0 when neither). */
+export function requiredYears(jobDescription: string): number {
+  let most = titleYears(jobDescription);
+  for (const match of collapse(jobDescription.slice(0, 20_000)).matchAll(REQUIRED_YEARS)) {
+    const years = Number(match[1]);
+    // Only "N years of experience …" counts; "founded 20 years ago" does not.
+    if (years > 0 && years <= 20 && /experience|professional|industry|working/i.test(match[2] ?? '')) {
+      most = Math.max(most, years);
+    }
+  }
+  return most;
+}
+
+/** Years the resume shows: an explicit claim ("over 7 years of experience"), else the span of its date ranges. */
+export function resumeYears(resumeText: string, now = new Date()): number {
+  const text = collapse(resumeText.slice(0, 50_000));
+  let claimed = 0;
+  for (const match of text.matchAll(CLAIMED_YEARS)) {
+    const years = Number(match[1]);
+    if (years <= 50 && /experience|career|industry|professional/i.test(match[2] ?? '')) {
+      claimed = Math.max(claimed, years);
+    }
+  }
+  const thisYear = now.getUTCFullYear();
+  let earliest = Number.POSITIVE_INFINITY;
+  let latest = 0;
+  for (const match of text.matchAll(DATE_RANGE)) {
+    const start = Number(match[1]);
+    const end = /^\d/.test(match[2] ?? '') ? Number(match[2]) : thisYear;
+    if (start <= end && end <= thisYear + 1) {
+      earliest = Math.min(earliest, start);
+      latest = Math.max(latest, end);
+    }
+  }
+  const span = Number.isFinite(earliest) ? latest - earliest : 0;
+  // A stated figure beats the span, which would also count years of study.
+  return claimed > 0 ? claimed : span;
+}

@@ -1,0 +1,57 @@
+import type { HtmlFacts } from '../text/html';
+import { words } from '../text/tokens';
+
+const EMAIL = /[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}/;
+const PHONE = /(?:\+?\d{1,3}[\s.-]?)?(?:\(\d{2,5}\)|\d{2,5})[\s.-]?\d{3,4}[\s.-]?\d{3,5}/;
+const SECTION_PATTERNS: ReadonlyArray<[string, RegExp]> = [
+  [
+    'Experience',
+    /^(?:work |professional |relevant )?(?:experience|employment(?: history)?|work history)\b/im,
+  ],
+  ['Education', /^(?:education|academic|qualifications|training)\b/im],
+  ['Skills', /^(?:(?:technical |key |core )?skills|competencies|core competencies|expertise)\b/im],
+];
+const MONTH_NAME_DATE = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(?:19|20)\d{2}\b/gi;
+const NUMERIC_MONTH_DATE = /\b(?:0?[1-9]|1[0-2])\/(?:19|20)\d{2}\b/g;
+const ISO_MONTH_DATE = /\b(?:19|20)\d{2}-(?:0[1-9]|1[0-2])\b/g;
+/** Two pages of a typical resume hold about 1,000 words. */
+const MAX_WORDS = 1100;
+const MIN_WORDS = 120;
+
+/** Readable sentences for every formatting problem an ATS would trip on. */
+export function formattingErrors(facts: HtmlFacts): string[] {
+  const errors: string[] = [];
+  const text = facts.text;
+  if (!EMAIL.test(text)) errors.push('No e-mail address found: add one to the contact details.');
+  if (!PHONE.test(text)) errors.push('No phone number found: add one to the contact details.');
+  const headed = `${facts.headings.join('\n')}\n${text}`;
+  for (const [name, pattern] of SECTION_PATTERNS) {
+    if (!pattern.test(headed)) errors.push(`No ${name} section found: add a heading named "${name}".`);
+  }
+  if (facts.tables > 0) {
+    errors.push('The resume uses a table: many ATS read table cells out of order; use plain lines instead.');
+  }
+  if (facts.images > 0) {
+    errors.push('The resume contains images or icons: ATS cannot read them; put that information in text.');
+  }
+  if (facts.columnLayouts > 0) {
+    errors.push('The resume uses a multi-column layout: ATS may mix the columns; use a single column.');
+  }
+  const wordCount = words(text).length;
+  if (wordCount > MAX_WORDS) {
+    errors.push(
+      `The resume is about ${wordCount} words, longer than two pages: keep the most relevant content.`,
+    );
+  } else if (wordCount < MIN_WORDS) {
+    errors.push(`The resume is only ${wordCount} words: describe your experience and skills in more detail.`);
+  }
+  const styles = [MONTH_NAME_DATE, NUMERIC_MONTH_DATE, ISO_MONTH_DATE].filter(
+    (p) => (text.match(p) ?? []).length > 0,
+  );
+  if (styles.length > 1) {
+    errors.push(
+      'Dates are written in more than one format: use one format (for example "May 2023") throughout.',
+    );
+  }
+  return errors;
+}

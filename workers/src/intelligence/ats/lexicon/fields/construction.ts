@@ -1,0 +1,29 @@
+import type { FieldLexicon } from '../types';
+
+export const construction: FieldLexicon = {
+  field: 'construction',
+  skills: [
+    'cost estimating|cost estimation|estimating|estimates',
+    'quantity surveying|quantity takeoff|take-offs|takeoffs',
+    'construction management',
+    'project management|pmp|prince2',
+    'scheduling|primavera|ms project|microsoft project',
+    'autocad|revit|bim',
+    'change orders|change order',
+    'rfis|rfi|submittals',
+    'building codes|building regulations',
+    'contract administration',
+    'site supervision|site management',
+    'value engineering',
+    'capital projects|capital program',
+  ],
+  terms: [
+    'construction',
+    'contractor|contractors|subcontractor|subcontractors',
+    'site',
+    'capital',
+    'infrastructure',
+    'specifications',
+    'bid|bids|bidding',
+  ],
+};

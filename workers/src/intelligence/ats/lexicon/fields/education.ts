@@ -1,0 +1,36 @@
+import type { FieldLexicon } from '../types';
+
+export const education: FieldLexicon = {
+  field: 'education',
+  skills: [
+    'curriculum development|curriculum design|curriculum',
+    'lesson planning|lesson plans',
+    'classroom management',
+    'differentiated instruction|differentiation',
+    'assessment|formative assessment|summative assessment',
+    'teaching|instruction|instructional design',
+    'e-learning|elearning|learning management system|lms|moodle|canvas',
+    'special educational needs|sen|iep|special education',
+    'qualified teacher status|qts|teaching license|teaching certificate',
+    'training delivery|deliver training|facilitation|workshops',
+    'competency assessment|competencies',
+    'coaching',
+    'mentoring|mentorship',
+    'learning needs analysis|training needs analysis',
+    'student engagement',
+  ],
+  terms: [
+    'education|educational',
+    'educator|educators',
+    'teacher|teachers',
+    'student|students|learner|learners',
+    'learning',
+    'training',
+    'school|schools|university|college',
+    'course|courses',
+    'pupil|pupils',
+    'academic',
+    'faculty',
+    'practice development',
+  ],
+};

@@ -1,0 +1,38 @@
+import type { FieldLexicon } from '../types';
+
+export const hospitality: FieldLexicon = {
+  field: 'hospitality',
+  skills: [
+    'food safety|food hygiene|haccp|servsafe',
+    'food and beverage|food & beverage|f&b',
+    'pos|point of sale|pos systems',
+    'cash handling',
+    'inventory management|stock control|inventory',
+    'menu planning|menu development',
+    'front of house|foh',
+    'back of house|boh',
+    'reservations|bookings',
+    'upselling|up-selling',
+    'guest relations|guest services|guest experience',
+    'housekeeping',
+    'catering',
+    'bartending|mixology',
+    'staff scheduling|rota|rostering',
+    'health and safety standards|health & safety',
+    'cost control|labor costs|labour costs',
+    'customer service',
+  ],
+  terms: [
+    'restaurant|restaurants',
+    'hotel|hotels',
+    'guest|guests',
+    'kitchen',
+    'chef|chefs',
+    'dining',
+    'hospitality',
+    'bar',
+    'food',
+    'beverage',
+    'shift|shifts',
+  ],
+};

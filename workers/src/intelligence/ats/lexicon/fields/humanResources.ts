@@ -1,0 +1,25 @@
+import type { FieldLexicon } from '../types';
+
+export const humanResources: FieldLexicon = {
+  field: 'human resources',
+  skills: [
+    'recruitment|recruiting|talent acquisition|recruitment campaigns',
+    'onboarding|induction',
+    'employee relations',
+    'performance management|appraisals',
+    'hr policies|human resources policies|hr policy',
+    'employment law|labor law|labour law|employment legislation',
+    'disciplinary|grievance|grievances|disciplinary procedures',
+    'absence management|sickness absence',
+    'compensation and benefits|benefits administration|reward',
+    'hris|workday|bamboohr|electronic staff record',
+    'workforce planning',
+    'cipd',
+    'shrm|shrm-cp|phr',
+    'organisational change|organizational change|change management',
+    'conflict resolution|conflict management|mediation',
+    'diversity and inclusion|equality diversity and inclusion|edi|dei',
+    'learning and development|l&d',
+  ],
+  terms: ['hr|human resources', 'workforce', 'policy|policies', 'casework', 'advisor|adviser'],
+};

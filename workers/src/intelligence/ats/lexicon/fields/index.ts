@@ -1,0 +1,32 @@
+import type { FieldLexicon } from '../types';
+import { construction } from './construction';
+import { data } from './data';
+import { design } from './design';
+import { education } from './education';
+import { finance } from './finance';
+import { healthcare } from './healthcare';
+import { hospitality } from './hospitality';
+import { humanResources } from './humanResources';
+import { marketing } from './marketing';
+import { operations } from './operations';
+import { product } from './product';
+import { publicSector } from './publicSector';
+import { software } from './software';
+import { trades } from './trades';
+
+export const FIELD_LEXICONS: readonly FieldLexicon[] = [
+  software,
+  data,
+  healthcare,
+  trades,
+  construction,
+  finance,
+  education,
+  marketing,
+  publicSector,
+  hospitality,
+  humanResources,
+  operations,
+  design,
+  product,
+];

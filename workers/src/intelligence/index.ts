@@ -1,0 +1,2 @@
+export { scoreResume } from './ats/scoreResume';
+export { parseResumeHtml, parseResumeStructure } from './parse/parseResumeStructure';

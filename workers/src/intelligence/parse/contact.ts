@@ -1,0 +1,85 @@
+/** Contact details from the top of a resume: e-mail, phone, LinkedIn, portfolio and the name. */
+
+const EMAIL = /[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,6}/;
+const PHONE =
+  /(?:\+\s?\(?\d{1,3}\)?[\s.-]?)?(?:\(\d{2,5}\)[\s.-]?)?\d{2,5}(?:[\s.-]{1,2}\d{2,5}){1,4}|\b\d{10,12}\b/g;
+const LINKEDIN = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/in\/[A-Za-z0-9_.-]{2,100}\/?/i;
+const WEBSITE =
+  /(?:https?:\/\/)?(?:www\.)?(?:github\.com\/[A-Za-z0-9_.-]{1,100}|[a-z0-9-]{2,63}\.(?:com|io|dev|me|net|org|in|co|app)(?:\/[^\s|,]*)?)/i;
+const YEAR_RANGE = /^(?:19|20)\d{2}\s*-\s*(?:19|20)\d{2}$/;
+
+/** Words that make a line a job title or a heading rather than a person's name. */
+const NOT_NAME =
+  /\b(?:resume|curriculum|vitae|cv|engineer|developer|manager|designer|architect|analyst|consultant|director|specialist|coordinator|assistant|associate|intern|nurse|technician|accountant|officer|administrator|scientist|teacher|writer|template|summary|profile|objective|contact|experience|education|skills|street|avenue|road|suite|city|state|united|email|phone|address)\b/i;
+
+export function findEmail(text: string): string {
+  return EMAIL.exec(text)?.[0] ?? '';
+}
+
+/** The first phone-like number with 7–15 digits that is not a span of years. */
+export function findPhone(text: string): string {
+  for (const match of text.matchAll(PHONE)) {
+    const candidate = match[0].trim();
+    const digits = candidate.replace(/\D/g, '');
+    if (digits.length >= 7 && digits.length <= 15 && !YEAR_RANGE.test(candidate)) return candidate;
+  }
+  return '';
+}
+
+export function findLinkedin(text: string): string {
+  return LINKEDIN.exec(text)?.[0] ?? '';
+}
+
+/** A personal site or GitHub profile; e-mail domains and LinkedIn are not portfolios. */
+export function findPortfolio(lines: readonly string[]): string {
+  for (const line of lines) {
+    for (const part of line.split(/\s*[|•·,]\s*|\s{2,}|\s—\s/)) {
+      if (EMAIL.test(part) || /linkedin/i.test(part)) continue;
+      const match = WEBSITE.exec(part);
+      if (match) return match[0];
+    }
+  }
+  return '';
+}
+
+/**
+ * The name: the first line near the top that reads like a person's name once trailing titles and run-on
+ * text are cut away ("Omkar PathakSOFTWARE ENGINEER", "MICHELLE LOPEZ, Fashion Designer"). A "Name" label
+ * (Word table forms) wins over position.
+ */
+export function findName(lines: readonly string[]): string {
+  for (const line of lines.slice(0, 40)) {
+    const labelled = /(?:^|\|\s*)(?:full\s+)?name\s*[:|]\s*([^|]+)/i.exec(line);
+    if (labelled?.[1]) {
+      const name = nameCandidate(labelled[1]);
+      if (name) return name;
+    }
+  }
+  for (const line of lines.slice(0, 12)) {
+    const name = nameCandidate(line);
+    if (name) return name;
+  }
+  return '';
+}
+
+function nameCandidate(line: string): string {
+  const head = splitRunOn(
+    line.split(/\s*[|,•·—]\s*|\s{2,}|\s+-\s+|\b(?:e-?mail|phone|mobile|tel)\s*:/i)[0] ?? '',
+  ).trim();
+  const words = head.split(/\s+/);
+  if (words.length < 1 || words.length > 4 || head.length > 40) return '';
+  if (!/^[\p{L}][\p{L}.'-]*(?:\s[\p{L}][\p{L}.'-]*)*$/u.test(head) || NOT_NAME.test(head)) return '';
+  // One word only counts when it is written like a name block ("ANDERSON"), not a sentence fragment.
+  if (words.length === 1 && !/^\p{Lu}{3,}$/u.test(head)) return '';
+  return words.every((w) => /^\p{Lu}/u.test(w)) ? head : '';
+}
+
+/**
+ * Cuts text that a PDF ran into the name without a space: a lower-case letter followed by a capital that
+ * starts a new word ("PathakSOFTWARE", "ParkDevOps"). The word before must have four letters or more so
+ * names like "McDonald" and "DeAndre" stay whole.
+ */
+export function splitRunOn(text: string): string {
+  const match = /(\p{Lu}\p{Ll}{3,})(?=\p{Lu})/u.exec(text);
+  return match ? text.slice(0, (match.index ?? 0) + (match[1]?.length ?? 0)) : text;
+}

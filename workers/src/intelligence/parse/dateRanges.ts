@@ -1,0 +1,37 @@
+import { normalizeDate } from '@rb/contracts';
+
+/** A date or season with a year, "20XX" template years, or "Present". Bounded, no nested quantifiers. */
+const POINT =
+  '(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6}\\.?,?\\s+|(?:spring|summer|fall|autumn|winter)\\s+|\\d{1,2}/)?(?:19|20)(?:\\d{2}|xx)';
+const END = `(?:${POINT}|present|current|now|ongoing|today)`;
+const RANGE = new RegExp(`(${POINT})\\s*(?:-|—|to|until)\\s*(${END})|(${POINT})`, 'i');
+
+export interface FoundRange {
+  start: string;
+  end: string | null;
+  /** The line with the dates cut out. */
+  rest: string;
+}
+
+/** The first date range (or single dated point such as "Summer 2022") in a line, normalised. */
+export function findDateRange(line: string): FoundRange | null {
+  const match = RANGE.exec(line);
+  if (!match) return null;
+  const start = match[1] ?? match[3] ?? '';
+  const end = match[2];
+  const rest = `${line.slice(0, match.index)} ${line.slice(match.index + match[0].length)}`
+    .replace(/\s*[|/,]\s*$/, '')
+    .replace(/^\s*[|/,]\s*/, '')
+    .replace(/\s*\|\s*\|\s*/g, ' | ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return { start: canonical(start), end: end ? canonical(end) : null, rest };
+}
+
+function canonical(point: string): string {
+  const text = point.replace(/\s+/g, ' ').trim();
+  if (/^(?:present|current|now|ongoing|today)$/i.test(text)) return 'Present';
+  return normalizeDate(
+    text.replace(/^(\p{L})(\p{L}*)/u, (_m, a: string, b: string) => a.toUpperCase() + b.toLowerCase()),
+  );
+}

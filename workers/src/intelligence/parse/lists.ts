@@ -1,0 +1,51 @@
+import type { Certification } from '@rb/contracts';
+import { findDateRange } from './dateRanges';
+
+const BULLET = /^(?:[•▪◦●∙*·-]|\d{1,2}[.)])\s*/;
+const MAX_ITEM_CHARS = 80;
+
+/**
+ * Skills from a skills section: lines split at commas, bullets and bars; a "Category:" prefix is dropped
+ * ("Tech: React Hooks, GraphQL" gives "React Hooks" and "GraphQL"). Sentences are not skills.
+ */
+export function parseSkills(lines: readonly string[]): string[] {
+  const skills: string[] = [];
+  for (const raw of lines) {
+    const line = raw.replace(BULLET, '').replace(/^[\p{L} &/]{2,30}:\s+/u, '');
+    for (const piece of line.split(/\s*(?:[,;|•▪·]|\s—\s)\s*/)) {
+      const skill = piece
+        .replace(/^and\s+/i, '')
+        .replace(/[.]$/, '')
+        .trim();
+      if (
+        skill.length >= 1 &&
+        skill.length <= MAX_ITEM_CHARS &&
+        !/[.!?]\s/.test(skill) &&
+        !skills.includes(skill)
+      ) {
+        skills.push(skill);
+      }
+    }
+  }
+  return skills;
+}
+
+/** Certifications: "Name, 2021", "Name (2021)", "Name — May 2021" or a bare name. */
+export function parseCertifications(lines: readonly string[]): Certification[] {
+  const certifications: Certification[] = [];
+  for (const raw of lines) {
+    const line = raw.replace(BULLET, '').trim();
+    if (!line || line.length > 200) continue;
+    const range = findDateRange(line);
+    const name = (range ? range.rest : line)
+      .replace(/[,(\s]+$/, '')
+      .replace(/\(\s*\)$/, '')
+      .trim();
+    if (!name) continue;
+    const year = range
+      ? (/(?:19|20)\d{2}/.exec(range.end && range.end !== 'Present' ? range.end : range.start)?.[0] ?? '')
+      : '';
+    certifications.push({ name, year });
+  }
+  return certifications;
+}

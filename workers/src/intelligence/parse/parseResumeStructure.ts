@@ -1,0 +1,62 @@
+import type { ResumeData } from '@rb/contracts';
+import { readHtml } from '../text/html';
+import { cleanLines } from './cleanText';
+import { findEmail, findLinkedin, findName, findPhone, findPortfolio } from './contact';
+import { parseEducation } from './education';
+import { parseExperience } from './experience';
+import { looksLikeResume } from './isResume';
+import { parseCertifications, parseSkills } from './lists';
+import { splitSections } from './sections';
+
+const HEADER_LINES = 15;
+const MAX_SUMMARY_CHARS = 5000;
+
+/**
+ * Recovers a resume's structure from extracted text (PDF text, DOCX raw text) without AI, ready to prefill
+ * the form. Returns null when the text is not a resume (a cover letter, an empty or foreign document).
+ * Values are copied from the text, never invented; fields it cannot find stay empty.
+ */
+export function parseResumeStructure(text: string): ResumeData | null {
+  const lines = cleanLines(text);
+  const sections = splitSections(lines);
+  if (!looksLikeResume(lines.join('\n'), sections)) return null;
+  const top = sections.get('top') ?? [];
+  const header = [...top.slice(0, HEADER_LINES), ...(sections.get('contact') ?? [])];
+  const headerText = header.join('\n');
+  const all = lines.join('\n');
+  const name = findName(header.length > 0 ? header : lines);
+  return {
+    name,
+    email: findEmail(headerText) || findEmail(all),
+    phone: findPhone(headerText) || findPhone(all),
+    linkedin: findLinkedin(headerText) || findLinkedin(all),
+    portfolio: findPortfolio(header),
+    summary: summaryOf(sections.get('summary'), top, name),
+    experience: parseExperience(sections.get('experience') ?? []).slice(0, 30),
+    education: parseEducation(sections.get('education') ?? []).slice(0, 20),
+    skills: parseSkills(sections.get('skills') ?? []).slice(0, 100),
+    certifications: parseCertifications(sections.get('certifications') ?? []).slice(0, 50),
+  };
+}
+
+/** Structure of a DOCX converted to HTML (mammoth): table cells become lines, so names in tables count. */
+export function parseResumeHtml(html: string): ResumeData | null {
+  return parseResumeStructure(readHtml(html).text);
+}
+
+/**
+ * The summary section, or else the unheaded prose under the contact lines: from the first line of eight
+ * or more words that is not contact details, through the lines that continue it.
+ */
+function summaryOf(section: string[] | undefined, top: readonly string[], name: string): string {
+  if (section) return section.join(' ').replace(/\s+/g, ' ').trim().slice(0, MAX_SUMMARY_CHARS);
+  const isContact = (l: string) => /@|\d{3}[\s.-]\d{3}|^\d/.test(l) || (name !== '' && l.includes(name));
+  const first = top.findIndex((l) => l.split(' ').length >= 8 && !isContact(l));
+  if (first < 0) return '';
+  const prose: string[] = [];
+  for (const line of top.slice(first)) {
+    if (isContact(line) || (line.split(' ').length <= 3 && !/[.,]$/.test(line))) break;
+    prose.push(line);
+  }
+  return prose.join(' ').replace(/\s+/g, ' ').trim().slice(0, MAX_SUMMARY_CHARS);
+}

@@ -1,0 +1,112 @@
+import { type SectionName, sectionForHeading } from '@rb/contracts';
+
+export type ParsedSection = SectionName | 'other';
+
+/** Headings of sections the form has no place for; their lines must not leak into the previous section. */
+const OTHER_HEADINGS = new Set([
+  'projects',
+  'project',
+  'personal projects',
+  'activities',
+  'activities and interests',
+  'interests',
+  'hobbies',
+  'references',
+  'awards',
+  'honors',
+  'honors/awards',
+  'honours',
+  'achievements',
+  'publications',
+  'languages',
+  'volunteer',
+  'volunteering',
+  'volunteer experience',
+  'on campus involvement',
+  'leadership',
+  'extracurricular activities',
+  'courses',
+  'details',
+  'links',
+  'additional information',
+  'research',
+]);
+
+/** Extra heading spellings resumes use beyond the markdown format's. */
+const EXTRA_HEADINGS: Record<string, SectionName> = {
+  'professional summary': 'summary',
+  'career objective': 'summary',
+  'personal statement': 'summary',
+  'relevant experience': 'experience',
+  'experience summary': 'experience',
+  'work experience': 'experience',
+  'professional background': 'experience',
+  'skills and abilities': 'skills',
+  'skills & abilities': 'skills',
+  'technical skills': 'skills',
+  'skills & tools': 'skills',
+  'areas of expertise': 'skills',
+  expertise: 'skills',
+  'education & training': 'education',
+  'academic qualifications': 'education',
+  'licenses & certifications': 'certifications',
+  'certifications & licenses': 'certifications',
+  'certificates and courses': 'certifications',
+  'professional certifications': 'certifications',
+};
+
+export interface Heading {
+  section: ParsedSection;
+  /** Text after the heading on the same line ("Employment History Senior Designer at …"). */
+  rest: string;
+}
+
+/** The section a line opens, or null when the line is content. */
+export function headingOf(line: string): Heading | null {
+  const whole = classify(line);
+  if (whole) return { section: whole, rest: '' };
+  // A heading run into its first content line ("Employment History Senior Designer at …",
+  // "Experience2019 – Now"): the longest leading phrase that names a section, followed by a capital or
+  // a digit. Sections the form ignores are not split this way, so a bullet cannot open one.
+  const glued = /^(\p{Lu}\p{Ll}{4,})(?=[\p{Lu}\d])(.+)$/u.exec(line);
+  if (glued?.[1] && glued[2]) {
+    const section = classify(glued[1]);
+    if (section && section !== 'other') return { section, rest: glued[2].trim() };
+  }
+  const words = line.split(' ');
+  for (let k = Math.min(4, words.length - 1); k >= 1; k -= 1) {
+    const rest = words.slice(k).join(' ');
+    const section = classify(words.slice(0, k).join(' '));
+    if (section && section !== 'other' && /^[\p{Lu}\d]/u.test(rest)) return { section, rest };
+  }
+  return null;
+}
+
+function classify(text: string): ParsedSection | null {
+  const key = text
+    .replace(/[:|]+\s*$/, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+  if (key.length === 0 || key.length > 40) return null;
+  const known = sectionForHeading(key) ?? EXTRA_HEADINGS[key];
+  if (known) return known;
+  return OTHER_HEADINGS.has(key) ? 'other' : null;
+}
+
+/** Lines grouped under the section heading that precedes them; lines before any heading go to 'top'. */
+export function splitSections(lines: readonly string[]): Map<ParsedSection | 'top', string[]> {
+  const sections = new Map<ParsedSection | 'top', string[]>([['top', []]]);
+  let current: ParsedSection | 'top' = 'top';
+  for (const line of lines) {
+    const heading = headingOf(line);
+    if (heading) {
+      current = heading.section;
+      if (!sections.has(current)) sections.set(current, []);
+      if (heading.rest) sections.get(current)?.push(heading.rest);
+    } else {
+      sections.get(current)?.push(line);
+    }
+  }
+  return sections;
+}

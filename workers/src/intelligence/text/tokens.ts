@@ -1,0 +1,67 @@
+/**
+ * Word tokens for matching: lower-cased, punctuation that belongs to technical names kept ("c++", "c#",
+ * "node.js", "ci/cd" is split), and a light suffix-stripping stemmer of our own so "managing", "managed"
+ * and "manages" meet. Both sides of every comparison go through the same function, so its imperfections
+ * cancel out. Everything here is a single linear pass; no backtracking regular expressions.
+ */
+
+const WORD = /[a-z0-9][a-z0-9+#.]*/g;
+
+/** Splits text into lower-case words, trimming trailing dots ("end." → "end", "node.js" stays). */
+export function words(text: string): string[] {
+  const out: string[] = [];
+  for (const match of text.toLowerCase().matchAll(WORD)) {
+    let word = match[0];
+    while (word.endsWith('.')) word = word.slice(0, -1);
+    if (word) out.push(word);
+  }
+  return out;
+}
+
+/** Nouns ending in -ing whose stem means something else ("accounting" is not "accounts"). */
+const ING_NOUNS = new Set([
+  'accounting',
+  'banking',
+  'catering',
+  'clothing',
+  'funding',
+  'housing',
+  'marketing',
+  'plumbing',
+  'pricing',
+  'staffing',
+  'tooling',
+  'welding',
+]);
+
+/** Inflection folding: plural, -ing, -ed, -ies, final -e. Short words and words with symbols stay. */
+export function stem(word: string): string {
+  if (word.length <= 3 || /[^a-z]/.test(word) || ING_NOUNS.has(word)) return word;
+  return dropFinalE(stripSuffix(word));
+}
+
+function stripSuffix(word: string): string {
+  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (word.endsWith('sses')) return word.slice(0, -2);
+  if (word.endsWith('ing') && word.length > 6) return undouble(word.slice(0, -3));
+  if (word.endsWith('ed') && word.length > 5) return undouble(word.slice(0, -2));
+  if (/(?:ch|sh|x|ss)es$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith('s') && !/(?:ss|us|is)$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+/** "planned" → "plan", "running" → "run"; keeps "ll", "ss" and "zz" ("billed" → "bill"). */
+function undouble(base: string): string {
+  const last = base.at(-1);
+  return last && last === base.at(-2) && !'lsz'.includes(last) ? base.slice(0, -1) : base;
+}
+
+/** "manage", "managed" and "managing" all end as "manag". */
+function dropFinalE(word: string): string {
+  return word.length > 4 && word.endsWith('e') ? word.slice(0, -1) : word;
+}
+
+/** Words of a text, stemmed. */
+export function stems(text: string): string[] {
+  return words(text).map(stem);
+}
