@@ -50,8 +50,8 @@ export function createQueueWorker(options: QueueWorkerOptions): Worker {
       const result = await processor(payload as never, {
         progress: (stage, percent) => job.updateProgress({ stage, percent }),
       });
+      // The completed event itself tells clients the job is done; no extra 100% progress round trip.
       const checked = (jobs[name].result as z.ZodType).parse(result);
-      await job.updateProgress({ stage: 'done', percent: 100 });
       log.info({ ms: Math.round(performance.now() - started) }, 'job done');
       return sealResult(keyring, checked);
     },

@@ -139,6 +139,15 @@ describe('uploads', () => {
     expect(body.text).toContain('Kafka pipelines');
   });
 
+  it('gives back a structured guess for a real resume PDF', async () => {
+    const stored = await generate(alice);
+    const pdf = await api(`/api/resume/${stored.id}/download?format=pdf`, alice);
+    const res = await upload(alice, Buffer.from(await pdf.arrayBuffer()));
+    const body = parsePdfResponseSchema.parse(await res.json());
+    expect(body.structured?.email).toBe(sampleResume.email);
+    expect(body.structured?.experience.map((e) => e.company)).toContain('Northwind Traders');
+  });
+
   it('refuses a file that is not a PDF by its bytes (415)', async () => {
     const res = await upload(alice, Buffer.from('PK\u0003\u0004 this is a zip, not a pdf'));
     expect(res.status).toBe(415);

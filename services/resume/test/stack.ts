@@ -45,7 +45,7 @@ export async function startStack(options: StackOptions = {}) {
     ...options.extraEnv,
   };
   const base = loadConfig({}, env);
-  const logger = createLogger('test');
+  const logger = createLogger('test', process.env.LOG_LEVEL ?? 'silent');
   const keyring: Keyring = createKeyring(base);
   const db = createDb(options.databaseUrl ?? testDatabaseUrl(), {
     max: 4,

@@ -1,6 +1,2 @@
-import type { ResumeData } from '@rb/contracts';
-
-// INTERIM until workers/src/intelligence lands: replaced by a re-export of its parseResumeStructure.
-export function parseResumeStructure(_text: string): ResumeData | null {
-  return null;
-}
+/** The resume structure parser of the intelligence package: extracted text → ResumeData or null. */
+export { parseResumeStructure } from '../intelligence';

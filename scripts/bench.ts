@@ -1,0 +1,250 @@
+/**
+ * Jobs pipeline benchmark (issue 3), printed in one run:
+ *  1. PDF render: warm pooled Chromium vs a browser launched per document (ms/doc p50/p95, docs/s, ratio)
+ *  2. HTTP → queue → worker → HTTP overhead against the same work done inline in the handler
+ *  3. job completed → Socket.IO event latency through a real gateway
+ *  4. DOCX ms/doc
+ *  5. PDF text extraction ms/doc in the parse sandbox (the corpus PDFs when ../shared/corpus is present)
+ * then scripts/bench-gateway.ts when it exists.
+ *
+ *   npm run bench
+ */
+import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { renderResumeHtml, SOCKET_PATH, scoreResumeRequestSchema } from '@rb/contracts';
+import {
+  createDb,
+  createLogger,
+  createRedis,
+  createServiceApp,
+  createTokenService,
+  finishApp,
+  loadConfig,
+  parseBody,
+  repoRoot,
+  requireAuth,
+} from '@rb/kit';
+import { createTestDatabase, startApp } from '@rb/kit/testing';
+import { Queue } from 'bullmq';
+import puppeteer from 'puppeteer-core';
+import { io as connect } from 'socket.io-client';
+import { gatewayConfigShape } from '../gateway/src/config';
+import { createGateway } from '../gateway/src/gateway';
+import { perUserRateLimit } from '../services/resume/src/rateLimit';
+import { sampleResume } from '../services/resume/test/fixtures';
+import { startStack } from '../services/resume/test/stack';
+import { scoreResume } from '../workers/src/adapters/score';
+import { extractPdfText } from '../workers/src/parse/sandbox';
+import { BrowserPool } from '../workers/src/render/browserPool';
+import { chromiumArgs, findChromium } from '../workers/src/render/chromium';
+import { resumeDocx } from '../workers/src/render/docx/resume';
+import { simplePdf } from '../workers/test/hostilePdfs';
+
+const cores = availableParallelism();
+
+function percentile(samples: number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+const stats = (samples: number[]) =>
+  `p50 ${ms(percentile(samples, 50))}  p95 ${ms(percentile(samples, 95))}  p99 ${ms(percentile(samples, 99))}`;
+
+async function timed<T>(work: () => Promise<T>): Promise<number> {
+  const started = performance.now();
+  await work();
+  return performance.now() - started;
+}
+
+/** Runs `count` tasks with `concurrency` in flight; returns each task's duration and the wall time. */
+async function runConcurrently(count: number, concurrency: number, task: () => Promise<unknown>) {
+  const durations: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next++ < count) durations.push(await timed(task));
+    }),
+  );
+  return { durations, wallMs: performance.now() - started };
+}
+
+async function benchPdf(): Promise<void> {
+  const html = renderResumeHtml(sampleResume, 'classic');
+  const executablePath = findChromium(process.env.CHROMIUM_PATH);
+  const pool = new BrowserPool({ executablePath, size: cores });
+  await pool.warm();
+  await runConcurrently(20, cores, () => pool.renderPdf(html)); // warm-up
+  const warm = await runConcurrently(300, cores, () => pool.renderPdf(html));
+  await pool.close();
+
+  const launchPerDoc = await runConcurrently(8, 1, async () => {
+    const browser = await puppeteer.launch({ executablePath, args: chromiumArgs, pipe: true });
+    const page = await browser.newPage();
+    await page.setJavaScriptEnabled(false);
+    await page.setContent(html);
+    await page.pdf({ format: 'A4' });
+    await browser.close();
+  });
+  const warmRate = (warm.durations.length / warm.wallMs) * 1000;
+  const launchRate = (launchPerDoc.durations.length / launchPerDoc.wallMs) * 1000;
+  console.log(`\n1. PDF render (${path.basename(executablePath)}, ${cores} cores, pool of ${cores} pages)`);
+  console.log(
+    `   warm pool       ${stats(warm.durations)}  ${warmRate.toFixed(1)} docs/s  (goal p50 ≤ 30 ms, ≥ 50 docs/s)`,
+  );
+  console.log(`   launch per doc  ${stats(launchPerDoc.durations)}  ${launchRate.toFixed(1)} docs/s`);
+  console.log(
+    `   ratio           p50 ${(percentile(launchPerDoc.durations, 50) / percentile(warm.durations, 50)).toFixed(1)}×  throughput ${(warmRate / launchRate).toFixed(1)}×  (goal ≥ 35×)`,
+  );
+}
+
+/** The same scoring endpoint twice: through the queue (the real service) and inline in a handler. */
+async function benchQueueOverhead(databaseUrl: string): Promise<void> {
+  const stack = await startStack({ databaseUrl, workerQueues: 'score' });
+  const user = await stack.createUser('bench');
+  const base = loadConfig({});
+  const db = createDb(databaseUrl, { max: 4 });
+  const redis = createRedis(base.REDIS_URL);
+  const inlineApp = createServiceApp({
+    name: 'inline',
+    logger: createLogger('inline', 'silent'),
+    ready: async () => {},
+  });
+  inlineApp.post(
+    '/api/ats/score-resume',
+    requireAuth({ tokens: createTokenService(base.JWT_SECRET), db }),
+    perUserRateLimit(redis, `rl:bench:${randomUUID()}`, 1_000_000),
+    (req, res) => {
+      res.json(scoreResume(parseBody(scoreResumeRequestSchema, req.body)));
+    },
+  );
+  const inline = await startApp(finishApp(inlineApp));
+  const body = JSON.stringify({
+    htmlResume: '<h1>Jane</h1><p>Python SQL Kafka pipelines on AWS</p>',
+    jobDescription: 'Data engineer: Python, SQL, Kafka, AWS, pipelines, teamwork.',
+  });
+  const call = (url: string) => async () => {
+    const res = await fetch(`${url}/api/ats/score-resume`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...user.headers },
+      body,
+    });
+    if (res.status !== 200) throw new Error(`HTTP ${res.status}`);
+    await res.arrayBuffer();
+  };
+  const rounds = 400;
+  await runConcurrently(50, 1, call(stack.url));
+  await runConcurrently(50, 1, call(inline.url));
+  const queued = await runConcurrently(rounds, 1, call(stack.url));
+  const direct = await runConcurrently(rounds, 1, call(inline.url));
+  console.log('\n2. HTTP → queue → worker → HTTP vs the same scoring inline (sequential requests)');
+  console.log(`   through queue   ${stats(queued.durations)}`);
+  console.log(`   inline          ${stats(direct.durations)}`);
+  for (const p of [50, 99]) {
+    console.log(
+      `   overhead p${p}    ${ms(percentile(queued.durations, p) - percentile(direct.durations, p))}  (goal p50 ≤ 2 ms, p99 ≤ 10 ms)`,
+    );
+  }
+  await inline.close();
+  await redis.quit();
+  await db.destroy();
+  await benchSocketLatency(stack, user, databaseUrl);
+  await stack.close();
+}
+
+/** From the job's finishedOn (worker clock = this machine) to the owner's socket receiving job:completed. */
+async function benchSocketLatency(
+  stack: Awaited<ReturnType<typeof startStack>>,
+  user: Awaited<ReturnType<Awaited<ReturnType<typeof startStack>>['createUser']>>,
+  databaseUrl: string,
+): Promise<void> {
+  const base = loadConfig({});
+  const gateway = await createGateway(
+    loadConfig(gatewayConfigShape, {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      QUEUE_PREFIX: stack.prefix,
+      RESUME_URL: stack.url,
+      JWT_SECRET: base.JWT_SECRET,
+      RATE_LIMIT_PER_MINUTE: '1000000',
+    }),
+    createLogger('bench-gateway', 'silent'),
+  );
+  const url = await gateway.listen(0, '127.0.0.1');
+  const socket = connect(url, { path: SOCKET_PATH, transports: ['websocket'], auth: { token: user.token } });
+  await new Promise<void>((resolve, reject) => {
+    socket.on('connect', () => resolve());
+    socket.on('connect_error', reject);
+  });
+  const connection = createRedis(base.REDIS_URL);
+  const queue = new Queue('score', { connection, prefix: stack.prefix });
+  const arrivals = new Map<string, number>();
+  socket.on('job:completed', (event: { jobId: string }) => arrivals.set(event.jobId, Date.now()));
+  const latencies: number[] = [];
+  for (let i = 0; i < 200; i++) {
+    const jobId = randomUUID();
+    await fetch(`${stack.url}/api/ats/score-resume`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-job-id': jobId, ...user.headers },
+      body: JSON.stringify({
+        htmlResume: '<p>Python</p>',
+        jobDescription: 'Python developer for data pipelines',
+      }),
+    });
+    const deadline = Date.now() + 2000;
+    while (!arrivals.has(jobId) && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    const finishedOn = (await queue.getJob(jobId))?.finishedOn;
+    const arrived = arrivals.get(jobId);
+    if (finishedOn && arrived) latencies.push(arrived - finishedOn);
+  }
+  await queue.close();
+  await connection.quit();
+  console.log('\n3. job completed → Socket.IO job:completed at the owner (one gateway, ms clock)');
+  console.log(`   latency         ${stats(latencies)}  over ${latencies.length} jobs  (goal p99 ≤ 10 ms)`);
+  socket.close();
+  await gateway.close();
+}
+
+async function benchDocx(): Promise<void> {
+  await resumeDocx(sampleResume);
+  const { durations } = await runConcurrently(200, 1, () => resumeDocx(sampleResume));
+  console.log('\n4. DOCX render');
+  console.log(`   resumeDocx      ${stats(durations)}`);
+}
+
+async function benchPdfText(): Promise<void> {
+  const corpus = path.join(repoRoot, '..', 'shared', 'corpus', 'resumes');
+  const files = existsSync(corpus)
+    ? readdirSync(corpus)
+        .filter((f) => f.endsWith('.pdf'))
+        .map((f) => readFileSync(path.join(corpus, f)))
+    : [simplePdf('Jane Doe, engineer')];
+  const limits = { timeoutMs: 10_000, memoryMb: 256, maxPages: 30, maxChars: 200_000 };
+  const durations: number[] = [];
+  for (const pdf of files) durations.push(await timed(() => extractPdfText(pdf, limits)));
+  console.log(
+    `\n5. PDF text extraction in the sandbox (fork + pdf-parse), ${files.length} ${existsSync(corpus) ? 'corpus' : 'generated'} PDFs`,
+  );
+  console.log(`   per document    ${stats(durations)}`);
+}
+
+const database = await createTestDatabase();
+try {
+  await benchPdf();
+  await benchQueueOverhead(database.url);
+  await benchDocx();
+  await benchPdfText();
+} finally {
+  await database.drop();
+}
+
+const gatewayBench = path.join(repoRoot, 'scripts', 'bench-gateway.ts');
+if (existsSync(gatewayBench)) {
+  console.log('\n--- scripts/bench-gateway.ts ---');
+  spawnSync(process.execPath, ['--import', 'tsx', gatewayBench], { stdio: 'inherit', cwd: repoRoot });
+}
+process.exit(0);
