@@ -30,14 +30,19 @@ export async function serve(target: Express | Server, port: number, options: Ser
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
+    // Kept referenced: a closer awaiting forever ends in exit(1) at the deadline, never in a silent exit 0.
     setTimeout(() => {
       logger.error('shutdown deadline passed, exiting');
       process.exit(1);
-    }, deadlineMs).unref();
+    }, deadlineMs);
     await options.beforeClose?.();
     const closed = new Promise((resolve) => server.close(resolve));
+    // Keep-alive connections that finish their request after close() would otherwise linger until
+    // their idle timeout; close each as soon as it is idle.
+    const reaper = setInterval(() => server.closeIdleConnections(), 100);
     server.closeIdleConnections();
     await closed;
+    clearInterval(reaper);
     for (const close of closers) {
       try {
         await close();

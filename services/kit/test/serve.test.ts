@@ -1,0 +1,57 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const fixture = fileURLToPath(new URL('./fixtures/serveFixture.ts', import.meta.url));
+
+/** Starts the fixture and resolves with its port and a way to read everything it printed. */
+function startFixture(env: Record<string, string> = {}) {
+  const child = spawn(process.execPath, ['--import', 'tsx', fixture], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  const exited = new Promise<{ code: number | null; ms: number }>((resolve) => {
+    let signalledAt = 0;
+    child.on('exit', (code) => resolve({ code, ms: Date.now() - signalledAt }));
+    child.on('spawn', () => {
+      const kill = child.kill.bind(child);
+      child.kill = (signal) => {
+        signalledAt = Date.now();
+        return kill(signal);
+      };
+    });
+  });
+  const port = new Promise<number>((resolve) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /port (\d+)/.exec(output);
+      if (match) resolve(Number(match[1]));
+    });
+  });
+  return { child, port, exited, output: () => output };
+}
+
+describe('serve', () => {
+  it('finishes the request in flight, runs the closers and exits 0 on SIGTERM', async () => {
+    const { child, port, exited, output } = startFixture();
+    const url = `http://127.0.0.1:${await port}`;
+    const inFlight = fetch(`${url}/slow`).then((r) => r.json());
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    child.kill('SIGTERM');
+    expect(await inFlight).toEqual({ finished: true });
+    const { code } = await exited;
+    expect(code).toBe(0);
+    expect(output()).toContain('closer ran');
+    await expect(fetch(`${url}/healthz`)).rejects.toThrow();
+  });
+
+  it('exits within the deadline even when a closer hangs', async () => {
+    const { child, port, exited } = startFixture({ CLOSER_HANGS: '1' });
+    await port;
+    child.kill('SIGTERM');
+    const { code, ms } = await exited;
+    expect(code).toBe(1);
+    expect(ms).toBeLessThan(1500 + 1000);
+  });
+});
