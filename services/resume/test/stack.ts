@@ -22,6 +22,8 @@ export interface StackOptions {
   databaseUrl?: string;
   prefix?: string;
   extraEnv?: Record<string, string>;
+  /** Per-user requests per minute (all endpoints); effectively unlimited unless a test sets it. */
+  rateLimitPerMinute?: number;
 }
 
 export interface TestUser {
@@ -59,7 +61,7 @@ export async function startStack(options: StackOptions = {}) {
   const app = createResumeApp({
     config: {
       AI_DAILY_LIMIT: options.aiDailyLimit ?? 7,
-      RATE_LIMIT_PER_MINUTE: 10_000,
+      RATE_LIMIT_PER_MINUTE: options.rateLimitPerMinute ?? 10_000,
       COSTLY_RATE_LIMIT_PER_MINUTE: 10_000,
     },
     db,

@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobDescription } from './fixtures';
+import { type Stack, startStack } from './stack';
+
+let stack: Stack;
+
+// No workers: every job waits, so the bounded wait is what answers.
+beforeAll(async () => {
+  stack = await startStack({ workerQueues: '', waitMs: 300, rateLimitPerMinute: 3 });
+}, 30_000);
+afterAll(() => stack?.close());
+
+describe('limits', () => {
+  it('rate-limits each user separately (429 with Retry-After)', async () => {
+    const [greedy, other] = [await stack.createUser('greedy'), await stack.createUser('other')];
+    const list = (headers: Record<string, string>) => fetch(`${stack.url}/api/resume/list`, { headers });
+    for (let i = 0; i < 3; i++) expect((await list(greedy.headers)).status).toBe(200);
+    const limited = await list(greedy.headers);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect((await list(other.headers)).status).toBe(200);
+  });
+
+  it('answers 504 when no worker finishes the job in time, instead of hanging', async () => {
+    const user = await stack.createUser('waiting');
+    const started = Date.now();
+    const res = await fetch(`${stack.url}/api/ats/score-resume`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...user.headers },
+      body: JSON.stringify({ htmlResume: '<p>Python</p>', jobDescription }),
+    });
+    expect(res.status).toBe(504);
+    expect(await res.json()).toMatchObject({ code: 'TIMEOUT' });
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+});
