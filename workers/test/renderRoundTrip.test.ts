@@ -1,7 +1,16 @@
-import { type ResumeData, renderResumeHtml, resumeDataSchema, templateNames } from '@rb/contracts';
+import {
+  type ResumeData,
+  renderCoverLetterHtml,
+  renderResumeHtml,
+  resumeDataSchema,
+  resumeToMarkdown,
+  templateNames,
+} from '@rb/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { editorTextAsResume } from '../src/adapters/markdown';
 import { BrowserPool } from '../src/render/browserPool';
 import { findChromium } from '../src/render/chromium';
+import { textDocx } from '../src/render/docx/letter';
 import { resumeDocx } from '../src/render/docx/resume';
 import { docxText, normalise, pdfText } from './textOf';
 
@@ -68,4 +77,26 @@ describe('resume round trip through PDF and DOCX', () => {
       expectAllFields(await docxText(await resumeDocx(resume)), resume);
     });
   }
+
+  it('cover letters keep every paragraph in PDF and DOCX', async () => {
+    const letter =
+      'Dear Hiring Manager,\n\nI am applying for the Data Engineer rôle.\n\nKind regards,\n山田 太郎';
+    const expected = [
+      'Dear Hiring Manager,',
+      'I am applying for the Data Engineer rôle.',
+      'Kind regards,',
+      '山田 太郎',
+    ];
+    const pdf = await pdfText(await pool.renderPdf(renderCoverLetterHtml(letter, '山田 太郎')));
+    const docx = await docxText(await textDocx(letter, '山田 太郎'));
+    for (const text of [pdf, docx]) for (const line of expected) expect(text).toContain(normalise(line));
+  });
+
+  it('editor text that is a markdown resume is rendered as a resume; other text is not', () => {
+    const resume = people[0] as ResumeData;
+    const recognised = editorTextAsResume(resumeToMarkdown(resume));
+    expect(recognised?.name).toBe(resume.name);
+    expect(recognised?.experience.map((e) => e.company)).toEqual(resume.experience.map((e) => e.company));
+    expect(editorTextAsResume('Some notes about my week.\n\nNothing else.')).toBeNull();
+  });
 });

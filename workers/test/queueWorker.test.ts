@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { createKeyring, createLogger, createRedis, loadConfig } from '@rb/kit';
+import { testQueuePrefix, testRedisUrl } from '@rb/kit/testing';
+import { type Job, Queue, QueueEvents } from 'bullmq';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Processors } from '../src/processor';
+import { defaultJobOptions, openEnvelope, sealJobData } from '../src/protocol';
+import { createQueueWorker } from '../src/queueWorker';
+
+const keyring = createKeyring(loadConfig({}));
+const prefix = testQueuePrefix();
+const connection = createRedis(testRedisUrl());
+const queue = new Queue('score', { connection, prefix });
+const events = new QueueEvents('score', { connection: createRedis(testRedisUrl()), prefix });
+const calls = new Map<string, number>();
+
+const report = {
+  atsScore: 50,
+  keywordMatch: 10,
+  softSkillsMatch: 5,
+  industryTermsMatch: 5,
+  formattingErrors: [],
+  matchedKeywords: [],
+  missingKeywords: [],
+};
+
+/** Fails the first attempt of a job whose resume says "flaky", as a provider timeout would. */
+const processors: Processors = {
+  'resume.score': async ({ htmlResume }, { progress }) => {
+    await progress('scoring', 10);
+    const attempt = (calls.get(htmlResume) ?? 0) + 1;
+    calls.set(htmlResume, attempt);
+    if (htmlResume.includes('flaky') && attempt === 1) throw new Error('transient failure');
+    return report;
+  },
+};
+
+const worker = createQueueWorker({
+  queue: 'score',
+  processors,
+  keyring,
+  connection,
+  prefix,
+  concurrency: 2,
+  lockDurationMs: 5000,
+  stalledIntervalMs: 5000,
+  logger: createLogger('test'),
+});
+
+beforeAll(() => events.waitUntilReady());
+afterAll(async () => {
+  await worker.close();
+  await events.close();
+  await queue.obliterate({ force: true });
+  await queue.close();
+  await connection.quit();
+});
+
+async function settle(job: Job): Promise<Job> {
+  await job.waitUntilFinished(events, 10_000).catch(() => undefined);
+  return (await queue.getJob(job.id as string)) as Job;
+}
+
+const add = (data: unknown, name = 'resume.score') =>
+  queue.add(name, data, {
+    ...defaultJobOptions,
+    backoff: { type: 'exponential', delay: 50 },
+    jobId: randomUUID(),
+  });
+
+describe('queue worker', () => {
+  it('decrypts, validates, runs and returns an encrypted result', async () => {
+    const job = await settle(
+      await add(sealJobData(keyring, 'u1', 'r1', { htmlResume: '<p>ok</p>', jobDescription: 'x' })),
+    );
+    expect(await job.getState()).toBe('completed');
+    expect(JSON.stringify(job.returnvalue)).not.toContain('atsScore');
+    expect(openEnvelope(keyring, job.returnvalue)).toEqual(report);
+  });
+
+  it('fails a bad payload at once, without retrying', async () => {
+    const job = await settle(await add(sealJobData(keyring, 'u1', 'r1', { htmlResume: 42 })));
+    expect(await job.getState()).toBe('failed');
+    expect(job.failedReason).toBe('Invalid resume.score payload');
+    expect(job.attemptsMade).toBe(1);
+  });
+
+  it('fails unsealed data and unknown job names at once', async () => {
+    const plain = await settle(await add({ ownerId: 'u1', requestId: 'r', payload: { htmlResume: 'x' } }));
+    expect(plain.failedReason).toBe('Malformed job data');
+    const unknown = await settle(await add(sealJobData(keyring, 'u1', 'r', {}), 'resume.render'));
+    expect(unknown.failedReason).toBe('Unknown job resume.render');
+    expect([plain.attemptsMade, unknown.attemptsMade]).toEqual([1, 1]);
+  });
+
+  it('retries a transient failure with backoff and then succeeds', async () => {
+    const job = await settle(
+      await add(sealJobData(keyring, 'u1', 'r1', { htmlResume: 'flaky', jobDescription: 'x' })),
+    );
+    expect(await job.getState()).toBe('completed');
+    expect(job.attemptsMade).toBe(2);
+    expect(calls.get('flaky')).toBe(2);
+  });
+});
