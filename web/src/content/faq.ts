@@ -1,5 +1,11 @@
 /** The FAQ's six categories (SPEC §2), each with accordion answers and an info modal. */
-import { AI_ENGINE_SENTENCE, AI_USES_PER_DAY, INACTIVITY_MINUTES, TEMPLATE_NAMES } from './productFacts';
+import {
+  AI_ENGINE_SENTENCE,
+  AI_USES_PER_DAY,
+  INACTIVITY_MINUTES,
+  TEMPLATE_AVAILABILITY,
+  TEMPLATE_NAMES,
+} from './productFacts';
 
 export interface FaqItem {
   question: string;
@@ -51,7 +57,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       {
         question: 'Which templates and file formats are available?',
         answer: [
-          `Two ATS-safe templates, ${TEMPLATE_NAMES}, and downloads as PDF or DOCX. You can upload an existing resume as PDF or DOCX.`,
+          `Two ATS-safe templates, ${TEMPLATE_NAMES}, and downloads as PDF or DOCX. ${TEMPLATE_AVAILABILITY} You can upload an existing resume as PDF or DOCX.`,
         ],
       },
       {

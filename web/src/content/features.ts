@@ -1,6 +1,12 @@
 /** The nine cards of /features. Every sentence describes something this product really does. */
 import { UPLOAD_MAX_BYTES } from '@rb/contracts';
-import { AI_ENGINE_SENTENCE, AI_USES_PER_DAY, SESSION_TOKEN_MINUTES, TEMPLATE_NAMES } from './productFacts';
+import {
+  AI_ENGINE_SENTENCE,
+  AI_USES_PER_DAY,
+  SESSION_TOKEN_MINUTES,
+  TEMPLATE_AVAILABILITY,
+  TEMPLATE_NAMES,
+} from './productFacts';
 
 export interface Feature {
   title: string;
@@ -19,7 +25,7 @@ export const FEATURES: Feature[] = [
   },
   {
     title: 'Two ATS-safe templates',
-    description: `${TEMPLATE_NAMES}: both are single-column layouts with real, selectable text and standard section headings, so applicant tracking systems read every line in order.`,
+    description: `${TEMPLATE_NAMES}: both are single-column layouts with real, selectable text and standard section headings, so applicant tracking systems read every line in order. ${TEMPLATE_AVAILABILITY}`,
     link: { label: 'Compare the templates', to: '/help-center/template-usage' },
   },
   {

@@ -1,3 +1,4 @@
+import { TEMPLATE_AVAILABILITY } from '../productFacts';
 import type { Tutorial } from './types';
 
 const tutorial: Tutorial = {
@@ -70,6 +71,7 @@ const tutorial: Tutorial = {
   ],
   productHelps: [
     'Classic suits conservative fields and Modern suits tech and marketing; both are ATS-safe.',
+    TEMPLATE_AVAILABILITY,
     'The ATS score includes an industry-terms match, showing how well your resume uses your field’s vocabulary.',
     'The certifications section holds licences and tickets with their year.',
   ],

@@ -1,9 +1,10 @@
+import { TEMPLATE_AVAILABILITY } from '../productFacts';
 import type { Tutorial } from './types';
 
 const tutorial: Tutorial = {
   audience: 'For anyone deciding how their resume should look.',
   intro:
-    'A template should make your content easy to read and leave it intact when software reads it. This product offers two templates, Classic and Modern, both built for applicant tracking systems. Here is how they differ and how to get the best from either.',
+    'A template should make your content easy to read and leave it intact when software reads it. This product has two templates, Classic and Modern, both built for applicant tracking systems. Here is how they differ and how to get the best from either.',
   sections: [
     {
       heading: 'Classic and Modern compared',
@@ -51,6 +52,7 @@ const tutorial: Tutorial = {
   ],
   productHelps: [
     'Two ATS-safe templates, Classic and Modern, share the same content, so switching never loses information.',
+    TEMPLATE_AVAILABILITY,
     'The preview is drawn from the same template as the download, so what you see is what you send.',
     'Downloads come as PDF or DOCX.',
   ],
