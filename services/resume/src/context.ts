@@ -36,7 +36,7 @@ export function jobRunner(deps: ResumeServiceDeps) {
       return await deps.jobs.run(name, payload, {
         ownerId: user.id,
         requestId: String(req.id),
-        jobId: jobIdOf(req),
+        ...jobIdOf(req),
         beforeEnqueue: options.aiUse
           ? () => consumeAiUse(deps.db, user.id, deps.config.AI_DAILY_LIMIT)
           : undefined,

@@ -23,6 +23,8 @@ export interface RunContext {
   ownerId: string;
   requestId: string;
   jobId: string;
+  /** True when the id was generated server-side: it cannot belong to an existing job. */
+  fresh?: boolean;
   /** Runs only when the job is really new (not a repeated X-Job-Id), before it is queued: e.g. counting an AI use. */
   beforeEnqueue?: () => Promise<unknown>;
 }
@@ -101,7 +103,7 @@ export class JobClient {
     payload: JobPayload<N>,
     context: RunContext,
   ) {
-    const existing = await queue.getJob(context.jobId);
+    const existing = context.fresh ? undefined : await queue.getJob(context.jobId);
     if (existing) {
       if (
         existing.name !== name ||
