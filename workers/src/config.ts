@@ -25,6 +25,12 @@ export const workerConfigShape = {
   /** The ai queue's limiter: at most AI_RATE_MAX jobs per AI_RATE_WINDOW_MS across all ai workers. */
   AI_RATE_MAX: count(20),
   AI_RATE_WINDOW_MS: z.coerce.number().int().min(100).default(1000),
+  /** OpenAI-compatible endpoint (OpenAI, Ollama, vLLM…); unset means the built-in offline engine. */
+  AI_BASE_URL: z.string().url().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  AI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(1),
   CHROMIUM_PATH: z.string().optional(),
   /** Pages kept warm in the render pool: one per core. */
   RENDER_PAGES: count(availableParallelism()),

@@ -25,10 +25,17 @@ export async function startWorkers(config: WorkerConfig, logger: Logger): Promis
   const cleanups: (() => Promise<void>)[] = [];
 
   const setups: Record<QueueName, () => Promise<{ processors: Processors; concurrency: number }>> = {
-    ai: async () => ({
-      processors: aiProcessors(createAiEngine(config)),
-      concurrency: config.CONCURRENCY_AI,
-    }),
+    ai: async () => {
+      const engine = createAiEngine({
+        baseURL: config.AI_BASE_URL,
+        apiKey: config.AI_API_KEY,
+        model: config.AI_MODEL,
+        timeoutMs: config.AI_TIMEOUT_MS,
+        maxRetries: config.AI_MAX_RETRIES,
+      });
+      logger.info({ engine: engine.engine }, 'ai engine');
+      return { processors: aiProcessors(engine), concurrency: config.CONCURRENCY_AI };
+    },
     score: async () => ({ processors: scoreProcessors, concurrency: config.CONCURRENCY_SCORE }),
     parse: async () => ({
       processors: parseProcessors({

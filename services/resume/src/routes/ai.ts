@@ -7,7 +7,6 @@ import {
 import { currentUser, notFound, parseBody } from '@rb/kit';
 import { Router } from 'express';
 import type { z } from 'zod';
-import { cleanEnhancedResume } from '../cleanEnhanced';
 import type { ResumeServiceDeps, RunJob } from '../context';
 
 type EnhanceResponse = z.infer<typeof enhanceResumeResponseSchema>;
@@ -28,12 +27,12 @@ export function aiRoutes(deps: ResumeServiceDeps, runJob: RunJob): Router {
     // Check ownership before spending an AI use on someone else's resume id.
     if (resumeId && !(await deps.store.get(currentUser(req).id, resumeId)))
       throw notFound('Resume not found.');
-    const result = await runJob(req, 'resume.enhance', { resumeData }, { aiUse: true });
-    const resume = cleanEnhancedResume(result.resume);
+    // Both AI engines apply SPEC §5's cleaning; the stored resume takes the cleaned result.
+    const { resume, engine } = await runJob(req, 'resume.enhance', { resumeData }, { aiUse: true });
     if (resumeId && !(await deps.store.replaceKeepingVersion(currentUser(req).id, resumeId, resume))) {
       throw notFound('Resume not found.');
     }
-    const body: EnhanceResponse = { resume, engine: result.engine };
+    const body: EnhanceResponse = { resume, engine };
     res.json(body);
   });
 
