@@ -154,8 +154,13 @@ function contactLine(draft: Draft, content: string): void {
     else if (!resume.linkedin && /linkedin\.com/i.test(part)) resume.linkedin = part;
     else if (!resume.phone && PHONE.test(part)) resume.phone = PHONE.exec(part)?.[0]?.trim() ?? '';
     else if (!resume.portfolio && /^(?:https?:\/\/|www\.)\S+$/i.test(part)) resume.portfolio = part;
-    else if (!resume.name && draft.section === 'top' && /^[\p{L} .'-]{2,80}$/u.test(part)) resume.name = part;
+    else if (!resume.name && draft.section === 'top' && looksLikeName(part)) resume.name = part;
   }
+}
+
+/** An unlabelled top line is a name only when it reads like one: a few words, letters only, no sentence. */
+function looksLikeName(text: string): boolean {
+  return /^[\p{L}][\p{L} .'-]{1,60}$/u.test(text) && text.split(' ').length <= 5 && !text.endsWith('.');
 }
 
 function experienceLine(draft: Draft, content: string, isBullet: boolean): void {

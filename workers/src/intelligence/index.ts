@@ -1,2 +1,10 @@
+/**
+ * The intelligence modules: pure functions and the AI engine, no Redis, database or HTTP server. The
+ * workers' processors call these; the web uses the markdown parser from @rb/contracts.
+ */
+export { createAiEngine } from './ai/createAiEngine';
+export { AiOutputError } from './ai/openai/structuredCall';
+export { sanitizeText } from './ai/sanitize';
+export type { AiConfig, AiEngine } from './ai/types';
 export { scoreResume } from './ats/scoreResume';
 export { parseResumeHtml, parseResumeStructure } from './parse/parseResumeStructure';

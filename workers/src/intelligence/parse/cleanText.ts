@@ -19,6 +19,8 @@ export function cleanLines(raw: string): string[] {
     .normalize('NFKC')
     .replace(/\u00ad/g, '')
     .replace(/[\u2010-\u2013]/g, '-')
+    // A hyphen doubled by a removed soft hyphen ("555-\u00ad\u20105555") is one hyphen.
+    .replace(/(?<=\w)-{2,}(?=\w)/g, '-')
     .replace(/[\u2014\u2015]/g, ' — ')
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')

@@ -12,7 +12,7 @@ export function parseSkills(lines: readonly string[]): string[] {
   const skills: string[] = [];
   for (const raw of lines) {
     const line = raw.replace(BULLET, '').replace(/^[\p{L} &/]{2,30}:\s+/u, '');
-    for (const piece of line.split(/\s*(?:[,;|•▪·]|\s—\s)\s*/)) {
+    for (const piece of splitOutsideParentheses(line)) {
       const skill = piece
         .replace(/^and\s+/i, '')
         .replace(/[.]$/, '')
@@ -28,6 +28,25 @@ export function parseSkills(lines: readonly string[]): string[] {
     }
   }
   return skills;
+}
+
+/** Splits a skills line at commas, semicolons, bars and bullets that are not inside parentheses. */
+function splitOutsideParentheses(line: string): string[] {
+  const pieces: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const char of line) {
+    if (char === '(') depth += 1;
+    if (char === ')') depth = Math.max(0, depth - 1);
+    if (depth === 0 && ',;|•▪·'.includes(char)) {
+      pieces.push(current.trim());
+      current = '';
+    } else {
+      current += char;
+    }
+  }
+  pieces.push(current.trim());
+  return pieces.filter(Boolean);
 }
 
 /** Certifications: "Name, 2021", "Name (2021)", "Name — May 2021" or a bare name. */

@@ -76,7 +76,9 @@ export function readHtml(html: string): HtmlFacts {
   parser.end();
   facts.text = parts
     .join('')
-    .replace(/[ \t\u00a0]+/g, ' ')
+    // Tabs separate columns in converted Word documents ("Name<tab>David Garcia"): keep them as a bar.
+    .replace(/\t+/g, ' | ')
+    .replace(/[ \u00a0]+/g, ' ')
     .replace(/ ?\n[ \n]*/g, '\n')
     .trim();
   return facts;

@@ -1,0 +1,51 @@
+import { type ResumeData, resumeToMarkdown } from '@rb/contracts';
+import type { AiEngine } from '../types';
+import { cleanStoredResume } from './cleanResume';
+import { writeCoverLetter } from './coverLetter';
+import { readResume } from './readResume';
+import { rewriteBullet, tenseForRole } from './rewriteBullet';
+import { writeSummary } from './summary';
+
+/**
+ * Rewrites every responsibility and writes the summary. `suggestMetrics` adds the visible
+ * "[add a measurable result]" prompt to bullets without a figure: only for editor text, which the user
+ * edits before downloading; a stored resume is rendered to PDF as is, so it never gets prompts.
+ */
+function improve(resume: ResumeData, suggestMetrics: boolean): ResumeData {
+  const cleaned = cleanStoredResume(resume);
+  const experience = cleaned.experience.map((job) => {
+    const tense = tenseForRole(job.start_date, job.end_date);
+    return {
+      ...job,
+      responsibilities: job.responsibilities
+        .map((r) => rewriteBullet(r, { tense, suggestMetrics }))
+        .filter(Boolean),
+    };
+  });
+  const improved = { ...cleaned, experience };
+  return { ...improved, summary: writeSummary(improved) };
+}
+
+/** The built-in engine: deterministic, no network, the default when no provider is configured. */
+export function createOfflineEngine(): AiEngine {
+  const engine = 'offline' as const;
+  return {
+    engine,
+    async enhanceResume(resume) {
+      return { resume: improve(resume, false), engine };
+    },
+    async enhanceText(resumeText) {
+      return { markdown: resumeToMarkdown(improve(readResume(resumeText), false)), engine };
+    },
+    async expandEditor(rawText) {
+      return { enhancedText: resumeToMarkdown(improve(readResume(rawText), true)), engine };
+    },
+    async summarize(input) {
+      const resume = typeof input === 'string' ? readResume(input) : input;
+      return { summary: writeSummary(improve(resume, false)), engine };
+    },
+    async coverLetter(request) {
+      return { coverLetter: writeCoverLetter(request), engine };
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import {
+  type CoverLetterRequest,
+  parseResumeMarkdown,
+  type ResumeData,
+  resumeDataSchema,
+  resumeToMarkdown,
+} from '@rb/contracts';
+import OpenAI from 'openai';
+import { z } from 'zod';
+import { cleanStoredResume } from '../offline/cleanResume';
+import type { AiConfig, AiEngine } from '../types';
+import { AiOutputError, type CallOptions, structuredCall } from './structuredCall';
+
+const DEFAULTS = { model: 'gpt-4o-mini', timeoutMs: 30_000, maxRetries: 2, maxTokens: 2000 };
+
+const markdownReply = z.object({ markdown: z.string().min(1).max(100_000) });
+const summaryReply = z.object({ summary: z.string().min(1).max(5000) });
+const letterReply = z.object({ coverLetter: z.string().min(1).max(20_000) });
+
+/**
+ * Keeps the facts of the original and takes only prose from the model: the summary and, entry by entry,
+ * the responsibilities. Employers, roles, dates, education, skills and certifications are the user's own,
+ * so a model that invents or drops one cannot change them.
+ */
+function mergeProse(original: ResumeData, enhanced: ResumeData): ResumeData {
+  return {
+    ...original,
+    summary: enhanced.summary.trim() || original.summary,
+    experience: original.experience.map((job, i) => {
+      const rewritten = enhanced.experience[i]?.responsibilities.filter((r) => r.trim()) ?? [];
+      return {
+        ...job,
+        responsibilities: rewritten.length > 0 ? rewritten.slice(0, 40) : job.responsibilities,
+      };
+    }),
+  };
+}
+
+/** Markdown normalised through the contracts' parser, so it always round-trips; empty means malformed. */
+function normaliseMarkdown(markdown: string): string {
+  if (!/^#{1,3}\s+\S/m.test(markdown))
+    throw new AiOutputError('The AI provider returned text without markdown sections.');
+  const resume = parseResumeMarkdown(markdown);
+  const empty =
+    !resume.name && !resume.summary && resume.experience.length === 0 && resume.skills.length === 0;
+  if (empty) throw new AiOutputError('The AI provider returned markdown without any resume section.');
+  return resumeToMarkdown(resume);
+}
+
+/** An OpenAI-compatible provider (OpenAI, Ollama, vLLM, LM Studio) through the official SDK. */
+export function createOpenAiEngine(config: AiConfig & { baseURL: string }): AiEngine {
+  const engine = 'openai' as const;
+  const options: CallOptions = {
+    client: new OpenAI({
+      baseURL: config.baseURL,
+      // Local servers (Ollama, vLLM) accept any key; the SDK insists on one.
+      apiKey: config.apiKey || 'not-needed',
+      timeout: config.timeoutMs ?? DEFAULTS.timeoutMs,
+      maxRetries: config.maxRetries ?? DEFAULTS.maxRetries,
+    }),
+    model: config.model || DEFAULTS.model,
+    maxTokens: config.maxTokens ?? DEFAULTS.maxTokens,
+  };
+  return {
+    engine,
+    async enhanceResume(resume) {
+      const cleaned = cleanStoredResume(resume);
+      const enhanced = await structuredCall(options, 'enhanceResume', resumeDataSchema, cleaned);
+      return { resume: mergeProse(cleaned, enhanced), engine };
+    },
+    async enhanceText(resumeText) {
+      const reply = await structuredCall(options, 'enhanceText', markdownReply, resumeText);
+      return { markdown: normaliseMarkdown(reply.markdown), engine };
+    },
+    async expandEditor(rawText) {
+      const reply = await structuredCall(options, 'expandEditor', markdownReply, rawText);
+      return { enhancedText: normaliseMarkdown(reply.markdown), engine };
+    },
+    async summarize(input) {
+      const reply = await structuredCall(options, 'summarize', summaryReply, input);
+      return { summary: reply.summary, engine };
+    },
+    async coverLetter(request: CoverLetterRequest) {
+      const reply = await structuredCall(options, 'coverLetter', letterReply, request);
+      return { coverLetter: reply.coverLetter, engine };
+    },
+  };
+}

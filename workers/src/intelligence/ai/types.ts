@@ -1,0 +1,25 @@
+import type { CoverLetterRequest, Engine, ResumeData } from '@rb/contracts';
+
+/** Every AI task of SPEC §7 behind one interface; each answer names the engine that produced it. */
+export interface AiEngine {
+  readonly engine: Engine;
+  /** A stored resume (card or editor) improved in place; facts kept, SPEC §5 cleaning applied. */
+  enhanceResume(resume: ResumeData): Promise<{ resume: ResumeData; engine: Engine }>;
+  /** The dashboard's flattened resume text as SPEC §3 markdown. */
+  enhanceText(resumeText: string): Promise<{ markdown: string; engine: Engine }>;
+  /** Editor text expanded into the markdown sections. */
+  expandEditor(rawText: string): Promise<{ enhancedText: string; engine: Engine }>;
+  /** A 2–3 sentence summary of a resume object or text. */
+  summarize(input: ResumeData | string): Promise<{ summary: string; engine: Engine }>;
+  coverLetter(request: CoverLetterRequest): Promise<{ coverLetter: string; engine: Engine }>;
+}
+
+export interface AiConfig {
+  /** OpenAI-compatible endpoint (OpenAI, Ollama, vLLM, LM Studio). Without it the offline engine answers. */
+  baseURL?: string | undefined;
+  apiKey?: string | undefined;
+  model?: string | undefined;
+  timeoutMs?: number | undefined;
+  maxRetries?: number | undefined;
+  maxTokens?: number | undefined;
+}

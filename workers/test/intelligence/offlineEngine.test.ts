@@ -1,0 +1,233 @@
+import { type CoverLetterRequest, parseResumeMarkdown, type ResumeData } from '@rb/contracts';
+import { describe, expect, it } from 'vitest';
+import { createAiEngine } from '../../src/intelligence';
+import { METRIC_PROMPT, rewriteBullet, tenseForRole } from '../../src/intelligence/ai/offline/rewriteBullet';
+
+/** John Doe (openresume-john-doe.groundtruth.json) as stored, plus weak bullets a real user writes. */
+function johnDoe(): ResumeData {
+  return {
+    name: 'John Doe',
+    email: 'hello@openresume.com',
+    phone: '123-456-7890',
+    linkedin: 'linkedin.com/in/john-doe',
+    portfolio: '',
+    summary: 'Software engineer obsessed with building exceptional products that people love',
+    experience: [
+      {
+        company: 'ABC Company',
+        role: 'Software Engineer',
+        start_date: '2023-05-01',
+        end_date: 'Present',
+        responsibilities: [
+          'Lead a cross-functional team of 5 engineers in developing a search bar',
+          'Responsible for writing clean code that is modular and easy to maintain',
+        ],
+      },
+      {
+        company: 'DEF Organization',
+        role: 'Software Engineer Intern',
+        start_date: 'Summer 2022',
+        end_date: null,
+        responsibilities: [
+          'Created a progress bar to help users track progress that drove up user retention by 15%',
+          'I helped with onboarding new interns',
+        ],
+      },
+    ],
+    education: [
+      {
+        institution: 'XYZ University',
+        degree: 'Bachelor of Science in Computer Science',
+        graduation_year: '2023',
+      },
+      { institution: 'Placeholder College', degree: 'BSc', graduation_year: '2019' },
+      { institution: 'Bigtown College', degree: '', graduation_year: '2018' },
+    ],
+    skills: ['HTML', 'TypeScript', 'placeholder skill', 'React', 'Python', ' '],
+    certifications: [
+      { name: 'AWS Certified Developer', year: '2022' },
+      { name: 'Placeholder certificate', year: '2021' },
+    ],
+  };
+}
+
+describe('bullet rewriting', () => {
+  const past = { tense: 'past', suggestMetrics: false } as const;
+  const present = { tense: 'present', suggestMetrics: false } as const;
+
+  it('replaces weak openings with an honest action verb', () => {
+    // pyresparser-omkar-pathak.pdf
+    expect(rewriteBullet('Was responsible for Django backend development', past)).toBe(
+      'Managed Django backend development',
+    );
+    expect(
+      rewriteBullet('Responsible for implementing and managing an end-to-end CI/CD Pipeline', past),
+    ).toBe('Implemented and managed an end-to-end CI/CD Pipeline');
+    expect(rewriteBullet('Duties included: payroll processing for 300 staff', past)).toBe(
+      'Performed payroll processing for 300 staff',
+    );
+    expect(rewriteBullet('Helped with the annual stock take', past)).toBe('Supported the annual stock take');
+    expect(
+      rewriteBullet('Worked on a live project for creating closure reports using PHP and Excel', past),
+    ).toBe('Contributed to a live project for creating closure reports using PHP and Excel');
+  });
+
+  it('puts the leading verbs in the tense of the role', () => {
+    expect(rewriteBullet('Enhancing, auditing and maintaining custom data ingestion framework', past)).toBe(
+      'Enhanced, audited and maintained custom data ingestion framework',
+    );
+    expect(rewriteBullet('Managed a team of 4 nurses', present)).toBe('Manage a team of 4 nurses');
+    expect(rewriteBullet('Compiled and presented research findings to 20+ faculty', past)).toBe(
+      'Compiled and presented research findings to 20+ faculty',
+    );
+    expect(rewriteBullet('Design of the new warehouse layout', past)).toBe(
+      'Design of the new warehouse layout',
+    );
+    expect(tenseForRole('2023-05-01', 'Present')).toBe('present');
+    expect(tenseForRole('2021-02-01', '2023-07-01')).toBe('past');
+    expect(tenseForRole('Summer 2022', null)).toBe('past');
+    expect(tenseForRole('2024-01-01', '')).toBe('present');
+  });
+
+  it('removes first person and filler but keeps every fact and figure', () => {
+    expect(rewriteBullet('I successfully utilized my Excel skills in order to cut costs by 7%.', past)).toBe(
+      'Used the Excel skills to cut costs by 7%',
+    );
+    expect(rewriteBullet('• Tried my hands on Angular 5/6', past)).toBe('Used Angular 5/6');
+  });
+
+  it('adds a visible prompt, never a figure, only when asked and only where no number exists', () => {
+    const editor = { tense: 'past', suggestMetrics: true } as const;
+    expect(rewriteBullet('Created RESTful apis', editor)).toBe(`Created RESTful apis ${METRIC_PROMPT}`);
+    expect(rewriteBullet('Published 4 articles on Data Structures', editor)).toBe(
+      'Published 4 articles on Data Structures',
+    );
+    expect(rewriteBullet('Created RESTful apis', past)).toBe('Created RESTful apis');
+  });
+});
+
+describe('offline engine', () => {
+  const engine = createAiEngine({});
+
+  it('is the engine when no provider is configured', () => {
+    expect(engine.engine).toBe('offline');
+    expect(createAiEngine({ baseURL: '  ' }).engine).toBe('offline');
+  });
+
+  it('enhances a stored resume: SPEC §5 cleaning, rewritten bullets, a summary from the facts', async () => {
+    const { resume, engine: name } = await engine.enhanceResume(johnDoe());
+    expect(name).toBe('offline');
+    expect(resume.education).toEqual([
+      {
+        institution: 'XYZ University',
+        degree: 'Bachelor of Science in Computer Science',
+        graduation_year: '2023',
+      },
+    ]);
+    expect(resume.skills).toEqual(['HTML', 'TypeScript', 'React', 'Python']);
+    expect(resume.certifications).toEqual([{ name: 'AWS Certified Developer', year: '2022' }]);
+    expect(resume.experience.map((j) => [j.company, j.role, j.start_date, j.end_date])).toEqual([
+      ['ABC Company', 'Software Engineer', '2023-05-01', 'Present'],
+      ['DEF Organization', 'Software Engineer Intern', 'Summer 2022', null],
+    ]);
+    expect(resume.experience[0]?.responsibilities[1]).toBe(
+      'Write clean code that is modular and easy to maintain',
+    );
+    expect(resume.experience[1]?.responsibilities[1]).toBe('Supported onboarding new interns');
+    const sentences = resume.summary.match(/[^.]+\./g) ?? [];
+    expect(sentences.length).toBeGreaterThanOrEqual(2);
+    expect(sentences.length).toBeLessThanOrEqual(3);
+    expect(resume.summary).toContain('Software Engineer');
+    expect(resume.summary).toContain('HTML, TypeScript, React and Python');
+    expect(resume.summary).not.toMatch(METRIC_PROMPT.replace(/[[\]]/g, '\\$&'));
+  });
+
+  it('never puts measurable-result prompts into a stored resume, only into editor text', async () => {
+    const stored = await engine.enhanceResume(johnDoe());
+    expect(JSON.stringify(stored)).not.toContain(METRIC_PROMPT);
+    const editor = await engine.expandEditor(
+      'John Doe\nhello@openresume.com\nExperience\nABC Company\nSoftware Engineer May 2023 - Present\n• Built the search bar\nSkills\nHTML, CSS',
+    );
+    expect(editor.enhancedText).toContain(`Build the search bar ${METRIC_PROMPT}`);
+  });
+
+  it('returns markdown that round-trips through the contracts parser', async () => {
+    const { markdown } = await engine.enhanceText(
+      'Ebony Moore\nSeattle, WA | 206-555-0149 | emoore@email.com\nSummary\nDetermined Accountant with three years of experience.\nExperience\nStaff Accountant | Northwind Traders | Jan 2021 - Present\n- Responsible for month-end close for 12 entities\nEducation\nBachelor of Science in Accounting | University of Washington | 2019\nSkills\nQuickBooks, Excel, Payroll',
+    );
+    const parsed = parseResumeMarkdown(markdown);
+    expect(parsed.name).toBe('Ebony Moore');
+    expect(parsed.email).toBe('emoore@email.com');
+    expect(parsed.experience[0]).toMatchObject({
+      company: 'Northwind Traders',
+      role: 'Staff Accountant',
+      start_date: '2021-01-01',
+      end_date: 'Present',
+      responsibilities: ['Manage month-end close for 12 entities'],
+    });
+    expect(parsed.education[0]).toMatchObject({
+      degree: 'Bachelor of Science in Accounting',
+      graduation_year: '2019',
+    });
+    expect(parsed.skills).toEqual(['QuickBooks', 'Excel', 'Payroll']);
+  });
+
+  it('summarises text and objects in two or three sentences', async () => {
+    const { summary } = await engine.summarize(johnDoe());
+    expect((summary.match(/[^.]+\./g) ?? []).length).toBeGreaterThanOrEqual(2);
+    const fromText = await engine.summarize('## Summary\nNurse with ten years on acute wards.');
+    expect(fromText.summary).toBe('Nurse with ten years on acute wards.');
+  });
+
+  it('writes cover letters of three lengths around the title, company and focus areas, ignoring N/A', async () => {
+    const letters = await Promise.all(
+      (['Concise', 'Standard', 'Detailed'] as const).map((length) => engine.coverLetter(letter(length))),
+    );
+    const [concise, standard, detailed] = letters.map((l) => l.coverLetter);
+    expect(letters.every((l) => l.engine === 'offline')).toBe(true);
+    expect(concise?.length).toBeLessThan(standard?.length ?? 0);
+    expect(standard?.length).toBeLessThan(detailed?.length ?? 0);
+    for (const text of [concise, standard, detailed]) {
+      expect(text).toContain('Staff Nurse position at St. Mary Hospital');
+      expect(text).toContain('patient safety and discharge planning');
+      expect(text).toMatch(/^Dear Hiring Manager,/);
+      expect(text).toMatch(/Sincerely,\nJane Roe\njane@example\.org$/);
+      expect(text).not.toContain('N/A');
+    }
+    expect(detailed).toContain('Reduced medication errors by 30%');
+    expect(detailed).toContain('BSc Nursing, University of Leeds');
+  });
+});
+
+function letter(length: CoverLetterRequest['customizationPreferences']['length']): CoverLetterRequest {
+  return {
+    userInput: {
+      jobTitle: 'Staff Nurse',
+      companyName: 'St. Mary Hospital',
+      hiringManagerName: 'N/A',
+      companyAddress: 'N/A',
+      jobDescription: 'N/A',
+    },
+    applicantDetails: {
+      name: 'Jane Roe',
+      email: 'jane@example.org',
+      phone: 'N/A',
+      yourAddress: 'N/A',
+      linkedin: 'N/A',
+      portfolio: 'N/A',
+    },
+    resumeSummary: {
+      summary: 'Registered nurse with eight years on acute medical wards. Calm under pressure.',
+      experience:
+        'Staff Nurse, Leeds General Infirmary, 2016 - Present\n- Reduced medication errors by 30% through a double-check routine\n- Led discharge planning for 28 beds\n- Mentored 6 student nurses',
+      education: 'BSc Nursing, University of Leeds, 2016',
+      skills: 'IV therapy, wound care, triage',
+      certifications: 'Basic Life Support, 2023',
+    },
+    customizationPreferences: {
+      tone: 'Professional',
+      length,
+      focusAreas: ['patient safety', 'discharge planning'],
+    },
+  };
+}

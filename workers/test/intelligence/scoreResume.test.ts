@@ -1,0 +1,146 @@
+import fs from 'node:fs';
+import { ATS_MAXIMA, atsReportSchema } from '@rb/contracts';
+import { describe, expect, it } from 'vitest';
+import { scoreResume } from '../../src/intelligence';
+import { jobKeywords } from '../../src/intelligence/ats/jobKeywords';
+import { corpusFile, corpusText, hasCorpus } from './corpus';
+
+const nurseResume = `<h1>Jane Roe</h1><p>jane.roe@example.org | (716) 555-0100</p>
+<h2>Experience</h2><p>Staff Nurse, Leeds General Infirmary, March 2016 - Present</p>
+<ul><li>RN on a 28-bed acute medical ward; administer medication and IV therapy</li>
+<li>Lead discharge planning with the multidisciplinary team; mentored 6 student nurses</li>
+<li>Patient assessment, wound care and infection control to NMC standards</li></ul>
+<h2>Education</h2><p>BSc Nursing, University of Leeds, 2016</p>
+<h2>Skills</h2><p>Basic Life Support, triage, safeguarding, communication, teamwork</p>`;
+
+const softwareResume = `<h1>John Doe</h1><p>hello@openresume.com | 123-456-7890</p>
+<h2>Experience</h2><p>Software Engineer, ABC Company, May 2019 - Present</p>
+<ul><li>Built React and TypeScript features on a Node.js and PostgreSQL stack</li>
+<li>Wrote REST APIs in Python and deployed them with Docker on AWS</li></ul>
+<h2>Education</h2><p>BSc Computer Science, XYZ University, 2019</p>
+<h2>Skills</h2><p>JS, TypeScript, React, Python, SQL, Git</p>`;
+
+const nurseJob = `Registered Nurse - Medicine
+We are looking for a Registered Nurse (NMC registered) to join our acute medical ward.
+Essential: current NMC registration; medication administration; patient assessment; care planning.
+You will work in a multidisciplinary team and show excellent communication and compassion.
+Desirable: IV therapy and cannulation; mentorship of student nurses.`;
+
+describe('ATS scorer', () => {
+  it('returns the contract shape with parts inside ATS_MAXIMA', () => {
+    const report = scoreResume({ htmlResume: nurseResume, jobDescription: nurseJob });
+    expect(atsReportSchema.parse(report)).toEqual(report);
+    expect(report.keywordMatch).toBeLessThanOrEqual(ATS_MAXIMA.keywordMatch);
+    expect(report.softSkillsMatch).toBeLessThanOrEqual(ATS_MAXIMA.softSkillsMatch);
+    expect(report.industryTermsMatch).toBeLessThanOrEqual(ATS_MAXIMA.industryTermsMatch);
+    expect(scoreResume({ htmlResume: nurseResume, jobDescription: nurseJob })).toEqual(report);
+  });
+
+  it('folds abbreviations and synonyms: RN is registered nurse, JS is JavaScript', () => {
+    const nurse = scoreResume({ htmlResume: nurseResume, jobDescription: nurseJob });
+    expect(nurse.matchedKeywords).toContain('registered nurse');
+    const js = scoreResume({
+      htmlResume: softwareResume,
+      jobDescription:
+        'Frontend Developer. Required: JavaScript, TypeScript and React. Nice to have: Kubernetes.',
+    });
+    expect(js.matchedKeywords).toEqual(expect.arrayContaining(['javascript', 'typescript', 'react']));
+    expect(js.missingKeywords).toEqual(['front end', 'kubernetes']);
+  });
+
+  it('matches multi-word requirements only as phrases and folds inflections', () => {
+    const report = scoreResume({
+      htmlResume: '<p>Managed care plans and patients; safety checks for infection outbreaks</p>',
+      jobDescription: 'Nurse. Required: care planning and infection control. Managing patients.',
+    });
+    expect(report.matchedKeywords).toContain('care planning');
+    expect(report.missingKeywords).toContain('infection control');
+  });
+
+  it('ranks required keywords above preferred ones and lists the missing ones most important first', () => {
+    const keywords = jobKeywords(nurseJob).map((k) => k.label);
+    expect(keywords.indexOf('medication administration')).toBeLessThan(keywords.indexOf('iv therapy'));
+    const report = scoreResume({ htmlResume: '<p>Care assistant</p>', jobDescription: nurseJob });
+    const missing = report.missingKeywords;
+    expect(missing.indexOf('registered nurse')).toBeLessThan(missing.indexOf('iv therapy'));
+  });
+
+  it('scores a resume of the posting’s field above one of another field', () => {
+    const nurse = scoreResume({ htmlResume: nurseResume, jobDescription: nurseJob });
+    const software = scoreResume({ htmlResume: softwareResume, jobDescription: nurseJob });
+    expect(nurse.atsScore).toBeGreaterThan(software.atsScore + 20);
+    expect(nurse.industryTermsMatch).toBeGreaterThan(software.industryTermsMatch);
+    const softwareJob =
+      'Full Stack Engineer. Requirements: React, TypeScript, Node.js, PostgreSQL, Docker, AWS.';
+    expect(scoreResume({ htmlResume: softwareResume, jobDescription: softwareJob }).atsScore).toBeGreaterThan(
+      scoreResume({ htmlResume: nurseResume, jobDescription: softwareJob }).atsScore + 20,
+    );
+  });
+
+  it('reports formatting problems read from the HTML in plain sentences', () => {
+    const clean = scoreResume({ htmlResume: softwareResume, jobDescription: nurseJob }).formattingErrors;
+    expect(clean).toEqual([
+      'The resume is only 52 words: describe your experience and skills in more detail.',
+    ]);
+    const messy = scoreResume({
+      htmlResume: `<div style="column-count: 2"><table><tr><td>Jane Roe</td></tr></table><img src="x.png">
+        <p>Worked at Acme 05/2019 - May 2021</p></div>`,
+      jobDescription: nurseJob,
+    }).formattingErrors;
+    expect(messy).toEqual(
+      expect.arrayContaining([
+        'No e-mail address found: add one to the contact details.',
+        'No phone number found: add one to the contact details.',
+        'No Education section found: add a heading named "Education".',
+        'The resume uses a table: many ATS read table cells out of order; use plain lines instead.',
+        'The resume contains images or icons: ATS cannot read them; put that information in text.',
+        'The resume uses a multi-column layout: ATS may mix the columns; use a single column.',
+        'Dates are written in more than one format: use one format (for example "May 2023") throughout.',
+      ]),
+    );
+    const long = `<h2>Experience</h2><h2>Education</h2><h2>Skills</h2><p>a@b.co 555-123-4567 ${'word '.repeat(1300)}</p>`;
+    expect(scoreResume({ htmlResume: long, jobDescription: nurseJob }).formattingErrors).toEqual([
+      expect.stringMatching(
+        /^The resume is about 13\d\d words, longer than two pages: keep the most relevant content\.$/,
+      ),
+    ]);
+  });
+
+  it('reads hostile HTML as text only: scripts and styles never count', () => {
+    const report = scoreResume({
+      htmlResume: `<script>document.write("registered nurse NMC registration")</script><style>.rn{}</style><p>Cashier</p>`,
+      jobDescription: nurseJob,
+    });
+    expect(report.matchedKeywords).not.toContain('registered nurse');
+  });
+
+  it('stays linear on large pathological inputs', () => {
+    const hostile = `${'<a '.repeat(40_000)}${'1 '.repeat(30_000)}${'a@'.repeat(20_000)}`;
+    const job = `${'10 years '.repeat(2_000)}${'-'.repeat(5_000)}`;
+    const started = performance.now();
+    scoreResume({ htmlResume: hostile, jobDescription: job });
+    expect(performance.now() - started).toBeLessThan(1_500);
+  });
+
+  it('takes the experience requirement into account', () => {
+    const job = (years: number) =>
+      `Software Engineer. Requirements: ${years}+ years of professional experience with React and TypeScript.`;
+    const met = scoreResume({ htmlResume: softwareResume, jobDescription: job(3) });
+    const unmet = scoreResume({ htmlResume: softwareResume, jobDescription: job(15) });
+    expect(met.atsScore).toBeGreaterThan(unmet.atsScore);
+  });
+});
+
+describe.skipIf(!hasCorpus)('ATS scorer on corpus postings', () => {
+  it('puts the corpus nursing resume-like text ahead for an NHS nursing post, and the software resume for a software post', async () => {
+    const nhsNurse = fs.readFileSync(corpusFile('jobs/nhs-916251837-nursing-staff-nurse.txt'), 'utf8');
+    const fullStack = fs.readFileSync(corpusFile('jobs/rm-full_stack_engineer.txt'), 'utf8');
+    const panoslin = await corpusText('resumes/panoslin-sde-resume.pdf');
+    expect(scoreResume({ htmlResume: nurseResume, jobDescription: nhsNurse }).atsScore).toBeGreaterThan(
+      scoreResume({ htmlResume: panoslin, jobDescription: nhsNurse }).atsScore,
+    );
+    expect(scoreResume({ htmlResume: panoslin, jobDescription: fullStack }).atsScore).toBeGreaterThan(
+      scoreResume({ htmlResume: nurseResume, jobDescription: fullStack }).atsScore,
+    );
+  });
+});
