@@ -37,7 +37,7 @@ import { createGateway } from '../gateway/src/gateway';
 import { perUserRateLimit } from '../services/resume/src/rateLimit';
 import { sampleResume } from '../services/resume/test/fixtures';
 import { startStack } from '../services/resume/test/stack';
-import { scoreResume } from '../workers/src/adapters/score';
+import { scoreResume } from '../workers/src/intelligence';
 import { extractPdfText } from '../workers/src/parse/sandbox';
 import { BrowserPool } from '../workers/src/render/browserPool';
 import { chromiumArgs, findChromium } from '../workers/src/render/chromium';

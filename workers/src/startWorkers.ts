@@ -1,8 +1,8 @@
 import type { QueueName } from '@rb/contracts';
 import { createKeyring, createRedis, type Logger } from '@rb/kit';
 import type { Worker } from 'bullmq';
-import { createAiEngine } from './adapters/ai';
 import type { WorkerConfig } from './config';
+import { createAiEngine } from './intelligence';
 import type { Processors } from './processor';
 import { aiProcessors } from './processors/ai';
 import { parseProcessors } from './processors/parse';

@@ -7,11 +7,11 @@ import {
   templateNames,
 } from '@rb/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { editorTextAsResume } from '../src/adapters/markdown';
 import { BrowserPool } from '../src/render/browserPool';
 import { findChromium } from '../src/render/chromium';
 import { textDocx } from '../src/render/docx/letter';
 import { resumeDocx } from '../src/render/docx/resume';
+import { editorTextAsResume } from '../src/render/editorText';
 import { docxText, normalise, pdfText } from './textOf';
 
 const resumeFor = (name: string, email: string): ResumeData =>

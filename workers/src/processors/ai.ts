@@ -1,4 +1,4 @@
-import type { AiEngine } from '../adapters/ai';
+import type { AiEngine } from '../intelligence';
 import type { Processors } from '../processor';
 
 /** The ai queue: every LLM-backed job goes through the configured engine (offline or OpenAI-compatible). */

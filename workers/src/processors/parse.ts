@@ -1,5 +1,5 @@
 import { UnrecoverableError } from 'bullmq';
-import { parseResumeStructure } from '../adapters/structure';
+import { parseResumeStructure } from '../intelligence';
 import { extractPdfText, PdfRejectedError, type SandboxLimits } from '../parse/sandbox';
 import type { Processors } from '../processor';
 

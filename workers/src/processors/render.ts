@@ -1,9 +1,9 @@
 import { renderCoverLetterHtml, renderResumeHtml, renderTextHtml } from '@rb/contracts';
-import { editorTextAsResume } from '../adapters/markdown';
 import type { Processors } from '../processor';
 import type { BrowserPool } from '../render/browserPool';
 import { textDocx } from '../render/docx/letter';
 import { resumeDocx } from '../render/docx/resume';
+import { editorTextAsResume } from '../render/editorText';
 
 const PDF = 'application/pdf';
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';

@@ -1,4 +1,4 @@
-import { scoreResume } from '../adapters/score';
+import { scoreResume } from '../intelligence';
 import type { Processors } from '../processor';
 
 /** The score queue. The resume HTML is hostile: the scorer only reads its text and structure. */
