@@ -27,7 +27,7 @@ export const gatewayConfigShape = {
     .default(6 * 1024 * 1024),
   /** Requests per client IP per minute: all of /api, and the auth endpoints. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
-  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** How long a proxied request may take: job-backed endpoints wait for their job. */
   PROXY_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
 };
