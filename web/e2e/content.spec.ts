@@ -121,6 +121,7 @@ test('build-from-scratch: five real screenshots with captions, swipe, and a smoo
   await expect(slides.nth(0)).toBeHidden();
 
   const top = page.getByRole('button', { name: 'Top', exact: true });
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   await expect(top).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await top.click();
