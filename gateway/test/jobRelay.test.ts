@@ -12,7 +12,7 @@ const gateways: { gateway: Gateway; url: string }[] = [];
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
-  stack = await startStack({ workerQueues: 'score', extraEnv: { JWT_SECRET: TEST_JWT_SECRET } });
+  stack = await startStack({ workerQueues: 'score,parse', extraEnv: { JWT_SECRET: TEST_JWT_SECRET } });
   for (let i = 0; i < 2; i++) {
     gateways.push(await startGateway({ RESUME_URL: stack.url, QUEUE_PREFIX: stack.prefix }));
   }
@@ -94,5 +94,23 @@ describe('job events over Socket.IO', () => {
     await score(carol, jobId, 1);
     await settle();
     expect(socket.completed.filter((e) => e.jobId === jobId)).toHaveLength(1);
+  });
+
+  it('tells the owner when a job fails for good', async () => {
+    const dora = await stack.createUser('dora');
+    const socket = await listen(dora, 0);
+    const { hugePageCountPdf } = await import('../../workers/test/hostilePdfs');
+    const form = new FormData();
+    form.append('resume', new Blob([new Uint8Array(hugePageCountPdf())]), 'cv.pdf');
+    const jobId = randomUUID();
+    const res = await fetch(`${gateways[0]?.url}/api/resume/parse-pdf`, {
+      method: 'POST',
+      headers: { 'x-job-id': jobId, ...dora.headers },
+      body: form,
+    });
+    expect(res.status).toBe(422);
+    await settle();
+    expect(socket.failed).toEqual([jobId]);
+    expect(socket.completed).toEqual([]);
   });
 });
