@@ -70,9 +70,22 @@ export class JobClient {
     }
   }
 
+  /** Resolves when Redis answers; rejects within 2 s otherwise, so /readyz never hangs. */
   async ready(): Promise<void> {
-    await Promise.all([...this.events.values()].map((e) => e.waitUntilReady()));
-    await this.connection.ping();
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('Redis is not reachable')), 2000);
+    });
+    try {
+      await Promise.race([
+        Promise.all([...this.events.values()].map((e) => e.waitUntilReady())).then(() =>
+          this.connection.ping(),
+        ),
+        timeout,
+      ]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   async run<N extends JobName>(name: N, payload: JobPayload<N>, context: RunContext): Promise<JobResult<N>> {
@@ -120,6 +133,14 @@ export class JobClient {
 
   /** A job's status for its owner; undefined for an unknown id or someone else's job. */
   async status(jobId: string, ownerId: string): Promise<JobStatus | undefined> {
+    try {
+      return await this.findStatus(jobId, ownerId);
+    } catch {
+      throw unavailable();
+    }
+  }
+
+  private async findStatus(jobId: string, ownerId: string): Promise<JobStatus | undefined> {
     for (const queue of this.queues.values()) {
       const job = await queue.getJob(jobId);
       if (!job) continue;
