@@ -2,12 +2,13 @@
  * The gateway hop's cost: the same cheap endpoint measured directly on a service and through the
  * gateway, in one run, with autocannon. Goal: ≥ 0.4× direct throughput and ≤ 1 ms added p50.
  *
- *   npx tsx scripts/bench-gateway.ts [--duration 8] [--connections 50]
+ *   npx tsx scripts/bench-gateway.ts [--duration 8] [--connections 50] [--rounds 2]
  *
  * Both processes are real children (a kit service app standing in for auth, and the real gateway
  * entry point with its rate limiter on Redis), so the numbers include everything a request pays.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import http from 'node:http';
 import { parseArgs } from 'node:util';
 import { createLogger, createServiceApp, finishApp, serve } from '@rb/kit';
 import autocannon from 'autocannon';
@@ -44,24 +45,58 @@ async function waitFor(url: string): Promise<void> {
 }
 
 interface Figures {
-  /** Unloaded latency (one connection), so the hop's own cost is not hidden by queueing. */
+  /** Unloaded latency (one keep-alive connection, sequential requests), in ms with µs precision. */
   p50: number;
   p99: number;
-  /** Throughput with many connections. */
+  /** Throughput with many connections (autocannon). */
   rps: number;
   errors: number;
+}
+
+/** autocannon reports whole milliseconds; the hop's cost is sub-millisecond, so time it directly. */
+async function sequentialLatency(
+  url: string,
+  durationMs: number,
+): Promise<{ p50: number; p99: number; errors: number }> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const samples: number[] = [];
+  let errors = 0;
+  const until = Date.now() + durationMs;
+  while (Date.now() < until) {
+    const t0 = process.hrtime.bigint();
+    const status = await new Promise<number>((resolve, reject) => {
+      http
+        .get(url, { agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        })
+        .on('error', reject);
+    });
+    samples.push(Number(process.hrtime.bigint() - t0) / 1e6);
+    if (status !== 200) errors++;
+  }
+  agent.destroy();
+  samples.sort((x, y) => x - y);
+  const at = (q: number) =>
+    samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? Number.NaN;
+  return { p50: at(0.5), p99: at(0.99), errors };
 }
 
 async function measure(url: string, duration: number, connections: number): Promise<Figures> {
   // A short warm-up fills the keep-alive pools and the JIT before the measured runs.
   await autocannon({ url, connections, duration: 2 });
-  const latency = await autocannon({ url, connections: 1, duration });
+  const latency = await sequentialLatency(url, duration * 1000);
   const load = await autocannon({ url, connections, duration });
+  return { ...latency, rps: load.requests.average, errors: latency.errors + load.errors + load.non2xx };
+}
+
+/** Best of several alternating rounds: on a shared machine the worst rounds measure the neighbours. */
+function best(runs: Figures[]): Figures {
   return {
-    p50: latency.latency.p50,
-    p99: latency.latency.p99,
-    rps: load.requests.average,
-    errors: latency.errors + latency.non2xx + load.errors + load.non2xx,
+    p50: Math.min(...runs.map((r) => r.p50)),
+    p99: Math.min(...runs.map((r) => r.p99)),
+    rps: Math.max(...runs.map((r) => r.rps)),
+    errors: runs.reduce((n, r) => n + r.errors, 0),
   };
 }
 
@@ -70,6 +105,7 @@ async function main(): Promise<void> {
     options: {
       duration: { type: 'string', default: '8' },
       connections: { type: 'string', default: '50' },
+      rounds: { type: 'string', default: '2' },
       [UPSTREAM_FLAG.slice(2)]: { type: 'string' },
     },
   });
@@ -98,12 +134,18 @@ async function main(): Promise<void> {
     await waitFor(`${service}/healthz`);
     await waitFor(`http://127.0.0.1:${gatewayPort}/healthz`);
     console.log(
-      `GET /api/auth/ping: latency on 1 connection, req/s on ${connections} connections, ${duration} s each\n`,
+      `GET /api/auth/ping: latency on 1 connection, req/s on ${connections} connections, ${duration} s each, best of ${values.rounds} rounds\n`,
     );
-    const direct = await measure(`${service}/api/auth/ping`, duration, connections);
-    const viaGateway = await measure(`http://127.0.0.1:${gatewayPort}/api/auth/ping`, duration, connections);
+    const directRuns: Figures[] = [];
+    const gatewayRuns: Figures[] = [];
+    for (let round = 0; round < Number(values.rounds); round++) {
+      directRuns.push(await measure(`${service}/api/auth/ping`, duration, connections));
+      gatewayRuns.push(await measure(`http://127.0.0.1:${gatewayPort}/api/auth/ping`, duration, connections));
+    }
+    const direct = best(directRuns);
+    const viaGateway = best(gatewayRuns);
     const row = (name: string, f: Figures) =>
-      `${name.padEnd(10)} ${String(f.p50).padStart(8)} ms ${String(f.p99).padStart(8)} ms ${f.rps.toFixed(0).padStart(10)} ${String(f.errors).padStart(7)}`;
+      `${name.padEnd(10)} ${f.p50.toFixed(3).padStart(8)} ms ${f.p99.toFixed(3).padStart(8)} ms ${f.rps.toFixed(0).padStart(10)} ${String(f.errors).padStart(7)}`;
     console.log(
       `${''.padEnd(10)} ${'p50'.padStart(11)} ${'p99'.padStart(11)} ${'req/s'.padStart(10)} ${'errors'.padStart(7)}`,
     );
@@ -112,7 +154,7 @@ async function main(): Promise<void> {
     const ratio = viaGateway.rps / direct.rps;
     const added = viaGateway.p50 - direct.p50;
     console.log(
-      `\nthroughput ratio ${ratio.toFixed(2)}× (goal ≥ 0.40×), added p50 ${added.toFixed(2)} ms (goal ≤ 1 ms)`,
+      `\nthroughput ratio ${ratio.toFixed(2)}× (goal ≥ 0.40×), added p50 ${added.toFixed(3)} ms (goal ≤ 1 ms)`,
     );
   } finally {
     for (const child of children) child.kill('SIGTERM');
