@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Router } from 'express';
 
-const NOT_SPA = /^\/(api|legal|socket\.io)(\/|$)/;
+/** Paths that are never the SPA: the API, the socket, and files under /legal/ (/legal itself is a page). */
+const NOT_SPA = /^\/(api(\/|$)|socket\.io(\/|$)|legal\/.)/;
 
 /**
  * The built SPA with history fallback (index.html for any other GET), and the legal documents at

@@ -83,7 +83,7 @@ describe('gateway routes', () => {
   });
 
   it('serves the SPA with history fallback, its assets and the legal documents', async () => {
-    for (const path of ['/', '/dashboard', '/help-center/keyword-guide']) {
+    for (const path of ['/', '/dashboard', '/legal', '/help-center/keyword-guide']) {
       const res = await fetch(`${url}${path}`);
       expect(res.status, path).toBe(200);
       expect(await res.text()).toContain('<title>SPA</title>');
