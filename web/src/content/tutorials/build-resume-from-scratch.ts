@@ -109,7 +109,7 @@ const tutorial: Tutorial = {
         },
         {
           kind: 'tip',
-          text: 'An entry shows on your resume only when it has a company, a role and a start date, so fill in all three.',
+          text: 'Your dashboard card lists a job only when it has a company, a role and a start date, so fill in all three.',
         },
       ],
     },

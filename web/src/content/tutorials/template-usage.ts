@@ -35,7 +35,7 @@ const tutorial: Tutorial = {
           items: [
             'Keep bullets to one or two lines so the right-aligned dates stay easy to scan.',
             'Use the same date format in every entry.',
-            'Fill every field of an entry (company, role and start date) so it appears in the template.',
+            'Fill in the company, role and start date of every job: the dashboard card lists a job only when all three are there.',
           ],
         },
       ],
