@@ -1,7 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-// In development the gateway (npm start) serves the API, the legal documents and the socket.
+// In development the gateway (npm start) serves the API and the socket; the legal documents are
+// in public/legal, which Vite serves itself.
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
@@ -10,7 +11,6 @@ export default defineConfig({
     port: 5173,
     proxy: {
       '/api': gateway,
-      '/legal/': gateway,
       '/socket.io': { target: gateway, ws: true },
     },
   },

@@ -5,5 +5,6 @@ export async function loadLegalBody(file: string, signal?: AbortSignal): Promise
   const res = await fetch(`/legal/${encodeURIComponent(file)}`, { signal });
   if (!res.ok) throw new Error(`legal document ${file}: HTTP ${res.status}`);
   const doc = new DOMParser().parseFromString(await res.text(), 'text/html');
-  return DOMPurify.sanitize(doc.body.innerHTML);
+  // Only the document's content: its own <main> would nest a second main landmark in the page.
+  return DOMPurify.sanitize((doc.querySelector('main') ?? doc.body).innerHTML);
 }

@@ -85,7 +85,9 @@ export default function LegalDocuments() {
               aria-labelledby={`${sectionId(doc.key)}-title`}
             >
               <h2 id={`${sectionId(doc.key)}-title`}>{doc.title}</h2>
-              <iframe title={doc.title} src={`/legal/${doc.file}`} sandbox="" loading="lazy" />
+              {/* Our own static, script-free documents from the same origin; a sandbox would also stop axe
+                  and assistive tooling from reading them. */}
+              <iframe title={doc.title} src={`/legal/${doc.file}`} />
               <button type="button" className="secondary" onClick={backToTop}>
                 Back to Top
               </button>

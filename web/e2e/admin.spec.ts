@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import Papa from 'papaparse';
+import { adminAccount, downloadFrom, registerViaApi, uniqueEmail, useSession } from './support';
+
+test('admin exports the log as CSV with neutralised formula cells and as JSON', async ({ page, request }) => {
+  // A username a spreadsheet would read as a formula: it must come out as text.
+  const risky = await registerViaApi(request, uniqueEmail('formula', '-'));
+  const admin = await adminAccount(request);
+  await useSession(page, admin);
+  await page.goto('/admin');
+  await expect(page.getByRole('row').filter({ hasText: risky.email })).toHaveCount(4);
+
+  const csvDownload = await downloadFrom(page, () =>
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  );
+  expect(csvDownload.suggestedFilename()).toBe('legal_logs.csv');
+  const csv = readFileSync(await csvDownload.path(), 'utf8');
+  const rows = Papa.parse<string[]>(csv, { skipEmptyLines: true }).data;
+  expect(rows[0]).toEqual(['User ID', 'Username', 'Document', 'Version', 'Accepted At']);
+  const riskyRows = rows.filter((r) => r[1]?.includes(risky.email));
+  expect(riskyRows).toHaveLength(4);
+  for (const row of riskyRows) expect(row[1]).toBe(`'${risky.email}`);
+  for (const row of rows.slice(1)) expect(row[1]).not.toMatch(/^[=+\-@\t\r]/);
+
+  const jsonDownload = await downloadFrom(page, () =>
+    page.getByRole('button', { name: 'Export JSON' }).click(),
+  );
+  expect(jsonDownload.suggestedFilename()).toBe('legal_logs.json');
+  const logs = JSON.parse(readFileSync(await jsonDownload.path(), 'utf8')) as { username: string }[];
+  expect(logs.filter((l) => l.username === risky.email)).toHaveLength(4);
+});

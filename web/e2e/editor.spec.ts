@@ -1,0 +1,83 @@
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { corpusDir, docxText, downloadFrom, hasCorpus, pdfText, registerViaApi, useSession } from './support';
+
+test.beforeEach(async ({ page, request }) => {
+  await useSession(page, await registerViaApi(request));
+  await page.goto('/resume-editor');
+});
+
+test('rejects other formats and asks for a resume before enhancing', async ({ page }) => {
+  await page.getByLabel('Upload Document').setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('hello'),
+  });
+  await expect(page.getByText('Unsupported file format. Please upload a PDF or DOCX.')).toBeVisible();
+  await page.getByRole('button', { name: 'Summarize' }).click();
+  await expect(page.getByText('Please upload and parse a resume first.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download PDF' })).toHaveCount(0);
+});
+
+test('a broken DOCX is reported', async ({ page }) => {
+  await page.getByLabel('Upload Document').setInputFiles({
+    name: 'broken.docx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    buffer: Buffer.from('this is not a zip file'),
+  });
+  await expect(page.getByText('Failed to parse DOCX. Please try again.')).toBeVisible();
+});
+
+test.describe('with the corpus', () => {
+  test.skip(!hasCorpus, 'corpus folder ../shared/corpus/resumes is absent');
+
+  test('upload a PDF (server) and Enhance, then download both formats', async ({ page }) => {
+    test.setTimeout(150_000);
+    await page.getByLabel('Upload Document').setInputFiles(join(corpusDir, 'openresume-john-doe.pdf'));
+    const text = page.getByLabel('Resume text');
+    await expect(text).toHaveValue(/John Doe/i, { timeout: 60_000 });
+    await page.getByRole('button', { name: 'Enhance' }).click();
+    const enhanced = page.getByTestId('enhanced-text');
+    await expect(enhanced).not.toBeEmpty({ timeout: 60_000 });
+    const enhancedText = (await enhanced.textContent()) ?? '';
+    const firstWords = enhancedText.trim().split(/\s+/).slice(0, 3).join(' ');
+
+    const pdf = await downloadFrom(page, () => page.getByRole('button', { name: 'Download PDF' }).click());
+    expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
+    expect((await pdfText(pdf)).replace(/\s+/g, ' ')).toContain(firstWords);
+    const docx = await downloadFrom(page, () => page.getByRole('button', { name: 'Download DOCX' }).click());
+    expect(docx.suggestedFilename()).toMatch(/\.docx$/);
+    expect((await docxText(docx)).replace(/\s+/g, ' ')).toContain(firstWords);
+
+    await page.getByRole('button', { name: 'Clear Editor' }).click();
+    await expect(text).toHaveValue('');
+    await expect(enhanced).toHaveCount(0);
+  });
+
+  test('upload a DOCX (read in the browser) and Summarize', async ({ page }) => {
+    await page.getByLabel('Upload Document').setInputFiles(join(corpusDir, 'jj-resume10-hr-generalist.docx'));
+    const text = page.getByLabel('Resume text');
+    await expect(text).not.toHaveValue('');
+    expect((await text.inputValue()).length).toBeGreaterThan(200);
+    await page.getByRole('button', { name: 'Summarize' }).click();
+    await expect(page.getByTestId('enhanced-text')).not.toBeEmpty({ timeout: 60_000 });
+    await expect(page.getByRole('button', { name: 'Download DOCX' })).toBeVisible();
+  });
+
+  test('a lost reply is recovered from GET /api/jobs/:id', async ({ page }) => {
+    await page.getByLabel('Upload Document').setInputFiles(join(corpusDir, 'jj-resume10-hr-generalist.docx'));
+    await expect(page.getByLabel('Resume text')).not.toHaveValue('');
+    let recovered = false;
+    page.on('request', (r) => {
+      if (/\/api\/jobs\/[0-9a-f-]{36}$/.test(r.url())) recovered = true;
+    });
+    // The server does the work, but the browser never sees the reply.
+    await page.route('**/api/openai/expand-editor', async (route) => {
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await page.getByRole('button', { name: 'Enhance' }).click();
+    await expect(page.getByTestId('enhanced-text')).not.toBeEmpty({ timeout: 60_000 });
+    expect(recovered).toBe(true);
+  });
+});

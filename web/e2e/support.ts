@@ -1,0 +1,111 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, type Download, expect, type Page } from '@playwright/test';
+import mammoth from 'mammoth';
+import { PDFParse } from 'pdf-parse';
+import { databaseUrl } from './system/run.mjs';
+
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+export const corpusDir = join(repoRoot, '../shared/corpus/resumes');
+export const hasCorpus = existsSync(corpusDir);
+
+export const PASSWORD = 'Correct-Horse-42';
+
+let counter = 0;
+/** A fresh e-mail per call, so tests never share accounts (and never trip per-account throttles). */
+export function uniqueEmail(tag: string, prefix = ''): string {
+  counter += 1;
+  return `${prefix}${tag}-${Date.now().toString(36)}-${counter}@example.com`;
+}
+
+export interface Account {
+  email: string;
+  password: string;
+  token: string;
+}
+
+/** Registers through the API and records the four agreements, as the register page does. */
+export async function registerViaApi(
+  request: APIRequestContext,
+  email = uniqueEmail('user'),
+): Promise<Account> {
+  const res = await request.post('/api/auth/register', {
+    data: { firstName: 'Test', lastName: 'User', email, password: PASSWORD },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { token } = (await res.json()) as { token: string };
+  for (const documentType of ['tos', 'privacy', 'disclaimer', 'eula']) {
+    const agree = await request.post('/api/legal/agree', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { documentType, version: '2025-03-26' },
+    });
+    expect(agree.ok()).toBe(true);
+  }
+  return { email, password: PASSWORD, token };
+}
+
+export async function loginViaApi(
+  request: APIRequestContext,
+  email: string,
+  password = PASSWORD,
+): Promise<string> {
+  const res = await request.post('/api/auth/login', { data: { email, password } });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** Puts a session in local storage the way the login page does. */
+export async function useSession(page: Page, account: { token: string; email: string }) {
+  await page.goto('/');
+  await page.evaluate(({ token, email }) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('user', email);
+  }, account);
+}
+
+/** `npm run make-admin -- <email>` against this run's database, as an operator would. */
+export function makeAdmin(email: string) {
+  execFileSync('npm', ['run', 'make-admin', '--', email], {
+    cwd: repoRoot,
+    env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'test' },
+    stdio: 'pipe',
+  });
+}
+
+/** An admin account with a token that carries the admin role. */
+export async function adminAccount(request: APIRequestContext): Promise<Account> {
+  const account = await registerViaApi(request, uniqueEmail('admin'));
+  makeAdmin(account.email);
+  return { ...account, token: await loginViaApi(request, account.email) };
+}
+
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    `axe on ${page.url()}`,
+  ).toEqual([]);
+}
+
+export async function pdfText(download: Download): Promise<string> {
+  const parser = new PDFParse({ data: readFileSync(await download.path()) });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
+}
+
+export async function docxText(download: Download): Promise<string> {
+  return (await mammoth.extractRawText({ path: await download.path() })).value;
+}
+
+/** Clicks and returns the download it starts. */
+export async function downloadFrom(page: Page, click: () => Promise<void>): Promise<Download> {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  return download;
+}

@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+// Starts the whole system for one Playwright run: a fresh PostgreSQL database and Redis queue
+// prefix, then `node scripts/start.mjs` exactly as a user runs it. On SIGTERM it stops the system and
+// drops the database.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { adminUrl as admin, databaseName as database, databaseUrl, queuePrefix } from './run.mjs';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+
+async function sql(statement) {
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+await sql(`CREATE DATABASE "${database}"`);
+
+const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: process.env.E2E_PORT ?? '8181',
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    QUEUE_PREFIX: queuePrefix,
+  },
+});
+
+let stopping = false;
+async function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  if (child.exitCode === null) {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        child.kill('SIGKILL');
+        resolve();
+      }, 15_000);
+      child.once('exit', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+  await sql(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`).catch((e) =>
+    console.error(`could not drop ${database}:`, e.message),
+  );
+  process.exit(code);
+}
+
+process.on('SIGTERM', () => void stop(0));
+process.on('SIGINT', () => void stop(0));
+child.on('exit', (code) => void stop(code ?? 1));
