@@ -103,6 +103,7 @@ test('build-from-scratch: five real screenshots with captions, swipe, and a smoo
 }) => {
   await page.goto('/help-center/build-resume-from-scratch');
   await settled(page);
+  const afterLoad = recordRequests(page);
   const slides = page.locator('.carousel__slide');
   await expect(slides).toHaveCount(5);
   const images = slides.locator('img');
@@ -119,6 +120,7 @@ test('build-from-scratch: five real screenshots with captions, swipe, and a smoo
   await expect(page.getByText('Slide 2 of 5')).toBeVisible();
   await expect(slides.nth(1)).toBeVisible();
   await expect(slides.nth(0)).toBeHidden();
+  expect(afterLoad, 'every screenshot is fetched with the page, none on swipe').toEqual([]);
 
   const top = page.getByRole('button', { name: 'Top', exact: true });
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
