@@ -248,3 +248,21 @@ for (const theme of ['light', 'dark'] as const) {
     }
   });
 }
+
+test('content pages do not scroll sideways on a 360 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const paths = [
+    '/help-center',
+    '/help-center/faq',
+    '/features',
+    '/help-center/tutorial',
+    '/help-center/build-resume-from-scratch',
+    ...LEGAL_DOCUMENTS.map((doc) => `/legal/${doc.file}`),
+  ];
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});
