@@ -1,5 +1,5 @@
-import { STOP_WORDS } from '../../workers/src/intelligence/text/stopwords';
 import { words } from '../../workers/src/intelligence/text/tokens';
+import { STOP_WORDS } from './stopwords';
 
 /** Plain token overlap: share of the posting's distinct words that the resume contains. */
 export function tokenOverlap(resume: string, job: string): number {

@@ -1,5 +1,5 @@
 /**
- * Words that carry no requirement in a job description: English function words plus the vocabulary every
+ * Words the token-overlap and TF-IDF baselines ignore: English function words plus the vocabulary every
  * posting shares (team, role, benefits, salary…). Our own list, kept short on purpose.
  */
 export const STOP_WORDS = new Set(

@@ -1,14 +1,10 @@
-import { STOP_WORDS } from '../text/stopwords';
 import { stem, words } from '../text/tokens';
 import { findTerms, type LexiconTerm } from './lexicon';
 import { sentences } from './sentences';
 
 /** A requirement read from a job description, with how much it matters. */
 export interface JobKeyword {
-  /** Lexicon term, or null for a salient word of this posting that no lexicon knows. */
-  term: LexiconTerm | null;
-  /** The stemmed word for a salient word; unused for lexicon terms. */
-  stem: string;
+  term: LexiconTerm;
   label: string;
   weight: number;
 }
@@ -41,21 +37,18 @@ const TITLE_WEIGHT = 2;
 const HEADING_MAX_WORDS = 8;
 /** A broad concept ("scalability") says less about fit than a specific tool ("Django"). */
 const BROAD_TERM_FACTOR = 0.5;
-/** How many salient non-lexicon words a posting contributes; they are matched on the stem. */
-const SALIENT_WORDS = 0;
 
 /**
- * The job description's keywords, most important first. Importance = the strongest section weight the
- * keyword appears under × (1 + ½·log2(occurrences)) × a small bonus for appearing early.
+ * The job description's keywords (lexicon terms, so stop words and boilerplate never count), most
+ * important first. Importance = the strongest section weight the keyword appears under
+ * × (1 + ½·log2(occurrences)) × a small bonus for appearing early × ½ for broad concepts.
  */
 export function jobKeywords(jobDescription: string): JobKeyword[] {
-  const lines = sentences(jobDescription);
   const totalWords = Math.max(1, words(jobDescription).length);
-  const lexicon = new Map<LexiconTerm, { best: number; count: number; first: number }>();
-  const salient = new Map<string, { best: number; count: number; first: number; surface: string }>();
+  const found = new Map<LexiconTerm, { best: number; count: number; first: number }>();
   let mode = 1;
   let seen = 0;
-  lines.forEach((line, lineIndex) => {
+  sentences(jobDescription).forEach((line, lineIndex) => {
     const lineWords = words(line);
     const cue = SECTION_CUES.find(([pattern]) => pattern.test(line));
     if (cue && lineWords.length <= HEADING_MAX_WORDS) mode = cue[1];
@@ -63,42 +56,23 @@ export function jobKeywords(jobDescription: string): JobKeyword[] {
     if (BOILERPLATE_IN_SENTENCE.test(line)) weight = Math.min(weight, 0.2);
     else if (PREFERRED_IN_SENTENCE.test(line)) weight = Math.min(weight, 0.6);
     else if (REQUIRED_IN_SENTENCE.test(line)) weight = Math.max(weight, 1.5);
-    const stemmed = lineWords.map(stem);
-    const covered = new Set<number>();
-    const cover = (start: number, length: number) => {
-      for (let k = start; k < start + length; k += 1) covered.add(k);
-    };
-    for (const [term, positions] of findTerms(stemmed, cover)) {
-      const entry = lexicon.get(term) ?? { best: 0, count: 0, first: seen + (positions[0] ?? 0) };
+    for (const [term, positions] of findTerms(lineWords.map(stem))) {
+      const entry = found.get(term) ?? { best: 0, count: 0, first: seen + (positions[0] ?? 0) };
       entry.best = Math.max(entry.best, weight);
       entry.count += positions.length;
-      lexicon.set(term, entry);
+      found.set(term, entry);
     }
-    stemmed.forEach((s, i) => {
-      const surface = lineWords[i] ?? s;
-      if (covered.has(i) || s.length < 4 || STOP_WORDS.has(surface) || /\d/.test(s)) return;
-      const entry = salient.get(s) ?? { best: 0, count: 0, first: seen + i, surface };
-      entry.best = Math.max(entry.best, weight);
-      entry.count += 1;
-      salient.set(s, entry);
-    });
     seen += lineWords.length;
   });
-
-  const importance = (e: { best: number; count: number; first: number }) =>
-    e.best * (1 + 0.5 * Math.log2(e.count)) * (1 + 0.2 * (1 - e.first / totalWords));
-  const keywords: JobKeyword[] = [...lexicon].map(([term, e]) => ({
-    term,
-    stem: '',
-    label: term.label,
-    weight: importance(e) * (term.specific ? 1 : BROAD_TERM_FACTOR),
-  }));
-  const salientKeywords = [...salient]
-    .filter(([, e]) => e.count >= 2)
-    .map(([s, e]) => ({ term: null, stem: s, label: e.surface, weight: 0.5 * importance(e) }))
-    .sort((a, b) => b.weight - a.weight || a.label.localeCompare(b.label))
-    .slice(0, SALIENT_WORDS);
-  return [...keywords, ...salientKeywords].sort(
-    (a, b) => b.weight - a.weight || a.label.localeCompare(b.label),
-  );
+  return [...found]
+    .map(([term, e]) => ({
+      term,
+      label: term.label,
+      weight:
+        e.best *
+        (1 + 0.5 * Math.log2(e.count)) *
+        (1 + 0.2 * (1 - e.first / totalWords)) *
+        (term.specific ? 1 : BROAD_TERM_FACTOR),
+    }))
+    .sort((a, b) => b.weight - a.weight || a.label.localeCompare(b.label));
 }

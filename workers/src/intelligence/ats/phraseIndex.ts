@@ -32,11 +32,8 @@ export class PhraseIndex<T> {
     }
   }
 
-  /**
-   * Every term in a stemmed word sequence with the word positions where it occurs; `onMatch` hears the
-   * span of each match, for callers that need to know which words a term used up.
-   */
-  find(stems: readonly string[], onMatch?: (start: number, length: number) => void): Map<T, number[]> {
+  /** Every term in a stemmed word sequence with the word positions where it occurs. */
+  find(stems: readonly string[]): Map<T, number[]> {
     const found = new Map<T, number[]>();
     let i = 0;
     while (i < stems.length) {
@@ -54,7 +51,6 @@ export class PhraseIndex<T> {
         const positions = found.get(best);
         if (positions) positions.push(i);
         else found.set(best, [i]);
-        onMatch?.(i, length);
         i += length;
       } else {
         i += 1;

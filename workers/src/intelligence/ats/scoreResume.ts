@@ -12,63 +12,62 @@ const MAX_RESUME_HTML = 200_000;
 const MAX_JOB_DESCRIPTION = 20_000;
 /**
  * Shares of the overall score. Hard skills decide most ATS rankings, so they weigh most; soft skills are
- * stated loosely by both sides and weigh least.
+ * stated loosely by both sides and weigh least (see the formula below).
  */
-const SCORE_WEIGHTS = { keywords: 0.6, industry: 0.15, softSkills: 0.05, formatting: 0.1, experience: 0.1 };
+const SCORE_WEIGHTS = { keywords: 0.5, industry: 0.2, softSkills: 0.03, formatting: 0.1, experience: 0.17 };
 /** A required degree the resume does not show halves the requirements share. */
 const DEGREE_SHORT_FACTOR = 0.5;
 /** This many formatting errors take the formatting share to zero. */
 const FORMATTING_ERRORS_TO_ZERO = 4;
 /** A field counts as the posting's when it holds at least this share of the posting's field profile. */
 const DOMINANT_FIELD_SHARE = 0.15;
+/** Part of the industry share from the posting's domain terms; the rest is field alignment. */
+const INDUSTRY_TERMS_SHARE = 0.25;
 /** When a posting names no soft skills, this many shown in the resume earn the full soft-skill points. */
 const SOFT_SKILLS_EXPECTED = 5;
 const LISTED_KEYWORDS = 15;
 /** Mentions of a required skill that earn full credit; one mention earns a third. */
 const FULL_CREDIT_MENTIONS = 3;
-/** Part of the keyword share that measures the resume's main skills being wanted (the rest: JD coverage). */
-const CORE_SKILLS_SHARE = 0.3;
-const BROAD_SKILL_FACTOR = 0.5;
 
 /**
  * ATS score of a resume (HTML, hostile) against a job description. Deterministic and linear in the input.
  *
- * Formula (points; maxima from ATS_MAXIMA, shared with the web):
- *   keywordMatch        = 30 × Σ weight(matched JD skills and salient words) / Σ weight(all of them)
- *   softSkillsMatch     = 28 × weighted share of the JD's soft skills the resume shows (by name or by
- *                         evidence such as "led" for leadership); 28 × min(1, shown / 5) if the JD names none
- *   industryTermsMatch  = 20 × (½ × weighted share of the JD's domain terms found in the resume
- *                             + ½ × cosine of the field profiles of JD and resume)
- *   formatting          = 12 − 3 per formatting error (floor 0)
- *   experience          = 10 × min(1, resume years / years the JD requires) (10 when none required)
- *   atsScore            = the sum, rounded, within 0–100.
- * Keyword weights: section (title 2, required 1.5, body 1, preferred 0.6, boilerplate 0.3)
- *                  × (1 + ½·log2(occurrences)) × (1 + 0.2 × earliness); salient words count half.
+ * Each part is a share from 0 to 1; the breakdown reports it in points of ATS_MAXIMA (shared with the web):
+ *   keywords    Σ weight × evidence / Σ weight over the posting's skills (of its own fields), where
+ *               evidence = min(1, mentions in the resume / 3)                      → keywordMatch (30)
+ *   softSkills  share of the posting's soft skills the resume shows by name or by evidence ("led" is
+ *               leadership), counting at most 5; min(1, shown / 5) when it names none → softSkillsMatch (28)
+ *   industry    ¼ × weighted share of the posting's domain terms in the resume
+ *               + ¾ × cosine of the skill profiles over fields and branches
+ *               ("software/mobile", "data/ml")                                        → industryTermsMatch (20)
+ *   formatting  1 − errors / 4 (floor 0)
+ *   experience  min(1, resume years / years required or implied by the title), halved when a required
+ *               degree is missing
+ *   atsScore    = 100 × (0.5 keywords + 0.2 industry + 0.03 softSkills + 0.1 formatting + 0.17 experience),
+ *               rounded.
+ * Keyword weights (jobKeywords): section (title 2, required 1.5, body 1, preferred 0.6, boilerplate
+ * 0.2–0.3) × (1 + ½·log2(occurrences)) × (1 + 0.2 × earliness) × ½ for broad concepts.
+ * The weights were set on the panoslin development pairs as a whole (not per row): stated soft skills
+ * barely predict fit there, so they weigh least; `npm run eval` prints the resulting AUC.
  */
 export function scoreResume(input: { htmlResume: string; jobDescription: string }): AtsReport {
   const facts = readHtml(input.htmlResume.slice(0, MAX_RESUME_HTML));
   const jobDescription = input.jobDescription.slice(0, MAX_JOB_DESCRIPTION);
   const resumeStems = stems(facts.text);
-  const resumeStemSet = new Set(resumeStems);
   const resumeTerms = findTerms(resumeStems);
   const keywords = jobKeywords(jobDescription);
-  const isMatched = (k: JobKeyword) => (k.term ? resumeTerms.has(k.term) : resumeStemSet.has(k.stem));
+  const isMatched = (k: JobKeyword) => resumeTerms.has(k.term);
   // A skill used across the resume is stronger evidence than one listed once.
-  const evidence = (k: JobKeyword) => {
-    const count = k.term ? (resumeTerms.get(k.term)?.length ?? 0) : resumeStemSet.has(k.stem) ? 1 : 0;
-    return Math.min(1, count / FULL_CREDIT_MENTIONS);
-  };
+  const evidence = (k: JobKeyword) =>
+    Math.min(1, (resumeTerms.get(k.term)?.length ?? 0) / FULL_CREDIT_MENTIONS);
 
-  const jobFields = dominantFields(fieldProfile(termWeights(keywords)));
-  const hard = keywords.filter(
-    (k) => k.term === null || (k.term.kind === 'skill' && jobFields.has(k.term.field ?? '')),
-  );
-  const soft = keywords.filter((k) => k.term?.kind === 'soft');
-  const industry = keywords.filter((k) => k.term?.kind === 'industry' && jobFields.has(k.term.field ?? ''));
+  const jobFamilies = dominantFamilies(fieldProfile(termWeights(keywords)));
+  const inJobFamily = (k: JobKeyword) => jobFamilies.has(family(k.term.field));
+  const hard = keywords.filter((k) => k.term.kind === 'skill' && inJobFamily(k));
+  const soft = keywords.filter((k) => k.term.kind === 'soft');
+  const industry = keywords.filter((k) => k.term.kind === 'industry' && inJobFamily(k));
 
-  const keywordShare =
-    (1 - CORE_SKILLS_SHARE) * weightedShare(hard, evidence, 0) +
-    CORE_SKILLS_SHARE * coreSkillsWanted(resumeTerms, new Set(keywords.map((k) => k.term)));
+  const keywordShare = weightedShare(hard, evidence, 0);
   const resumeSoft = [...resumeTerms.keys()].filter((t) => t.kind === 'soft').length;
   // Postings list soft skills loosely: showing a handful of the ones asked for earns the full points.
   const softWanted = Math.min(soft.length, SOFT_SKILLS_EXPECTED);
@@ -77,7 +76,9 @@ export function scoreResume(input: { htmlResume: string; jobDescription: string 
       ? Math.min(1, soft.filter(isMatched).length / softWanted)
       : Math.min(1, resumeSoft / SOFT_SKILLS_EXPECTED);
   const fieldFit = cosine(fieldProfile(termWeights(keywords)), fieldProfile(resumeTerms));
-  const industryShare = 0.5 * weightedShare(industry, isMatched, fieldFit) + 0.5 * fieldFit;
+  const industryShare =
+    INDUSTRY_TERMS_SHARE * weightedShare(industry, isMatched, fieldFit) +
+    (1 - INDUSTRY_TERMS_SHARE) * fieldFit;
 
   const errors = formattingErrors(facts);
   const formattingShare = Math.max(0, 1 - errors.length / FORMATTING_ERRORS_TO_ZERO);
@@ -93,7 +94,7 @@ export function scoreResume(input: { htmlResume: string; jobDescription: string 
       SCORE_WEIGHTS.softSkills * softShare +
       SCORE_WEIGHTS.formatting * formattingShare +
       SCORE_WEIGHTS.experience * experienceShare);
-  const ranked = keywords.filter((k) => k.term?.kind !== 'industry');
+  const ranked = keywords.filter((k) => k.term.kind !== 'industry');
   return {
     atsScore: clamp(Math.round(total), 0, 100),
     keywordMatch: round1(ATS_MAXIMA.keywordMatch * keywordShare),
@@ -106,23 +107,6 @@ export function scoreResume(input: { htmlResume: string; jobDescription: string 
       LISTED_KEYWORDS,
     ),
   };
-}
-
-/**
- * How much of the resume's own skill set the posting asks for, each skill weighted by how often the
- * resume uses it: a posting built around the candidate's main tools is a better fit than one that only
- * touches them.
- */
-function coreSkillsWanted(resumeTerms: Map<LexiconTerm, number[]>, wanted: Set<LexiconTerm | null>): number {
-  let total = 0;
-  let hit = 0;
-  for (const [term, positions] of resumeTerms) {
-    if (term.kind !== 'skill') continue;
-    const weight = positions.length * (term.specific ? 1 : BROAD_SKILL_FACTOR);
-    total += weight;
-    if (wanted.has(term)) hit += weight;
-  }
-  return total > 0 ? hit / total : 0;
 }
 
 /** Σ weight × credit (0–1, or matched yes/no) / Σ weight; `empty` when there are none to match. */
@@ -142,14 +126,19 @@ function weightedShare(
 
 function termWeights(keywords: JobKeyword[]): Map<LexiconTerm, number> {
   const out = new Map<LexiconTerm, number>();
-  for (const k of keywords) if (k.term) out.set(k.term, k.weight);
+  for (const k of keywords) out.set(k.term, k.weight);
   return out;
 }
 
-/** How strongly a text belongs to each field: the weight (or count) of that field's terms in it. */
+/**
+ * How strongly a text belongs to each field and branch: the weight (posting) or √mentions (resume) of
+ * that field's skills. Domain vocabulary stays out: words like "data" or "platform" are shared across
+ * fields and blurred the profiles.
+ */
 function fieldProfile(terms: Map<LexiconTerm, number | number[]>): number[] {
   const profile = FIELD_LEXICONS.map(() => 0);
   for (const [term, value] of terms) {
+    if (term.kind !== 'skill') continue;
     const index = FIELD_LEXICONS.findIndex((f) => f.field === term.field);
     if (index >= 0)
       profile[index] = (profile[index] ?? 0) + (Array.isArray(value) ? Math.sqrt(value.length) : value);
@@ -157,15 +146,23 @@ function fieldProfile(terms: Map<LexiconTerm, number | number[]>): number[] {
   return profile;
 }
 
-/** Fields holding a real share of a profile; stray terms from other fields do not become requirements. */
-function dominantFields(profile: number[]): Set<string> {
-  const total = profile.reduce((sum, x) => sum + x, 0);
+/**
+ * Field families holding a real share of a profile: stray terms from other fields (a software posting's
+ * hiring or payroll words) do not become requirements. Branches ("software/mobile") count with their
+ * family, so a posting's minor branches still count as requirements.
+ */
+function dominantFamilies(profile: number[]): Set<string> {
+  const byFamily = new Map<string, number>();
+  for (const [i, f] of FIELD_LEXICONS.entries()) {
+    byFamily.set(family(f.field), (byFamily.get(family(f.field)) ?? 0) + (profile[i] ?? 0));
+  }
+  const total = [...byFamily.values()].reduce((sum, x) => sum + x, 0);
   return new Set(
-    FIELD_LEXICONS.filter((_, i) => total > 0 && (profile[i] ?? 0) / total >= DOMINANT_FIELD_SHARE).map(
-      (f) => f.field,
-    ),
+    [...byFamily].filter(([, x]) => total > 0 && x >= DOMINANT_FIELD_SHARE * total).map(([f]) => f),
   );
 }
+
+const family = (field: string | null) => (field ?? '').split('/')[0] ?? '';
 
 function cosine(a: number[], b: number[]): number {
   let dot = 0;

@@ -39,9 +39,6 @@ function buildIndex(): PhraseIndex<LexiconTerm> {
 const index = buildIndex();
 
 /** Lexicon terms found in a stemmed text, each with the word positions where it occurs. */
-export function findTerms(
-  stemmed: readonly string[],
-  onMatch?: (start: number, length: number) => void,
-): Map<LexiconTerm, number[]> {
-  return index.find(stemmed, onMatch);
+export function findTerms(stemmed: readonly string[]): Map<LexiconTerm, number[]> {
+  return index.find(stemmed);
 }

@@ -35,7 +35,7 @@ export const healthcare: FieldLexicon = {
     'critical care|intensive care|icu',
     'palliative care|end of life care',
     'dementia care',
-    'mentorship|preceptorship',
+    'preceptorship',
     'clinical supervision',
   ],
   terms: [

@@ -1,0 +1,15 @@
+import type { FieldLexicon } from '../types';
+
+/** Security engineering. A branch of software, so postings and resumes of different kinds of software work are told apart. */
+export const softwareSecurity: FieldLexicon = {
+  field: 'software/security',
+  skills: [
+    'oauth|oauth2|oauth 2.0|openid connect',
+    'sso|single sign-on|single sign on',
+    'ldap',
+    '~security|application security|appsec',
+    'cryptography|cryptographic|encryption',
+    'penetration testing|vulnerability management|threat detection|siem|offensive security|incident response',
+  ],
+  terms: [],
+};
