@@ -166,6 +166,14 @@ test('the help centre links every tutorial from its five sections', async ({ pag
     }
   }
   await expect(page.locator('main a[href^="/help-center/"]:not([href$="/faq"])')).toHaveCount(26);
+
+  await page.goto('/help-center/gap-explanation');
+  await page
+    .getByRole('navigation', { name: 'Breadcrumb' })
+    .getByRole('link', { name: 'Common Issues' })
+    .click();
+  await expect(page).toHaveURL(/\/help-center#common-issues$/);
+  await expect(page.getByRole('region', { name: 'Common Issues & Solutions' })).toBeInViewport();
 });
 
 test('FAQ: six categories, answers open and close, info modals open and close', async ({ page }) => {

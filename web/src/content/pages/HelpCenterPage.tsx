@@ -1,9 +1,16 @@
 /** /help-center: the five sections of the SPEC, each linking its tutorials, plus the FAQ. */
 import '../content.css';
-import { Link } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { HELP_SECTIONS, TUTORIAL_CATALOG } from '../catalog';
 
 export default function HelpCenterPage() {
+  const { hash } = useLocation();
+  // Breadcrumbs link to a section by its hash; the router does not scroll to it by itself.
+  useEffect(() => {
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash]);
+
   return (
     <div className="content-page help-center">
       <title>Help Center</title>
