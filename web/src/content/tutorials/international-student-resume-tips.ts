@@ -33,7 +33,7 @@ const tutorial: Tutorial = {
           kind: 'example',
           weak: 'Foreign student, visa issues may apply.',
           strong:
-            'Work authorisation: eligible for the UK Graduate visa (2 years’ full-time work) from September 2025.',
+            'Work authorisation: eligible for the UK Graduate visa from September 2025; no sponsorship needed.',
           why: 'Precise, positive and tells the employer exactly what they need to know.',
         },
       ],
@@ -44,7 +44,7 @@ const tutorial: Tutorial = {
         {
           kind: 'list',
           items: [
-            'Explain employers and universities the reader may not know: "Infosys (India’s second-largest IT services firm)".',
+            'Explain employers and universities the reader may not know, in a few words: "Sunrise Logistics (national freight company, 3,000 staff)".',
             'Convert grades where helpful: "GPA 3.7/4.0 equivalent" or "First-class equivalent", if you have an official comparison.',
             'Give currency figures with a unit the reader understands, or use percentages.',
             'List languages with a level: "Mandarin (native), English (C1, IELTS 7.5)".',
