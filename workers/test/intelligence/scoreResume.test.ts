@@ -122,6 +122,47 @@ describe('ATS scorer', () => {
     expect(performance.now() - started).toBeLessThan(1_500);
   });
 
+  it('tells branches of a field apart: a web resume fits a web posting better than a mobile or ML one', () => {
+    const web = scoreResume({
+      htmlResume: softwareResume,
+      jobDescription:
+        'Full Stack Engineer. Requirements: React, TypeScript, Node.js and PostgreSQL; REST APIs.',
+    });
+    const mobile = scoreResume({
+      htmlResume: softwareResume,
+      jobDescription: 'iOS Engineer. Requirements: Swift, SwiftUI and Objective-C; shipping iOS apps; Git.',
+    });
+    const ml = scoreResume({
+      htmlResume: softwareResume,
+      jobDescription:
+        'Machine Learning Engineer. Requirements: PyTorch, deep learning, LLMs and MLOps; Python.',
+    });
+    expect(web.industryTermsMatch).toBeGreaterThan(mobile.industryTermsMatch);
+    expect(web.industryTermsMatch).toBeGreaterThan(ml.industryTermsMatch);
+    expect(web.atsScore).toBeGreaterThan(Math.max(mobile.atsScore, ml.atsScore));
+    expect(mobile.missingKeywords.slice(0, 3)).toEqual(expect.arrayContaining(['swift', 'ios']));
+  });
+
+  it('checks a required degree and the seniority a title implies', () => {
+    const base = 'Software Engineer. Requirements: React, TypeScript, Node.js and PostgreSQL.';
+    const plain = scoreResume({ htmlResume: softwareResume, jobDescription: base });
+    const phd = scoreResume({
+      htmlResume: softwareResume,
+      jobDescription: `${base}\nA PhD in Computer Science is required.`,
+    });
+    const phdPreferred = scoreResume({
+      htmlResume: softwareResume,
+      jobDescription: `${base}\nA PhD is preferred.`,
+    });
+    expect(phd.atsScore).toBeLessThan(plain.atsScore);
+    expect(phdPreferred.atsScore).toBe(plain.atsScore);
+    // Four years of dates: enough for an unlevelled title, short of what "Principal" implies.
+    const fourYears = softwareResume.replace('May 2019 - Present', 'May 2019 - May 2023');
+    const unlevelled = scoreResume({ htmlResume: fourYears, jobDescription: base });
+    const principal = scoreResume({ htmlResume: fourYears, jobDescription: `Principal ${base}` });
+    expect(principal.atsScore).toBeLessThan(unlevelled.atsScore);
+  });
+
   it('takes the experience requirement into account', () => {
     const job = (years: number) =>
       `Software Engineer. Requirements: ${years}+ years of professional experience with React and TypeScript.`;

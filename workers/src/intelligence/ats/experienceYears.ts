@@ -6,10 +6,9 @@
 
 const REQUIRED_YEARS =
   /(\d{1,2})\s*(?:\+|plus)?\s*(?:(?:-|–|to)\s*\d{1,2}\s*)?\+?\s*(?:years?|yrs)\b(?:\s+of)?([^.\n]{0,60})/gi;
-const CLAIMED_YEARS =
-  /(?:over|more than|nearly|almost)?\s*(\d{1,2})\s*\+?\s*(?:years?|yrs)\b(?:\s+of)?([^.\n]{0,40})/gi;
+const CLAIMED_YEARS = /\b(\d{1,2}) ?\+? ?(?:years?|yrs)\b(?: of)?([^.\n]{0,40})/gi;
 const DATE_RANGE =
-  /\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?((?:19|20)\d{2})\s*(?:-|–|—|to)\s*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?((?:19|20)\d{2}|present|current|now)\b/gi;
+  /\b((?:19|20)\d{2}) ?(?:-|–|—|to) ?(?:[a-z]{3,9}\.? )?((?:19|20)\d{2}|present|current|now)\b/gi;
 
 /** Single spaces only, so the optional-space runs in the patterns above cannot backtrack. */
 const collapse = (text: string) => text.replace(/\s+/g, ' ');

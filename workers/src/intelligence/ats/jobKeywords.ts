@@ -1,4 +1,4 @@
-import { stem, words } from '../text/tokens';
+import { stems, words } from '../text/tokens';
 import { findTerms, type LexiconTerm } from './lexicon';
 import { sentences } from './sentences';
 
@@ -56,7 +56,7 @@ export function jobKeywords(jobDescription: string): JobKeyword[] {
     if (BOILERPLATE_IN_SENTENCE.test(line)) weight = Math.min(weight, 0.2);
     else if (PREFERRED_IN_SENTENCE.test(line)) weight = Math.min(weight, 0.6);
     else if (REQUIRED_IN_SENTENCE.test(line)) weight = Math.max(weight, 1.5);
-    for (const [term, positions] of findTerms(lineWords.map(stem))) {
+    for (const [term, positions] of findTerms(stems(line))) {
       const entry = found.get(term) ?? { best: 0, count: 0, first: seen + (positions[0] ?? 0) };
       entry.best = Math.max(entry.best, weight);
       entry.count += positions.length;

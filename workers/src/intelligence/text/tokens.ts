@@ -61,7 +61,21 @@ function dropFinalE(word: string): string {
   return word.length > 4 && word.endsWith('e') ? word.slice(0, -1) : word;
 }
 
+/** Stems already computed: resumes and postings repeat their words, and the scorer runs per request. */
+const STEM_CACHE = new Map<string, string>();
+const STEM_CACHE_LIMIT = 50_000;
+
+function cachedStem(word: string): string {
+  let result = STEM_CACHE.get(word);
+  if (result === undefined) {
+    result = stem(word);
+    if (STEM_CACHE.size >= STEM_CACHE_LIMIT) STEM_CACHE.clear();
+    STEM_CACHE.set(word, result);
+  }
+  return result;
+}
+
 /** Words of a text, stemmed. */
 export function stems(text: string): string[] {
-  return words(text).map(stem);
+  return words(text).map(cachedStem);
 }
