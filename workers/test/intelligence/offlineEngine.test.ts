@@ -172,6 +172,57 @@ describe('offline engine', () => {
     expect(parsed.skills).toEqual(['QuickBooks', 'Excel', 'Payroll']);
   });
 
+  it('reads the dashboard’s flattened resume text back into every section', async () => {
+    const flattened = [
+      'John Doe',
+      'hello@openresume.com | 123-456-7890 | linkedin.com/in/john-doe',
+      '',
+      'Summary',
+      'Software engineer obsessed with building exceptional products that people love',
+      '',
+      'Experience',
+      'ABC Company — Software Engineer (2023-05-01 to Present)',
+      '- Lead a cross-functional team of 5 engineers in developing a search bar',
+      'DEF Organization — Software Engineer Intern (Summer 2022)',
+      '- Responsible for the weekly release notes',
+      '',
+      'Education',
+      'Bachelor of Science in Computer Science, XYZ University, 2023',
+      '',
+      'Skills',
+      'HTML, CSS, React',
+      '',
+      'Certifications',
+      'AWS Certified Developer, 2022',
+    ].join('\n');
+    const parsed = parseResumeMarkdown((await engine.enhanceText(flattened)).markdown);
+    expect(parsed.experience).toEqual([
+      {
+        company: 'ABC Company',
+        role: 'Software Engineer',
+        start_date: '2023-05-01',
+        end_date: 'Present',
+        responsibilities: ['Lead a cross-functional team of 5 engineers in developing a search bar'],
+      },
+      {
+        company: 'DEF Organization',
+        role: 'Software Engineer Intern',
+        start_date: 'Summer 2022',
+        end_date: null,
+        responsibilities: ['Managed the weekly release notes'],
+      },
+    ]);
+    expect(parsed.education).toEqual([
+      {
+        degree: 'Bachelor of Science in Computer Science',
+        institution: 'XYZ University',
+        graduation_year: '2023',
+      },
+    ]);
+    expect(parsed.skills).toEqual(['HTML', 'CSS', 'React']);
+    expect(parsed.certifications).toEqual([{ name: 'AWS Certified Developer', year: '2022' }]);
+  });
+
   it('summarises text and objects in two or three sentences', async () => {
     const { summary } = await engine.summarize(johnDoe());
     expect((summary.match(/[^.]+\./g) ?? []).length).toBeGreaterThanOrEqual(2);

@@ -2,7 +2,7 @@ import { normalizeDate } from '@rb/contracts';
 
 /** A date or season with a year, "20XX" template years, or "Present". Bounded, no nested quantifiers. */
 const POINT =
-  '(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6}\\.?,?\\s+|(?:spring|summer|fall|autumn|winter)\\s+|\\d{1,2}/)?(?:19|20)(?:\\d{2}|xx)';
+  '(?:19|20)\\d{2}-\\d{1,2}(?:-\\d{1,2})?|(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6}\\.?,?\\s+|(?:spring|summer|fall|autumn|winter)\\s+|\\d{1,2}/)?(?:19|20)(?:\\d{2}|xx)';
 const END = `(?:${POINT}|present|current|now|ongoing|today)`;
 const RANGE = new RegExp(`(${POINT})\\s*(?:-|—|to|until)\\s*(${END})|(${POINT})`, 'i');
 
@@ -20,6 +20,7 @@ export function findDateRange(line: string): FoundRange | null {
   const start = match[1] ?? match[3] ?? '';
   const end = match[2];
   const rest = `${line.slice(0, match.index)} ${line.slice(match.index + match[0].length)}`
+    .replace(/\(\s*\)/g, '')
     .replace(/\s*[|/,]\s*$/, '')
     .replace(/^\s*[|/,]\s*/, '')
     .replace(/\s*\|\s*\|\s*/g, ' | ')

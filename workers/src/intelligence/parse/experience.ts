@@ -98,7 +98,7 @@ function isLocation(piece: string): boolean {
 function isAnchor(line: string, range: FoundRange): boolean {
   const words = wordCount(range.rest);
   if (range.end !== null) return words <= HEADER_MAX_WORDS;
-  const single = /^(?:\S+\s+)?(?:19|20)\d{2}\b|\b(?:19|20)\d{2}$/.test(line.trim());
+  const single = /^\(?(?:\S+\s+)?(?:19|20)\d{2}\b|\b(?:19|20)\d{2}\)?\.?$/.test(line.trim());
   return single && words <= 8;
 }
 
