@@ -3,6 +3,7 @@ import { createKeyring, createRedis, type Logger } from '@rb/kit';
 import type { Worker } from 'bullmq';
 import type { WorkerConfig } from './config';
 import { createAiEngine } from './intelligence';
+import { PdfSandbox } from './parse/sandbox';
 import type { Processors } from './processor';
 import { aiProcessors } from './processors/ai';
 import { parseProcessors } from './processors/parse';
@@ -37,15 +38,17 @@ export async function startWorkers(config: WorkerConfig, logger: Logger): Promis
       return { processors: aiProcessors(engine), concurrency: config.CONCURRENCY_AI };
     },
     score: async () => ({ processors: scoreProcessors, concurrency: config.CONCURRENCY_SCORE }),
-    parse: async () => ({
-      processors: parseProcessors({
+    parse: async () => {
+      const sandbox = new PdfSandbox({
         timeoutMs: config.PARSE_TIMEOUT_MS,
         memoryMb: config.PARSE_MEMORY_MB,
         maxPages: config.PARSE_MAX_PAGES,
         maxChars: config.PARSE_MAX_CHARS,
-      }),
-      concurrency: config.CONCURRENCY_PARSE,
-    }),
+      });
+      sandbox.warm();
+      cleanups.push(async () => sandbox.close());
+      return { processors: parseProcessors(sandbox), concurrency: config.CONCURRENCY_PARSE };
+    },
     render: async () => {
       const pool = new BrowserPool({
         executablePath: findChromium(config.CHROMIUM_PATH),

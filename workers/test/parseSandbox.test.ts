@@ -1,11 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { extractPdfText, PdfRejectedError } from '../src/parse/sandbox';
+import { afterAll, describe, expect, it } from 'vitest';
+import { PdfRejectedError, PdfSandbox } from '../src/parse/sandbox';
 import { deepNestingPdf, flateBombPdf, hugePageCountPdf, simplePdf } from './hostilePdfs';
 
 const limits = { timeoutMs: 5000, memoryMb: 256, maxPages: 30, maxChars: 200_000 };
+const sandbox = new PdfSandbox(limits);
+afterAll(() => sandbox.close());
 
 async function rejection(pdf: Buffer): Promise<PdfRejectedError> {
-  const error = await extractPdfText(pdf, limits).then(
+  const error = await sandbox.extract(pdf).then(
     () => undefined,
     (e: unknown) => e,
   );
@@ -15,7 +17,7 @@ async function rejection(pdf: Buffer): Promise<PdfRejectedError> {
 
 describe('PDF parse sandbox', () => {
   it('extracts the text of an ordinary PDF', async () => {
-    const { text, pages } = await extractPdfText(simplePdf('Jane Doe Engineer'), limits);
+    const { text, pages } = await sandbox.extract(simplePdf('Jane Doe Engineer'));
     expect(text).toContain('Jane Doe Engineer');
     expect(pages).toBe(1);
   });
@@ -37,14 +39,14 @@ describe('PDF parse sandbox', () => {
     const error = await rejection(bomb);
     expect(['TIMEOUT', 'OUT_OF_MEMORY', 'TOO_MUCH_TEXT']).toContain(error.code);
     expect(performance.now() - started).toBeLessThan(30_000);
-    const { text } = await extractPdfText(simplePdf('Still serving'), limits);
+    const { text } = await sandbox.extract(simplePdf('Still serving'));
     expect(text).toContain('Still serving');
   }, 40_000);
 
   it('caps the amount of text', async () => {
-    const error = await extractPdfText(simplePdf('x'.repeat(500)), { ...limits, maxChars: 100 }).catch(
-      (e) => e,
-    );
+    const small = new PdfSandbox({ ...limits, maxChars: 100 });
+    const error = await small.extract(simplePdf('x'.repeat(500))).catch((e: unknown) => e);
+    small.close();
     expect(error).toBeInstanceOf(PdfRejectedError);
     expect((error as PdfRejectedError).code).toBe('TOO_MUCH_TEXT');
   });

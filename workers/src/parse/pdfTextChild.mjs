@@ -2,6 +2,22 @@
 // parent kills it on timeout. It receives one PDF, answers with one message and exits.
 import { PDFParse } from 'pdf-parse';
 
+// A tiny trusted PDF read at start-up: pdf.js loads its worker code and standard fonts on first use,
+// and the process is started ahead of its document, so that cost is paid before the upload arrives.
+const WARM_UP =
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj ' +
+  '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 10 10]/Contents 4 0 R/Resources<</Font<</F1 5 0 R>>>>>>endobj ' +
+  '4 0 obj<</Length 22>>stream\nBT /F1 1 Tf (w) Tj ET\nendstream endobj ' +
+  '5 0 obj<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>endobj trailer<</Root 1 0 R>>\n%%EOF';
+try {
+  const warm = new PDFParse({ data: new Uint8Array(Buffer.from(WARM_UP, 'latin1')), isEvalSupported: false });
+  await warm.getText();
+  await warm.destroy();
+} catch {
+  // Warming is an optimisation only; the real document reports its own errors.
+}
+process.send({ ready: true });
+
 process.once('message', async ({ data, maxPages, maxChars }) => {
   let reply;
   try {

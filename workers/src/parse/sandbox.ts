@@ -1,4 +1,4 @@
-import { fork } from 'node:child_process';
+import { type ChildProcess, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 export interface SandboxLimits {
@@ -35,18 +35,69 @@ type ChildReply =
   | { ok: true; text: string; pages: number }
   | { ok: false; code: PdfRejectedError['code']; error: string };
 
+interface Sandbox {
+  child: ChildProcess;
+  /** Settles once the process has loaded pdf.js and can take a document at full speed. */
+  ready: Promise<void>;
+}
+
+function spawnSandbox(memoryMb: number): Sandbox {
+  const child = fork(childPath, [], {
+    execArgv: [`--max-old-space-size=${memoryMb}`, '--disallow-code-generation-from-strings'],
+    serialization: 'advanced',
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+  });
+  // A spare that dies unused (or is killed on close) must not take the worker down.
+  child.on('error', () => undefined);
+  const ready = new Promise<void>((resolve) => {
+    child.once('message', () => resolve());
+    child.once('exit', () => resolve());
+  });
+  return { child, ready };
+}
+
 /**
- * Extracts a PDF's text in a separate, killable Node process: a small heap, string code generation
- * disabled, and a wall-clock timeout after which it is killed with SIGKILL. A hostile file can at worst
- * cost one child process; the worker itself keeps serving.
+ * Extracts PDF text in separate, killable Node processes: a small heap, string code generation
+ * disabled, and a wall-clock timeout after which the process is killed with SIGKILL. Each process reads
+ * exactly one PDF, so nothing one file does can affect the next. The next process is started while the
+ * current one works, so a document does not wait for Node and pdf.js to load.
  */
-export function extractPdfText(pdf: Buffer, limits: SandboxLimits): Promise<PdfText> {
+export class PdfSandbox {
+  private spare: Sandbox | null = null;
+  private closed = false;
+
+  constructor(private readonly limits: SandboxLimits) {}
+
+  /** Starts the first process ahead of the first document. */
+  warm(): void {
+    this.spare ??= spawnSandbox(this.limits.memoryMb);
+  }
+
+  /** Resolves when the next document would find a ready process (for measurements and tests). */
+  async whenReady(): Promise<void> {
+    this.warm();
+    await this.spare?.ready;
+  }
+
+  async extract(pdf: Buffer): Promise<PdfText> {
+    if (this.closed) throw new Error('PDF sandbox is closed');
+    const spare = this.spare;
+    const usable = spare && spare.child.exitCode === null && spare.child.connected;
+    const sandbox = usable ? spare : spawnSandbox(this.limits.memoryMb);
+    this.spare = spawnSandbox(this.limits.memoryMb);
+    return runInChild(sandbox.child, pdf, this.limits);
+  }
+
+  close(): void {
+    this.closed = true;
+    this.spare?.child.kill('SIGKILL');
+    this.spare = null;
+  }
+}
+
+/** Sends one PDF to a sandbox process and settles on its reply, its death or the timeout. */
+function runInChild(child: ChildProcess, pdf: Buffer, limits: SandboxLimits): Promise<PdfText> {
   return new Promise((resolve, reject) => {
-    const child = fork(childPath, [], {
-      execArgv: [`--max-old-space-size=${limits.memoryMb}`, '--disallow-code-generation-from-strings'],
-      serialization: 'advanced',
-      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-    });
     let stderr = '';
     child.stderr?.on('data', (chunk: Buffer) => {
       if (stderr.length < 4000) stderr += chunk.toString();
@@ -66,13 +117,15 @@ export function extractPdfText(pdf: Buffer, limits: SandboxLimits): Promise<PdfT
         ),
       limits.timeoutMs,
     );
-    child.once('message', (reply: ChildReply) =>
+    child.on('message', (reply: ChildReply | { ready: true }) => {
+      // The start-up message of a process that was not ready yet is not the reply.
+      if ('ready' in reply) return;
       finish(() =>
         reply.ok
           ? resolve({ text: reply.text, pages: reply.pages })
           : reject(new PdfRejectedError(reply.code, reply.error)),
-      ),
-    );
+      );
+    });
     child.once('error', (error) => finish(() => reject(error)));
     child.once('exit', (code, signal) =>
       finish(() =>

@@ -1,16 +1,16 @@
 import { UnrecoverableError } from 'bullmq';
 import { parseResumeStructure } from '../intelligence';
-import { extractPdfText, PdfRejectedError, type SandboxLimits } from '../parse/sandbox';
+import { PdfRejectedError, type PdfSandbox } from '../parse/sandbox';
 import type { Processors } from '../processor';
 
 /** The parse queue: text from an uploaded PDF (sandboxed), then the structure parser's guess. */
-export function parseProcessors(limits: SandboxLimits): Processors {
+export function parseProcessors(sandbox: PdfSandbox): Processors {
   return {
     'upload.parse': async ({ base64 }, { progress }) => {
       await progress('extracting text', 10);
       let text: string;
       try {
-        ({ text } = await extractPdfText(Buffer.from(base64, 'base64'), limits));
+        ({ text } = await sandbox.extract(Buffer.from(base64, 'base64')));
       } catch (error) {
         // A refused PDF fails the same way every time; retrying would only burn another sandbox.
         if (error instanceof PdfRejectedError) throw new UnrecoverableError(error.message);
