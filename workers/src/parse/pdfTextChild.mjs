@@ -2,6 +2,9 @@
 // parent kills it on timeout. It receives one PDF, answers with one message and exits.
 import { PDFParse } from 'pdf-parse';
 
+// If the worker dies (even by SIGKILL) its IPC channel closes: a waiting spare must not outlive it.
+process.on('disconnect', () => process.exit(1));
+
 // A tiny trusted PDF read at start-up: pdf.js loads its worker code and standard fonts on first use,
 // and the process is started ahead of its document, so that cost is paid before the upload arrives.
 const WARM_UP =
