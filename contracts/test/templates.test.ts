@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import {
+  escapeHtml,
+  renderCoverLetterHtml,
+  renderResumeHtml,
+  renderTextHtml,
+  resumeDataSchema,
+  TEMPLATE_CSP,
+  templateNames,
+} from '../src';
+
+const hostile = `<script>alert(1)</script><img src=x onerror="y"> & 'quotes'`;
+const escaped = escapeHtml(hostile);
+
+const resume = resumeDataSchema.parse({
+  name: hostile,
+  email: hostile,
+  linkedin: 'javascript:alert(1)',
+  summary: hostile,
+  experience: [
+    { company: hostile, role: hostile, start_date: '2020', end_date: 'N/A', responsibilities: [hostile] },
+  ],
+  education: [{ institution: hostile, degree: 'BSc', graduation_year: '2019' }],
+  skills: [hostile],
+  certifications: [{ name: hostile, year: '2020' }],
+});
+
+describe('templates', () => {
+  it('escapes &, <, >, " and \'', () => {
+    expect(escaped).toBe(
+      '&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=&quot;y&quot;&gt; &amp; &#39;quotes&#39;',
+    );
+  });
+
+  for (const template of templateNames) {
+    it(`${template}: every user value is escaped text, links are never href, the CSP comes first`, () => {
+      const html = renderResumeHtml(resume, template);
+      expect(html).not.toContain('<script>');
+      expect(html).not.toContain('<img');
+      expect(html).not.toContain('href=');
+      // name (title + h1), email, summary, company+role, bullet, institution, skill, certification
+      expect(html.split(escaped).length - 1).toBeGreaterThanOrEqual(9);
+      expect(html.indexOf(`content="${TEMPLATE_CSP}"`)).toBeLessThan(html.indexOf('<style>'));
+      expect(html).toContain('2020<'); // end date "N/A" shows only the start (SPEC §5)
+    });
+  }
+
+  it('cover letters and editor text escape every paragraph and keep them apart', () => {
+    for (const html of [
+      renderCoverLetterHtml(`${hostile}\n\nSecond`, hostile),
+      renderTextHtml(`${hostile}\n\nSecond`, hostile),
+    ]) {
+      expect(html).not.toContain('<script>');
+      expect(html).toContain(`<p>${escaped}</p><p>Second</p>`);
+    }
+  });
+});
