@@ -24,7 +24,7 @@ const YEAR_MONTH_NUMERIC = /^(\d{4})-(\d{1,2})(?:-\d{1,2})?$/;
 const MONTH_SLASH_YEAR = /^(\d{1,2})\/(\d{4})$/;
 
 /** The month number of an English month name or abbreviation ("Sept", "September"), else undefined. */
-export function monthNumber(word: string): number | undefined {
+function monthNumber(word: string): number | undefined {
   const key = word.toLowerCase();
   const exact = MONTHS[key];
   if (exact) return exact;

@@ -3,6 +3,8 @@
 const EMAIL = /[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,6}/;
 const PHONE =
   /(?:\(?\+\s?\d{1,3}\)?[\s.-]?)?(?:\(\d{2,5}\)[\s.-]?)?(?:\d{2,5}(?:[\s.-]{1,2}\d{2,5}){1,4}|\d{7,12})/g;
+const NANP =
+  /(?:\+1[\s.-]?)?(?:\(\d{3}\)|\b\d{3})[\s.-]?\d{3}[\s.-]\d{4}\b|\+1[\s.-]?\(\d{3}\)[\s.-]?\d{3}[\s.-]?\d{4}\b/;
 const LINKEDIN = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/in\/[A-Za-z0-9_.-]{2,100}\/?/i;
 const WEBSITE =
   /(?:https?:\/\/)?(?:www\.)?(?:github\.com\/[A-Za-z0-9_.-]{1,100}|[a-z0-9-]{2,63}\.(?:com|io|dev|me|net|org|in|co|app)(?:\/[^\s|,]*)?)/i;
@@ -16,8 +18,13 @@ export function findEmail(text: string): string {
   return EMAIL.exec(text)?.[0] ?? '';
 }
 
-/** The first phone-like number with 7–15 digits that is not a span of years. */
+/**
+ * The phone number: a North American number written the usual way wins (so a ZIP code before it is not
+ * taken in), else the first phone-like number with 7–15 digits that is not a span of years.
+ */
 export function findPhone(text: string): string {
+  const northAmerican = NANP.exec(text)?.[0];
+  if (northAmerican) return northAmerican.trim();
   for (const match of text.matchAll(PHONE)) {
     const candidate = match[0].trim();
     const digits = candidate.replace(/\D/g, '');

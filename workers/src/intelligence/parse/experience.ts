@@ -1,4 +1,5 @@
 import type { Experience } from '@rb/contracts';
+import { inflect } from '../text/verbs';
 import { type FoundRange, findDateRange } from './dateRanges';
 
 const BULLET = /^(?:[•▪◦●∙*·-]|\d{1,2}[.)])\s*/;
@@ -56,8 +57,9 @@ export function parseExperience(lines: readonly string[]): Experience[] {
     afterAnchor = false;
     if (headerLike && !bullet) {
       pendingHeader.push(text);
-      // Only the two lines right before a date can be its header; older ones are the previous entry's.
-      const older = pendingHeader.length > 2 ? pendingHeader.shift() : undefined;
+      // Only the three lines right before a date (employer, role, location) can be its header; older
+      // ones are the previous entry's.
+      const older = pendingHeader.length > 3 ? pendingHeader.shift() : undefined;
       if (older && current) current.bullets.push(older);
       continue;
     }
@@ -69,26 +71,55 @@ export function parseExperience(lines: readonly string[]): Experience[] {
   return drafts.map(toExperience).filter((e) => e.company || e.role);
 }
 
+interface HeaderLine {
+  roles: string[];
+  employers: string[];
+}
+
 /**
- * Employer and role from an entry's header pieces. Pieces are split at "|", " at " and dashes; inside a
- * piece, text after a comma is a role when it has a job-title word and a location otherwise
- * ("Keyer Tools, Human Resources Manager, Erlanger, KY").
+ * Roles and employers on one header line. Pieces are split at "|", " at " and dashes; inside a piece,
+ * text after a comma is a role when it has a job-title word, the employer when the line opened with the
+ * role ("Software Engineer, Google, Mountain View"), and a location otherwise.
  */
-function toExperience(draft: Draft): Experience {
-  const candidates: string[] = [];
-  const roles: string[] = [];
-  for (const part of draft.header.flatMap((h) => h.split(/\s+\|\s+|\s+at\s+|\s+—\s+/))) {
+function readHeaderLine(line: string): HeaderLine {
+  const out: HeaderLine = { roles: [], employers: [] };
+  if (isLocation(line)) return out;
+  for (const part of line.split(/\s+\|\s+|\s+at\s+|\s+[—-]\s+/)) {
     const [first = '', ...after] = part.split(/,\s+/).map((p) => p.trim());
-    if (first && !isLocation(first)) (ROLE_WORDS.test(first) ? roles : candidates).push(first);
-    for (const piece of after) if (ROLE_WORDS.test(piece)) roles.push(piece);
+    if (!first || isLocation(first)) continue;
+    const startsWithRole = ROLE_WORDS.test(first);
+    (startsWithRole ? out.roles : out.employers).push(first);
+    for (const [i, piece] of after.entries()) {
+      if (ROLE_WORDS.test(piece)) out.roles.push(piece);
+      else if (startsWithRole && i === 0 && out.employers.length === 0) out.employers.push(piece);
+    }
   }
-  const role = roles[0] ?? '';
-  const company = candidates[0] ?? roles[1] ?? '';
+  // A line opening with an action verb or in lower case is a responsibility, not an employer.
+  out.employers = out.employers.filter(
+    (e) => /^[\p{Lu}\d]/u.test(e) && inflect(e.split(' ')[0] ?? '', 'past') === undefined,
+  );
+  return out;
+}
+
+/** Employer and role: from the header line naming both when there is one, else the nearest of each. */
+function toExperience(draft: Draft): Experience {
+  const lines = draft.header.map(readHeaderLine);
+  const both = lines.find((l) => l.roles.length > 0 && l.employers.length > 0);
+  const role = both?.roles[0] ?? lines.flatMap((l) => l.roles)[0] ?? '';
+  // The nearest header line naming an employer wins; within a line, the first piece (before a location).
+  const employers = lines.map((l) => l.employers[0]).filter((e): e is string => e !== undefined);
+  const company = both?.employers[0] ?? employers.at(-1) ?? lines.flatMap((l) => l.roles)[1] ?? '';
   return { company, role, start_date: draft.start, end_date: draft.end, responsibilities: draft.bullets };
 }
 
+/** "Remote", a state code, or a "City, Region" piece (one or two capitalised words, then a region). */
 function isLocation(piece: string): boolean {
-  return /^(?:remote|hybrid|on-?site)$/i.test(piece) || /^\p{Lu}{2}$/u.test(piece);
+  if (/^(?:remote|hybrid|on-?site)$/i.test(piece) || /^\p{Lu}{2}$/u.test(piece)) return true;
+  return (
+    /^\p{Lu}\p{L}*(?: \p{Lu}\p{L}*)?,\s*\p{Lu}[\p{L} ]{1,30}$/u.test(piece) &&
+    !ROLE_WORDS.test(piece) &&
+    !/\b(?:inc|llc|ltd|corp|co|gmbh|plc|group|company)\b\.?/i.test(piece)
+  );
 }
 
 /**

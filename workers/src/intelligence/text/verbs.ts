@@ -85,6 +85,17 @@ const VERBS: ReadonlyArray<readonly [string, string]> = [
   ['schedule', 'scheduled'],
   ['serve', 'served'],
   ['simplify', 'simplified'],
+  ['spearhead', 'spearheaded'],
+  ['orchestrate', 'orchestrated'],
+  ['initiate', 'initiated'],
+  ['pioneer', 'pioneered'],
+  ['accelerate', 'accelerated'],
+  ['own', 'owned'],
+  ['publish', 'published'],
+  ['refactor', 'refactored'],
+  ['scale', 'scaled'],
+  ['secure', 'secured'],
+  ['ship', 'shipped'],
   ['streamline', 'streamlined'],
   ['supervise', 'supervised'],
   ['support', 'supported'],
@@ -120,7 +131,7 @@ for (const verb of VERBS) {
 function gerund(base: string): string {
   if (base.endsWith('ie')) return `${base.slice(0, -2)}ying`;
   if (base.endsWith('e') && !base.endsWith('ee')) return `${base.slice(0, -1)}ing`;
-  if (/^(?:plan|run|cut)$/.test(base)) return `${base}${base.at(-1)}ing`;
+  if (/^(?:plan|run|cut|ship)$/.test(base)) return `${base}${base.at(-1)}ing`;
   return `${base}ing`;
 }
 

@@ -1,7 +1,7 @@
 import type { CoverLetterRequest } from '@rb/contracts';
+import { inflect } from '../../text/verbs';
 import { rewriteBullet } from './rewriteBullet';
 import { listOf } from './summary';
-import { inflect } from './verbs';
 
 /** Highlights drawn from the resume per length: Concise 1, Standard 2, Detailed 3. */
 const HIGHLIGHTS = { Concise: 1, Standard: 2, Detailed: 3 } as const;

@@ -1,4 +1,4 @@
-import { inflect, type Tense } from './verbs';
+import { inflect, type Tense } from '../../text/verbs';
 
 /**
  * Weak openings and the honest verb that replaces each. The replacement never claims more than the
