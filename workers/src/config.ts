@@ -44,6 +44,8 @@ export const workerConfigShape = {
    */
   LOCK_DURATION_MS: z.coerce.number().int().min(1000).default(15_000),
   STALLED_INTERVAL_MS: z.coerce.number().int().min(500).default(5_000),
+  /** Port of /healthz and /readyz; unset means no health server (e.g. two workers on one host). */
+  HEALTH_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** Grace period for in-flight jobs on shutdown before they are handed back. */
   SHUTDOWN_DEADLINE_MS: z.coerce.number().int().min(1000).default(20_000),
 };

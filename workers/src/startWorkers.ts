@@ -2,6 +2,7 @@ import type { QueueName } from '@rb/contracts';
 import { createKeyring, createRedis, type Logger } from '@rb/kit';
 import type { Worker } from 'bullmq';
 import type { WorkerConfig } from './config';
+import { startHealthServer } from './health';
 import { createAiEngine } from './intelligence';
 import { PdfSandbox } from './parse/sandbox';
 import type { Processors } from './processor';
@@ -79,11 +80,18 @@ export async function startWorkers(config: WorkerConfig, logger: Logger): Promis
       }),
     );
   }
-  logger.info({ queues: config.WORKER_QUEUES, prefix: config.QUEUE_PREFIX }, 'workers started');
+  const health = config.HEALTH_PORT
+    ? await startHealthServer(config.HEALTH_PORT, connection, workers)
+    : undefined;
+  logger.info(
+    { queues: config.WORKER_QUEUES, prefix: config.QUEUE_PREFIX, health: config.HEALTH_PORT },
+    'workers started',
+  );
 
   return {
     workers,
     async close() {
+      health?.close();
       await Promise.all(workers.map((w) => w.close()));
       for (const cleanup of cleanups) await cleanup();
       await connection.quit().catch(() => undefined);

@@ -27,6 +27,14 @@ const waitFor = async (check: () => Promise<boolean>, timeoutMs: number, what: s
   }
 };
 
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
 /** A producer and an event listener on the real Redis, counting completions per job id. */
 async function queueFor(name: 'render' | 'score', prefix: string, redisUrl = testRedisUrl()) {
   const connection = createRedis(redisUrl);
@@ -118,8 +126,11 @@ describe('worker faults', () => {
 
     const prefix = testQueuePrefix();
     const { queue, completions } = await queueFor('score', prefix);
+    const healthPort = await freePort();
+    const ready = async () => (await fetch(`http://127.0.0.1:${healthPort}/readyz`)).status;
     const config = loadConfig(workerConfigShape, {
       ...process.env,
+      HEALTH_PORT: String(healthPort),
       WORKER_QUEUES: 'score',
       QUEUE_PREFIX: prefix,
       REDIS_URL: `redis://127.0.0.1:${port}`,
@@ -142,14 +153,18 @@ describe('worker faults', () => {
     const before = await submit();
     await waitFor(async () => completions.has(before), 10_000, 'a job before the outage');
 
+    expect(await ready()).toBe(200);
+
     await closeProxy();
     const during = await submit();
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(completions.has(during)).toBe(false);
+    expect(await ready()).toBe(503);
 
     server = proxy();
     await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
     await waitFor(async () => completions.has(during), 30_000, 'the job queued during the outage');
     expect(workers.workers.every((w) => w.isRunning())).toBe(true);
+    expect(await ready()).toBe(200);
   }, 60_000);
 });

@@ -1,0 +1,28 @@
+import { createServer, type Server } from 'node:http';
+import type { Redis } from '@rb/kit';
+import type { Worker } from 'bullmq';
+
+/**
+ * /healthz (the process is alive) and /readyz (Redis answers and every queue worker is running) for
+ * orchestrators; workers have no other HTTP surface.
+ */
+export function startHealthServer(port: number, redis: Redis, workers: Worker[]): Promise<Server> {
+  const server = createServer(async (req, res) => {
+    const reply = (status: number, body: object) => {
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    };
+    if (req.url === '/healthz') return reply(200, { status: 'ok', service: 'workers' });
+    if (req.url !== '/readyz') return reply(404, { error: 'Not found.', code: 'NOT_FOUND' });
+    try {
+      await Promise.race([
+        redis.ping(),
+        new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000).unref()),
+      ]);
+      if (!workers.every((w) => w.isRunning())) throw new Error('a worker is not running');
+      reply(200, { status: 'ready', service: 'workers' });
+    } catch {
+      reply(503, { error: 'Not ready.', code: 'UNAVAILABLE' });
+    }
+  });
+  return new Promise((resolve) => server.listen(port, () => resolve(server)));
+}
