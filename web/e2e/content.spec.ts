@@ -32,7 +32,7 @@ async function swipe(page: Page, target: Locator, dx: number) {
 
 test.describe('tutorials', () => {
   for (const entry of TUTORIAL_CATALOG) {
-    test(`${entry.slug}: title, five-step breadcrumb, one-at-a-time help notes, no network`, async ({
+    test(`${entry.slug}: title, five-step breadcrumb, one-at-a-time help notes, axe in both themes, no network`, async ({
       page,
     }) => {
       const all = recordRequests(page);
@@ -54,6 +54,7 @@ test.describe('tutorials', () => {
       await first.click();
       await expect(first).toHaveAttribute('aria-expanded', 'true');
       await expect(await noteOf(first)).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
       await second.click();
       await expect(first).toHaveAttribute('aria-expanded', 'false');
       await expect(await noteOf(first)).toBeHidden();
@@ -63,6 +64,10 @@ test.describe('tutorials', () => {
       await expect(page.locator('.help-note__icon[aria-expanded="true"]')).toHaveCount(0);
 
       await expect(page.getByRole('heading', { name: 'How this product helps' })).toBeVisible();
+      await page.evaluate(() => {
+        document.documentElement.dataset.theme = 'dark';
+      });
+      await expectNoSeriousA11yViolations(page);
       expect(afterLoad, 'requests after the tutorial loaded').toEqual([]);
       const origin = new URL(page.url()).origin;
       expect(all.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))).toEqual([]);
