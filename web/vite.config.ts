@@ -5,8 +5,11 @@ import { defineConfig } from 'vite';
 // in public/legal, which Vite serves itself.
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:8080';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react()],
+  // A build is always a production build, even when started under NODE_ENV=test (the e2e run):
+  // otherwise React's development bundle would ship.
+  define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   server: {
     port: 5173,
     proxy: {
@@ -20,4 +23,4 @@ export default defineConfig({
     sourcemap: false,
   },
   worker: { format: 'es' },
-});
+}));

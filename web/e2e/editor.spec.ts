@@ -39,15 +39,14 @@ test.describe('with the corpus', () => {
     await page.getByRole('button', { name: 'Enhance' }).click();
     const enhanced = page.getByTestId('enhanced-text');
     await expect(enhanced).not.toBeEmpty({ timeout: 60_000 });
-    const enhancedText = (await enhanced.textContent()) ?? '';
-    const firstWords = enhancedText.trim().split(/\s+/).slice(0, 3).join(' ');
+    await expect(enhanced).toContainText('John Doe');
 
     const pdf = await downloadFrom(page, () => page.getByRole('button', { name: 'Download PDF' }).click());
     expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
-    expect((await pdfText(pdf)).replace(/\s+/g, ' ')).toContain(firstWords);
+    expect(await pdfText(pdf)).toContain('John Doe');
     const docx = await downloadFrom(page, () => page.getByRole('button', { name: 'Download DOCX' }).click());
     expect(docx.suggestedFilename()).toMatch(/\.docx$/);
-    expect((await docxText(docx)).replace(/\s+/g, ' ')).toContain(firstWords);
+    expect(await docxText(docx)).toContain('John Doe');
 
     await page.getByRole('button', { name: 'Clear Editor' }).click();
     await expect(text).toHaveValue('');

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { clearSession } from '../session/session';
+import { logout } from '../session/logout';
 
 /** The header of every private page: its title, Settings and Logout (which goes to /). */
 export function PrivateHeader({ title }: { title: string }) {
@@ -11,14 +11,7 @@ export function PrivateHeader({ title }: { title: string }) {
         <button type="button" className="secondary" onClick={() => navigate('/settings')}>
           Settings
         </button>
-        <button
-          type="button"
-          className="secondary"
-          onClick={() => {
-            clearSession();
-            navigate('/');
-          }}
-        >
+        <button type="button" className="secondary" onClick={() => logout('/')}>
           Logout
         </button>
       </div>

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { api } from '../api/endpoints';
 import { ApiError } from '../api/http';
 import { Overlay } from '../components/Overlay';
@@ -8,14 +8,14 @@ import { saveSession, useSession } from '../session/session';
 
 export default function Login() {
   const { token } = useSession();
-  const navigate = useNavigate();
   const location = useLocation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
   const [submitting, setSubmitting] = useState(false);
 
-  if (token && !submitting) return <Navigate to="/dashboard" replace />;
+  // Logged in (already, or just now): go where the guard came from, else to the dashboard.
+  if (token && !submitting) return <Navigate to={returnPath(location.state) ?? '/dashboard'} replace />;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -24,7 +24,6 @@ export default function Login() {
     try {
       const { token: newToken } = await api.login({ email, password });
       saveSession(newToken, email.trim());
-      navigate(returnPath(location.state) ?? '/dashboard', { replace: true });
     } catch (err) {
       setError(
         err instanceof ApiError && (err.status === 401 || err.status === 400)

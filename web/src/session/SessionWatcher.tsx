@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { Modal } from '../components/Modal';
 import { InactivityManager } from './inactivity';
-import { clearSession, getToken, replaceToken, useSession } from './session';
+import { logout } from './logout';
+import { getToken, replaceToken, useSession } from './session';
 import { decodeClaims } from './token';
 
 async function refreshToken(): Promise<boolean> {
@@ -28,7 +28,6 @@ function expiresAt(): number | null {
 export function SessionWatcher() {
   const { token } = useSession();
   const loggedIn = token !== null;
-  const navigate = useNavigate();
   const [deadline, setDeadline] = useState<number | null>(null);
   const managerRef = useRef<InactivityManager | null>(null);
 
@@ -41,8 +40,7 @@ export function SessionWatcher() {
       onWarningClosed: () => setDeadline(null),
       onLogout: () => {
         setDeadline(null);
-        clearSession();
-        navigate('/');
+        logout('/');
       },
     });
     managerRef.current = manager;
@@ -51,7 +49,7 @@ export function SessionWatcher() {
       manager.stop();
       setDeadline(null);
     };
-  }, [loggedIn, navigate]);
+  }, [loggedIn]);
 
   if (deadline === null) return null;
   return (
