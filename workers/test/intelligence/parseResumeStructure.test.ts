@@ -1,10 +1,14 @@
 import fs from 'node:fs';
 import mammoth from 'mammoth';
 import { describe, expect, it } from 'vitest';
+import { CORPUS, corpusPath as corpusFile, documentText } from '../../../scripts/eval/corpus';
 import { parseResumeHtml, parseResumeStructure } from '../../src/intelligence';
 import { cleanLines, joinLetterSpacing } from '../../src/intelligence/parse/cleanText';
 import { findPhone, splitRunOn } from '../../src/intelligence/parse/contact';
-import { corpusFile, corpusText, hasCorpus } from './corpus';
+
+/** Tests that read the shared corpus are skipped when it is absent. */
+const hasCorpus = fs.existsSync(CORPUS);
+const corpusText = (relative: string) => documentText(corpusFile(relative));
 
 describe('extraction debris', () => {
   it('repairs soft hyphens, Unicode hyphens, icon glyphs, tabs and page markers', () => {

@@ -1,9 +1,13 @@
 import fs from 'node:fs';
 import { ATS_MAXIMA, atsReportSchema } from '@rb/contracts';
 import { describe, expect, it } from 'vitest';
+import { CORPUS, corpusPath as corpusFile, documentText } from '../../../scripts/eval/corpus';
 import { scoreResume } from '../../src/intelligence';
 import { jobKeywords } from '../../src/intelligence/ats/jobKeywords';
-import { corpusFile, corpusText, hasCorpus } from './corpus';
+
+/** Tests that read the shared corpus are skipped when it is absent. */
+const hasCorpus = fs.existsSync(CORPUS);
+const corpusText = (relative: string) => documentText(corpusFile(relative));
 
 const nurseResume = `<h1>Jane Roe</h1><p>jane.roe@example.org | (716) 555-0100</p>
 <h2>Experience</h2><p>Staff Nurse, Leeds General Infirmary, March 2016 - Present</p>
