@@ -2,6 +2,7 @@ import {
   type JobName,
   type JobPayload,
   type JobResult,
+  type jobStatusResponseSchema,
   jobs,
   type QueueName,
   queueNames,
@@ -32,16 +33,8 @@ export interface RunContext {
 /** A job that ran and failed for good; its message is ours (a worker's), safe to show. */
 export class JobFailedError extends Error {}
 
-export type JobState = 'waiting' | 'active' | 'completed' | 'failed' | 'delayed' | 'unknown';
-
-export interface JobStatus {
-  id: string;
-  name: string;
-  state: JobState;
-  progress: { stage: string; percent: number } | null;
-  result: unknown;
-  error: string | null;
-}
+/** GET /api/jobs/:id's body. */
+export type JobStatus = z.infer<typeof jobStatusResponseSchema>;
 
 const isTimeout = (error: unknown) =>
   error instanceof Error && /timed out before finishing/.test(error.message);

@@ -114,17 +114,6 @@ export class ResumeStore {
       return this.open(row);
     });
   }
-
-  async versionCount(ownerId: string, id: string): Promise<number> {
-    const row = await this.db
-      .selectFrom('resume_versions')
-      .innerJoin('resumes', 'resumes.id', 'resume_versions.resume_id')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('resumes.id', '=', id)
-      .where('resumes.user_id', '=', ownerId)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
 }
 
 /** SPEC §3: a non-empty snippet marks a resume as edited; it is the start of the enhanced summary. */
