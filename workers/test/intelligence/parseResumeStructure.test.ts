@@ -84,6 +84,34 @@ describe('structure parser on plain text', () => {
     });
   });
 
+  it('puts a date range wrapped over two lines back together (rm-barry_allen_fe layout)', () => {
+    const resume = parseResumeStructure(
+      [
+        'Barry Allen',
+        'allthe.stars@google.com',
+        'Experience',
+        'June 2022 –',
+        'Present',
+        'Software Engineer (Front-End), Google, Mountain View, CA, USA',
+        'Developing intuitive and engaging user interfaces using React and Redux. Working closely',
+        'with UX designers to implement responsive and accessible web design.',
+        'Skills',
+        'React, Redux',
+      ].join('\n'),
+    );
+    expect(resume?.experience).toEqual([
+      {
+        company: 'Google',
+        role: 'Software Engineer (Front-End)',
+        start_date: '2022-06-01',
+        end_date: 'Present',
+        responsibilities: [
+          'Developing intuitive and engaging user interfaces using React and Redux. Working closely with UX designers to implement responsive and accessible web design.',
+        ],
+      },
+    ]);
+  });
+
   it('recognises a letter as not a resume', () => {
     expect(
       parseResumeStructure('Dear Ms. Smith,\n\nI am writing to apply for the role.\n\nSincerely,\nJane'),

@@ -25,7 +25,7 @@ export function parseExperience(lines: readonly string[]): Experience[] {
   let pendingHeader: string[] = [];
   let current: Draft | null = null;
   let afterAnchor = false;
-  for (const line of lines) {
+  for (const line of joinSplitRanges(lines)) {
     const range = findDateRange(line);
     const bullet = BULLET.test(line);
     if (range && !bullet && isAnchor(line, range)) {
@@ -68,7 +68,26 @@ export function parseExperience(lines: readonly string[]): Experience[] {
       pendingHeader = [];
     }
   }
+  // Short lines after the last entry's bullets are its last bullets.
+  if (current) current.bullets.push(...pendingHeader);
   return drafts.map(toExperience).filter((e) => e.company || e.role);
+}
+
+const DANGLING_RANGE = /(?:-|—|to)\s*$/i;
+const RANGE_END_LINE = /^(?:present|current|now|(?:[a-z]{3,9}\.?\s+)?(?:19|20)\d{2})\b/i;
+
+/** "June 2022 –" followed by a line "Present": the range was wrapped; put it back on one line. */
+function joinSplitRanges(lines: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    const previous = out.at(-1);
+    if (previous !== undefined && DANGLING_RANGE.test(previous) && RANGE_END_LINE.test(line)) {
+      out[out.length - 1] = `${previous} ${line}`;
+    } else {
+      out.push(line);
+    }
+  }
+  return out;
 }
 
 interface HeaderLine {
