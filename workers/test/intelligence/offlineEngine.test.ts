@@ -230,6 +230,38 @@ describe('offline engine', () => {
     expect(fromText.summary).toBe('Nurse with ten years on acute wards.');
   });
 
+  it('summarises a whole resume pasted into the summary, as the editor’s Summarize sends it', async () => {
+    const pasted = [
+      'Ebony Moore',
+      'Seattle, WA | 206-555-0149 | emoore@email.com',
+      'Experience',
+      'Accountant | Harrison Money Management | Jan 2019 - Present',
+      '- Prepared 120 tax returns for clients during tax season',
+      'Skills',
+      'Proficiency in QuickBooks, Payroll, Excel',
+    ].join('\n');
+    const { resume } = await engine.enhanceResume({ ...emptyResume(), summary: pasted });
+    expect(resume.summary).toMatch(
+      /^Accountant with \d+ years of experience across Harrison Money Management\. /,
+    );
+    expect(resume.summary).toContain('Skilled in QuickBooks, Payroll and Excel.');
+    expect(resume.summary).toContain('120 tax returns');
+    expect(resume.summary).not.toContain('206-555-0149');
+  });
+
+  it('builds the letter from a whole resume pasted into the summary field (the cover letter page)', async () => {
+    const request = letter('Standard');
+    const pasted = `Jane Roe\njane@example.org\nSummary\nRegistered nurse with eight years on acute medical wards.\nExperience\n${request.resumeSummary.experience}\nSkills\nIV therapy, wound care, triage`;
+    const { coverLetter } = await engine.coverLetter({
+      ...request,
+      resumeSummary: { summary: pasted, experience: '', education: '', skills: '', certifications: '' },
+    });
+    expect(coverLetter).toContain('Registered nurse with eight years on acute medical wards.');
+    expect(coverLetter).toContain('Reduced medication errors by 30%');
+    expect(coverLetter).toContain('IV therapy, wound care and triage');
+    expect(coverLetter).not.toContain('jane@example.org\nSummary');
+  });
+
   it('writes cover letters of three lengths around the title, company and focus areas, ignoring N/A', async () => {
     const letters = await Promise.all(
       (['Concise', 'Standard', 'Detailed'] as const).map((length) => engine.coverLetter(letter(length))),
@@ -249,6 +281,21 @@ describe('offline engine', () => {
     expect(detailed).toContain('BSc Nursing, University of Leeds');
   });
 });
+
+function emptyResume(): ResumeData {
+  return {
+    name: '',
+    email: '',
+    phone: '',
+    linkedin: '',
+    portfolio: '',
+    summary: '',
+    experience: [],
+    education: [],
+    skills: [],
+    certifications: [],
+  };
+}
 
 function letter(length: CoverLetterRequest['customizationPreferences']['length']): CoverLetterRequest {
   return {

@@ -74,6 +74,7 @@ const VERBS: ReadonlyArray<readonly [string, string]> = [
   ['process', 'processed'],
   ['produce', 'produced'],
   ['provide', 'provided'],
+  ['record', 'recorded'],
   ['recruit', 'recruited'],
   ['reduce', 'reduced'],
   ['repair', 'repaired'],

@@ -1,7 +1,8 @@
 import type { CoverLetterRequest } from '@rb/contracts';
 import { inflect } from '../../text/verbs';
+import { isWholeResumeText, readResume } from './readResume';
 import { rewriteBullet } from './rewriteBullet';
-import { listOf } from './summary';
+import { listOf, skillName } from './summary';
 
 /** Highlights drawn from the resume per length: Concise 1, Standard 2, Detailed 3. */
 const HIGHLIGHTS = { Concise: 1, Standard: 2, Detailed: 3 } as const;
@@ -19,12 +20,16 @@ const given = (value: string | undefined) => {
  * (employers, figures, degrees) is invented.
  */
 export function writeCoverLetter(request: CoverLetterRequest): string {
-  const { userInput, applicantDetails, resumeSummary, customizationPreferences } = request;
+  const { userInput, applicantDetails, customizationPreferences } = request;
+  const resumeSummary = resumeParts(request.resumeSummary);
   const job = userInput.jobTitle.trim();
   const company = userInput.companyName.trim();
   const focus = customizationPreferences.focusAreas.map((f) => f.trim()).filter(Boolean);
   const length = customizationPreferences.length;
-  const skills = splitList(resumeSummary.skills).slice(0, MAX_SKILLS);
+  const skills = splitList(resumeSummary.skills)
+    .map(skillName)
+    .filter((s) => s && s.split(' ').length <= 3)
+    .slice(0, MAX_SKILLS);
   const highlights = pickHighlights(resumeSummary.experience, focus, HIGHLIGHTS[length]);
   const ownSummary = firstSentence(given(resumeSummary.summary));
 
@@ -60,6 +65,27 @@ export function writeCoverLetter(request: CoverLetterRequest): string {
     given(applicantDetails.phone),
   ].filter(Boolean);
   return ['Dear Hiring Manager,', ...paragraphs, `Sincerely,\n${signature.join('\n')}`].join('\n\n');
+}
+
+type ResumeParts = CoverLetterRequest['resumeSummary'];
+
+/**
+ * The resume parts as given, or, when the whole pasted resume arrives in the summary field (the cover
+ * letter page sends it so), the parts read from that text.
+ */
+function resumeParts(parts: ResumeParts): ResumeParts {
+  const othersEmpty = [parts.experience, parts.education, parts.skills, parts.certifications].every(
+    (p) => !given(p),
+  );
+  if (!isWholeResumeText(parts.summary, othersEmpty)) return parts;
+  const resume = readResume(parts.summary);
+  return {
+    summary: resume.summary === parts.summary.replace(/\s+/g, ' ').trim() ? '' : resume.summary,
+    experience: resume.experience.flatMap((job) => job.responsibilities).join('\n'),
+    education: resume.education.map((e) => [e.degree, e.institution].filter(Boolean).join(', ')).join('\n'),
+    skills: resume.skills.join(', '),
+    certifications: resume.certifications.map((c) => c.name).join('\n'),
+  };
 }
 
 function splitList(text: string): string[] {

@@ -2,7 +2,7 @@ import { type ResumeData, resumeToMarkdown } from '@rb/contracts';
 import type { AiEngine } from '../types';
 import { cleanStoredResume } from './cleanResume';
 import { writeCoverLetter } from './coverLetter';
-import { readResume } from './readResume';
+import { isWholeResumeText, readResume } from './readResume';
 import { rewriteBullet, tenseForRole } from './rewriteBullet';
 import { writeSummary } from './summary';
 
@@ -23,7 +23,20 @@ function improve(resume: ResumeData, suggestMetrics: boolean): ResumeData {
     };
   });
   const improved = { ...cleaned, experience };
-  return { ...improved, summary: writeSummary(improved) };
+  return { ...improved, summary: writeSummary(summarySource(improved, suggestMetrics)) };
+}
+
+/**
+ * What the summary is written from: the resume itself, or, when its only content is a whole resume
+ * pasted into the summary (the editor's Summarize), the structure read from that text.
+ */
+function summarySource(resume: ResumeData, suggestMetrics: boolean): ResumeData {
+  const bare = resume.experience.length === 0 && resume.education.length === 0 && resume.skills.length === 0;
+  if (!isWholeResumeText(resume.summary, bare)) return resume;
+  const parsed = readResume(resume.summary);
+  return parsed.summary === resume.summary.replace(/\s+/g, ' ').trim()
+    ? resume
+    : improve(parsed, suggestMetrics);
 }
 
 /** The built-in engine: deterministic, no network, the default when no provider is configured. */

@@ -19,7 +19,10 @@ export function writeSummary(resume: ResumeData, now = new Date()): string {
     const where = employers.length > 0 ? ` across ${listOf(employers)}` : '';
     sentences.push(`${titleCase(latest.role.trim())}${span}${where}.`);
   }
-  const skills = resume.skills.slice(0, MAX_SKILLS_NAMED);
+  const skills = resume.skills
+    .map(skillName)
+    .filter((s) => s && s.split(' ').length <= 3)
+    .slice(0, MAX_SKILLS_NAMED);
   if (skills.length > 0) sentences.push(`Skilled in ${listOf(skills)}.`);
   const result = resume.experience
     .flatMap((j) => j.responsibilities)
@@ -32,6 +35,16 @@ export function writeSummary(resume: ResumeData, now = new Date()): string {
   const own = resume.summary.replace(/\s+/g, ' ').trim();
   const ownSentences = own.match(/[^.!?]+[.!?]+/g) ?? (own ? [own] : []);
   return [...sentences, ...ownSentences.map((s) => s.trim())].slice(0, 3).join(' ');
+}
+
+/** "Proficiency in accounting software" → "accounting software", so the list reads as skills. */
+export function skillName(skill: string): string {
+  return skill
+    .replace(
+      /^(?:proficien(?:t|cy)\s+(?:in|with)|knowledge\s+of|experience\s+(?:in|with)|excellent|strong|basic)\s+/i,
+      '',
+    )
+    .trim();
 }
 
 /** Whole years from the earliest start year to the latest end year (the current year for "Present"). */
