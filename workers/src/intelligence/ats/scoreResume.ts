@@ -26,6 +26,11 @@ const INDUSTRY_TERMS_SHARE = 0.25;
 /** When a posting names no soft skills, this many shown in the resume earn the full soft-skill points. */
 const SOFT_SKILLS_EXPECTED = 5;
 const LISTED_KEYWORDS = 15;
+/**
+ * Field alignment for a posting naming no skill the lexicons know: there is no field to align with, so
+ * alignment scores half rather than zero. (Its keyword share is 0: no keyword can be matched.)
+ */
+const NEUTRAL_SHARE = 0.5;
 /** Mentions of a required skill that earn full credit; one mention earns a third. */
 const FULL_CREDIT_MENTIONS = 3;
 
@@ -75,7 +80,10 @@ export function scoreResume(input: { htmlResume: string; jobDescription: string 
     softWanted > 0
       ? Math.min(1, soft.filter(isMatched).length / softWanted)
       : Math.min(1, resumeSoft / SOFT_SKILLS_EXPECTED);
-  const fieldFit = cosine(fieldProfile(termWeights(keywords)), fieldProfile(resumeTerms));
+  const jobProfile = fieldProfile(termWeights(keywords));
+  const fieldFit = jobProfile.some((x) => x > 0)
+    ? cosine(jobProfile, fieldProfile(resumeTerms))
+    : NEUTRAL_SHARE;
   const industryShare =
     INDUSTRY_TERMS_SHARE * weightedShare(industry, isMatched, fieldFit) +
     (1 - INDUSTRY_TERMS_SHARE) * fieldFit;
