@@ -1,12 +1,14 @@
 /**
  * `npm run eval`: measured quality of the intelligence modules on the shared corpus (../shared/corpus):
- * ATS ROC AUC with two baselines, the per-field cross-check, the structure parser's field accuracy and
- * the scorer's latency. A measurement, not a test: it prints figures and exits 0.
+ * ATS ROC AUC with two baselines, the per-field cross-check, keyword extraction against annotated
+ * postings, the structure parser's field accuracy and the scorer's latency. A measurement, not a test:
+ * it prints figures and exits 0.
  */
 import fs from 'node:fs';
 import { reportAuc, reportLatency } from './eval/atsAuc';
 import { CORPUS } from './eval/corpus';
 import { reportCrossField } from './eval/crossField';
+import { reportGoldenKeywords } from './eval/goldenKeywords';
 import { reportParserAccuracy } from './eval/parserAccuracy';
 
 if (!fs.existsSync(CORPUS)) {
@@ -14,6 +16,7 @@ if (!fs.existsSync(CORPUS)) {
 } else {
   await reportAuc();
   await reportCrossField();
+  reportGoldenKeywords();
   await reportParserAccuracy();
   await reportLatency();
 }
