@@ -118,7 +118,9 @@ async function benchQueueOverhead(databaseUrl: string): Promise<void> {
   inlineApp.post(
     '/api/ats/score-resume',
     requireAuth({ tokens: createTokenService(base.JWT_SECRET), db }),
-    perUserRateLimit(redis, `rl:bench:${randomUUID()}`, 1_000_000),
+    // The same two per-user limiters the service puts in front of /api/ats, so only the queue differs.
+    perUserRateLimit(redis, `rl:bench:all:${randomUUID()}`, 1_000_000),
+    perUserRateLimit(redis, `rl:bench:costly:${randomUUID()}`, 1_000_000),
     (req, res) => {
       res.json(scoreResume(parseBody(scoreResumeRequestSchema, req.body)));
     },
