@@ -197,7 +197,7 @@ async function main() {
   });
   if (existsSync(path.join(root, 'workers', 'src', 'main.ts'))) {
     processes.push({
-      name: 'work:ai,score,parse',
+      name: 'work:ai+score+parse',
       command: 'WORKER_QUEUES=ai,score,parse tsx workers/src/main.ts',
     });
     processes.push({ name: 'work:render', command: 'WORKER_QUEUES=render tsx workers/src/main.ts' });
@@ -211,10 +211,8 @@ async function main() {
     bin('concurrently'),
     [
       '--kill-others',
-      '--name-separator',
-      '|',
       '--names',
-      processes.map((p) => p.name).join('|'),
+      processes.map((p) => p.name).join(','),
       '--prefix-colors',
       processes.map((_, i) => colors[i % colors.length]).join(','),
       '--prefix',
