@@ -1,48 +1,65 @@
 import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createPasswords } from '@rb/auth';
 import { createDb, createTokenService } from '@rb/kit';
 import { insertTestUser, TEST_JWT_SECRET, testDatabaseUrl, testEmail } from '@rb/kit/testing';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DEV_ADMIN_EMAIL, grantAdmin, seedDevAdmin } from '../adminAccounts';
 
 const script = fileURLToPath(new URL('../make-admin.ts', import.meta.url));
 const db = createDb(testDatabaseUrl(), { max: 2 });
 const tokens = createTokenService(TEST_JWT_SECRET);
 afterAll(() => db.destroy());
 
-function makeAdmin(args: string[], env: Record<string, string> = {}) {
-  return spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
-    env: { ...process.env, DATABASE_URL: testDatabaseUrl(), JWT_SECRET: TEST_JWT_SECRET, ...env },
-    encoding: 'utf8',
-  });
-}
-
 const roleOf = async (id: string) =>
   (await db.selectFrom('users').select('role').where('id', '=', id).executeTakeFirstOrThrow()).role;
 
-describe('npm run make-admin', () => {
-  it('grants admin to an existing account, whatever the e-mail case', async () => {
+describe('admin accounts', () => {
+  it('grants admin to an existing account, whatever the e-mail case, and to no one else', async () => {
     const user = await insertTestUser(db, tokens);
-    expect(await roleOf(user.id)).toBe('user');
-    const run = makeAdmin([user.email.toUpperCase()]);
-    expect(run.status).toBe(0);
+    const bystander = await insertTestUser(db, tokens);
+    expect(await grantAdmin(db, user.email.toUpperCase())).toBe(user.email);
     expect(await roleOf(user.id)).toBe('admin');
+    expect(await roleOf(bystander.id)).toBe('user');
+    expect(await grantAdmin(db, testEmail('ghost'))).toBeUndefined();
   });
 
-  it('fails for an unknown e-mail and without an argument', () => {
-    const unknown = makeAdmin([testEmail('ghost')]);
-    expect(unknown.status).toBe(1);
-    expect(unknown.stderr).toMatch(/No account/);
-    expect(makeAdmin([]).status).toBe(2);
+  it('seeds a development admin that can log in, with its password kept private', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'rb-dev-admin-'));
+    try {
+      const file = path.join(dir, 'dev-admin.json');
+      const first = await seedDevAdmin(db, file);
+      expect(first.email).toBe(DEV_ADMIN_EMAIL);
+      expect((await stat(file)).mode & 0o777).toBe(0o600);
+      expect(await seedDevAdmin(db, file)).toEqual(first);
+      const row = await db
+        .selectFrom('users')
+        .select(['role', 'password_hash'])
+        .where('email', '=', DEV_ADMIN_EMAIL)
+        .executeTakeFirstOrThrow();
+      expect(row.role).toBe('admin');
+      expect(await (await createPasswords(10)).verify(first.password, row.password_hash)).toBe(true);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
-  it('never seeds the development admin in production', () => {
-    const run = makeAdmin(['--dev-seed'], {
+  it('the command refuses to seed the development admin in production', () => {
+    const run = (args: string[], env: Record<string, string>) =>
+      spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
+        env: { ...process.env, DATABASE_URL: testDatabaseUrl(), JWT_SECRET: TEST_JWT_SECRET, ...env },
+        encoding: 'utf8',
+      });
+    const production = run(['--dev-seed'], {
       NODE_ENV: 'production',
       JWT_SECRET: 'p'.repeat(40),
       DATA_KEYS: `k1:${Buffer.alloc(32, 7).toString('base64')}`,
       DATA_KEY_ID: 'k1',
     });
-    expect(run.status).toBe(1);
-    expect(run.stderr).toMatch(/never created in production/);
+    expect(production.status).toBe(1);
+    expect(production.stderr).toMatch(/never created in production/);
   });
 });
