@@ -5,22 +5,24 @@ import { defineConfig } from 'vite';
 // in public/legal, which Vite serves itself.
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:8080';
 
-export default defineConfig(({ command }) => ({
-  plugins: [react()],
+export default defineConfig(({ command }) => {
   // A build is always a production build, even when started under NODE_ENV=test (the e2e run):
-  // otherwise React's development bundle would ship.
-  define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
-  server: {
-    port: 5173,
-    proxy: {
-      '/api': gateway,
-      '/socket.io': { target: gateway, ws: true },
+  // otherwise React's development bundle and JSX runtime would ship.
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return {
+    plugins: [react()],
+    server: {
+      port: 5173,
+      proxy: {
+        '/api': gateway,
+        '/socket.io': { target: gateway, ws: true },
+      },
     },
-  },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: false,
-  },
-  worker: { format: 'es' },
-}));
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      sourcemap: false,
+    },
+    worker: { format: 'es' },
+  };
+});

@@ -21,9 +21,11 @@ async function sql(statement) {
 
 await sql(`CREATE DATABASE "${database}"`);
 
+// Its own process group, so stopping reaches every service and worker it starts, however deep.
 const child = spawn(process.execPath, ['scripts/start.mjs'], {
   cwd: root,
   stdio: 'inherit',
+  detached: true,
   env: {
     ...process.env,
     PORT: process.env.E2E_PORT ?? '8181',
@@ -35,22 +37,31 @@ const child = spawn(process.execPath, ['scripts/start.mjs'], {
 });
 
 let stopping = false;
+
+function groupAlive() {
+  try {
+    process.kill(-child.pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function signalGroup(signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
 async function stop(code) {
   if (stopping) return;
   stopping = true;
-  if (child.exitCode === null) {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        child.kill('SIGKILL');
-        resolve();
-      }, 15_000);
-      child.once('exit', () => {
-        clearTimeout(timer);
-        resolve();
-      });
-    });
-  }
+  signalGroup('SIGTERM');
+  const deadline = Date.now() + 15_000;
+  while (groupAlive() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+  signalGroup('SIGKILL');
   await sql(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`).catch((e) =>
     console.error(`could not drop ${database}:`, e.message),
   );
@@ -59,4 +70,5 @@ async function stop(code) {
 
 process.on('SIGTERM', () => void stop(0));
 process.on('SIGINT', () => void stop(0));
+// start.mjs exiting on its own means the system failed to start or crashed.
 child.on('exit', (code) => void stop(code ?? 1));
