@@ -56,6 +56,7 @@ for (const theme of ['light', 'dark'] as const) {
 
 test('on a 360 px phone the navbar collapses into a menu button and nothing scrolls sideways', async ({
   page,
+  request,
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/');
@@ -64,11 +65,15 @@ test('on a 360 px phone the navbar collapses into a menu button and nothing scro
   await nav.getByRole('button', { name: 'Menu' }).click();
   await nav.getByRole('link', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  for (const path of ['/', '/login', '/legal', '/help-center']) {
+  const noSidewaysScroll = async (path: string) => {
     await page.goto(path);
+    await expect(page.locator('#main')).not.toBeEmpty();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, path).toBeLessThanOrEqual(0);
-  }
+  };
+  for (const path of ['/', '/login', '/legal', '/help-center']) await noSidewaysScroll(path);
+  await useSession(page, await registerViaApi(request));
+  for (const path of privateRoutes) await noSidewaysScroll(path);
 });
 
 test('the theme toggle switches to dark and is remembered', async ({ page }) => {

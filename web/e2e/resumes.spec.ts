@@ -76,6 +76,7 @@ test('resume form → dashboard card with every field; score, download, enhance 
   });
   await page.getByRole('button', { name: 'Generate Resume' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  await page.unroute('**/api/resume/generate');
 
   const card = page.getByTestId('resume-card').filter({ hasText: resume.name });
   await expect(card).toHaveCount(1);
@@ -162,6 +163,17 @@ test('resume form → dashboard card with every field; score, download, enhance 
   await card.getByRole('button', { name: 'Enhance' }).click();
   await expect(page.getByRole('button', { name: `Enhanced Resume - ${resume.name}` })).toBeVisible();
   await expect(page.getByTestId('resume-card').first()).toBeVisible();
+
+  // "Enhance Resume": the newest resume is enhanced as text, parsed from markdown and stored as a new one.
+  const countBefore = await page.getByTestId('resume-card').count();
+  await page.getByRole('button', { name: 'Enhance Resume' }).click();
+  await expect(page.getByText('Enhancing your resume...')).toHaveCount(0, { timeout: 60_000 });
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByTestId('resume-card')).toHaveCount(countBefore + 1);
+  // The enhanced copy keeps the employer: the markdown round trip loses no job.
+  await expect(page.getByTestId('resume-card').filter({ hasText: resume.company })).toHaveCount(
+    countBefore + 1,
+  );
 
   // Delete every card of this resume.
   const cards = page.getByTestId('resume-card');

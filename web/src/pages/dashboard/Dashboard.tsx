@@ -1,4 +1,4 @@
-import { HIGHLIGHT_MS, parseResumeMarkdown, type StoredResume } from '@rb/contracts';
+import { HIGHLIGHT_MS, parseResumeMarkdown, resumeToMarkdown, type StoredResume } from '@rb/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { api } from '../../api/endpoints';
@@ -13,7 +13,7 @@ import {
   resumeForEntry,
   resumeName,
 } from '../../lib/localResumes';
-import { flattenResume, resumeDataOf } from '../../lib/resumeCleaning';
+import { resumeDataOf } from '../../lib/resumeCleaning';
 import { getToken } from '../../session/session';
 import { isTokenExpired } from '../../session/token';
 import { RecentActivity } from './RecentActivity';
@@ -83,16 +83,22 @@ export default function Dashboard() {
     highlightTimer.current = setTimeout(() => setHighlighted(null), HIGHLIGHT_MS.dashboard);
   };
 
-  /** "Enhance Resume": the newest resume, flattened, enhanced into markdown, parsed and stored as a new resume. */
+  /**
+   * "Enhance Resume": the newest resume flattened to the shared markdown form (which the AI engines
+   * and the parser both read), enhanced, parsed back and stored as a new resume.
+   */
   const enhanceLatest = async () => {
     const latest = resumes[0];
     if (!latest) return;
     setEnhancing(true);
     setError('');
     try {
-      const { resume } = await job.run(api.enhanceResumeText(flattenResume(resumeDataOf(latest))), (r) => ({
-        resume: (r as { markdown: string }).markdown,
-      }));
+      const { resume } = await job.run(
+        api.enhanceResumeText(resumeToMarkdown(resumeDataOf(latest))),
+        (r) => ({
+          resume: (r as { markdown: string }).markdown,
+        }),
+      );
       const parsed = typeof resume === 'string' ? parseResumeMarkdown(resume) : resume;
       const enhanced = { ...parsed, name: parsed.name || resumeName(latest) };
       await api.generateResume(enhanced, '');
