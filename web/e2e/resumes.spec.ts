@@ -91,7 +91,7 @@ test('resume form → dashboard card with every field; score, download, enhance 
     resume.institution,
     resume.degree,
     ...resume.skills,
-    resume.certName,
+    `${resume.certName} — ${resume.certYear}`,
   ]) {
     await expect(card).toContainText(text);
   }
