@@ -1,8 +1,16 @@
+import { createHash } from 'node:crypto';
+import { templateStylesheets } from '@rb/contracts';
 import helmet from 'helmet';
+
+/** CSP source for each template stylesheet, so the live preview (a srcdoc frame) keeps its styles. */
+const templateStyleHashes = templateStylesheets.map(
+  (css) => `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`,
+);
 
 /**
  * A strict CSP for the SPA and the legal pages: everything from this origin only, no plugins, no
  * framing by others. Socket.IO needs ws:/wss: to this host; images may be data:/blob: (previews).
+ * Inline styles are refused except the resume templates' own, allowed by hash.
  */
 export const securityHeaders = () =>
   helmet({
@@ -11,7 +19,7 @@ export const securityHeaders = () =>
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
+        styleSrc: ["'self'", ...templateStyleHashes],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],

@@ -58,7 +58,14 @@ async function fillResumeForm(page: Page) {
   await page.getByLabel('Certification Year').fill(resume.certYear);
   await page.getByRole('button', { name: 'Add Certification' }).click();
   await expect(page.getByRole('button', { name: /^Remove certification/ })).toHaveCount(1);
-  await expect(page.frameLocator('iframe[title="Resume preview"]').getByText(resume.company)).toBeVisible();
+  const preview = page.frameLocator('iframe[title="Resume preview"]');
+  await expect(preview.getByText(resume.company)).toBeVisible();
+  // The template's own styles apply inside the preview (the app's CSP allows them by hash), and the
+  // template choice changes the preview.
+  await expect(preview.locator('h2').first()).toHaveCSS('text-transform', 'uppercase');
+  await page.getByLabel('Template').selectOption('modern');
+  await expect(preview.locator('h1')).toHaveCSS('color', 'rgb(31, 78, 121)');
+  await page.getByLabel('Template').selectOption('classic');
 }
 
 test('resume form → dashboard card with every field; score, download, enhance and delete it', async ({

@@ -11,7 +11,15 @@ export const TEMPLATE_CSP =
 export const FONT_STACK =
   "'Noto Sans', 'Noto Sans CJK JP', 'Noto Sans CJK SC', 'Noto Sans CJK KR', 'Noto Sans Arabic', 'DejaVu Sans', sans-serif";
 
+/**
+ * The text of a template's <style> element. It depends on the template alone, never on user data,
+ * which is what lets the app's CSP allow the live preview's styles by hash (see templateStylesheets).
+ */
+export function templateStylesheet(css: string): string {
+  return `@page{size:A4;margin:16mm 15mm}*{box-sizing:border-box}body{margin:0;font-family:${FONT_STACK};font-size:10.5pt;line-height:1.4;color:#111}${css}`;
+}
+
 /** A complete, self-contained HTML page: A4, the CSP meta first, then the template's CSS and body. */
 export function htmlDocument(title: string, css: string, body: string): string {
-  return `<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${TEMPLATE_CSP}"><title>${escapeHtml(title)}</title><style>@page{size:A4;margin:16mm 15mm}*{box-sizing:border-box}body{margin:0;font-family:${FONT_STACK};font-size:10.5pt;line-height:1.4;color:#111}${css}</style></head><body>${body}</body></html>`;
+  return `<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${TEMPLATE_CSP}"><title>${escapeHtml(title)}</title><style>${templateStylesheet(css)}</style></head><body>${body}</body></html>`;
 }

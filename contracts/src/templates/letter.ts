@@ -1,4 +1,4 @@
-import { htmlDocument } from './document';
+import { htmlDocument, templateStylesheet } from './document';
 import { escapeHtml } from './escape';
 
 /** Blank lines separate paragraphs; single newlines inside one are kept as line breaks. */
@@ -37,3 +37,6 @@ export function renderTextHtml(text: string, title: string): string {
     `<main>${heading ? `<h1>${escapeHtml(heading)}</h1>` : ''}${paragraphHtml(text)}</main>`,
   );
 }
+
+/** The stylesheet of letters and free-text pages, for the app's CSP hashes. */
+export const letterStylesheet = templateStylesheet(letterCss);

@@ -1,6 +1,6 @@
 import type { ResumeData } from '../domain/resume';
 import type { TemplateName } from '../jobs';
-import { htmlDocument } from './document';
+import { htmlDocument, templateStylesheet } from './document';
 import { escapeHtml } from './escape';
 import { contactItems, resumeSections } from './sections';
 
@@ -22,3 +22,8 @@ export function renderResumeHtml(resume: ResumeData, template: TemplateName = 'c
   const header = `<header><h1>${escapeHtml(name)}</h1>${contact.length ? `<p class="contact">${contact.join(' | ')}</p>` : ''}</header>`;
   return htmlDocument(name, baseCss + styles[template], `<main>${header}${resumeSections(resume)}</main>`);
 }
+
+/** Every stylesheet the resume templates can emit, for the app's CSP hashes. */
+export const resumeStylesheets = (Object.keys(styles) as TemplateName[]).map((t) =>
+  templateStylesheet(baseCss + styles[t]),
+);
