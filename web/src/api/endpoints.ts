@@ -21,6 +21,7 @@ import {
   registerResponseSchema,
   resumeListResponseSchema,
   scoreResumeResponseSchema,
+  type TemplateName,
 } from '@rb/contracts';
 import { send, sendJson } from './http';
 
@@ -52,9 +53,13 @@ export const api = {
     sendJson(`/api/resume/${encodeURIComponent(id)}`, deleteResumeResponseSchema, { method: 'DELETE' }),
 
   downloadResume:
-    (id: string, format: DownloadFormat): JobCall<Blob> =>
+    (id: string, format: DownloadFormat, template: TemplateName = 'classic'): JobCall<Blob> =>
     async (jobId) =>
-      (await send(`/api/resume/${encodeURIComponent(id)}/download?format=${format}`, { jobId })).blob(),
+      (
+        await send(`/api/resume/${encodeURIComponent(id)}/download?format=${format}&template=${template}`, {
+          jobId,
+        })
+      ).blob(),
   enhanceResume:
     (resumeData: ResumeData, resumeId?: string): JobCall<{ resume: ResumeData | string }> =>
     (jobId) =>

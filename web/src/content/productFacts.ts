@@ -12,9 +12,9 @@ export const INACTIVITY_MINUTES = SESSION.inactivityMs / 60_000;
 
 export const TEMPLATE_NAMES = 'Classic and Modern';
 
-/** Both templates exist in the renderer, but the app offers no template choice yet (Settings says "coming soon"). */
+/** Where users choose a template today; a saved default template is the Settings page's "coming soon" preference. */
 export const TEMPLATE_AVAILABILITY =
-  'The live preview and downloads in the app use Classic; choosing Modern in the app is coming soon.';
+  'Pick Classic or Modern above the live preview on the resume form and again in the download dialog; PDFs follow the template you pick, while DOCX files use one plain Word layout that you can restyle in your word processor.';
 
 export const AI_ENGINE_SENTENCE =
   'By default the AI features run on a built-in engine inside this service, so your text is not sent to any outside company; an operator can instead connect an OpenAI-compatible provider, and only then is your text sent to that provider.';

@@ -6,6 +6,7 @@ import {
   MIN_JOB_DESCRIPTION_CHARS,
   renderResumeHtml,
   type StoredResume,
+  type TemplateName,
 } from '@rb/contracts';
 import { useId, useState } from 'react';
 import { api } from '../../api/endpoints';
@@ -97,7 +98,7 @@ export function ResumeCard({ resume, highlighted, onChanged }: ResumeCardProps) 
     }
   };
 
-  const download = async (format: DownloadFormat) => {
+  const download = async (format: DownloadFormat, template: TemplateName) => {
     setChoosingFormat(false);
     if (!getToken()) {
       setError("You're not logged in.");
@@ -106,7 +107,7 @@ export function ResumeCard({ resume, highlighted, onChanged }: ResumeCardProps) 
     setBusy(format);
     setError('');
     try {
-      const blob = await job.run(api.downloadResume(resume.id, format), fileBlob);
+      const blob = await job.run(api.downloadResume(resume.id, format, template), fileBlob);
       saveFile(blob, `${fileSafe(name)}-resume.${format}`);
     } catch (err) {
       setError(

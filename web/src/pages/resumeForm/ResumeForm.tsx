@@ -1,10 +1,11 @@
-import { type Certification, type Education, renderResumeHtml } from '@rb/contracts';
+import { type Certification, type Education, renderResumeHtml, type TemplateName } from '@rb/contracts';
 import { type FormEvent, useDeferredValue, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../api/endpoints';
 import { messageFor } from '../../api/http';
 import { Overlay } from '../../components/Overlay';
 import { PrivateHeader } from '../../components/PrivateHeader';
+import { TemplatePicker } from '../../components/TemplatePicker';
 import { logActivity, resumeName } from '../../lib/localResumes';
 import { ExperienceFields } from './ExperienceFields';
 import {
@@ -38,7 +39,8 @@ export default function ResumeForm() {
 
   // The live preview uses the same template as the PDF renderer, so what is seen is what downloads.
   const deferred = useDeferredValue(form);
-  const preview = useMemo(() => renderResumeHtml(toResumeData(deferred)), [deferred]);
+  const [template, setTemplate] = useState<TemplateName>('classic');
+  const preview = useMemo(() => renderResumeHtml(toResumeData(deferred), template), [deferred, template]);
 
   const addEducation = () => {
     if (!educationIsAddable(education)) return;
@@ -258,6 +260,7 @@ export default function ResumeForm() {
         </form>
         <aside aria-label="Live preview">
           <h2>Live preview</h2>
+          <TemplatePicker value={template} onChange={setTemplate} />
           <iframe
             title="Resume preview"
             className="preview-frame"
