@@ -1,10 +1,10 @@
 import type { JobName, JobPayload, JobResult } from '@rb/contracts';
 import { currentUser, HttpError, type Keyring, unavailable } from '@rb/kit';
 import type { Request } from 'express';
-import { consumeAiUse } from './aiQuota';
+import { chargeAiUse, refundAiUse } from './aiQuota';
 import type { ResumeConfig } from './config';
 import type { ResumeDb } from './db';
-import { type JobClient, JobFailedError } from './jobClient';
+import { type JobCharge, type JobClient, JobFailedError } from './jobClient';
 import { jobIdOf } from './jobId';
 import type { ResumeStore } from './resumeStore';
 
@@ -17,7 +17,7 @@ export interface ResumeServiceDeps {
 }
 
 export interface RunOptions {
-  /** Counts one AI use before a new job is queued (not for a repeated X-Job-Id). */
+  /** Charges one AI use per job id before a new job is queued, given back if the job fails. */
   aiUse?: boolean;
   /** Whether a failed job's own message is shown (422) or a generic 503 (its message may hold internals). */
   showFailure?: boolean;
@@ -32,14 +32,25 @@ export function jobRunner(deps: ResumeServiceDeps) {
     options: RunOptions = {},
   ): Promise<JobResult<N>> {
     const user = currentUser(req);
+    const { jobId, fresh } = jobIdOf(req);
+    const aiCharge = { userId: user.id, jobId };
+    const charge: JobCharge | undefined = options.aiUse
+      ? {
+          take: () => chargeAiUse(deps.db, aiCharge, deps.config.AI_DAILY_LIMIT),
+          // A refund that cannot be written must not hide the job's own failure from the user.
+          giveBack: () =>
+            refundAiUse(deps.db, aiCharge).catch((error: unknown) => {
+              req.log.error({ err: error, jobId }, 'AI use could not be given back');
+            }),
+        }
+      : undefined;
     try {
       return await deps.jobs.run(name, payload, {
         ownerId: user.id,
         requestId: String(req.id),
-        ...jobIdOf(req),
-        beforeEnqueue: options.aiUse
-          ? () => consumeAiUse(deps.db, user.id, deps.config.AI_DAILY_LIMIT)
-          : undefined,
+        jobId,
+        fresh,
+        charge,
       });
     } catch (error) {
       if (!(error instanceof JobFailedError)) throw error;

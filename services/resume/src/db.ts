@@ -24,11 +24,19 @@ export interface AiUsageTable {
   count: number;
 }
 
+/** Which job took which day's AI use; `day` stays a SQL date (never read into a JS Date). */
+export interface AiUsageChargesTable {
+  job_id: string;
+  user_id: string;
+  day: string;
+}
+
 /** A type alias, not an interface: kysely's withTables needs an index-signature-compatible shape. */
 export type ResumeTables = {
   resumes: ResumesTable;
   resume_versions: ResumeVersionsTable;
   ai_usage: AiUsageTable;
+  ai_usage_charges: AiUsageChargesTable;
 };
 
 export type ResumeDb = Kysely<Database & ResumeTables>;

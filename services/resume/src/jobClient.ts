@@ -26,8 +26,15 @@ export interface RunContext {
   jobId: string;
   /** True when the id was generated server-side: it cannot belong to an existing job. */
   fresh?: boolean;
-  /** Runs only when the job is really new (not a repeated X-Job-Id), before it is queued: e.g. counting an AI use. */
-  beforeEnqueue?: () => Promise<unknown>;
+  /** A cost (an AI use) the job's owner pays only for a job that produces a result. */
+  charge?: JobCharge;
+}
+
+export interface JobCharge {
+  /** Runs only when the job is really new (not a repeated X-Job-Id), before it is queued. */
+  take(): Promise<void>;
+  /** Runs when the job failed or could not be queued; must be safe to call more than once. */
+  giveBack(): Promise<void>;
 }
 
 /** A job that ran and failed for good; its message is ours (a worker's), safe to show. */
@@ -95,9 +102,13 @@ export class JobClient {
     try {
       sealed = await job.waitUntilFinished(this.events.get(queueName) as QueueEvents, this.options.waitMs);
     } catch (error) {
+      // A timed-out job keeps its charge: it is still queued or running, and its result will reach the
+      // owner's sockets and GET /api/jobs/:id. Refunding here would make the work free whenever the
+      // queue is slow; only a job that failed for good has produced nothing.
       if (isTimeout(error)) {
         throw new HttpError(504, 'TIMEOUT', 'The request took too long. Please try again.');
       }
+      await context.charge?.giveBack();
       throw new JobFailedError(error instanceof Error ? error.message : String(error));
     }
     return (jobs[name].result as z.ZodType).parse(openEnvelope(this.options.keyring, sealed)) as JobResult<N>;
@@ -119,9 +130,14 @@ export class JobClient {
       }
       return existing;
     }
-    await context.beforeEnqueue?.();
+    await context.charge?.take();
     const data = sealJobData(this.options.keyring, context.ownerId, context.requestId, payload);
-    return queue.add(name, data, { ...defaultJobOptions, jobId: context.jobId });
+    try {
+      return await queue.add(name, data, { ...defaultJobOptions, jobId: context.jobId });
+    } catch (error) {
+      await context.charge?.giveBack();
+      throw error;
+    }
   }
 
   /** A job's status for its owner; undefined for an unknown id or someone else's job. */

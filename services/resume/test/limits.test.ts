@@ -34,4 +34,20 @@ describe('limits', () => {
     expect(await res.json()).toMatchObject({ code: 'TIMEOUT' });
     expect(Date.now() - started).toBeLessThan(3000);
   });
+
+  it('keeps the AI use when the wait times out: the job may still finish and be fetched by its id', async () => {
+    const user = await stack.createUser('patient');
+    const res = await fetch(`${stack.url}/api/openai/expand-editor`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...user.headers },
+      body: JSON.stringify({ rawText: 'Still queued' }),
+    });
+    expect(res.status).toBe(504);
+    const usage = await stack.db
+      .selectFrom('ai_usage')
+      .select('count')
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(usage.count).toBe(1);
+  });
 });

@@ -238,6 +238,23 @@ describe('AI, ATS and cover letters', () => {
     });
   });
 
+  it('counts concurrent requests with the same X-Job-Id once', async () => {
+    const gina = await stack.createUser('gina');
+    const jobId = randomUUID();
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        post('/api/openai/expand-editor', gina, { rawText: 'Raced' }, { 'x-job-id': jobId }),
+      ),
+    );
+    expect(responses.map((r) => r.status)).toEqual(Array(6).fill(200));
+    const usage = await stack.db
+      .selectFrom('ai_usage')
+      .select('count')
+      .where('user_id', '=', gina.id)
+      .executeTakeFirstOrThrow();
+    expect(usage.count).toBe(1);
+  });
+
   it('scores a hostile HTML resume without rendering it', async () => {
     const res = await post('/api/ats/score-resume', alice, {
       htmlResume: '<h1>Jane</h1><img src=x onerror=alert(1)><p>Python SQL Kafka AWS pipelines</p>',

@@ -1,4 +1,5 @@
 import type { Migrations } from '@rb/kit';
 import * as resumes from './001_resumes';
+import * as aiUsageCharges from './002_ai_usage_charges';
 
-export const migrations: Migrations = { '001_resumes': resumes };
+export const migrations: Migrations = { '001_resumes': resumes, '002_ai_usage_charges': aiUsageCharges };
