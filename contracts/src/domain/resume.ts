@@ -40,6 +40,8 @@ export const resumeDataSchema = z.strictObject({
   certifications: z.array(certificationSchema).max(50).default([]),
 });
 export type ResumeData = z.infer<typeof resumeDataSchema>;
+/** A resume with every field blank: the schema's defaults, so it cannot drift from the schema. */
+export const emptyResumeData = (): ResumeData => resumeDataSchema.parse({});
 
 /** A stored resume as the server lists it (SPEC §3 "Resume"). */
 export const storedResumeSchema = resumeDataSchema.extend({

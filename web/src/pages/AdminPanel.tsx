@@ -2,6 +2,7 @@ import type { LegalLogEntry } from '@rb/contracts';
 import { useEffect, useState } from 'react';
 import { api } from '../api/endpoints';
 import { ApiError } from '../api/http';
+import { ErrorAlert } from '../components/ErrorAlert';
 import { PrivateHeader } from '../components/PrivateHeader';
 import { logsToCsv, logsToJson } from '../lib/exportLogs';
 import { saveFile } from '../lib/saveFile';
@@ -33,11 +34,7 @@ export default function AdminPanel() {
     <section className="page">
       <PrivateHeader title="Admin Panel" />
       <h2>Legal acceptance log</h2>
-      {error && (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorAlert message={error} />
       {logs === null ? (
         <p role="status">Loading logs...</p>
       ) : (

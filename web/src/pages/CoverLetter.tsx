@@ -2,6 +2,8 @@ import { type CoverLetterRequest, coverLetterLengths, type DownloadFormat } from
 import { type FormEvent, useState } from 'react';
 import { api } from '../api/endpoints';
 import { ApiError } from '../api/http';
+import { DownloadableText } from '../components/DownloadableText';
+import { ErrorAlert } from '../components/ErrorAlert';
 import { Overlay } from '../components/Overlay';
 import { PrivateHeader } from '../components/PrivateHeader';
 import { fileResponse } from '../jobs/recovery';
@@ -166,27 +168,17 @@ export default function CoverLetter() {
           </label>
           <p className="muted">Tone: Professional</p>
           <button type="submit">Generate Cover Letter</button>
-          {error && (
-            <p className="error" role="alert">
-              {error}
-            </p>
-          )}
+          <ErrorAlert message={error} />
         </form>
         {letter && (
-          <section aria-labelledby="letter-heading">
-            <h2 id="letter-heading">Your cover letter</h2>
-            <div className="output" data-testid="cover-letter">
-              {letter}
-            </div>
-            <div className="actions" style={{ marginTop: '0.75rem' }}>
-              <button type="button" onClick={() => download('pdf')} disabled={busy !== null}>
-                Download PDF
-              </button>
-              <button type="button" onClick={() => download('docx')} disabled={busy !== null}>
-                Download .docx
-              </button>
-            </div>
-          </section>
+          <DownloadableText
+            heading="Your cover letter"
+            text={letter}
+            testId="cover-letter"
+            docxLabel="Download .docx"
+            disabled={busy !== null}
+            onDownload={download}
+          />
         )}
       </div>
       {busy === 'generate' && <Overlay message="Generating Cover Letter..." progress={job.progress} />}

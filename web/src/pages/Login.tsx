@@ -2,7 +2,9 @@ import { type FormEvent, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { api } from '../api/endpoints';
 import { ApiError } from '../api/http';
+import { ErrorAlert } from '../components/ErrorAlert';
 import { Overlay } from '../components/Overlay';
+import { TextField } from '../components/TextField';
 import { returnPath } from '../routes/returnPath';
 import { saveSession, useSession } from '../session/session';
 
@@ -39,31 +41,23 @@ export default function Login() {
     <section className="page narrow">
       <h1>Login</h1>
       <form onSubmit={submit} className="form">
-        <label>
-          Email
-          <input
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </label>
-        <label>
-          Password
-          <input
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </label>
-        {error && (
-          <p className="error" role="alert">
-            {error}
-          </p>
-        )}
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={setEmail}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={setPassword}
+        />
+        <ErrorAlert message={error} />
         <button type="submit">Login</button>
       </form>
       {submitting && <Overlay message="Logging in..." />}

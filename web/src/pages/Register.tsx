@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../api/endpoints';
 import { ApiError } from '../api/http';
+import { ErrorAlert } from '../components/ErrorAlert';
 import { LegalModal } from '../components/LegalModal';
 import { Overlay } from '../components/Overlay';
 import { saveSession } from '../session/session';
@@ -71,11 +72,7 @@ export default function Register() {
           </label>
         ))}
         <p className="hint">Passwords need at least 8 characters.</p>
-        {error && (
-          <p className="error" role="alert">
-            {error}
-          </p>
-        )}
+        <ErrorAlert message={error} />
         <button type="submit">Register</button>
       </form>
       {submitting && <Overlay message="Creating your account..." />}

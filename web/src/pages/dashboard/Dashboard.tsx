@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { api } from '../../api/endpoints';
 import { ApiError, messageFor } from '../../api/http';
+import { ErrorAlert } from '../../components/ErrorAlert';
 import { Overlay } from '../../components/Overlay';
 import { PrivateHeader } from '../../components/PrivateHeader';
 import { useJob } from '../../jobs/useJob';
@@ -137,11 +138,7 @@ export default function Dashboard() {
           Enhance Resume
         </button>
       </div>
-      {error && (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorAlert message={error} />
       <RecentActivity entries={activity} onPick={showResume} />
       <h2>Your Resumes</h2>
       {state === 'loading' && <p role="status">Loading resumes...</p>}

@@ -11,6 +11,7 @@ import {
 import { useId, useState } from 'react';
 import { api } from '../../api/endpoints';
 import { messageFor } from '../../api/http';
+import { ErrorAlert } from '../../components/ErrorAlert';
 import { Overlay } from '../../components/Overlay';
 import { fileBlob } from '../../jobs/recovery';
 import { useJob } from '../../jobs/useJob';
@@ -254,11 +255,7 @@ export function ResumeCard({ resume, highlighted, onChanged }: ResumeCardProps) 
           Delete
         </button>
       </div>
-      {error && (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorAlert message={error} />
       {report && <AtsPanel report={report} />}
       {choosingFormat && (
         <DownloadModal name={name} onPick={download} onCancel={() => setChoosingFormat(false)} />

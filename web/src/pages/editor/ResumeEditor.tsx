@@ -1,7 +1,9 @@
-import { type DownloadFormat, type ResumeData, UPLOAD_MAX_BYTES } from '@rb/contracts';
+import { type DownloadFormat, emptyResumeData, type ResumeData, UPLOAD_MAX_BYTES } from '@rb/contracts';
 import { useRef, useState } from 'react';
 import { api } from '../../api/endpoints';
 import { ApiError } from '../../api/http';
+import { DownloadableText } from '../../components/DownloadableText';
+import { ErrorAlert } from '../../components/ErrorAlert';
 import { Overlay } from '../../components/Overlay';
 import { PrivateHeader } from '../../components/PrivateHeader';
 import { fileResponse } from '../../jobs/recovery';
@@ -78,18 +80,7 @@ export default function ResumeEditor() {
         const result = await job.run(api.expandEditor(text), (r) => r as { enhancedText: string });
         setEnhanced(result.enhancedText);
       } else {
-        const resumeData: ResumeData = {
-          name: '',
-          email: '',
-          phone: '',
-          linkedin: '',
-          portfolio: '',
-          summary: text.slice(0, SUMMARY_LIMIT),
-          experience: [],
-          education: [],
-          skills: [],
-          certifications: [],
-        };
+        const resumeData: ResumeData = { ...emptyResumeData(), summary: text.slice(0, SUMMARY_LIMIT) };
         const result = await job.run(api.enhanceResume(resumeData), (r) => r as { resume: ResumeData });
         const summary = typeof result.resume === 'string' ? result.resume : result.resume.summary;
         setEnhanced(summary);
@@ -160,26 +151,16 @@ export default function ResumeEditor() {
           Clear Editor
         </button>
       </div>
-      {error && (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorAlert message={error} />
       {enhanced && (
-        <section aria-labelledby="enhanced-heading">
-          <h2 id="enhanced-heading">Enhanced text</h2>
-          <div className="output" data-testid="enhanced-text">
-            {enhanced}
-          </div>
-          <div className="actions" style={{ marginTop: '0.75rem' }}>
-            <button type="button" onClick={() => download('pdf')} disabled={busy !== null}>
-              Download PDF
-            </button>
-            <button type="button" onClick={() => download('docx')} disabled={busy !== null}>
-              Download DOCX
-            </button>
-          </div>
-        </section>
+        <DownloadableText
+          heading="Enhanced text"
+          text={enhanced}
+          testId="enhanced-text"
+          docxLabel="Download DOCX"
+          disabled={busy !== null}
+          onDownload={download}
+        />
       )}
       {busy && <Overlay message={busyText[busy]} progress={job.progress} />}
     </section>

@@ -1,3 +1,5 @@
+import { AddOneByOne } from '../../components/AddOneByOne';
+import { TextField } from '../../components/TextField';
 import type { ExperienceDraft } from './formState';
 
 interface ExperienceFieldsProps {
@@ -10,10 +12,6 @@ interface ExperienceFieldsProps {
 /** One experience entry; responsibilities are added one at a time with Enter or the Add button. */
 export function ExperienceFields({ entry, index, onChange, onRemove }: ExperienceFieldsProps) {
   const set = (patch: Partial<ExperienceDraft>) => onChange({ ...entry, ...patch });
-  const addResponsibility = () => {
-    const text = entry.responsibilityDraft.trim();
-    if (text) set({ responsibilities: [...entry.responsibilities, text], responsibilityDraft: '' });
-  };
   const n = index + 1;
   return (
     <fieldset>
@@ -29,64 +27,28 @@ export function ExperienceFields({ entry, index, onChange, onRemove }: Experienc
         </label>
       </div>
       <div className="row">
-        <label>
-          Start Date
-          <input
-            placeholder="YYYY"
-            value={entry.start_date}
-            onChange={(e) => set({ start_date: e.target.value })}
-          />
-        </label>
-        <label>
-          End Date
-          <input
-            placeholder="YYYY or Present"
-            value={entry.end_date}
-            onChange={(e) => set({ end_date: e.target.value })}
-          />
-        </label>
+        <TextField
+          label="Start Date"
+          placeholder="YYYY"
+          value={entry.start_date}
+          onChange={(start_date) => set({ start_date })}
+        />
+        <TextField
+          label="End Date"
+          placeholder="YYYY or Present"
+          value={entry.end_date}
+          onChange={(end_date) => set({ end_date })}
+        />
       </div>
-      {entry.responsibilities.length > 0 && (
-        <ul>
-          {entry.responsibilities.map((r, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: plain text items, removable by position
-            <li key={i}>
-              {r}{' '}
-              <button
-                type="button"
-                className="secondary"
-                aria-label={`Remove responsibility ${i + 1} of experience ${n}`}
-                onClick={() => set({ responsibilities: entry.responsibilities.filter((_, j) => j !== i) })}
-              >
-                Remove
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <div className="row">
-        <label>
-          Responsibility (press Enter to add)
-          <input
-            value={entry.responsibilityDraft}
-            onChange={(e) => set({ responsibilityDraft: e.target.value })}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') {
-                e.preventDefault();
-                addResponsibility();
-              }
-            }}
-          />
-        </label>
-        <button
-          type="button"
-          className="secondary"
-          onClick={addResponsibility}
-          aria-label={`Add responsibility to experience ${n}`}
-        >
-          Add
-        </button>
-      </div>
+      <AddOneByOne
+        label="Responsibility (press Enter to add)"
+        items={entry.responsibilities}
+        draft={entry.responsibilityDraft}
+        onChange={(responsibilities, responsibilityDraft) => set({ responsibilities, responsibilityDraft })}
+        addText="Add"
+        addLabel={`Add responsibility to experience ${n}`}
+        removeLabel={(_, i) => `Remove responsibility ${i + 1} of experience ${n}`}
+      />
       <button type="button" className="secondary" onClick={onRemove}>
         Remove Experience {n}
       </button>

@@ -3,9 +3,12 @@ import { type FormEvent, useDeferredValue, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../api/endpoints';
 import { messageFor } from '../../api/http';
+import { AddOneByOne } from '../../components/AddOneByOne';
 import { Overlay } from '../../components/Overlay';
 import { PrivateHeader } from '../../components/PrivateHeader';
+import { RemovableList } from '../../components/RemovableList';
 import { TemplatePicker } from '../../components/TemplatePicker';
+import { TextField } from '../../components/TextField';
 import { logActivity, resumeName } from '../../lib/localResumes';
 import { ExperienceFields } from './ExperienceFields';
 import {
@@ -46,12 +49,6 @@ export default function ResumeForm() {
     if (!educationIsAddable(education)) return;
     set({ education: [...form.education, education] });
     setEducation(emptyEducation);
-  };
-  const addSkill = () => {
-    const value = skill.trim();
-    if (!value) return;
-    set({ skills: [...form.skills, value] });
-    setSkill('');
   };
   const addCertification = () => {
     if (!certificationIsAddable(certification)) return;
@@ -123,47 +120,29 @@ export default function ResumeForm() {
 
           <fieldset>
             <legend>Education</legend>
-            {form.education.length > 0 && (
-              <ul>
-                {form.education.map((ed, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: entries removable by position only
-                  <li key={i}>
-                    {[ed.degree, ed.institution, ed.graduation_year].filter(Boolean).join(', ')}{' '}
-                    <button
-                      type="button"
-                      className="secondary"
-                      aria-label={`Remove education ${i + 1}`}
-                      onClick={() => set({ education: form.education.filter((_, j) => j !== i) })}
-                    >
-                      Remove
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <RemovableList
+              items={form.education}
+              onChange={(next) => set({ education: next })}
+              describe={(ed) => [ed.degree, ed.institution, ed.graduation_year].filter(Boolean).join(', ')}
+              removeLabel={(_, i) => `Remove education ${i + 1}`}
+            />
             <div className="row">
-              <label>
-                Institution
-                <input
-                  value={education.institution}
-                  onChange={(e) => setEducation({ ...education, institution: e.target.value })}
-                />
-              </label>
-              <label>
-                Degree
-                <input
-                  value={education.degree}
-                  onChange={(e) => setEducation({ ...education, degree: e.target.value })}
-                />
-              </label>
-              <label>
-                Graduation Year
-                <input
-                  placeholder="YYYY"
-                  value={education.graduation_year}
-                  onChange={(e) => setEducation({ ...education, graduation_year: e.target.value })}
-                />
-              </label>
+              <TextField
+                label="Institution"
+                value={education.institution}
+                onChange={(institution) => setEducation({ ...education, institution })}
+              />
+              <TextField
+                label="Degree"
+                value={education.degree}
+                onChange={(degree) => setEducation({ ...education, degree })}
+              />
+              <TextField
+                label="Graduation Year"
+                placeholder="YYYY"
+                value={education.graduation_year}
+                onChange={(graduation_year) => setEducation({ ...education, graduation_year })}
+              />
             </div>
             <button type="button" className="secondary" onClick={addEducation}>
               Add Education
@@ -172,80 +151,41 @@ export default function ResumeForm() {
 
           <fieldset>
             <legend>Skills</legend>
-            {form.skills.length > 0 && (
-              <ul className="chips">
-                {form.skills.map((s, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: duplicates are possible; position is the identity
-                  <li key={i}>
-                    {s}{' '}
-                    <button
-                      type="button"
-                      className="secondary"
-                      aria-label={`Remove skill ${s}`}
-                      onClick={() => set({ skills: form.skills.filter((_, j) => j !== i) })}
-                    >
-                      ×
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
-            <div className="row">
-              <label>
-                Skill (press Enter to add)
-                <input
-                  value={skill}
-                  onChange={(e) => setSkill(e.target.value)}
-                  onKeyDown={(e) => {
-                    if (e.key === 'Enter') {
-                      e.preventDefault();
-                      addSkill();
-                    }
-                  }}
-                />
-              </label>
-              <button type="button" className="secondary" onClick={addSkill}>
-                Add Skill
-              </button>
-            </div>
+            <AddOneByOne
+              label="Skill (press Enter to add)"
+              items={form.skills}
+              draft={skill}
+              onChange={(skills, draft) => {
+                set({ skills });
+                setSkill(draft);
+              }}
+              addText="Add Skill"
+              removeLabel={(s) => `Remove skill ${s}`}
+              removeText="×"
+              listClassName="chips"
+            />
           </fieldset>
 
           <fieldset>
             <legend>Certifications</legend>
-            {form.certifications.length > 0 && (
-              <ul>
-                {form.certifications.map((c, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: entries removable by position only
-                  <li key={i}>
-                    {c.name} ({c.year}){' '}
-                    <button
-                      type="button"
-                      className="secondary"
-                      aria-label={`Remove certification ${c.name}`}
-                      onClick={() => set({ certifications: form.certifications.filter((_, j) => j !== i) })}
-                    >
-                      Remove
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <RemovableList
+              items={form.certifications}
+              onChange={(next) => set({ certifications: next })}
+              describe={(c) => `${c.name} (${c.year})`}
+              removeLabel={(c) => `Remove certification ${c.name}`}
+            />
             <div className="row">
-              <label>
-                Certification Name
-                <input
-                  value={certification.name}
-                  onChange={(e) => setCertification({ ...certification, name: e.target.value })}
-                />
-              </label>
-              <label>
-                Certification Year
-                <input
-                  placeholder="YYYY"
-                  value={certification.year}
-                  onChange={(e) => setCertification({ ...certification, year: e.target.value })}
-                />
-              </label>
+              <TextField
+                label="Certification Name"
+                value={certification.name}
+                onChange={(name) => setCertification({ ...certification, name })}
+              />
+              <TextField
+                label="Certification Year"
+                placeholder="YYYY"
+                value={certification.year}
+                onChange={(year) => setCertification({ ...certification, year })}
+              />
               <button type="button" className="secondary" onClick={addCertification}>
                 Add Certification
               </button>

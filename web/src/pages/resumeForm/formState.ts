@@ -1,4 +1,4 @@
-import type { Certification, Education, ResumeData } from '@rb/contracts';
+import { type Certification, type Education, emptyResumeData, type ResumeData } from '@rb/contracts';
 import { newJobId } from '../../jobs/jobId';
 
 /** An experience entry while it is being edited: a local id and the responsibility being typed. */
@@ -37,16 +37,8 @@ export const newExperience = (): ExperienceDraft => ({
 });
 
 export const emptyForm = (): FormState => ({
-  name: '',
-  email: '',
-  phone: '',
-  linkedin: '',
-  portfolio: '',
-  summary: '',
+  ...emptyResumeData(),
   experience: [newExperience()],
-  education: [],
-  skills: [],
-  certifications: [],
   jobDescription: '',
 });
 
