@@ -142,6 +142,11 @@ test('change password, then log in with the new one', async ({ page, request }) 
   await expect(page.getByRole('status').filter({ hasText: /updated|changed/i })).toBeVisible();
   await expect(page.getByLabel('Current Password', { exact: true })).toHaveValue('');
 
+  // The change revokes older tokens; the page keeps the fresh one, so the session goes on working.
+  await page.goto('/dashboard');
+  await expect(page.getByText('No resumes found.')).toBeVisible();
+  await expect(page.getByText('Session expired. Please log in again.')).toHaveCount(0);
+
   await page.getByRole('button', { name: 'Logout' }).click();
   await page.goto('/login');
   await page.getByLabel('Email').fill(account.email);

@@ -3,7 +3,7 @@ import { api } from '../api/endpoints';
 import { ApiError } from '../api/http';
 import { PasswordField } from '../components/PasswordField';
 import { PrivateHeader } from '../components/PrivateHeader';
-import { useSession } from '../session/session';
+import { replaceToken, useSession } from '../session/session';
 
 const empty = { current: '', next: '', confirm: '' };
 
@@ -22,10 +22,12 @@ export default function Settings() {
     }
     setUpdating(true);
     try {
-      const { message } = await api.changePassword({
+      const { message, token } = await api.changePassword({
         currentPassword: values.current,
         newPassword: values.next,
       });
+      // The change revokes every older token, this page's included; keep the session on the new one.
+      if (token) replaceToken(token);
       setResult({ ok: true, text: message || 'Password updated successfully.' });
       setValues(empty);
     } catch (err) {
