@@ -50,16 +50,25 @@ function ensureInstalled() {
   step('install', 'npm', ['install', '--no-audit', '--no-fund']);
 }
 
-/** The system Chromium drives the end-to-end tests and the PDF rendering; never a downloaded one. */
+/**
+ * The system Chromium drives the end-to-end tests and the PDF rendering; never a downloaded one.
+ * The Noto fonts let resumes with accented and CJK names render as text rather than boxes.
+ */
+const systemPackages = [
+  { path: '/usr/bin/chromium', pkg: 'chromium' },
+  { path: '/usr/bin/chromium-headless-shell', pkg: 'chromium-headless-shell' },
+  { path: '/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf', pkg: 'fonts-noto-core' },
+  { path: '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc', pkg: 'fonts-noto-cjk' },
+];
+
 function ensureChromium() {
-  if (existsSync('/usr/bin/chromium')) return;
+  const missing = systemPackages.filter((p) => !existsSync(p.path)).map((p) => p.pkg);
+  if (missing.length === 0) return;
   if (process.getuid?.() !== 0) {
-    say(
-      'warning: /usr/bin/chromium is missing and we are not root; install the Debian packages chromium and chromium-headless-shell',
-    );
+    say(`warning: missing system packages (${missing.join(' ')}); install them with apt-get as root`);
     return;
   }
-  step('chromium', 'sh', ['-c', 'apt-get update && apt-get install -y chromium chromium-headless-shell']);
+  step('chromium', 'sh', ['-c', `apt-get update && apt-get install -y ${missing.join(' ')}`]);
 }
 
 /**
