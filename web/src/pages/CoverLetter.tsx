@@ -6,6 +6,7 @@ import { DownloadableText } from '../components/DownloadableText';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { Overlay } from '../components/Overlay';
 import { PrivateHeader } from '../components/PrivateHeader';
+import { TextField } from '../components/TextField';
 import { fileResponse } from '../jobs/recovery';
 import { useJob } from '../jobs/useJob';
 import { fileSafe, saveFile } from '../lib/saveFile';
@@ -132,15 +133,14 @@ export default function CoverLetter() {
       <div className="two-col">
         <form className="form" onSubmit={generate}>
           {inputs.map((f) => (
-            <label key={f.key}>
-              {f.label}
-              <input
-                type={f.type}
-                required={f.required}
-                value={values[f.key]}
-                onChange={(e) => setValues((v) => ({ ...v, [f.key]: e.target.value }))}
-              />
-            </label>
+            <TextField
+              key={f.key}
+              label={f.label}
+              type={f.type}
+              required={f.required}
+              value={values[f.key]}
+              onChange={(value) => setValues((v) => ({ ...v, [f.key]: value }))}
+            />
           ))}
           <label>
             Paste Your Resume
@@ -149,13 +149,11 @@ export default function CoverLetter() {
               onChange={(e) => setValues((v) => ({ ...v, resume: e.target.value }))}
             />
           </label>
-          <label>
-            Focus Areas (comma separated)
-            <input
-              value={values.focusAreas}
-              onChange={(e) => setValues((v) => ({ ...v, focusAreas: e.target.value }))}
-            />
-          </label>
+          <TextField
+            label="Focus Areas (comma separated)"
+            value={values.focusAreas}
+            onChange={(focusAreas) => setValues((v) => ({ ...v, focusAreas }))}
+          />
           <label>
             Length Preference
             <select value={length} onChange={(e) => setLength(e.target.value as Length)}>

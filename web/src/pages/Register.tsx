@@ -5,6 +5,7 @@ import { ApiError } from '../api/http';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { LegalModal } from '../components/LegalModal';
 import { Overlay } from '../components/Overlay';
+import { TextField } from '../components/TextField';
 import { saveSession } from '../session/session';
 
 const empty = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
@@ -59,17 +60,16 @@ export default function Register() {
       <h1>Create your account</h1>
       <form onSubmit={submit} className="form">
         {fields.map((f) => (
-          <label key={f.name}>
-            {f.label}
-            <input
-              name={f.name}
-              type={f.type}
-              autoComplete={f.autoComplete}
-              required
-              value={values[f.name]}
-              onChange={(e) => setValues((v) => ({ ...v, [f.name]: e.target.value }))}
-            />
-          </label>
+          <TextField
+            key={f.name}
+            label={f.label}
+            name={f.name}
+            type={f.type}
+            autoComplete={f.autoComplete}
+            required
+            value={values[f.name]}
+            onChange={(value) => setValues((v) => ({ ...v, [f.name]: value }))}
+          />
         ))}
         <p className="hint">Passwords need at least 8 characters.</p>
         <ErrorAlert message={error} />

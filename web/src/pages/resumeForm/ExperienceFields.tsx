@@ -17,14 +17,8 @@ export function ExperienceFields({ entry, index, onChange, onRemove }: Experienc
     <fieldset>
       <legend>Experience {n}</legend>
       <div className="row">
-        <label>
-          Company
-          <input value={entry.company} onChange={(e) => set({ company: e.target.value })} />
-        </label>
-        <label>
-          Role
-          <input value={entry.role} onChange={(e) => set({ role: e.target.value })} />
-        </label>
+        <TextField label="Company" value={entry.company} onChange={(company) => set({ company })} />
+        <TextField label="Role" value={entry.role} onChange={(role) => set({ role })} />
       </div>
       <div className="row">
         <TextField

@@ -82,16 +82,15 @@ export default function ResumeForm() {
           <fieldset>
             <legend>Contact</legend>
             {contactFields.map((f) => (
-              <label key={f.key}>
-                {f.label}
-                <input
-                  type={f.type}
-                  autoComplete={f.autoComplete}
-                  required={f.key === 'name'}
-                  value={form[f.key]}
-                  onChange={(e) => set({ [f.key]: e.target.value })}
-                />
-              </label>
+              <TextField
+                key={f.key}
+                label={f.label}
+                type={f.type}
+                autoComplete={f.autoComplete}
+                required={f.key === 'name'}
+                value={form[f.key]}
+                onChange={(value) => set({ [f.key]: value })}
+              />
             ))}
             <label>
               Summary
