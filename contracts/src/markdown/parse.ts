@@ -1,4 +1,10 @@
-import type { Certification, Education, Experience, ResumeData } from '../domain/resume';
+import {
+  type Certification,
+  type Education,
+  type Experience,
+  emptyResumeData,
+  type ResumeData,
+} from '../domain/resume';
 import { isDateToken, normalizeDate, parseDateRange } from './dates';
 import { resumeFromJson } from './json';
 import { type SectionName, sectionForHeading } from './sections';
@@ -45,18 +51,7 @@ export function parseResumeMarkdown(input: string): ResumeData {
   if (fromJson) return fromJson;
 
   const draft: Draft = {
-    resume: {
-      name: '',
-      email: '',
-      phone: '',
-      linkedin: '',
-      portfolio: '',
-      summary: '',
-      experience: [],
-      education: [],
-      skills: [],
-      certifications: [],
-    },
+    resume: emptyResumeData(),
     section: 'top',
     job: null,
     school: null,

@@ -10,5 +10,6 @@ export * from './redis';
 export * from './repoRoot';
 export * from './requestId';
 export * from './serve';
+export * from './shutdown';
 export * from './tokens';
 export * from './validate';

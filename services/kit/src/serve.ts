@@ -1,6 +1,7 @@
 import { Server } from 'node:http';
 import type { Express } from 'express';
 import type { Logger } from './logger';
+import { onShutdownSignal } from './shutdown';
 
 export interface ServeOptions {
   logger: Logger;
@@ -25,16 +26,7 @@ export async function serve(target: Express | Server, port: number, options: Ser
     server.listen(port, options.host ?? '0.0.0.0', () => resolve());
   });
   logger.info({ port }, 'listening');
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down');
-    // Kept referenced: a closer awaiting forever ends in exit(1) at the deadline, never in a silent exit 0.
-    setTimeout(() => {
-      logger.error('shutdown deadline passed, exiting');
-      process.exit(1);
-    }, deadlineMs);
+  onShutdownSignal(logger, deadlineMs, async () => {
     await options.beforeClose?.();
     const closed = new Promise((resolve) => server.close(resolve));
     // Keep-alive connections that finish their request after close() would otherwise linger until
@@ -50,10 +42,6 @@ export async function serve(target: Express | Server, port: number, options: Ser
         logger.warn({ err: error }, 'closer failed');
       }
     }
-    logger.info('stopped');
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void stop('SIGTERM'));
-  process.once('SIGINT', () => void stop('SIGINT'));
+  });
   return server;
 }

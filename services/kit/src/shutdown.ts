@@ -1,0 +1,24 @@
+import type { Logger } from './logger';
+
+/**
+ * Runs `stop` once on the first SIGTERM or SIGINT, then exits 0; exits 1 if it has not finished
+ * within the deadline. The deadline timer stays referenced: a stop awaiting forever must end in
+ * exit(1), never in a silent exit 0.
+ */
+export function onShutdownSignal(logger: Logger, deadlineMs: number, stop: () => Promise<void>): void {
+  let stopping = false;
+  const handle = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      logger.error('shutdown deadline passed, exiting');
+      process.exit(1);
+    }, deadlineMs);
+    await stop();
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void handle('SIGTERM'));
+  process.once('SIGINT', () => void handle('SIGINT'));
+}
