@@ -84,3 +84,17 @@ export type JobName = keyof typeof jobs;
 export type JobPayload<N extends JobName> = z.input<(typeof jobs)[N]['payload']>;
 export type JobResult<N extends JobName> = z.infer<(typeof jobs)[N]['result']>;
 export const jobNames = Object.keys(jobs) as JobName[];
+
+/**
+ * Failures a user can be told more about than "try again": a worker fails the job with the key as its
+ * message (never retried), and the service answers with this status and text.
+ */
+export const jobFailures = {
+  RENDERER_UNAVAILABLE: {
+    status: 503,
+    message:
+      'PDF downloads are unavailable on this server right now: it has no browser to render them. DOCX downloads still work.',
+  },
+} as const;
+export type JobFailureCode = keyof typeof jobFailures;
+export const isJobFailureCode = (value: string): value is JobFailureCode => Object.hasOwn(jobFailures, value);

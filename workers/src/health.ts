@@ -3,10 +3,15 @@ import type { Redis } from '@rb/kit';
 import type { Worker } from 'bullmq';
 
 /**
- * /healthz (the process is alive) and /readyz (Redis answers and every queue worker is running) for
- * orchestrators; workers have no other HTTP surface.
+ * /healthz (the process is alive) and /readyz (Redis answers, every queue worker is running and nothing
+ * it needs is missing, else 503 saying why) for orchestrators; workers have no other HTTP surface.
  */
-export function startHealthServer(port: number, redis: Redis, workers: Worker[]): Promise<Server> {
+export function startHealthServer(
+  port: number,
+  redis: Redis,
+  workers: Worker[],
+  problems: readonly string[] = [],
+): Promise<Server> {
   const server = createServer(async (req, res) => {
     const reply = (status: number, body: object) => {
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
@@ -19,10 +24,13 @@ export function startHealthServer(port: number, redis: Redis, workers: Worker[])
         new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000).unref()),
       ]);
       if (!workers.every((w) => w.isRunning())) throw new Error('a worker is not running');
-      reply(200, { status: 'ready', service: 'workers' });
     } catch {
-      reply(503, { error: 'Not ready.', code: 'UNAVAILABLE' });
+      return reply(503, { error: 'Not ready.', code: 'UNAVAILABLE' });
     }
+    if (problems.length > 0) {
+      return reply(503, { error: 'Not ready.', code: 'UNAVAILABLE', service: 'workers', problems });
+    }
+    reply(200, { status: 'ready', service: 'workers' });
   });
   return new Promise((resolve) => server.listen(port, () => resolve(server)));
 }

@@ -12,7 +12,8 @@ import { renderProcessors } from './processors/render';
 import { scoreProcessors } from './processors/score';
 import { createQueueWorker } from './queueWorker';
 import { BrowserPool } from './render/browserPool';
-import { findChromium } from './render/chromium';
+import { locateChromium } from './render/chromium';
+import { unavailablePdfRenderer } from './render/pdfRenderer';
 
 export interface RunningWorkers {
   workers: Worker[];
@@ -25,6 +26,8 @@ export async function startWorkers(config: WorkerConfig, logger: Logger): Promis
   const keyring = createKeyring(config);
   const connection = createRedis(config.REDIS_URL);
   const cleanups: (() => Promise<void>)[] = [];
+  /** Why this process cannot do all its work (it keeps doing the rest); /readyz reports them. */
+  const problems: string[] = [];
 
   const setups: Record<QueueName, () => Promise<{ processors: Processors; concurrency: number }>> = {
     ai: async () => {
@@ -51,14 +54,27 @@ export async function startWorkers(config: WorkerConfig, logger: Logger): Promis
       return { processors: parseProcessors(sandbox), concurrency: config.CONCURRENCY_PARSE };
     },
     render: async () => {
+      const concurrency = config.CONCURRENCY_RENDER;
+      const degraded = (problem: string) => {
+        problems.push(`PDF rendering unavailable: ${problem}`);
+        logger.warn({ problem }, 'PDF rendering unavailable; DOCX still renders, PDF requests get a 503');
+        return { processors: renderProcessors(unavailablePdfRenderer), concurrency };
+      };
+      const chromium = locateChromium(config.CHROMIUM_PATH);
+      if ('problem' in chromium) return degraded(chromium.problem);
       const pool = new BrowserPool({
-        executablePath: findChromium(config.CHROMIUM_PATH),
+        executablePath: chromium.path,
         size: config.RENDER_PAGES,
         onEvent: (event, detail) => logger.info({ event, detail }, 'chromium'),
       });
-      await pool.warm();
+      try {
+        await pool.warm();
+      } catch (error) {
+        await pool.close();
+        return degraded(`${chromium.path} did not start (${(error as Error).message.split('\n')[0]})`);
+      }
       cleanups.push(() => pool.close());
-      return { processors: renderProcessors(pool), concurrency: config.CONCURRENCY_RENDER };
+      return { processors: renderProcessors(pool), concurrency };
     },
   };
 
@@ -81,7 +97,7 @@ export async function startWorkers(config: WorkerConfig, logger: Logger): Promis
     );
   }
   const health = config.HEALTH_PORT
-    ? await startHealthServer(config.HEALTH_PORT, connection, workers)
+    ? await startHealthServer(config.HEALTH_PORT, connection, workers, problems)
     : undefined;
   logger.info(
     { queues: config.WORKER_QUEUES, prefix: config.QUEUE_PREFIX, health: config.HEALTH_PORT },

@@ -1,4 +1,4 @@
-import type { JobName, JobPayload, JobResult } from '@rb/contracts';
+import { isJobFailureCode, type JobName, type JobPayload, type JobResult, jobFailures } from '@rb/contracts';
 import { currentUser, HttpError, type Keyring, unavailable } from '@rb/kit';
 import type { Request } from 'express';
 import { chargeAiUse, refundAiUse } from './aiQuota';
@@ -55,6 +55,10 @@ export function jobRunner(deps: ResumeServiceDeps) {
     } catch (error) {
       if (!(error instanceof JobFailedError)) throw error;
       req.log.warn({ job: name, reason: error.message }, 'job failed');
+      if (isJobFailureCode(error.message)) {
+        const { status, message } = jobFailures[error.message];
+        throw new HttpError(status, 'UNAVAILABLE', message);
+      }
       if (options.showFailure) throw new HttpError(422, 'UNPROCESSABLE', error.message);
       throw unavailable('The request could not be completed. Please try again.');
     }

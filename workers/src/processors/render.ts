@@ -1,9 +1,9 @@
 import { renderCoverLetterHtml, renderResumeHtml, renderTextHtml } from '@rb/contracts';
 import type { Processors } from '../processor';
-import type { BrowserPool } from '../render/browserPool';
 import { textDocx } from '../render/docx/letter';
 import { resumeDocx } from '../render/docx/resume';
 import { editorTextAsResume } from '../render/editorText';
+import type { PdfRenderer } from '../render/pdfRenderer';
 
 const PDF = 'application/pdf';
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -11,8 +11,8 @@ const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.doc
 const file = (bytes: Buffer, contentType: string) => ({ base64: bytes.toString('base64'), contentType });
 
 /** The render queue: resumes, editor text and cover letters, each as PDF (pooled Chromium) or DOCX. */
-export function renderProcessors(pool: BrowserPool): Processors {
-  const pdf = async (html: string) => file(await pool.renderPdf(html), PDF);
+export function renderProcessors(renderer: PdfRenderer): Processors {
+  const pdf = async (html: string) => file(await renderer.renderPdf(html), PDF);
   const docx = async (bytes: Promise<Buffer>) => file(await bytes, DOCX);
   return {
     'resume.render': async ({ format, template, resume }, { progress }) => {

@@ -10,10 +10,29 @@ const candidates = [
   '/usr/bin/chromium',
 ];
 
+/** Debian's packages that give PDF rendering a browser and the fonts for accented and CJK names. */
+export const chromiumInstallHint =
+  'apt-get install chromium-headless-shell fonts-noto-core fonts-noto-cjk (as root), or set CHROMIUM_PATH';
+
+export type ChromiumLookup = { path: string } | { problem: string };
+
+/** The browser to render with, or why there is none; a configured path must exist too. */
+export function locateChromium(configured?: string): ChromiumLookup {
+  if (configured) {
+    return existsSync(configured)
+      ? { path: configured }
+      : { problem: `CHROMIUM_PATH ${configured} does not exist; ${chromiumInstallHint}` };
+  }
+  const found = candidates.find((path) => existsSync(path));
+  if (found) return { path: found };
+  return { problem: `No Chromium found (looked in ${candidates.join(', ')}); ${chromiumInstallHint}` };
+}
+
+/** For tools and tests that cannot do without a browser. */
 export function findChromium(configured?: string): string {
-  const found = configured || candidates.find((path) => existsSync(path));
-  if (!found) throw new Error(`No Chromium found; set CHROMIUM_PATH (looked in ${candidates.join(', ')})`);
-  return found;
+  const lookup = locateChromium(configured);
+  if ('problem' in lookup) throw new Error(lookup.problem);
+  return lookup.path;
 }
 
 /** We run as root in containers, hence --no-sandbox; the rest keeps Chromium from phoning home or doing extra work. */
