@@ -116,3 +116,5 @@ export function endpointRouter<DB extends Database>(options: EndpointRouterOptio
 
   return { router, mount };
 }
+
+export type EndpointRouter = ReturnType<typeof endpointRouter>;
