@@ -2,7 +2,7 @@ import { endpoints } from '@rb/contracts';
 import { type EndpointRouter, notFound } from '@rb/kit';
 import type { ResumeServiceDeps, RunJob } from '../context';
 
-/** /api/openai: every call here is one AI use of the user's daily allowance. */
+/** The AI calls: every one is one AI use of the user's daily allowance. */
 export function aiRoutes(mount: EndpointRouter['mount'], deps: ResumeServiceDeps, runJob: RunJob): void {
   mount(endpoints.enhanceResume, async ({ body, user, req }) => {
     if ('resumeText' in body) {

@@ -3,12 +3,12 @@ import type { EndpointRouter } from '@rb/kit';
 import type { RunJob } from '../context';
 import { safeFileStem } from '../files';
 
-/** /api/ats: the resume HTML is hostile; the score worker only reads its text, nothing renders it. */
+/** ATS scoring: the resume HTML is hostile; the score worker only reads its text, nothing renders it. */
 export function atsRoutes(mount: EndpointRouter['mount'], runJob: RunJob): void {
   mount(endpoints.scoreResume, ({ body, req }) => runJob(req, 'resume.score', body));
 }
 
-/** /api/cover-letter: generation is an AI use; downloads render the (edited) letter. */
+/** Cover letters: generation is an AI use; downloads render the (edited) letter. */
 export function coverLetterRoutes(mount: EndpointRouter['mount'], runJob: RunJob): void {
   mount(endpoints.generateCoverLetter, ({ body, req }) =>
     runJob(req, 'coverLetter.generate', { request: body }, { aiUse: true }),

@@ -2,7 +2,7 @@ import { endpoints } from '@rb/contracts';
 import { type EndpointRouter, notFound } from '@rb/kit';
 import type { ResumeServiceDeps } from '../context';
 
-/** /api/jobs/:id — for a client that missed a socket event. Someone else's job is as unknown as a missing one. */
+/** A job's status, for a client that missed a socket event. Someone else's job is as unknown as a missing one. */
 export function jobRoutes(mount: EndpointRouter['mount'], deps: ResumeServiceDeps): void {
   mount(endpoints.jobStatus, async ({ params, user }) => {
     const status = await deps.jobs.status(params.id, user.id);

@@ -4,7 +4,7 @@ import type { ResumeServiceDeps, RunJob } from '../context';
 import { safeFileStem } from '../files';
 import { receivePdf } from '../upload';
 
-/** /api/resume: the signed-in user's stored resumes and the editor's downloads. */
+/** Resumes: the signed-in user's stored resumes and the editor's downloads. */
 export function resumeRoutes(mount: EndpointRouter['mount'], deps: ResumeServiceDeps, runJob: RunJob): void {
   mount(endpoints.listResumes, async ({ user }) => ({ resumes: await deps.store.list(user.id) }));
 
