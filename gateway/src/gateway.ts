@@ -14,6 +14,7 @@ import type { Express } from 'express';
 import { bodyLimit } from './bodyLimit';
 import type { GatewayConfig } from './config';
 import { attachJobRelay } from './jobRelay';
+import { openApiRoute } from './openApi';
 import { createProxies } from './proxy';
 import { apiRateLimits } from './rateLimits';
 import { checkReadiness } from './readiness';
@@ -66,6 +67,7 @@ export async function createGateway(
       contentType.startsWith('multipart/') ? config.UPLOAD_LIMIT_BYTES : config.JSON_LIMIT_BYTES,
     ),
   );
+  app.use(openApiRoute());
   for (const handler of proxies.handlers) app.use(handler);
   app.use(webRoutes({ webDist: config.WEB_DIST, legalDir: config.LEGAL_DIR }));
   finishApp(app);

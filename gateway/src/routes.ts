@@ -1,3 +1,4 @@
+import { serviceRoutes, type UpstreamService } from '@rb/contracts';
 import type { GatewayConfig } from './config';
 
 export interface Route {
@@ -6,18 +7,18 @@ export interface Route {
   upstream: string;
 }
 
-/** Which service answers which /api prefix (ARCHITECTURE: the gateway's route table). */
+/**
+ * Which upstream answers which /api prefix. The prefixes and their services come from the endpoint
+ * objects in contracts; only the services' addresses are the gateway's own configuration.
+ */
 export function routeTable(config: GatewayConfig): Route[] {
-  return [
-    { prefix: '/api/auth', upstream: config.AUTH_URL },
-    { prefix: '/api/legal', upstream: config.LEGAL_URL },
-    { prefix: '/api/admin', upstream: config.ADMIN_URL },
-    { prefix: '/api/resume', upstream: config.RESUME_URL },
-    { prefix: '/api/openai', upstream: config.RESUME_URL },
-    { prefix: '/api/ats', upstream: config.RESUME_URL },
-    { prefix: '/api/cover-letter', upstream: config.RESUME_URL },
-    { prefix: '/api/jobs', upstream: config.RESUME_URL },
-  ];
+  const upstreams: Record<UpstreamService, string> = {
+    auth: config.AUTH_URL,
+    resume: config.RESUME_URL,
+    legal: config.LEGAL_URL,
+    admin: config.ADMIN_URL,
+  };
+  return serviceRoutes.map(({ prefix, service }) => ({ prefix, upstream: upstreams[service] }));
 }
 
 export const matches = (prefix: string, path: string) => path === prefix || path.startsWith(`${prefix}/`);

@@ -50,6 +50,15 @@ describe('gateway routes', () => {
     expect((await readJson(res)).ip).toBe('127.0.0.1');
   });
 
+  it('serves the OpenAPI document itself, without a token', async () => {
+    const res = await fetch(`${url}/api/openapi.json`);
+    expect(res.status).toBe(200);
+    const document = await readJson<{ openapi: string; paths: Record<string, Record<string, unknown>> }>(res);
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths['/api/resume/{id}/download'] ?? {})).toEqual(['get']);
+    expect((await fetch(`${url}/api/openapi.json?x=1`)).status).toBe(400);
+  });
+
   it('answers unknown /api paths with JSON 404 and does not match on partial prefixes', async () => {
     for (const path of ['/api/nothing', '/api/authx/login', '/api']) {
       const res = await fetch(`${url}${path}`);

@@ -16,7 +16,7 @@ export const passwordSchema = z
 
 export const emailSchema = z.string().trim().max(254).pipe(z.email());
 
-/** POST /api/auth/register */
+/** endpoints.register */
 export const registerRequestSchema = z.strictObject({
   firstName: z.string().trim().min(1).max(100),
   lastName: z.string().trim().min(1).max(100),
@@ -25,17 +25,17 @@ export const registerRequestSchema = z.strictObject({
 });
 export const registerResponseSchema = z.object({ success: z.literal(true), token: z.string() });
 
-/** POST /api/auth/login — any password string is accepted here; a wrong one is simply a 401. */
+/** endpoints.login — any password string is accepted here; a wrong one is simply a 401. */
 export const loginRequestSchema = z.strictObject({
   email: z.string().trim().min(1).max(254),
   password: z.string().min(1).max(1024),
 });
 export const loginResponseSchema = z.object({ token: z.string() });
 
-/** POST /api/auth/refresh (bearer, no body) */
+/** endpoints.refresh (no body) */
 export const refreshResponseSchema = z.object({ token: z.string() });
 
-/** POST /api/auth/change-password (bearer) */
+/** endpoints.changePassword */
 export const changePasswordRequestSchema = z.strictObject({
   currentPassword: z.string().min(1).max(1024),
   newPassword: passwordSchema,

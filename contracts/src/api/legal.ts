@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LEGAL_VERSION } from '../constants';
 import { acceptanceDocumentTypeSchema, legalLogEntrySchema } from '../domain/legal';
 
-/** POST /api/legal/agree (bearer) */
+/** endpoints.legalAgree */
 export const legalAgreeRequestSchema = z.strictObject({
   documentType: acceptanceDocumentTypeSchema,
   version: z.literal(LEGAL_VERSION),
@@ -10,7 +10,7 @@ export const legalAgreeRequestSchema = z.strictObject({
 export const legalAgreeResponseSchema = z.object({ success: z.literal(true) });
 export type LegalAgreeRequest = z.infer<typeof legalAgreeRequestSchema>;
 
-/** GET /api/admin/legal-logs?limit&before (bearer, admin) — newest first. */
+/** endpoints.legalLogs — newest first. */
 export const legalLogsQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(1000).default(200),
   /** ISO timestamp: only entries accepted strictly before it (the previous page's last acceptedAt). */

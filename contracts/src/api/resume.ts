@@ -8,10 +8,10 @@ import { resumeDataSchema, storedResumeSchema } from '../domain/resume';
 export const engineSchema = z.enum(['offline', 'openai']);
 export type Engine = z.infer<typeof engineSchema>;
 
-/** GET /api/resume/list */
+/** endpoints.listResumes */
 export const resumeListResponseSchema = z.object({ resumes: z.array(storedResumeSchema) });
 
-/** POST /api/resume/generate */
+/** endpoints.generateResume */
 export const generateResumeRequestSchema = z.strictObject({
   type: z.literal('resume'),
   jobDescription: z.string().max(20000).default(''),
@@ -22,30 +22,30 @@ export const generateResumeResponseSchema = z.object({
   resume: storedResumeSchema,
 });
 
-/** DELETE /api/resume/:id */
+/** endpoints.deleteResume */
 export const deleteResumeResponseSchema = z.object({ success: z.literal(true) });
 
-/** GET /api/resume/:id/download?format= */
+/** endpoints.downloadResume's query */
 export const downloadQuerySchema = z.strictObject({
   format: z.enum(DOWNLOAD_FORMATS),
   /** One of contracts/src/templates' resume templates (same names as jobs.ts' templateNames). */
   template: z.enum(['classic', 'modern']).default('classic'),
 });
 
-/** POST /api/resume/download and /download-docx: the editor's text. */
+/** endpoints.downloadEditorPdf and downloadEditorDocx: the editor's text. */
 export const editorDownloadRequestSchema = z.strictObject({
   resume: z.string().min(1).max(100_000),
   name: z.string().trim().max(200).default('resume'),
 });
 
-/** POST /api/resume/parse-pdf (multipart, field `resume`) */
+/** endpoints.parsePdf (a multipart upload) */
 export const parsePdfResponseSchema = z.object({
   text: z.string(),
   /** The structure parser's guess, ready to prefill the form; null when the text is not a resume. */
   structured: resumeDataSchema.nullable(),
 });
 
-/** POST /api/openai/enhance-resume: a resume object (card, editor) or a flattened text (dashboard button). */
+/** endpoints.enhanceResume: a resume object (card, editor) or a flattened text (dashboard button). */
 export const enhanceResumeRequestSchema = z.union([
   z.strictObject({ resumeData: resumeDataSchema, resumeId: z.string().uuid().optional() }),
   z.strictObject({ resumeText: z.string().trim().min(1).max(50_000) }),
@@ -55,28 +55,28 @@ export const enhanceResumeResponseSchema = z.object({
   engine: engineSchema,
 });
 
-/** POST /api/openai/expand-editor */
+/** endpoints.expandEditor */
 export const expandEditorRequestSchema = z.strictObject({ rawText: z.string().trim().min(1).max(50_000) });
 export const expandEditorResponseSchema = z.object({ enhancedText: z.string(), engine: engineSchema });
 
-/** POST /api/ats/score-resume */
+/** endpoints.scoreResume */
 export const scoreResumeRequestSchema = z.strictObject({
   htmlResume: z.string().min(1).max(200_000),
   jobDescription: z.string().trim().min(20).max(20_000),
 });
 export const scoreResumeResponseSchema = atsReportSchema;
 
-/** POST /api/cover-letter/generate */
+/** endpoints.generateCoverLetter */
 export const coverLetterGenerateRequestSchema = coverLetterRequestSchema;
 export const coverLetterGenerateResponseSchema = z.object({ coverLetter: z.string(), engine: engineSchema });
 
-/** POST /api/cover-letter/download and /download-docx */
+/** endpoints.downloadCoverLetterPdf and downloadCoverLetterDocx */
 export const coverLetterDownloadRequestSchema = z.strictObject({
   coverLetter: z.string().trim().min(1).max(20_000),
   name: z.string().trim().max(200).default('Applicant'),
 });
 
-/** GET /api/jobs/:id (owner only) */
+/** endpoints.jobStatus (owner only) */
 export const jobStatusResponseSchema = z.object({
   id: z.string(),
   name: z.string(),

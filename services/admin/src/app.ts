@@ -1,12 +1,10 @@
-import { legalLogsQuerySchema } from '@rb/contracts';
+import { endpoints } from '@rb/contracts';
 import {
   createServiceApp,
   type Database,
+  endpointRouter,
   finishApp,
   type Logger,
-  parseQuery,
-  requireAuth,
-  requireRole,
   type TokenService,
 } from '@rb/kit';
 import type { Kysely } from 'kysely';
@@ -28,13 +26,10 @@ export function createAdminApp(deps: AdminAppDeps) {
     ready: deps.ready,
     trustProxyHops: deps.trustProxyHops,
   });
-  // Every admin route: a valid token, and the admin role as stored in the database.
-  app.use('/api/admin', requireAuth({ tokens, db }), requireRole('admin'));
+  // Every admin endpoint declares access 'admin': a valid token and the admin role stored in the database.
+  const { router, mount } = endpointRouter({ auth: { tokens, db } });
+  mount(endpoints.legalLogs, ({ query }) => listLegalLogs(db, query));
 
-  app.get('/api/admin/legal-logs', async (req, res) => {
-    const query = parseQuery(legalLogsQuerySchema, req.query);
-    res.json(await listLegalLogs(db, query));
-  });
-
+  app.use(router);
   return finishApp(app);
 }

@@ -1,14 +1,12 @@
-import { changePasswordRequestSchema, loginRequestSchema, registerRequestSchema } from '@rb/contracts';
+import { endpoints } from '@rb/contracts';
 import {
   conflict,
   createServiceApp,
-  currentUser,
   type Database,
+  endpointRouter,
   finishApp,
   HttpError,
   type Logger,
-  parseBody,
-  requireAuth,
   type TokenService,
 } from '@rb/kit';
 import type { Kysely } from 'kysely';
@@ -43,20 +41,18 @@ export function createAuthApp(deps: AuthAppDeps) {
     ready: deps.ready,
     trustProxyHops: deps.trustProxyHops,
   });
-  const authenticated = requireAuth({ tokens, db });
+  const { router, mount } = endpointRouter({ auth: { tokens, db } });
 
-  app.post('/api/auth/register', async (req, res) => {
-    // A strict schema: `role` or any other extra key is a 400, so no body can make an admin.
-    const body = parseBody(registerRequestSchema, req.body);
+  // The register schema is strict: `role` or any other extra key is a 400, so no body can make an admin.
+  mount(endpoints.register, async ({ body, req }) => {
     const passwordHash = await passwords.hash(body.password);
     const user = await insertUser(db, { ...body, passwordHash });
     if (!user) throw conflict('An account with this email already exists.');
     req.log.info({ userId: user.id }, 'user registered');
-    res.status(201).json({ success: true, token: tokenFor(tokens, user) });
+    return { success: true as const, token: tokenFor(tokens, user) };
   });
 
-  app.post('/api/auth/login', async (req, res) => {
-    const body = parseBody(loginRequestSchema, req.body);
+  mount(endpoints.login, async ({ body, req }) => {
     const account = normaliseEmail(body.email);
     const ip = req.ip ?? 'unknown';
     await throttle.check(ip, account);
@@ -66,27 +62,27 @@ export function createAuthApp(deps: AuthAppDeps) {
       throw invalidCredentials();
     }
     await throttle.recordSuccess(account);
-    res.json({ token: tokenFor(tokens, user) });
+    return { token: tokenFor(tokens, user) };
   });
 
-  app.post('/api/auth/refresh', authenticated, async (req, res) => {
-    const user = await findUserById(db, currentUser(req).id);
+  mount(endpoints.refresh, async ({ user: current }) => {
+    const user = await findUserById(db, current.id);
     if (!user)
       throw new HttpError(401, 'UNAUTHENTICATED', 'Session expired or invalid. Please log in again.');
-    res.json({ token: tokenFor(tokens, user) });
+    return { token: tokenFor(tokens, user) };
   });
 
-  app.post('/api/auth/change-password', authenticated, async (req, res) => {
-    const body = parseBody(changePasswordRequestSchema, req.body);
-    const user = await findUserById(db, currentUser(req).id);
+  mount(endpoints.changePassword, async ({ body, user: current, req }) => {
+    const user = await findUserById(db, current.id);
     if (!user || !(await passwords.verify(body.currentPassword, user.password_hash))) {
       throw new HttpError(400, 'VALIDATION', 'Current password is incorrect.', ['currentPassword']);
     }
     const updated = await updatePassword(db, user.id, await passwords.hash(body.newPassword));
     req.log.info({ userId: user.id }, 'password changed; older tokens revoked');
     // The old token is now revoked, so the caller gets a fresh one to stay signed in.
-    res.json({ message: 'Password updated successfully.', token: tokenFor(tokens, updated) });
+    return { message: 'Password updated successfully.', token: tokenFor(tokens, updated) };
   });
 
+  app.use(router);
   return finishApp(app);
 }

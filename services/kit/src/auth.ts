@@ -2,7 +2,7 @@ import type { TokenClaims } from '@rb/contracts';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Kysely } from 'kysely';
 import type { Database } from './db';
-import { forbidden, unauthenticated } from './httpError';
+import { unauthenticated } from './httpError';
 import type { TokenService } from './tokens';
 
 export interface AuthUser {
@@ -32,38 +32,42 @@ function bearerToken(req: Request): string | undefined {
 }
 
 /**
- * Accepts a request only with a valid bearer token whose user still exists and whose token version
- * is current (a password change bumps it). The role is read from the users row, not from the token.
+ * The verified claims of the request's bearer token: signature and expiry only, no I/O, so it can run
+ * before validation and everything else. A missing or bad token is a 401.
  */
-export function requireAuth<DB extends Database>(deps: AuthDeps<DB>): RequestHandler {
-  const db = deps.db as unknown as Kysely<Database>;
-  return async (req: Request, _res: Response, next: NextFunction) => {
-    const token = bearerToken(req);
-    if (!token) throw unauthenticated();
-    let claims: TokenClaims;
-    try {
-      claims = deps.tokens.verify(token);
-    } catch {
-      throw unauthenticated('Session expired or invalid. Please log in again.');
-    }
-    const row = await db
-      .selectFrom('users')
-      .select(['id', 'role', 'email', 'token_version'])
-      .where('id', '=', claims.sub)
-      .executeTakeFirst();
-    if (!row || row.token_version !== claims.ver) {
-      throw unauthenticated('Session expired or invalid. Please log in again.');
-    }
-    req.user = { id: row.id, role: row.role, email: row.email };
-    next();
-  };
+export function verifyBearer(tokens: TokenService, req: Request): TokenClaims {
+  const token = bearerToken(req);
+  if (!token) throw unauthenticated();
+  try {
+    return tokens.verify(token);
+  } catch {
+    throw unauthenticated('Session expired or invalid. Please log in again.');
+  }
 }
 
-/** After requireAuth: only users whose stored role matches pass; others get 403. */
-export function requireRole(role: AuthUser['role']): RequestHandler {
-  return (req, _res, next) => {
-    if (!req.user) throw unauthenticated();
-    if (req.user.role !== role) throw forbidden();
+/**
+ * The user behind verified claims, from the database: the user must still exist and the token version
+ * must be current (a password change bumps it). The role is read from the users row, not the token.
+ */
+export async function loadAuthUser<DB extends Database>(
+  db: Kysely<DB>,
+  claims: TokenClaims,
+): Promise<AuthUser> {
+  const row = await (db as unknown as Kysely<Database>)
+    .selectFrom('users')
+    .select(['id', 'role', 'email', 'token_version'])
+    .where('id', '=', claims.sub)
+    .executeTakeFirst();
+  if (!row || row.token_version !== claims.ver) {
+    throw unauthenticated('Session expired or invalid. Please log in again.');
+  }
+  return { id: row.id, role: row.role, email: row.email };
+}
+
+/** Accepts a request only with a valid bearer token of a current user (verifyBearer + loadAuthUser). */
+export function requireAuth<DB extends Database>(deps: AuthDeps<DB>): RequestHandler {
+  return async (req: Request, _res: Response, next: NextFunction) => {
+    req.user = await loadAuthUser(deps.db, verifyBearer(deps.tokens, req));
     next();
   };
 }

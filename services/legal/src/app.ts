@@ -1,12 +1,10 @@
-import { legalAgreeRequestSchema } from '@rb/contracts';
+import { endpoints } from '@rb/contracts';
 import {
   createServiceApp,
-  currentUser,
   type Database,
+  endpointRouter,
   finishApp,
   type Logger,
-  parseBody,
-  requireAuth,
   type TokenService,
   unavailable,
 } from '@rb/kit';
@@ -32,10 +30,9 @@ export function createLegalApp(deps: LegalAppDeps) {
     ready: deps.ready,
     trustProxyHops: deps.trustProxyHops,
   });
+  const { router, mount } = endpointRouter({ auth: { tokens, db } });
 
-  app.post('/api/legal/agree', requireAuth({ tokens, db }), async (req, res) => {
-    const body = parseBody(legalAgreeRequestSchema, req.body);
-    const user = currentUser(req);
+  mount(endpoints.legalAgree, async ({ body, user, req, res }) => {
     const sha256 = await hashes.get(body.documentType);
     // Without the served file there is nothing to prove agreement to; refusing beats a fake hash.
     if (!sha256) throw unavailable('This legal document is not available right now. Please try again later.');
@@ -58,8 +55,10 @@ export function createLegalApp(deps: LegalAppDeps) {
       { userId: user.id, document: body.documentType, recorded: Boolean(inserted) },
       'legal agreement',
     );
-    res.status(inserted ? 201 : 200).json({ success: true });
+    if (!inserted) res.status(200);
+    return { success: true as const };
   });
 
+  app.use(router);
   return finishApp(app);
 }

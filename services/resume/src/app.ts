@@ -1,9 +1,9 @@
 import {
   createServiceApp,
+  endpointRouter,
   finishApp,
   type Logger,
   type Redis,
-  requireAuth,
   type TokenService,
 } from '@rb/kit';
 import type { Express } from 'express';
@@ -22,7 +22,7 @@ export interface ResumeAppOptions extends ResumeServiceDeps {
   redis: Redis;
 }
 
-/** The resume service (SPEC §7): every route needs a token and is rate-limited per user. */
+/** The resume service (SPEC §7): every endpoint needs a token and is rate-limited per user. */
 export function createResumeApp(options: ResumeAppOptions): Express {
   const app = createServiceApp({
     name: 'resume',
@@ -34,16 +34,21 @@ export function createResumeApp(options: ResumeAppOptions): Express {
       await options.jobs.ready();
     },
   });
-  const auth = requireAuth({ tokens: options.tokens, db: options.db });
   const { config } = options;
   const everyRequest = perUserRateLimit(options.redis, 'rl:resume:all', config.RATE_LIMIT_PER_MINUTE);
   const costly = perUserRateLimit(options.redis, 'rl:resume:costly', config.COSTLY_RATE_LIMIT_PER_MINUTE);
+  // Every call counts against the user's budget; a call that runs a job also against the costly one.
+  const { router, mount } = endpointRouter({
+    auth: { tokens: options.tokens, db: options.db },
+    guards: (endpoint) => (endpoint.jobs ? [everyRequest, costly] : [everyRequest]),
+  });
   const runJob = jobRunner(options);
 
-  app.use('/api/resume', auth, everyRequest, resumeRoutes(options, runJob, costly));
-  app.use('/api/openai', auth, everyRequest, costly, aiRoutes(options, runJob));
-  app.use('/api/ats', auth, everyRequest, costly, atsRoutes(runJob));
-  app.use('/api/cover-letter', auth, everyRequest, costly, coverLetterRoutes(runJob));
-  app.use('/api/jobs', auth, everyRequest, jobRoutes(options));
+  resumeRoutes(mount, options, runJob);
+  aiRoutes(mount, options, runJob);
+  atsRoutes(mount, runJob);
+  coverLetterRoutes(mount, runJob);
+  jobRoutes(mount, options);
+  app.use(router);
   return finishApp(app);
 }

@@ -1,5 +1,3 @@
-import type { Response } from 'express';
-
 /** Letters, digits, spaces, dots, dashes and underscores survive; nothing can steer a path or a header. */
 export function safeFileStem(name: string, fallback: string): string {
   const cleaned = name
@@ -8,13 +6,4 @@ export function safeFileStem(name: string, fallback: string): string {
     .replace(/^[\s._-]+|[\s._-]+$/g, '')
     .slice(0, 100);
   return cleaned || fallback;
-}
-
-/** Sends a rendered file as an attachment; Content-Disposition carries the UTF-8 name (RFC 6266). */
-export function sendFile(
-  res: Response,
-  file: { base64: string; contentType: string },
-  filename: string,
-): void {
-  res.attachment(filename).type(file.contentType).send(Buffer.from(file.base64, 'base64'));
 }

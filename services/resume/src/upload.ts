@@ -1,13 +1,15 @@
-import { UPLOAD_MAX_BYTES } from '@rb/contracts';
+import { endpoints } from '@rb/contracts';
 import { badRequest, HttpError } from '@rb/kit';
 import type { Request, Response } from 'express';
 import multer from 'multer';
 
+const { field, maxBytes } = endpoints.parsePdf.upload;
+
 /** In memory only: an upload never touches the disk, and no path ever comes from the request. */
 const single = multer({
   storage: multer.memoryStorage(),
-  limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 0, parts: 2 },
-}).single('resume');
+  limits: { fileSize: maxBytes, files: 1, fields: 0, parts: 2 },
+}).single(field);
 
 const PDF_MAGIC = Buffer.from('%PDF-');
 
@@ -20,13 +22,13 @@ export async function receivePdf(req: Request, res: Response): Promise<Buffer> {
         if (error.code === 'LIMIT_FILE_SIZE') {
           return reject(new HttpError(413, 'PAYLOAD_TOO_LARGE', 'The file is larger than 5 MB.'));
         }
-        return reject(badRequest(`Invalid upload: ${error.message}`, [error.field ?? 'resume']));
+        return reject(badRequest(`Invalid upload: ${error.message}`, [error.field ?? field]));
       }
       reject(error);
     }),
   );
   const file = req.file;
-  if (!file) throw badRequest('Attach a PDF in the "resume" field.', ['resume']);
+  if (!file) throw badRequest(`Attach a PDF in the "${field}" field.`, [field]);
   if (!file.buffer.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) {
     throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The file is not a PDF.');
   }

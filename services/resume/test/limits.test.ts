@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobDescription } from './fixtures';
 import { type Stack, startStack } from './stack';
@@ -20,6 +21,21 @@ describe('limits', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
     expect((await list(other.headers)).status).toBe(200);
+  });
+
+  it('refuses a bad query with 400 before any limit, database or queue work', async () => {
+    const user = await stack.createUser('hasty');
+    const list = () => fetch(`${stack.url}/api/resume/list`, { headers: user.headers });
+    for (let i = 0; i < 3; i++) expect((await list()).status).toBe(200);
+    expect((await list()).status).toBe(429);
+    // Even with the budget spent, a request that could never be served is told so, and costs nothing.
+    const res = await fetch(`${stack.url}/api/resume/${randomUUID()}/download?format=exe`, {
+      headers: user.headers,
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: 'VALIDATION', fields: ['format'] });
+    const unknownKey = await fetch(`${stack.url}/api/resume/list?admin=1`, { headers: user.headers });
+    expect(unknownKey.status).toBe(400);
   });
 
   it('answers 504 when no worker finishes the job in time, instead of hanging', async () => {

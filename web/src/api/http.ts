@@ -1,3 +1,11 @@
+import {
+  type Endpoint,
+  type EndpointBodyInput,
+  type EndpointParamsInput,
+  type EndpointQueryInput,
+  type EndpointResponse,
+  pathFor,
+} from '@rb/contracts';
 import { getToken } from '../session/session';
 
 /** A reply with a non-OK status; `serverMessage` is the body's `error` text when it had one. */
@@ -69,14 +77,44 @@ export async function send(path: string, options: RequestOptions = {}): Promise<
   return res;
 }
 
-/** Parses a JSON reply against the contract's schema, so a drifted server fails loudly here. */
-export async function sendJson<T>(
-  path: string,
-  schema: { parse(data: unknown): T },
-  options?: RequestOptions,
-): Promise<T> {
-  const res = await send(path, options);
-  return schema.parse(await res.json());
+/** One call of an endpoint object: its path parameters, query and body, typed from its schemas. */
+export interface CallInput<E extends Endpoint> {
+  params?: EndpointParamsInput<E>;
+  query?: EndpointQueryInput<E>;
+  body?: EndpointBodyInput<E>;
+  /** A multipart body, for an endpoint that takes an upload. */
+  form?: FormData;
+  jobId?: string;
+  signal?: AbortSignal;
+}
+
+/** The URL of a call: the endpoint's path with its parameters, then the defined query values. */
+function urlOf<E extends Endpoint>(endpoint: E, input: CallInput<E>): string {
+  const path = pathFor(endpoint, input.params as Record<string, string> | undefined);
+  const query = Object.entries((input.query ?? {}) as Record<string, unknown>).filter(
+    ([, v]) => v !== undefined,
+  );
+  return query.length > 0 ? `${path}?${new URLSearchParams(query.map(([k, v]) => [k, String(v)]))}` : path;
+}
+
+/** Calls an endpoint object from contracts: its method and path are written only there. */
+export function call<E extends Endpoint>(endpoint: E, input: CallInput<E> = {}): Promise<Response> {
+  return send(urlOf(endpoint, input), {
+    method: endpoint.method,
+    json: input.body,
+    form: input.form,
+    jobId: input.jobId,
+    signal: input.signal,
+  });
+}
+
+/** Calls a JSON endpoint and parses its reply against the contract's schema, so a drifted server fails loudly. */
+export async function callJson<E extends Endpoint & { reply: { kind: 'json' } }>(
+  endpoint: E,
+  input: CallInput<E> = {},
+): Promise<EndpointResponse<E>> {
+  const res = await call(endpoint, input);
+  return endpoint.reply.schema.parse(await res.json()) as EndpointResponse<E>;
 }
 
 export interface Messages {

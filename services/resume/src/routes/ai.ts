@@ -1,51 +1,26 @@
-import {
-  enhanceResumeRequestSchema,
-  type enhanceResumeResponseSchema,
-  expandEditorRequestSchema,
-  type expandEditorResponseSchema,
-} from '@rb/contracts';
-import { currentUser, notFound, parseBody } from '@rb/kit';
-import { Router } from 'express';
-import type { z } from 'zod';
+import { endpoints } from '@rb/contracts';
+import { type EndpointRouter, notFound } from '@rb/kit';
 import type { ResumeServiceDeps, RunJob } from '../context';
 
-type EnhanceResponse = z.infer<typeof enhanceResumeResponseSchema>;
-
-/** /api/openai: every call here is one AI use of the user's daily allowance. */
-export function aiRoutes(deps: ResumeServiceDeps, runJob: RunJob): Router {
-  const router = Router();
-
-  router.post('/enhance-resume', async (req, res) => {
-    const request = parseBody(enhanceResumeRequestSchema, req.body);
-    if ('resumeText' in request) {
-      const { markdown, engine } = await runJob(req, 'resume.enhanceText', request, { aiUse: true });
-      const body: EnhanceResponse = { resume: markdown, engine };
-      res.json(body);
-      return;
+/** The AI calls: every one is one AI use of the user's daily allowance. */
+export function aiRoutes(mount: EndpointRouter['mount'], deps: ResumeServiceDeps, runJob: RunJob): void {
+  mount(endpoints.enhanceResume, async ({ body, user, req }) => {
+    if ('resumeText' in body) {
+      const { markdown, engine } = await runJob(req, 'resume.enhanceText', body, { aiUse: true });
+      return { resume: markdown, engine };
     }
-    const { resumeData, resumeId } = request;
+    const { resumeData, resumeId } = body;
     // Check ownership before spending an AI use on someone else's resume id.
-    if (resumeId && !(await deps.store.get(currentUser(req).id, resumeId)))
-      throw notFound('Resume not found.');
+    if (resumeId && !(await deps.store.get(user.id, resumeId))) throw notFound('Resume not found.');
     // Both AI engines apply SPEC §5's cleaning; the stored resume takes the cleaned result.
     const { resume, engine } = await runJob(req, 'resume.enhance', { resumeData }, { aiUse: true });
-    if (resumeId && !(await deps.store.replaceKeepingVersion(currentUser(req).id, resumeId, resume))) {
+    if (resumeId && !(await deps.store.replaceKeepingVersion(user.id, resumeId, resume))) {
       throw notFound('Resume not found.');
     }
-    const body: EnhanceResponse = { resume, engine };
-    res.json(body);
+    return { resume, engine };
   });
 
-  router.post('/expand-editor', async (req, res) => {
-    const { rawText } = parseBody(expandEditorRequestSchema, req.body);
-    const body: z.infer<typeof expandEditorResponseSchema> = await runJob(
-      req,
-      'editor.expand',
-      { rawText },
-      { aiUse: true },
-    );
-    res.json(body);
-  });
-
-  return router;
+  mount(endpoints.expandEditor, ({ body, req }) =>
+    runJob(req, 'editor.expand', { rawText: body.rawText }, { aiUse: true }),
+  );
 }

@@ -1,0 +1,49 @@
+import {
+  changePasswordRequestSchema,
+  changePasswordResponseSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  refreshResponseSchema,
+  registerRequestSchema,
+  registerResponseSchema,
+} from '../api/auth';
+import { defineEndpoint } from './endpoint';
+
+export const register = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/register',
+  service: 'auth',
+  access: 'public',
+  summary: 'Create an account (always role user) and sign in.',
+  body: registerRequestSchema,
+  reply: { kind: 'json', schema: registerResponseSchema, status: 201 },
+});
+
+export const login = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/login',
+  service: 'auth',
+  access: 'public',
+  summary: 'Sign in with e-mail and password; throttled per account and per client address.',
+  body: loginRequestSchema,
+  reply: { kind: 'json', schema: loginResponseSchema },
+});
+
+export const refresh = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/refresh',
+  service: 'auth',
+  access: 'user',
+  summary: 'Exchange a valid token for a fresh one.',
+  reply: { kind: 'json', schema: refreshResponseSchema },
+});
+
+export const changePassword = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/change-password',
+  service: 'auth',
+  access: 'user',
+  summary: 'Change the password; every older token stops working and a fresh one is returned.',
+  body: changePasswordRequestSchema,
+  reply: { kind: 'json', schema: changePasswordResponseSchema },
+});

@@ -1,0 +1,3 @@
+export * from './all';
+export * from './endpoint';
+export { openApi } from './openapi';

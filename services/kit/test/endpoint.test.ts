@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import { endpoints } from '@rb/contracts';
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createServiceApp, finishApp } from '../src/app';
+import { createDb, type Database } from '../src/db';
+import { endpointRouter } from '../src/endpoint';
+import { createLogger } from '../src/logger';
+import {
+  readJson,
+  type StartedApp,
+  startApp,
+  TEST_JWT_SECRET,
+  testDatabaseUrl,
+  testEmail,
+} from '../src/testing';
+import { createTokenService } from '../src/tokens';
+
+const tokens = createTokenService(TEST_JWT_SECRET);
+let pool: Kysely<Database>;
+let app: StartedApp;
+/** Database statements and guard calls made since the last reset: validation must come before both. */
+let queries = 0;
+let guarded = 0;
+const headers: Record<'user' | 'admin', Record<string, string>> = { user: {}, admin: {} };
+
+async function signedIn(role: 'user' | 'admin'): Promise<Record<string, string>> {
+  const row = await pool
+    .insertInto('users')
+    .values({ email: testEmail(role), first_name: 'T', last_name: 'U', password_hash: 'x', role })
+    .returning(['id', 'email', 'token_version'])
+    .executeTakeFirstOrThrow();
+  const token = tokens.sign({ sub: row.id, role, email: row.email, ver: row.token_version });
+  return { authorization: `Bearer ${token}` };
+}
+
+beforeAll(async () => {
+  pool = createDb(testDatabaseUrl(), { max: 2 });
+  const db = pool.withPlugin({
+    transformQuery: (args) => {
+      queries++;
+      return args.node;
+    },
+    transformResult: async (args) => args.result,
+  });
+  const service = createServiceApp({
+    name: 'probe',
+    logger: createLogger('probe', 'silent'),
+    ready: async () => {},
+  });
+  const { router, mount } = endpointRouter({
+    auth: { tokens, db },
+    guards: () => [
+      (_req, _res, next) => {
+        guarded++;
+        next();
+      },
+    ],
+  });
+  mount(endpoints.legalLogs, async ({ query }) => ({
+    logs: [],
+    nextBefore: query.before ?? String(query.limit),
+  }));
+  mount(endpoints.deleteResume, async () => ({ success: true as const }));
+  mount(endpoints.register, async ({ body }) => ({ success: true as const, token: body.email }));
+  service.use(router);
+  app = await startApp(finishApp(service));
+  headers.user = await signedIn('user');
+  headers.admin = await signedIn('admin');
+});
+afterAll(async () => {
+  await app?.close();
+  await pool?.destroy();
+});
+beforeEach(() => {
+  queries = 0;
+  guarded = 0;
+});
+
+const get = (path: string, who: keyof typeof headers) =>
+  fetch(`${app.url}${path}`, { headers: headers[who] });
+
+describe('endpointRouter', () => {
+  it('refuses a bad or unknown query with 400 before touching the database or the guards', async () => {
+    for (const path of ['/api/admin/legal-logs?limit=0', '/api/admin/legal-logs?limit=5&role=admin']) {
+      const res = await get(path, 'admin');
+      expect(res.status, path).toBe(400);
+      expect((await readJson(res)).code).toBe('VALIDATION');
+    }
+    expect(queries).toBe(0);
+    expect(guarded).toBe(0);
+  });
+
+  it('applies the schema (coercion, defaults) and then the user row, role and guards', async () => {
+    const ok = await get('/api/admin/legal-logs?limit=5', 'admin');
+    expect(ok.status).toBe(200);
+    expect(await readJson(ok)).toEqual({ logs: [], nextBefore: '5' });
+    expect(queries).toBe(1);
+    expect(guarded).toBe(1);
+    const forbidden = await get('/api/admin/legal-logs', 'user');
+    expect(forbidden.status).toBe(403);
+    expect(guarded).toBe(1);
+  });
+
+  it('answers a missing or bad token with 401 before validating', async () => {
+    const missing = await fetch(`${app.url}/api/admin/legal-logs?limit=0`);
+    expect(missing.status).toBe(401);
+    const forged = await fetch(`${app.url}/api/admin/legal-logs`, {
+      headers: { authorization: 'Bearer x.y.z' },
+    });
+    expect(forged.status).toBe(401);
+    expect(queries).toBe(0);
+  });
+
+  it('treats a path parameter that fails its schema as not found', async () => {
+    const bad = await fetch(`${app.url}/api/resume/not-a-uuid`, { method: 'DELETE', headers: headers.user });
+    expect(bad.status).toBe(404);
+    expect(await readJson(bad)).toEqual({ error: 'Resume not found.', code: 'NOT_FOUND' });
+    expect(queries).toBe(0);
+    const good = await fetch(`${app.url}/api/resume/${randomUUID()}`, {
+      method: 'DELETE',
+      headers: headers.user,
+    });
+    expect(good.status).toBe(200);
+  });
+
+  it('answers with the declared status and refuses unknown body keys on public endpoints', async () => {
+    const post = (body: object) =>
+      fetch(`${app.url}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const valid = { firstName: 'A', lastName: 'B', email: 'a@example.test', password: 'long enough' };
+    const created = await post(valid);
+    expect(created.status).toBe(201);
+    expect(await readJson(created)).toEqual({ success: true, token: 'a@example.test' });
+    const extra = await post({ ...valid, role: 'admin' });
+    expect(extra.status).toBe(400);
+    expect(await readJson(extra)).toMatchObject({ code: 'VALIDATION', fields: ['role'] });
+    expect(queries).toBe(0);
+  });
+});
