@@ -12,7 +12,8 @@
  *
  * Overrides: PORT (gateway, default 8080), SERVICE_PORT_BASE (services on base+1..4; default 4100,
  * shifted by 10 per gateway port above 8080),
- * DATABASE_URL, REDIS_URL, QUEUE_PREFIX, NODE_ENV (default development).
+ * DATABASE_URL, REDIS_URL, QUEUE_PREFIX, NODE_ENV (default development), LOCAL_STATE_DIR (default .local:
+ * the embedded PostgreSQL and Redis data).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
@@ -23,7 +24,10 @@ import { installEmbeddedPostgres } from './lib/embeddedPostgres.mjs';
 import { ensureSystemPackages, renderPackages } from './lib/systemPackages.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const local = path.join(root, '.local');
+/** Where npm start keeps what it installs and runs locally (embedded PostgreSQL, Redis data). */
+const local = process.env.LOCAL_STATE_DIR
+  ? path.resolve(process.env.LOCAL_STATE_DIR)
+  : path.join(root, '.local');
 const embeddedPostgresScript = path.join(root, 'scripts', 'lib', 'embeddedPostgres.mjs');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const env = {
@@ -105,7 +109,7 @@ async function ensurePostgres() {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     ready: (child) => new Promise((resolve) => child.once('message', (m) => resolve(m === 'ready'))),
   });
-  log(`PostgreSQL: embedded, 127.0.0.1:${port} (data in .local/pgdata)`);
+  log(`PostgreSQL: embedded, 127.0.0.1:${port} (data in ${path.relative(root, dataDir)})`);
 }
 
 /**
@@ -142,7 +146,7 @@ async function ensureRedis() {
   await startDetached('redis-server', found, [...args, '--maxmemory-policy', 'noeviction'], {
     ready: () => waitForPort('127.0.0.1', 6379, 10),
   });
-  log(`Redis: started ${found} (data in .local/redis)`);
+  log(`Redis: started ${found} (data in ${path.relative(root, dir)})`);
 }
 
 function redact(url) {

@@ -1,7 +1,10 @@
 import { spawnSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { installEmbeddedPostgres } from '../lib/embeddedPostgres.mjs';
+import { embeddedPostgresDir, installEmbeddedPostgres } from '../lib/embeddedPostgres.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -27,13 +30,25 @@ if (reason) console.warn(`fresh-machine test skipped: ${reason}`);
  */
 describe.skipIf(Boolean(reason))('npm start on a fresh machine (own network namespace)', () => {
   it('runs without PostgreSQL, Redis or Chromium and stops cleanly', () => {
-    // The one step that needs the registry happens outside the namespace, as on a connected machine.
+    // The one step that needs the registry happens outside the namespace, as on a connected machine;
+    // the state directory is new, so initdb runs as it does on a fresh clone. The postgres user must
+    // be able to enter it, hence 0755 (mkdtemp makes 0700).
     expect(installEmbeddedPostgres(`${root}/.local`, console.log)).toBe(true);
+    const state = mkdtempSync(path.join(tmpdir(), 'rb-fresh-'));
+    chmodSync(state, 0o755);
+    symlinkSync(embeddedPostgresDir(`${root}/.local`), embeddedPostgresDir(state));
     const run = spawnSync(
       'unshare',
       ['-n', 'sh', '-c', 'ip link set lo up && exec node scripts/test/freshMachine.driver.mjs'],
-      { cwd: root, encoding: 'utf8', timeout: 420_000, maxBuffer: 64 * 1024 * 1024 },
+      {
+        cwd: root,
+        encoding: 'utf8',
+        timeout: 420_000,
+        maxBuffer: 64 * 1024 * 1024,
+        env: { ...process.env, LOCAL_STATE_DIR: state },
+      },
     );
+    rmSync(state, { recursive: true, force: true });
     const last = run.stdout.trim().split('\n').at(-1) ?? '';
     let report: Record<string, unknown>;
     try {
