@@ -61,7 +61,7 @@ describe.skipIf(Boolean(reason))('npm start on a fresh machine (own network name
     expect(report.ready, context).toBe(true);
     expect(report.register, context).toBe(201);
     expect(report.login, context).toBe(200);
-    expect(report.generate, context).toBe(200);
+    expect(report.generate, context).toBe(201);
     expect(report.list, context).toEqual({ status: 200, count: 1 });
     expect(report.pdf, context).toMatchObject({
       status: 503,
