@@ -46,6 +46,56 @@ const johnDoe: ResumeData = {
   ],
 };
 
+/** Every optional section, with entries that lack fields: all of it must come back. */
+const fullResume: ResumeData = {
+  ...johnDoe,
+  education: [
+    {
+      institution: 'XYZ University',
+      degree: 'Bachelor of Science in Computer Science',
+      graduation_year: '2023',
+      gpa: '3.8',
+      honors: 'Magna Cum Laude',
+      coursework: ['Algorithms', 'Operating Systems'],
+    },
+    { institution: 'Bigtown College', degree: '', graduation_year: '' },
+  ],
+  certifications: [
+    { name: 'AWS Certified Developer, Associate', issuer: 'Amazon Web Services', year: '2022' },
+    { name: 'First Aid', year: '' },
+  ],
+  projects: [
+    {
+      name: 'OpenResume',
+      description: 'Created and launched a free resume builder web app',
+      link: 'github.com/xitanggg/open-resume',
+      start_date: '2023',
+      end_date: '',
+      bullets: ['Allows thousands of users to build professional resumes'],
+    },
+    { name: 'Untitled side project', description: '', link: '', start_date: '', end_date: '', bullets: [] },
+  ],
+  awards: [
+    { name: 'Dean’s List', issuer: 'XYZ University', year: '2022', description: 'Top 5% of the class' },
+  ],
+  languages: [
+    { name: 'English', level: 'Native' },
+    { name: 'Mandarin', level: '' },
+  ],
+  volunteering: [
+    {
+      organization: 'Food Bank',
+      role: 'Volunteer',
+      start_date: '2021-01-01',
+      end_date: 'Present',
+      bullets: ['Sorted 2 tonnes of donations'],
+    },
+  ],
+  courses: [{ name: 'Machine Learning', issuer: 'Coursera', year: '2021' }],
+  publications: [{ title: 'On Search Bars', publisher: 'ACM', year: '2023', link: 'doi.org/10.1/x' }],
+  custom: [{ title: 'Interests', items: ['Chess', 'Hiking'] }],
+};
+
 describe('dates', () => {
   it('maps month names to YYYY-MM-01 and keeps other text', () => {
     expect(normalizeDate('May 2023')).toBe('2023-05-01');
@@ -69,6 +119,17 @@ describe('dates', () => {
 describe('parseResumeMarkdown', () => {
   it('round-trips what resumeToMarkdown writes', () => {
     expect(parseResumeMarkdown(resumeToMarkdown(johnDoe))).toEqual(johnDoe);
+  });
+
+  it('round-trips every optional section, entries with missing fields included', () => {
+    const back = parseResumeMarkdown(resumeToMarkdown(fullResume));
+    // An entry with only a name has nothing else to write; it comes back as that name.
+    expect(back).toEqual(fullResume);
+  });
+
+  it('keeps a section it has no field for under its own title', () => {
+    const back = parseResumeMarkdown('# Ann Lee\n\n## Patents\n\n- US 1234567: Folding ladder\n');
+    expect(back.custom).toEqual([{ title: 'Patents', items: ['US 1234567: Folding ladder'] }]);
   });
 
   it('reads the SPEC sections as an AI model typically writes them', () => {

@@ -37,9 +37,43 @@ const resumeFor = (name: string, email: string): ResumeData =>
       },
     ],
     education: [
-      { institution: 'Universidad de Málaga', degree: 'BSc Computer Science', graduation_year: '2018' },
+      {
+        institution: 'Universidad de Málaga',
+        degree: 'BSc Computer Science',
+        graduation_year: '2018',
+        gpa: '3.8/4.0',
+        honors: 'Matrícula de Honor',
+        coursework: ['Distributed Systems', 'Compilers'],
+      },
+      // No year: kept and shown with what it has.
+      { institution: 'Goethe-Institut', degree: 'German B2 course' },
     ],
     skills: ['TypeScript', 'PostgreSQL'],
+    certifications: [{ name: 'CKA', issuer: 'Cloud Native Computing Foundation', year: '2022' }],
+    projects: [
+      {
+        name: 'Ledgerly',
+        description: 'Open-source double-entry ledger',
+        link: 'github.com/zoe/ledgerly',
+        bullets: ['Reached 1,200 GitHub stars'],
+      },
+    ],
+    awards: [{ name: 'Hackathon winner', issuer: 'FinTech Week', year: '2020' }],
+    languages: [
+      { name: 'Spanish', level: 'Native' },
+      { name: '日本語', level: 'N2' },
+    ],
+    volunteering: [
+      {
+        organization: 'Code Club',
+        role: 'Mentor',
+        start_date: '2019',
+        bullets: ['Taught 30 children Python'],
+      },
+    ],
+    courses: [{ name: 'Designing Data-Intensive Applications', issuer: 'O’Reilly' }],
+    publications: [{ title: 'Latency budgets in payment APIs', publisher: 'InfoQ', year: '2023' }],
+    custom: [{ title: 'Interests', items: ['Bouldering', 'Go (the board game)'] }],
   });
 
 const people = [
@@ -55,6 +89,20 @@ function expectAllFields(text: string, resume: ResumeData): void {
     expect(text).toContain(normalise(job.company));
     for (const bullet of job.responsibilities) expect(text).toContain(normalise(bullet));
   }
+  // Every value of the optional sections, entries without a year included.
+  const extra = [
+    ...resume.education.flatMap((e) => [e.institution, e.degree, e.gpa, e.honors, ...(e.coursework ?? [])]),
+    ...resume.certifications.flatMap((c) => [c.name, c.issuer]),
+    ...(resume.projects ?? []).flatMap((p) => [p.name, p.description, p.link, ...p.bullets]),
+    ...(resume.awards ?? []).flatMap((a) => [a.name, a.issuer]),
+    ...(resume.languages ?? []).flatMap((l) => [l.name, l.level]),
+    ...(resume.volunteering ?? []).flatMap((v) => [v.organization, v.role, ...v.bullets]),
+    ...(resume.courses ?? []).flatMap((c) => [c.name, c.issuer]),
+    ...(resume.publications ?? []).flatMap((p) => [p.title, p.publisher]),
+    ...(resume.custom ?? []).flatMap((c) => [c.title, ...c.items]),
+  ];
+  // Case-folded: the classic template upper-cases section titles in CSS, and a custom title is one.
+  for (const value of extra) if (value) expect(text.toLowerCase()).toContain(normalise(value).toLowerCase());
 }
 
 describe('resume round trip through PDF and DOCX', () => {

@@ -1,9 +1,18 @@
 import {
+  type Award,
+  awardSchema,
   type Certification,
+  type CustomSection,
   type Education,
   type Experience,
   emptyResumeData,
+  type Project,
+  type Publication,
+  projectSchema,
+  publicationSchema,
   type ResumeData,
+  type Volunteering,
+  volunteeringSchema,
 } from '../domain/resume';
 import { isDateToken, normalizeDate, parseDateRange } from './dates';
 import { resumeFromJson } from './json';
@@ -19,13 +28,32 @@ const LABELLED = /^([A-Za-z][A-Za-z -]{1,20}):\s*(.*)$/;
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 const PHONE = /\+?\d[\d\s().-]{6,}\d/;
 
-type Section = SectionName | 'other' | 'top';
+type Section = SectionName | 'other' | 'top' | 'custom';
+
+/** Sections whose entries start at a `### ` heading and are read into an object field by field. */
+type EntrySection = 'projects' | 'awards' | 'volunteering' | 'publications';
+type OpenEntry =
+  | { section: 'projects'; value: Project }
+  | { section: 'awards'; value: Award }
+  | { section: 'volunteering'; value: Volunteering }
+  | { section: 'publications'; value: Publication };
+
+const NEW_ENTRY: { [S in EntrySection]: () => Extract<OpenEntry, { section: S }>['value'] } = {
+  projects: () => projectSchema.parse({}),
+  awards: () => awardSchema.parse({}),
+  volunteering: () => volunteeringSchema.parse({}),
+  publications: () => publicationSchema.parse({}),
+};
+
+const isEntrySection = (section: Section): section is EntrySection => Object.hasOwn(NEW_ENTRY, section);
 
 interface Draft {
   resume: ResumeData;
   section: Section;
   job: Experience | null;
   school: Education | null;
+  entry: OpenEntry | null;
+  custom: CustomSection | null;
   summary: string[];
   inFence: boolean;
 }
@@ -55,6 +83,8 @@ export function parseResumeMarkdown(input: string): ResumeData {
     section: 'top',
     job: null,
     school: null,
+    entry: null,
+    custom: null,
     summary: [],
     inFence: false,
   };
@@ -62,8 +92,7 @@ export function parseResumeMarkdown(input: string): ResumeData {
   for (const rawLine of text.split(/\r?\n/)) {
     readLine(draft, rawLine.trim());
   }
-  closeJob(draft);
-  closeSchool(draft);
+  closeAll(draft);
   draft.resume.summary = draft.summary.join(' ').replace(/\s+/g, ' ').trim();
   return draft.resume;
 }
@@ -94,7 +123,11 @@ function readHeading(draft: Draft, text: string, level: number | undefined): boo
   if (section) switchSection(draft, section);
   else if (level === 1 && draft.section === 'top' && !draft.resume.name) draft.resume.name = plain(text);
   else if (level === 3) subHeading(draft, plain(text));
-  else if (level !== undefined) switchSection(draft, 'other');
+  // Any other section keeps its lines under its own title: nothing the user wrote is dropped.
+  else if (level !== undefined && level <= 2 && plain(text)) {
+    switchSection(draft, 'custom');
+    draft.custom = { title: plain(text), items: [] };
+  } else if (level !== undefined) switchSection(draft, 'other');
   else return false;
   return true;
 }
@@ -110,13 +143,35 @@ const SECTION_READERS: Partial<Record<Section, Reader>> = {
   experience: experienceLine,
   education: (draft, content) => educationLine(draft, content),
   skills: skillLine,
-  certifications: (draft, content) => certificationLine(draft, content),
+  certifications: (draft, content) => {
+    draft.resume.certifications.push(credentialLine(content));
+  },
+  courses: (draft, content) => {
+    const { name, issuer, year } = credentialLine(content);
+    draft.resume.courses = [...(draft.resume.courses ?? []), { name, issuer: issuer ?? '', year }];
+  },
+  languages: languageLine,
+  projects: entryLine,
+  awards: entryLine,
+  volunteering: entryLine,
+  publications: entryLine,
+  custom: (draft, content) => {
+    draft.custom?.items.push(content);
+  },
 };
 
 function switchSection(draft: Draft, section: Section): void {
+  closeAll(draft);
+  draft.section = section;
+}
+
+function closeAll(draft: Draft): void {
   closeJob(draft);
   closeSchool(draft);
-  draft.section = section;
+  closeEntry(draft);
+  const custom = draft.custom;
+  draft.custom = null;
+  if (custom && custom.items.length > 0) draft.resume.custom = [...(draft.resume.custom ?? []), custom];
 }
 
 function subHeading(draft: Draft, text: string): void {
@@ -126,6 +181,101 @@ function subHeading(draft: Draft, text: string): void {
   } else if (draft.section === 'education') {
     closeSchool(draft);
     draft.school = { institution: text, degree: '', graduation_year: '' };
+  } else if (isEntrySection(draft.section)) {
+    closeEntry(draft);
+    draft.entry = openEntry(draft.section, text);
+  }
+}
+
+/** A new entry titled by its `### ` heading: a project's or award's name, an organisation, a title. */
+function openEntry(section: EntrySection, title: string): OpenEntry {
+  switch (section) {
+    case 'projects':
+      return { section, value: { ...NEW_ENTRY.projects(), name: title } };
+    case 'awards':
+      return { section, value: { ...NEW_ENTRY.awards(), name: title } };
+    case 'volunteering':
+      return { section, value: { ...NEW_ENTRY.volunteering(), organization: title } };
+    case 'publications':
+      return { section, value: { ...NEW_ENTRY.publications(), title } };
+  }
+}
+
+function entryLine(draft: Draft, content: string, isBullet: boolean): void {
+  if (!isEntrySection(draft.section)) return;
+  draft.entry ??= openEntry(draft.section, '');
+  const labelled = LABELLED.exec(content);
+  const label = labelled?.[1]?.toLowerCase().trim() ?? '';
+  const value = labelled?.[2]?.trim() ?? '';
+  const range = isBullet ? null : parseDateRange(content);
+  const entry = draft.entry;
+  switch (entry.section) {
+    case 'projects': {
+      const p = entry.value;
+      if (label === 'link' || label === 'url') p.link = value;
+      else if (label === 'description') p.description = value;
+      else if (range && !p.start_date) [p.start_date, p.end_date] = [range.start, range.end ?? ''];
+      else if (!isBullet && !p.description) p.description = content;
+      else p.bullets.push(content);
+      return;
+    }
+    case 'awards': {
+      const a = entry.value;
+      if (label === 'issuer' || label === 'awarded by') a.issuer = value;
+      else if (label === 'year' || label === 'date') a.year = normalizeDate(value);
+      else if (label === 'description') a.description = value;
+      else a.description = [a.description, content].filter(Boolean).join(' ');
+      return;
+    }
+    case 'volunteering': {
+      const v = entry.value;
+      if (range && !v.start_date) [v.start_date, v.end_date] = [range.start, range.end ?? ''];
+      else if (!isBullet && !v.role) v.role = content;
+      else v.bullets.push(content);
+      return;
+    }
+    case 'publications': {
+      const p = entry.value;
+      if (label === 'publisher' || label === 'journal' || label === 'venue') p.publisher = value;
+      else if (label === 'year' || label === 'date') p.year = normalizeDate(value);
+      else if (label === 'link' || label === 'url' || label === 'doi') p.link = value;
+      else if (!p.publisher) p.publisher = content;
+      return;
+    }
+  }
+}
+
+function closeEntry(draft: Draft): void {
+  const entry = draft.entry;
+  draft.entry = null;
+  if (!entry) return;
+  const hasContent = Object.values(entry.value).some((v) => (Array.isArray(v) ? v.length > 0 : v !== ''));
+  if (!hasContent) return;
+  const resume = draft.resume;
+  switch (entry.section) {
+    case 'projects':
+      resume.projects = [...(resume.projects ?? []), entry.value];
+      return;
+    case 'awards':
+      resume.awards = [...(resume.awards ?? []), entry.value];
+      return;
+    case 'volunteering':
+      resume.volunteering = [...(resume.volunteering ?? []), entry.value];
+      return;
+    case 'publications':
+      resume.publications = [...(resume.publications ?? []), entry.value];
+      return;
+  }
+}
+
+/** "English: Native", "French (B2)", "German - basic", or a plain list "English, Spanish". */
+function languageLine(draft: Draft, content: string, isBullet: boolean): void {
+  const items = isBullet ? [content] : content.split(/\s*[,;•|]\s*/);
+  for (const item of items) {
+    const match = /^([^:()]+?)\s*(?::\s*|\(([^)]*)\)|\s[-–—]\s)(.*)$/.exec(item);
+    const name = (match ? match[1] : item)?.trim() ?? '';
+    const level = (match ? (match[2] ?? match[3]) : '')?.trim() ?? '';
+    if (name) draft.resume.languages = [...(draft.resume.languages ?? []), { name, level }];
   }
 }
 
@@ -180,11 +330,19 @@ function experienceLine(draft: Draft, content: string, isBullet: boolean): void 
 }
 
 function educationLine(draft: Draft, content: string): void {
-  if (!draft.school) draft.school = { institution: '', degree: '', graduation_year: '' };
-  const school = draft.school;
   const labelled = LABELLED.exec(content);
   const label = labelled?.[1]?.toLowerCase().trim();
   const value = labelled?.[2]?.trim() ?? '';
+  // GPA, honours and coursework follow the graduation year that closed their school.
+  const details = draft.school ?? draft.resume.education.at(-1);
+  if (details && (label === 'gpa' || label === 'grade')) return void (details.gpa = value);
+  if (details && (label === 'honors' || label === 'honours')) return void (details.honors = value);
+  if (details && (label === 'coursework' || label === 'relevant coursework')) {
+    details.coursework = value.split(/\s*[,;]\s*/).filter(Boolean);
+    return;
+  }
+  if (!draft.school) draft.school = { institution: '', degree: '', graduation_year: '' };
+  const school = draft.school;
   if (label === 'graduation year' || label === 'graduation' || label === 'year') {
     school.graduation_year = normalizeDate(value);
     closeSchool(draft);
@@ -209,14 +367,17 @@ function skillLine(draft: Draft, content: string, isBullet: boolean): void {
   }
 }
 
-function certificationLine(draft: Draft, content: string): void {
+/** "Name — Issuer, 2021", "Name, 2021" or "Name": certifications and courses. */
+function credentialLine(content: string): Certification {
   const comma = content.lastIndexOf(',');
   const tail = comma >= 0 ? content.slice(comma + 1).trim() : '';
-  const cert: Certification =
-    comma > 0 && isDateToken(tail)
-      ? { name: content.slice(0, comma).trim(), year: normalizeDate(tail) }
-      : { name: content, year: '' };
-  draft.resume.certifications.push(cert);
+  const dated = comma > 0 && isDateToken(tail);
+  const head = dated ? content.slice(0, comma).trim() : content;
+  const year = dated ? normalizeDate(tail) : '';
+  const dash = head.lastIndexOf(' — ');
+  return dash > 0
+    ? { name: head.slice(0, dash).trim(), issuer: head.slice(dash + 3).trim(), year }
+    : { name: head, year };
 }
 
 function closeJob(draft: Draft): void {

@@ -1,5 +1,17 @@
 /** The resume sections of SPEC §3's markdown format and the heading words that name each of them. */
-export type SectionName = 'contact' | 'summary' | 'experience' | 'education' | 'skills' | 'certifications';
+export type SectionName =
+  | 'contact'
+  | 'summary'
+  | 'experience'
+  | 'education'
+  | 'skills'
+  | 'certifications'
+  | 'projects'
+  | 'awards'
+  | 'languages'
+  | 'volunteering'
+  | 'courses'
+  | 'publications';
 
 const HEADING_WORDS: Record<SectionName, readonly string[]> = {
   contact: ['contact information', 'contact info', 'contact', 'contact details', 'personal information'],
@@ -29,6 +41,20 @@ const HEADING_WORDS: Record<SectionName, readonly string[]> = {
     'licenses and certifications',
     'certifications and licenses',
   ],
+  projects: ['projects', 'personal projects', 'selected projects', 'key projects', 'academic projects'],
+  awards: [
+    'awards',
+    'honors',
+    'honours',
+    'awards and honors',
+    'honors and awards',
+    'awards & honours',
+    'achievements',
+  ],
+  languages: ['languages', 'language skills', 'spoken languages'],
+  volunteering: ['volunteering', 'volunteer experience', 'volunteer work', 'community service', 'volunteer'],
+  courses: ['courses', 'relevant courses', 'training', 'courses and training', 'professional development'],
+  publications: ['publications', 'papers', 'selected publications'],
 };
 
 const LOOKUP = new Map<string, SectionName>(
@@ -55,4 +81,10 @@ export const SECTION_TITLES: Record<SectionName, string> = {
   education: 'Education',
   skills: 'Skills',
   certifications: 'Certifications',
+  projects: 'Projects',
+  awards: 'Awards',
+  languages: 'Languages',
+  volunteering: 'Volunteering',
+  courses: 'Courses',
+  publications: 'Publications',
 };

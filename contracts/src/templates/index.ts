@@ -1,6 +1,6 @@
 export { TEMPLATE_CSP } from './document';
 export { escapeHtml } from './escape';
 export { paragraphs, renderCoverLetterHtml, renderTextHtml } from './letter';
+export { dateRange, type OutlineEntry, type OutlineSection, resumeOutline } from './outline';
 export { renderResumeHtml } from './resume';
-export { dateRange } from './sections';
 export { templateStylesheets } from './stylesheets';

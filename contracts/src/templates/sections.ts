@@ -1,12 +1,6 @@
 import type { ResumeData } from '../domain/resume';
 import { escapeHtml } from './escape';
-
-/** SPEC §5 "Display": "start to end", or only the start when the end is missing or "N/A". */
-export function dateRange(start: string, end: string | null | undefined): string {
-  const last = end?.trim();
-  if (!last || last === 'N/A') return start;
-  return start ? `${start} to ${last}` : last;
-}
+import { type OutlineEntry, type OutlineSection, resumeOutline } from './outline';
 
 const nonEmpty = (values: (string | null | undefined)[]) =>
   values.map((v) => v?.trim() ?? '').filter((v) => v.length > 0);
@@ -16,48 +10,31 @@ export function contactItems(resume: ResumeData): string[] {
   return nonEmpty([resume.email, resume.phone, resume.linkedin, resume.portfolio]).map(escapeHtml);
 }
 
-function section(title: string, inner: string): string {
-  return inner ? `<section><h2>${escapeHtml(title)}</h2>${inner}</section>` : '';
-}
-
 function bulletList(items: string[]): string {
-  const kept = nonEmpty(items);
-  return kept.length ? `<ul>${kept.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>` : '';
+  return items.length ? `<ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>` : '';
 }
 
-function experienceHtml(resume: ResumeData): string {
-  return resume.experience
-    .filter((e) => e.company || e.role)
-    .map((e) => {
-      const title = nonEmpty([e.role, e.company]).map(escapeHtml).join(' — ');
-      const dates = escapeHtml(dateRange(e.start_date, e.end_date));
-      return `<article><div class="row"><h3>${title}</h3><span class="dates">${dates}</span></div>${bulletList(e.responsibilities)}</article>`;
-    })
-    .join('');
+function entryHtml(e: OutlineEntry): string {
+  const details = e.details.map((d) => `<p>${escapeHtml(d)}</p>`).join('');
+  return `<article><div class="row"><h3>${escapeHtml(e.title)}</h3><span class="dates">${escapeHtml(e.when)}</span></div>${details}${bulletList(e.bullets)}</article>`;
 }
 
-function educationHtml(resume: ResumeData): string {
-  return resume.education
-    .filter((e) => e.institution || e.degree || e.graduation_year)
-    .map((e) => {
-      const title = nonEmpty([e.degree, e.institution]).map(escapeHtml).join(' — ');
-      return `<article><div class="row"><h3>${title}</h3><span class="dates">${escapeHtml(e.graduation_year)}</span></div></article>`;
-    })
-    .join('');
+function sectionBody(s: OutlineSection): string {
+  switch (s.kind) {
+    case 'text':
+      return `<p>${escapeHtml(s.text)}</p>`;
+    case 'inline':
+      return `<p>${s.items.map(escapeHtml).join(' · ')}</p>`;
+    case 'bullets':
+      return bulletList(s.items);
+    case 'entries':
+      return s.entries.map(entryHtml).join('');
+  }
 }
 
-/** The body sections every template shares, in the order ATS parsers expect. */
+/** The body sections every template shares (see outline.ts), every value escaped. */
 export function resumeSections(resume: ResumeData): string {
-  const summary = resume.summary.trim() ? `<p>${escapeHtml(resume.summary.trim())}</p>` : '';
-  const skills = nonEmpty(resume.skills);
-  const certs = resume.certifications
-    .filter((c) => c.name.trim())
-    .map((c) => nonEmpty([c.name, c.year]).join(', '));
-  return [
-    section('Summary', summary),
-    section('Experience', experienceHtml(resume)),
-    section('Education', educationHtml(resume)),
-    section('Skills', skills.length ? `<p>${skills.map(escapeHtml).join(' · ')}</p>` : ''),
-    section('Certifications', bulletList(certs)),
-  ].join('');
+  return resumeOutline(resume)
+    .map((s) => `<section><h2>${escapeHtml(s.title)}</h2>${sectionBody(s)}</section>`)
+    .join('');
 }
