@@ -335,8 +335,14 @@ function educationLine(draft: Draft, content: string): void {
   const value = labelled?.[2]?.trim() ?? '';
   // GPA, honours and coursework follow the graduation year that closed their school.
   const details = draft.school ?? draft.resume.education.at(-1);
-  if (details && (label === 'gpa' || label === 'grade')) return void (details.gpa = value);
-  if (details && (label === 'honors' || label === 'honours')) return void (details.honors = value);
+  if (details && (label === 'gpa' || label === 'grade')) {
+    details.gpa = value;
+    return;
+  }
+  if (details && (label === 'honors' || label === 'honours')) {
+    details.honors = value;
+    return;
+  }
   if (details && (label === 'coursework' || label === 'relevant coursework')) {
     details.coursework = value.split(/\s*[,;]\s*/).filter(Boolean);
     return;
