@@ -42,7 +42,12 @@ export const api = {
         send('/api/legal/agree', { json: { documentType: doc.key, version: LEGAL_VERSION } }),
       ),
     ),
-  legalLogs: () => sendJson('/api/admin/legal-logs?limit=1000', legalLogsResponseSchema),
+  /** One page, newest first; `before` is the previous page's `nextBefore`. */
+  legalLogs: (limit: number, before?: string | null) =>
+    sendJson(
+      `/api/admin/legal-logs?${new URLSearchParams({ limit: String(limit), ...(before ? { before } : {}) })}`,
+      legalLogsResponseSchema,
+    ),
 
   listResumes: () => sendJson('/api/resume/list', resumeListResponseSchema),
   generateResume: (resumeData: ResumeData, jobDescription: string) =>

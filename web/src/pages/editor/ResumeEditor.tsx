@@ -1,168 +1,133 @@
 import { type DownloadFormat, emptyResumeData, type ResumeData, UPLOAD_MAX_BYTES } from '@rb/contracts';
 import { useRef, useState } from 'react';
 import { api } from '../../api/endpoints';
-import { ApiError } from '../../api/http';
 import { DownloadableText } from '../../components/DownloadableText';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { Overlay } from '../../components/Overlay';
 import { PrivateHeader } from '../../components/PrivateHeader';
+import { useAction } from '../../hooks/useAction';
 import { fileResponse } from '../../jobs/recovery';
 import { useJob } from '../../jobs/useJob';
-import { FileTooLargeError, readDocx } from '../../lib/docx';
+import { readDocx } from '../../lib/docx';
 import { fileSafe, saveFile } from '../../lib/saveFile';
-import { downloadMessages, enhanceMessage } from './editorMessages';
+import { UnusableFileError } from '../../lib/unusableFile';
+import { downloadMessages, enhanceMessage, TOO_LARGE, uploadMessage } from './editorMessages';
+import { MarkdownText } from './MarkdownText';
+import { UploadControl } from './UploadControl';
 
-type Busy = null | 'parse' | 'work' | 'pdf' | 'docx';
-const busyText: Record<Exclude<Busy, null>, string> = {
+type Busy = 'parse' | 'enhance' | 'summarize' | DownloadFormat;
+const busyText: Record<Busy, string> = {
   parse: 'Parsing your resume...',
-  work: 'Working. Please wait...',
+  enhance: 'Working. Please wait...',
+  summarize: 'Working. Please wait...',
   pdf: 'Downloading PDF...',
   docx: 'Downloading DOCX...',
 };
 
 const SUMMARY_LIMIT = 5000;
-const TOO_LARGE = 'The file is too large. The maximum size is 5 MB.';
 
 const extensionOf = (name: string) => name.toLowerCase().split('.').pop() ?? '';
 
 export default function ResumeEditor() {
   const job = useJob();
+  const action = useAction<Busy>();
   const fileInput = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const [enhanced, setEnhanced] = useState('');
   const [fileName, setFileName] = useState('resume');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState<Busy>(null);
-  const [action, setAction] = useState<null | 'enhance' | 'summarize'>(null);
 
-  const upload = async (file: File | undefined) => {
+  const upload = (file: File | undefined) => {
     if (!file) return;
-    setError('');
     const ext = extensionOf(file.name);
-    if (ext !== 'pdf' && ext !== 'docx') {
-      setError('Unsupported file format. Please upload a PDF or DOCX.');
-      return;
-    }
-    if (file.size > UPLOAD_MAX_BYTES) {
-      setError(TOO_LARGE);
-      return;
-    }
+    if (ext !== 'pdf' && ext !== 'docx')
+      return action.setError('Unsupported file format. Please upload a PDF or DOCX.');
+    if (file.size > UPLOAD_MAX_BYTES) return action.setError(TOO_LARGE);
     setFileName(file.name.replace(/\.[^.]+$/, ''));
-    setBusy('parse');
-    try {
-      if (ext === 'docx') {
-        setText(await readDocx(file));
-      } else {
-        const result = await job.run(api.parsePdf(file), (r) => r as { text: string });
-        setText(result.text);
-      }
-      setEnhanced('');
-    } catch (err) {
-      if (err instanceof FileTooLargeError) setError(TOO_LARGE);
-      else if (ext === 'docx') setError('Failed to parse DOCX. Please try again.');
-      else
-        setError(err instanceof ApiError && err.serverMessage ? err.serverMessage : 'Backend parsing failed');
-    } finally {
-      setBusy(null);
-    }
+    void action.run(
+      'parse',
+      async () => {
+        setText(
+          ext === 'docx'
+            ? await readDocx(file)
+            : (await job.run(api.parsePdf(file), (r) => r as { text: string })).text,
+        );
+        setEnhanced('');
+      },
+      (err) => uploadMessage(ext, err),
+    );
   };
 
-  const run = async (kind: 'enhance' | 'summarize') => {
-    if (!text.trim()) {
-      setError('Please upload and parse a resume first.');
-      return;
-    }
-    setError('');
-    setBusy('work');
-    setAction(kind);
-    try {
-      if (kind === 'enhance') {
-        const result = await job.run(api.expandEditor(text), (r) => r as { enhancedText: string });
-        setEnhanced(result.enhancedText);
-      } else {
+  const improve = (kind: 'enhance' | 'summarize') => {
+    if (!text.trim()) return action.setError('Please upload and parse a resume first.');
+    void action.run(
+      kind,
+      async () => {
+        if (kind === 'enhance') {
+          setEnhanced(
+            (await job.run(api.expandEditor(text), (r) => r as { enhancedText: string })).enhancedText,
+          );
+          return;
+        }
         const resumeData: ResumeData = { ...emptyResumeData(), summary: text.slice(0, SUMMARY_LIMIT) };
-        const result = await job.run(api.enhanceResume(resumeData), (r) => r as { resume: ResumeData });
-        const summary = typeof result.resume === 'string' ? result.resume : result.resume.summary;
-        setEnhanced(summary);
-      }
-    } catch (err) {
-      setError(enhanceMessage(kind, err));
-    } finally {
-      setBusy(null);
-      setAction(null);
-    }
+        const { resume } = await job.run(api.enhanceResume(resumeData), (r) => r as { resume: ResumeData });
+        setEnhanced(typeof resume === 'string' ? resume : resume.summary);
+      },
+      (err) => enhanceMessage(kind, err),
+    );
   };
 
-  const download = async (format: DownloadFormat) => {
-    setError('');
-    setBusy(format);
-    try {
-      const res = await job.run(api.downloadEditorText(format, enhanced, fileName), fileResponse);
-      const blob = await res.blob();
-      if (format === 'pdf' && !blob.type.includes('pdf')) {
-        setError('Unexpected content. Expected a PDF.');
-        return;
-      }
-      saveFile(blob, `${fileSafe(fileName)}-enhanced.${format}`);
-    } catch (err) {
-      setError(downloadMessages(format, err));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const download = (format: DownloadFormat) =>
+    void action.run(
+      format,
+      async () => {
+        const res = await job.run(api.downloadEditorText(format, enhanced, fileName), fileResponse);
+        const blob = await res.blob();
+        if (format === 'pdf' && !blob.type.includes('pdf'))
+          throw new UnusableFileError('Unexpected content. Expected a PDF.');
+        saveFile(blob, `${fileSafe(fileName)}-enhanced.${format}`);
+      },
+      (err) => downloadMessages(format, err),
+    );
 
   const clear = () => {
     setText('');
     setEnhanced('');
-    setError('');
+    action.setError('');
     if (fileInput.current) fileInput.current.value = '';
   };
 
+  const idle = action.busy === null;
   return (
     <section className="page">
       <PrivateHeader title="Resume Editor" />
-      <div className="actions">
-        <input
-          ref={fileInput}
-          id="resume-upload"
-          type="file"
-          accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-          className="visually-hidden"
-          aria-label="Upload Document"
-          onChange={(e) => void upload(e.target.files?.[0])}
-        />
-        <button type="button" onClick={() => fileInput.current?.click()}>
-          Upload Document
-        </button>
-        <span className="muted">PDF or DOCX, up to 5 MB</span>
-      </div>
+      <UploadControl inputRef={fileInput} onFile={upload} />
       <label>
         Resume text
         <textarea className="editor-text" value={text} onChange={(e) => setText(e.target.value)} />
       </label>
       <div className="actions" style={{ marginTop: '0.75rem' }}>
-        <button type="button" onClick={() => run('enhance')} disabled={busy !== null}>
-          {action === 'enhance' ? 'Expanding...' : 'Enhance'}
+        <button type="button" onClick={() => improve('enhance')} disabled={!idle}>
+          {action.busy === 'enhance' ? 'Expanding...' : 'Enhance'}
         </button>
-        <button type="button" onClick={() => run('summarize')} disabled={busy !== null}>
+        <button type="button" onClick={() => improve('summarize')} disabled={!idle}>
           Summarize
         </button>
-        <button type="button" className="secondary" onClick={clear} disabled={busy !== null}>
+        <button type="button" className="secondary" onClick={clear} disabled={!idle}>
           Clear Editor
         </button>
       </div>
-      <ErrorAlert message={error} />
+      <ErrorAlert message={action.error} />
       {enhanced && (
         <DownloadableText
           heading="Enhanced text"
-          text={enhanced}
-          testId="enhanced-text"
           docxLabel="Download DOCX"
-          disabled={busy !== null}
+          disabled={!idle}
           onDownload={download}
-        />
+        >
+          <MarkdownText markdown={enhanced} onChange={setEnhanced} disabled={!idle} />
+        </DownloadableText>
       )}
-      {busy && <Overlay message={busyText[busy]} progress={job.progress} />}
+      {action.busy && <Overlay message={busyText[action.busy]} progress={job.progress} />}
     </section>
   );
 }
