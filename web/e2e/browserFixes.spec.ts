@@ -6,6 +6,7 @@ import {
   type Account,
   adminAccount,
   downloadFrom,
+  expectNoSeriousA11yViolations,
   PASSWORD,
   registerViaApi,
   uniqueEmail,
@@ -338,3 +339,58 @@ test('#12 the admin log pages through nextBefore for display and export', async 
   const json = await downloadFrom(page, () => page.getByRole('button', { name: 'Export JSON' }).click());
   expect((JSON.parse(readFileSync(await json.path(), 'utf8')) as unknown[]).length).toBe(total);
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the changed screens are axe-clean and fit 360 px (${theme} theme)`, async ({ page, request }) => {
+    test.setTimeout(150_000);
+    await page.emulateMedia({ colorScheme: theme });
+    await page.setViewportSize({ width: 360, height: 740 });
+    const account = await registerViaApi(request);
+    await storeResume(request, account, 'Axe Person');
+    await useSession(page, account);
+    const fits = async () =>
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
+
+    await page.goto('/dashboard');
+    await expect(page.getByRole('region', { name: 'Recent Activity' }).getByRole('listitem')).toHaveCount(1);
+    await expectNoSeriousA11yViolations(page);
+    await fits();
+    await page.getByRole('button', { name: 'Enhance Resume' }).click();
+    await expect(page.getByRole('dialog', { name: 'Enhance a resume' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/resume-editor');
+    await page.getByLabel('Resume text').fill(RESUME_TEXT);
+    await page.getByRole('button', { name: 'Enhance' }).click();
+    await expect(page.getByTestId('enhanced-text').getByRole('heading').first()).toBeVisible({
+      timeout: 60_000,
+    });
+    await expectNoSeriousA11yViolations(page);
+    await fits();
+
+    await page.goto('/register');
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/register');
+    for (const label of ['Next', 'Next', 'Next', 'Agree & Continue']) {
+      await page.getByRole('checkbox').check();
+      await page.getByRole('button', { name: label }).click();
+    }
+    await page.getByLabel('First Name').fill('Test');
+    await page.getByLabel('Last Name').fill('User');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByRole('alert')).toContainText('already exists');
+    await expectNoSeriousA11yViolations(page);
+    await fits();
+
+    await useSession(page, await adminAccount(request));
+    await page.goto('/admin');
+    await expect(page.locator('tbody tr').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+}

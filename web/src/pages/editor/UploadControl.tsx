@@ -1,33 +1,34 @@
-import { type Ref, useId } from 'react';
+import type { RefObject } from 'react';
 
 const ACCEPT =
   '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-/**
- * One control for screen readers: the file input itself, named by a label drawn as a button (the
- * input stays focusable, and its focus ring shows on the label).
- */
-export function UploadControl({
-  inputRef,
-  onFile,
-}: {
-  inputRef: Ref<HTMLInputElement>;
+interface UploadControlProps {
+  /** The page clears the chosen file through it ("Clear Editor"). */
+  inputRef: RefObject<HTMLInputElement | null>;
   onFile: (file?: File) => void;
-}) {
-  const id = useId();
+}
+
+/**
+ * One "Upload Document" button for everyone: the file input it opens is taken out of the tab order and
+ * the accessibility tree, so screen readers no longer hear the control twice.
+ */
+export function UploadControl({ inputRef, onFile }: UploadControlProps) {
   return (
     <div className="actions">
       <input
         ref={inputRef}
-        id={id}
         type="file"
         accept={ACCEPT}
-        className="visually-hidden file-input"
+        className="visually-hidden"
+        tabIndex={-1}
+        aria-hidden="true"
+        aria-label="Upload Document"
         onChange={(e) => onFile(e.target.files?.[0])}
       />
-      <label htmlFor={id} className="button-link">
+      <button type="button" onClick={() => inputRef.current?.click()}>
         Upload Document
-      </label>
+      </button>
       <span className="muted">PDF or DOCX, up to 5 MB</span>
     </div>
   );
