@@ -14,13 +14,13 @@ import { fetchAllLogs, fetchLogPage } from './legalLogPages';
 const logsMessage = (err: unknown) =>
   err instanceof ApiError ? (err.serverMessage ?? 'Failed to fetch logs') : 'Unable to retrieve logs.';
 
-const exports = {
+const exportFormats = {
   csv: { file: 'legal_logs.csv', type: 'text/csv', write: logsToCsv },
   json: { file: 'legal_logs.json', type: 'application/json', write: logsToJson },
 } as const;
 
 export default function AdminPanel() {
-  const action = useAction<'page' | keyof typeof exports>();
+  const action = useAction<'page' | keyof typeof exportFormats>();
   const [logs, setLogs] = useState<LegalLogEntry[] | null>(null);
   /** The cursor of the next (older) page; null once the last page is shown. */
   const [nextBefore, setNextBefore] = useState<string | null>(null);
@@ -46,11 +46,11 @@ export default function AdminPanel() {
     void loadPage(null);
   }, [loadPage]);
 
-  const exportAll = (format: keyof typeof exports) =>
+  const exportAll = (format: keyof typeof exportFormats) =>
     void run(
       format,
       async () => {
-        const { file, type, write } = exports[format];
+        const { file, type, write } = exportFormats[format];
         saveFile(new Blob([write(await fetchAllLogs())], { type }), file);
       },
       logsMessage,
