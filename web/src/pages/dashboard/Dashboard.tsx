@@ -1,27 +1,26 @@
-import { HIGHLIGHT_MS, parseResumeMarkdown, resumeToMarkdown, type StoredResume } from '@rb/contracts';
+import { HIGHLIGHT_MS } from '@rb/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { api } from '../../api/endpoints';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { Overlay } from '../../components/Overlay';
 import { PrivateHeader } from '../../components/PrivateHeader';
-import { useAction } from '../../hooks/useAction';
-import { useJob } from '../../jobs/useJob';
 import { activityEntries } from '../../lib/activity';
-import { logActivity, resumeName } from '../../lib/localResumes';
-import { resumeDataOf } from '../../lib/resumeCleaning';
 import { getToken } from '../../session/session';
 import type { DashboardArrival } from './arrival';
 import { ResumeCard } from './card/ResumeCard';
 import { EnhancePicker } from './EnhancePicker';
 import { RecentActivity } from './RecentActivity';
+import { useEnhanceCopy } from './useEnhanceCopy';
 import { useResumeList } from './useResumeList';
 
 export default function Dashboard() {
   const navigate = useNavigate();
   const arrival = (useLocation().state as DashboardArrival | null) ?? {};
-  const job = useJob();
-  const action = useAction<'enhance'>();
+  const action = useEnhanceCopy(async (message, id) => {
+    setNotice(message);
+    setFocusId(id);
+    await load();
+  });
   const { state, resumes, firstLoad, load } = useResumeList(action.setError);
   const [notice, setNotice] = useState(arrival.saved ? `Resume "${arrival.saved.name}" saved.` : '');
   /** A resume to bring into view once the list shows it (just generated or enhanced). */
@@ -59,36 +58,6 @@ export default function Dashboard() {
       setFocusId(null);
     }
   }, [focusId, resumes]);
-
-  /**
-   * "Enhance Resume": the chosen resume flattened to the shared markdown form (which the AI engines
-   * and the parser both read), enhanced, parsed back and stored as a new resume beside the original.
-   */
-  const enhanceCopy = (source: StoredResume) => {
-    setPicking(false);
-    setNotice('');
-    void action.run(
-      'enhance',
-      async () => {
-        const { resume: reply } = await job.run(
-          api.enhanceResumeText(resumeToMarkdown(resumeDataOf(source))),
-          (r) => ({ resume: (r as { markdown: string }).markdown }),
-        );
-        const enhanced = typeof reply === 'string' ? parseResumeMarkdown(reply) : reply;
-        const copy = { ...enhanced, name: enhanced.name || resumeName(source) };
-        const { resume } = await api.generateResume(copy, '');
-        logActivity('Enhanced', copy.name);
-        setNotice(`An enhanced copy of "${resumeName(source)}" was saved as a new resume.`);
-        setFocusId(resume.id);
-        await load();
-      },
-      {
-        preferServer: true,
-        failed: 'Failed to enhance resume.',
-        unexpected: 'Something went wrong while enhancing the resume.',
-      },
-    );
-  };
 
   if (firstLoad) {
     return (
@@ -129,8 +98,18 @@ export default function Dashboard() {
           <ResumeCard key={r.id} resume={r} highlighted={highlighted === r.id} onChanged={load} />
         ))}
       </div>
-      {picking && <EnhancePicker resumes={resumes} onPick={enhanceCopy} onCancel={() => setPicking(false)} />}
-      {action.busy && <Overlay message="Enhancing your resume..." progress={job.progress} />}
+      {picking && (
+        <EnhancePicker
+          resumes={resumes}
+          onPick={(source) => {
+            setPicking(false);
+            setNotice('');
+            action.enhanceCopy(source);
+          }}
+          onCancel={() => setPicking(false)}
+        />
+      )}
+      {action.busy && <Overlay message="Enhancing your resume..." progress={action.progress} />}
     </section>
   );
 }
