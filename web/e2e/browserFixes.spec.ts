@@ -192,7 +192,7 @@ test('#7 the editor shows enhanced text formatted, editable, and keeps markdown 
   await page.getByLabel('Resume text').fill(RESUME_TEXT);
   await page.getByRole('button', { name: 'Enhance' }).click();
   const enhanced = page.getByTestId('enhanced-text');
-  await expect(enhanced.getByRole('heading', { name: 'Experience' })).toBeVisible({ timeout: 60_000 });
+  await expect(enhanced.getByRole('heading', { name: 'Summary' })).toBeVisible({ timeout: 60_000 });
   await expect(enhanced).not.toContainText('##');
   await page.getByRole('button', { name: 'Edit enhanced text' }).click();
   const source = page.getByLabel('Enhanced text (markdown)');
