@@ -3,7 +3,9 @@ import type { LegalLogEntry } from '@rb/contracts';
 /** SPEC §2: Username, Document, Version, Accepted At. */
 export function LogTable({ logs }: { logs: LegalLogEntry[] }) {
   return (
-    <div className="table-wrap">
+    // A phone scrolls the table sideways: the region takes keyboard focus so it can be scrolled too.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be keyboard-reachable
+    <section className="table-wrap" aria-label="Legal acceptance log" tabIndex={0}>
       <table>
         <thead>
           <tr>
@@ -24,6 +26,6 @@ export function LogTable({ logs }: { logs: LegalLogEntry[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
