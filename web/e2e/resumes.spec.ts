@@ -110,8 +110,8 @@ test('resume form → dashboard card with every field; score, download, enhance 
 
   // Recent activity scrolls to the card and highlights it.
   await page
-    .getByRole('button', { name: new RegExp(`Resume - ${resume.name}`) })
-    .first()
+    .getByRole('region', { name: 'Recent Activity' })
+    .getByRole('button', { name: `Created resume “${resume.name}”` })
     .click();
   await expect(card).toHaveClass(/highlight/);
   await expect(card).not.toHaveClass(/highlight/, { timeout: 4000 });
@@ -168,12 +168,16 @@ test('resume form → dashboard card with every field; score, download, enhance 
 
   // Enhance: the list reloads and the activity log records it.
   await card.getByRole('button', { name: 'Enhance' }).click();
-  await expect(page.getByRole('button', { name: `Enhanced Resume - ${resume.name}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Enhanced resume “${resume.name}”` })).toBeVisible();
   await expect(page.getByTestId('resume-card').first()).toBeVisible();
 
-  // "Enhance Resume": the newest resume is enhanced as text, parsed from markdown and stored as a new one.
+  // "Enhance Resume": the chosen resume is enhanced as text, parsed from markdown and stored as a new one.
   const countBefore = await page.getByTestId('resume-card').count();
   await page.getByRole('button', { name: 'Enhance Resume' }).click();
+  await page
+    .getByRole('dialog', { name: 'Enhance a resume' })
+    .getByRole('button', { name: 'Enhance' })
+    .click();
   await expect(page.getByText('Enhancing your resume...')).toHaveCount(0, { timeout: 60_000 });
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByTestId('resume-card')).toHaveCount(countBefore + 1);

@@ -29,7 +29,9 @@ export const api = {
         call(e.legalAgree, { body: { documentType: doc.key, version: LEGAL_VERSION } }),
       ),
     ),
-  legalLogs: () => callJson(e.legalLogs, { query: { limit: 1000 } }),
+  /** One page, newest first; `before` is the previous page's `nextBefore`. */
+  legalLogs: (limit: number, before?: string | null) =>
+    callJson(e.legalLogs, { query: { limit, ...(before ? { before } : {}) } }),
 
   listResumes: () => callJson(e.listResumes),
   generateResume: (resumeData: ResumeData, jobDescription: string) =>

@@ -126,8 +126,18 @@ export interface Messages {
   preferServer?: boolean;
 }
 
+/**
+ * A 429 carries the server's own text (the AI daily limit says when it resets, a rate limit when to
+ * retry): it is shown as is on every action, instead of the action's generic failure.
+ */
+export function limitMessage(error: unknown): string | null {
+  return error instanceof ApiError && error.status === 429 ? error.serverMessage : null;
+}
+
 /** Maps a caught error to the SPEC §8 message of the situation. */
 export function messageFor(error: unknown, messages: Messages): string {
+  const limited = limitMessage(error);
+  if (limited) return limited;
   if (error instanceof ApiError) {
     return (messages.preferServer && error.serverMessage) || messages.failed;
   }

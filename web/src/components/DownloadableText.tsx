@@ -1,21 +1,20 @@
 import type { DownloadFormat } from '@rb/contracts';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 
 interface DownloadableTextProps {
   heading: string;
-  text: string;
-  testId: string;
+  /** The text as shown (plain or formatted); the download is made from the page's own text. */
+  children: ReactNode;
   /** The SPEC names the Word button per page: "Download DOCX" in the editor, "Download .docx" for letters. */
   docxLabel: string;
   disabled: boolean;
   onDownload: (format: DownloadFormat) => void;
 }
 
-/** Generated text shown as is, with buttons that download it as PDF or Word. */
+/** Generated text with buttons that download it as PDF or Word. */
 export function DownloadableText({
   heading,
-  text,
-  testId,
+  children,
   docxLabel,
   disabled,
   onDownload,
@@ -24,9 +23,7 @@ export function DownloadableText({
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>{heading}</h2>
-      <div className="output" data-testid={testId}>
-        {text}
-      </div>
+      {children}
       <div className="actions" style={{ marginTop: '0.75rem' }}>
         <button type="button" onClick={() => onDownload('pdf')} disabled={disabled}>
           Download PDF

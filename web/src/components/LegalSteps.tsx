@@ -71,6 +71,8 @@ export function LegalSteps({ finishLabel, onComplete, onReject }: LegalStepsProp
           id={checkboxId}
           type="checkbox"
           checked={agreed}
+          // Agreeing to a document that is not on screen means nothing: wait until it is shown.
+          disabled={doc.state !== 'ready'}
           onChange={(e) => setAgreed(e.target.checked)}
           onKeyDown={onCheckboxKey}
         />

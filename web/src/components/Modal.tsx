@@ -3,41 +3,57 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
 interface ModalProps {
   title: string;
   children: ReactNode;
-  /** Escape closes the modal when given. */
+  /** Escape closes the modal when given; without it the modal stays until its own buttons act. */
   onClose?: () => void;
   className?: string;
 }
 
-/** An accessible dialog: labelled by its title, focus moved inside on open and restored on close. */
+/**
+ * A native <dialog> opened with showModal(): the browser makes the page behind it inert (a real focus
+ * trap, one dialog for screen readers), focuses its first control and, on unmount, focus goes back to
+ * the element that opened it.
+ */
 export function Modal({ title, children, onClose, className }: ModalProps) {
   const titleId = useId();
-  const ref = useRef<HTMLDivElement>(null);
+  const ref = useRef<HTMLDialogElement>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
 
   useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    const first = ref.current?.querySelector<HTMLElement>(
-      'button:not([disabled]), [href], input, select, textarea, [tabindex]:not([tabindex="-1"])',
-    );
-    (first ?? ref.current)?.focus();
-    return () => previous?.focus?.();
+    const dialog = ref.current;
+    if (!dialog) return;
+    const opener = document.activeElement as HTMLElement | null;
+    let unmounting = false;
+    // The browser may close a modal by itself (a repeated Escape): hand that to onClose, or reopen a
+    // modal that must be answered through its buttons.
+    const closed = () => {
+      if (unmounting) return;
+      if (onCloseRef.current) onCloseRef.current();
+      else dialog.showModal();
+    };
+    dialog.addEventListener('close', closed);
+    dialog.showModal();
+    return () => {
+      unmounting = true;
+      dialog.removeEventListener('close', closed);
+      dialog.close();
+      opener?.focus?.();
+    };
   }, []);
 
   return (
-    <div className="modal-backdrop">
-      <div
-        ref={ref}
-        className={`modal ${className ?? ''}`}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape' && onClose) onClose();
-        }}
-      >
-        <h2 id={titleId}>{title}</h2>
-        {children}
-      </div>
-    </div>
+    <dialog
+      ref={ref}
+      className={`modal ${className ?? ''}`}
+      aria-labelledby={titleId}
+      onCancel={(e) => {
+        // Escape: ours to decide, so React state and the dialog never disagree.
+        e.preventDefault();
+        onCloseRef.current?.();
+      }}
+    >
+      <h2 id={titleId}>{title}</h2>
+      {children}
+    </dialog>
   );
 }

@@ -2,6 +2,9 @@ import { useState } from 'react';
 
 type Theme = 'light' | 'dark';
 
+/** The stored theme choice (read by public/theme-init.js): a device preference, kept across logouts. */
+export const THEME_KEY = 'theme';
+
 const current = (): Theme => (document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light');
 
 /** Switches the theme; public/theme-init.js applies the stored choice before first paint. */
@@ -16,7 +19,7 @@ export function ThemeToggle() {
       aria-pressed={theme === 'dark'}
       onClick={() => {
         document.documentElement.dataset.theme = next;
-        localStorage.setItem('theme', next);
+        localStorage.setItem(THEME_KEY, next);
         setTheme(next);
       }}
     >

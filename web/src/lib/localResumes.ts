@@ -27,6 +27,7 @@ export function logActivity(kind: 'Generated' | 'Enhanced', name: string) {
 }
 
 /**
+ * The stored log of SPEC §3 (the dashboard shows the readable list of lib/activity.ts instead).
  * SPEC §3: entries rebuilt from the server list read "Generated/Edited Resume - <name> [<id>]"; local
  * entries of resumes that still exist are kept after them.
  */
@@ -41,14 +42,6 @@ export function rebuildActivity(resumes: StoredResume[]): string[] {
   const entries = [...local, ...fromServer];
   saveActivity(entries);
   return entries;
-}
-
-/** The resume an activity entry points at: by its [id], else by name. */
-export function resumeForEntry(entry: string, resumes: StoredResume[]): StoredResume | undefined {
-  const id = /\[([^\]]+)\]$/.exec(entry)?.[1];
-  if (id) return resumes.find((r) => r.id === id);
-  const name = entry.replace(/^\w+ Resume - /, '');
-  return resumes.find((r) => resumeName(r) === name);
 }
 
 export function removeCachedResume(id: string) {

@@ -1,3 +1,4 @@
+import { registerRequestSchema } from '@rb/contracts';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../api/endpoints';
@@ -19,35 +20,49 @@ const fields: { name: Field; label: string; type: string; autoComplete: string }
   { name: 'confirmPassword', label: 'Confirm Password', type: 'password', autoComplete: 'new-password' },
 ];
 
+/**
+ * Why the server refused, beneath SPEC §8's "Registration failed. Try again.": its own text for a
+ * taken e-mail or a throttle, and for a 400 the same contracts schema's messages (password too short…).
+ */
+function refusalReason(err: ApiError, request: unknown): string | null {
+  if (err.status === 400) {
+    const parsed = registerRequestSchema.safeParse(request);
+    if (!parsed.success) return [...new Set(parsed.error.issues.map((i) => i.message))].join(' ');
+  }
+  return err.status === 400 ? null : err.serverMessage;
+}
+
 /** Register: the legal modal first, then the form; on success the four agreements are recorded. */
 export default function Register() {
   const navigate = useNavigate();
   const [accepted, setAccepted] = useState(false);
   const [values, setValues] = useState(empty);
   const [error, setError] = useState('');
+  const [reason, setReason] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setError('');
+    setReason(null);
     if (values.password !== values.confirmPassword) {
       setError('Passwords do not match.');
       return;
     }
     setSubmitting(true);
+    const { firstName, lastName, email, password } = values;
+    const request = { firstName, lastName, email, password };
     try {
-      const { firstName, lastName, email, password } = values;
-      const result = await api.register({ firstName, lastName, email, password });
+      const result = await api.register(request);
       if (!result.token) throw new ApiError(500, null, null);
       saveSession(result.token, email.trim());
       await api.agreeToAll();
       navigate('/login', { replace: true });
     } catch (err) {
-      setError(
-        err instanceof ApiError
-          ? 'Registration failed. Try again.'
-          : 'Something went wrong. Please try again.',
-      );
+      if (err instanceof ApiError) {
+        setError('Registration failed. Try again.');
+        setReason(refusalReason(err, request));
+      } else setError('Something went wrong. Please try again.');
     } finally {
       setSubmitting(false);
     }
@@ -72,7 +87,7 @@ export default function Register() {
           />
         ))}
         <p className="hint">Passwords need at least 8 characters.</p>
-        <ErrorAlert message={error} />
+        <ErrorAlert message={error} detail={reason} />
         <button type="submit">Register</button>
       </form>
       {submitting && <Overlay message="Creating your account..." />}

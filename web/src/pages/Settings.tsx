@@ -49,7 +49,10 @@ export default function Settings() {
       <section className="card">
         <h2>Your Info</h2>
         <p>
-          Username: <strong data-testid="username">{user}</strong>
+          Username:{' '}
+          <strong className="break-anywhere" data-testid="username">
+            {user}
+          </strong>
         </p>
       </section>
       <section className="card" style={{ marginTop: '1rem' }}>

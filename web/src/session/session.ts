@@ -1,5 +1,6 @@
 import { LOCAL_STORAGE_KEYS } from '@rb/contracts';
 import { useSyncExternalStore } from 'react';
+import { THEME_KEY } from '../components/ThemeToggle';
 import { decodeClaims } from './token';
 
 /** Fired on window whenever the session is cleared, so other tabs of the app state can react. */
@@ -39,9 +40,19 @@ export function replaceToken(token: string) {
   changed();
 }
 
+/** What survives a logout: device preferences, never anything about the person. */
+const DEVICE_KEYS: ReadonlySet<string> = new Set([THEME_KEY, LOCAL_STORAGE_KEYS.policiesAgreed]);
+
+/**
+ * Ends the session and drops every personal cache with it (the resume list with names and phone
+ * numbers, the activity log, anything in session storage): a kept list of what may stay rather than
+ * a list of what to remove, so a cache added later cannot be forgotten here.
+ */
 export function clearSession() {
-  localStorage.removeItem(LOCAL_STORAGE_KEYS.token);
-  localStorage.removeItem(LOCAL_STORAGE_KEYS.user);
+  for (const key of Object.keys(localStorage)) {
+    if (!DEVICE_KEYS.has(key)) localStorage.removeItem(key);
+  }
+  sessionStorage.clear();
   changed();
   window.dispatchEvent(new Event(LOGOUT_EVENT));
 }

@@ -1,69 +1,38 @@
-import { HIGHLIGHT_MS, parseResumeMarkdown, resumeToMarkdown, type StoredResume } from '@rb/contracts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { HIGHLIGHT_MS } from '@rb/contracts';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { api } from '../../api/endpoints';
-import { ApiError, messageFor } from '../../api/http';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { Overlay } from '../../components/Overlay';
 import { PrivateHeader } from '../../components/PrivateHeader';
-import { useJob } from '../../jobs/useJob';
-import {
-  cacheResumes,
-  logActivity,
-  rebuildActivity,
-  resumeForEntry,
-  resumeName,
-} from '../../lib/localResumes';
-import { resumeDataOf } from '../../lib/resumeCleaning';
+import { activityEntries } from '../../lib/activity';
 import { getToken } from '../../session/session';
-import { isTokenExpired } from '../../session/token';
+import type { DashboardArrival } from './arrival';
+import { ResumeCard } from './card/ResumeCard';
+import { EnhancePicker } from './EnhancePicker';
 import { RecentActivity } from './RecentActivity';
-import { ResumeCard } from './ResumeCard';
-
-type ListState = 'loading' | 'ready' | 'error';
+import { useEnhanceCopy } from './useEnhanceCopy';
+import { useResumeList } from './useResumeList';
 
 export default function Dashboard() {
   const navigate = useNavigate();
-  const location = useLocation();
-  const job = useJob();
-  const [firstLoad, setFirstLoad] = useState(true);
-  const [state, setState] = useState<ListState>('loading');
-  const [resumes, setResumes] = useState<StoredResume[]>([]);
-  const [activity, setActivity] = useState<string[]>([]);
-  // The resume form navigates here even when generating failed, passing its error along.
-  const [error, setError] = useState(() => (location.state as { error?: string } | null)?.error ?? '');
+  const arrival = (useLocation().state as DashboardArrival | null) ?? {};
+  const action = useEnhanceCopy(async (message, id) => {
+    setNotice(message);
+    setFocusId(id);
+    await load();
+  });
+  const { state, resumes, firstLoad, load } = useResumeList(action.setError);
+  const [notice, setNotice] = useState(arrival.saved ? `Resume "${arrival.saved.name}" saved.` : '');
+  /** A resume to bring into view once the list shows it (just generated or enhanced). */
+  const [focusId, setFocusId] = useState<string | null>(arrival.saved?.id ?? null);
   const [highlighted, setHighlighted] = useState<string | null>(null);
-  const [enhancing, setEnhancing] = useState(false);
+  const [picking, setPicking] = useState(false);
   const highlightTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  const load = useCallback(async () => {
-    const token = getToken();
-    if (!token || isTokenExpired(token)) {
-      setError('Session expired. Please log in again.');
-      setState('error');
-      setFirstLoad(false);
-      return;
-    }
-    setState('loading');
-    try {
-      const { resumes: list } = await api.listResumes();
-      cacheResumes(list);
-      setActivity(rebuildActivity(list));
-      setResumes(list);
-      setState('ready');
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 401) setError('Session expired. Please log in again.');
-      else
-        setError(
-          messageFor(err, {
-            failed: 'Failed to load resumes. Please try again later.',
-            unexpected: 'Something went wrong. Please try again.',
-          }),
-        );
-      setState('error');
-    } finally {
-      setFirstLoad(false);
-    }
+  // Mount only: the form's error arrives with the navigation (SPEC §4).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once on arrival
+  useEffect(() => {
+    if (arrival.error) action.setError(arrival.error);
   }, []);
 
   useEffect(() => {
@@ -75,48 +44,20 @@ export default function Dashboard() {
     return () => clearTimeout(highlightTimer.current);
   }, [load, navigate]);
 
-  const showResume = (entry: string) => {
-    const target = resumeForEntry(entry, resumes);
-    if (!target) return;
-    document.getElementById(`resume-${target.id}`)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
-    setHighlighted(target.id);
+  const showResume = (id: string) => {
+    document.getElementById(`resume-${id}`)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    setHighlighted(id);
     clearTimeout(highlightTimer.current);
     highlightTimer.current = setTimeout(() => setHighlighted(null), HIGHLIGHT_MS.dashboard);
   };
 
-  /**
-   * "Enhance Resume": the newest resume flattened to the shared markdown form (which the AI engines
-   * and the parser both read), enhanced, parsed back and stored as a new resume.
-   */
-  const enhanceLatest = async () => {
-    const latest = resumes[0];
-    if (!latest) return;
-    setEnhancing(true);
-    setError('');
-    try {
-      const { resume } = await job.run(
-        api.enhanceResumeText(resumeToMarkdown(resumeDataOf(latest))),
-        (r) => ({
-          resume: (r as { markdown: string }).markdown,
-        }),
-      );
-      const parsed = typeof resume === 'string' ? parseResumeMarkdown(resume) : resume;
-      const enhanced = { ...parsed, name: parsed.name || resumeName(latest) };
-      await api.generateResume(enhanced, '');
-      logActivity('Enhanced', enhanced.name);
-      await load();
-    } catch (err) {
-      setError(
-        messageFor(err, {
-          preferServer: true,
-          failed: 'Failed to enhance resume.',
-          unexpected: 'Something went wrong while enhancing the resume.',
-        }),
-      );
-    } finally {
-      setEnhancing(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: showResume only touches the DOM and timers
+  useEffect(() => {
+    if (focusId && resumes.some((r) => r.id === focusId)) {
+      showResume(focusId);
+      setFocusId(null);
     }
-  };
+  }, [focusId, resumes]);
 
   if (firstLoad) {
     return (
@@ -134,12 +75,21 @@ export default function Dashboard() {
         <button type="button" onClick={() => navigate('/resume-form')}>
           Resume Form
         </button>
-        <button type="button" onClick={enhanceLatest} disabled={resumes.length === 0 || enhancing}>
+        <button
+          type="button"
+          onClick={() => setPicking(true)}
+          disabled={resumes.length === 0 || action.busy !== null}
+        >
           Enhance Resume
         </button>
       </div>
-      <ErrorAlert message={error} />
-      <RecentActivity entries={activity} onPick={showResume} />
+      <ErrorAlert message={action.error} />
+      {notice && (
+        <p className="success" role="status">
+          {notice}
+        </p>
+      )}
+      <RecentActivity entries={activityEntries(resumes)} onPick={showResume} />
       <h2>Your Resumes</h2>
       {state === 'loading' && <p role="status">Loading resumes...</p>}
       {state === 'ready' && resumes.length === 0 && <p>No resumes found.</p>}
@@ -148,7 +98,18 @@ export default function Dashboard() {
           <ResumeCard key={r.id} resume={r} highlighted={highlighted === r.id} onChanged={load} />
         ))}
       </div>
-      {enhancing && <Overlay message="Enhancing your resume..." progress={job.progress} />}
+      {picking && (
+        <EnhancePicker
+          resumes={resumes}
+          onPick={(source) => {
+            setPicking(false);
+            setNotice('');
+            action.enhanceCopy(source);
+          }}
+          onCancel={() => setPicking(false)}
+        />
+      )}
+      {action.busy && <Overlay message="Enhancing your resume..." progress={action.progress} />}
     </section>
   );
 }

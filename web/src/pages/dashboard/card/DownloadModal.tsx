@@ -1,7 +1,7 @@
 import type { DownloadFormat, TemplateName } from '@rb/contracts';
 import { useState } from 'react';
-import { Modal } from '../../components/Modal';
-import { TemplatePicker } from '../../components/TemplatePicker';
+import { Modal } from '../../../components/Modal';
+import { TemplatePicker } from '../../../components/TemplatePicker';
 
 interface DownloadModalProps {
   name: string;

@@ -1,0 +1,80 @@
+import type { StoredResume } from '@rb/contracts';
+import { useId, useState } from 'react';
+import { ErrorAlert } from '../../../components/ErrorAlert';
+import { Overlay } from '../../../components/Overlay';
+import { resumeName } from '../../../lib/localResumes';
+import { AtsPanel } from './AtsPanel';
+import { DownloadModal } from './DownloadModal';
+import { ResumeDetails } from './ResumeDetails';
+import { type CardAction, useCardActions } from './useCardActions';
+
+interface ResumeCardProps {
+  resume: StoredResume;
+  highlighted: boolean;
+  /** The list changed on the server (enhanced, deleted): reload it. */
+  onChanged: () => void;
+}
+
+const busyMessages: Record<CardAction, string> = {
+  score: 'Getting your score...',
+  enhance: 'Enhancing your resume...',
+  pdf: 'Downloading PDF...',
+  docx: 'Downloading DOCX...',
+  delete: 'Deleting...',
+};
+
+export function ResumeCard({ resume, highlighted, onChanged }: ResumeCardProps) {
+  const name = resumeName(resume);
+  const jdId = useId();
+  const [jobDescription, setJobDescription] = useState('');
+  const [choosingFormat, setChoosingFormat] = useState(false);
+  const card = useCardActions(resume, onChanged);
+  const idle = card.busy === null;
+
+  return (
+    <article
+      id={`resume-${resume.id}`}
+      className={`card resume-card${highlighted ? ' highlight' : ''}`}
+      aria-label={`Resume ${name}`}
+      data-testid="resume-card"
+    >
+      <ResumeDetails resume={resume} />
+      <label htmlFor={jdId}>Job description</label>
+      <textarea
+        id={jdId}
+        value={jobDescription}
+        placeholder="Paste the job description to score this resume against it"
+        onChange={(e) => setJobDescription(e.target.value)}
+      />
+      <div className="actions">
+        <button type="button" onClick={() => card.score(jobDescription)} disabled={!idle}>
+          {card.busy === 'score' ? 'Scoring...' : 'Score Resume'}
+        </button>
+        <button type="button" onClick={card.enhance} disabled={!idle}>
+          Enhance
+        </button>
+        <button type="button" onClick={() => setChoosingFormat(true)} disabled={!idle}>
+          Download
+        </button>
+        <button type="button" className="danger" onClick={card.remove} disabled={!idle}>
+          Delete
+        </button>
+      </div>
+      <ErrorAlert message={card.error} />
+      {card.report && <AtsPanel report={card.report} />}
+      {choosingFormat && (
+        <DownloadModal
+          name={name}
+          onPick={(format, template) => {
+            setChoosingFormat(false);
+            card.download(format, template);
+          }}
+          onCancel={() => setChoosingFormat(false)}
+        />
+      )}
+      {card.busy && (
+        <Overlay message={busyMessages[card.busy]} progress={card.busy === 'delete' ? null : card.progress} />
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,50 @@
+import type { StoredResume } from '@rb/contracts';
+import { useCallback, useState } from 'react';
+import { api } from '../../api/endpoints';
+import { ApiError, messageFor } from '../../api/http';
+import { cacheResumes, rebuildActivity } from '../../lib/localResumes';
+import { getToken } from '../../session/session';
+import { isTokenExpired } from '../../session/token';
+
+export type ListState = 'loading' | 'ready' | 'error';
+const EXPIRED = 'Session expired. Please log in again.';
+
+/** The dashboard's resume list (SPEC §4): loaded from the server, cached locally, its §8 errors. */
+export function useResumeList(onError: (message: string) => void) {
+  const [state, setState] = useState<ListState>('loading');
+  const [resumes, setResumes] = useState<StoredResume[]>([]);
+  /** SPEC §2: "Loading dashboard..." until the first load has finished. */
+  const [firstLoad, setFirstLoad] = useState(true);
+
+  const load = useCallback(async () => {
+    const token = getToken();
+    if (!token || isTokenExpired(token)) {
+      onError(EXPIRED);
+      setState('error');
+      setFirstLoad(false);
+      return;
+    }
+    setState('loading');
+    try {
+      const { resumes: list } = await api.listResumes();
+      cacheResumes(list);
+      rebuildActivity(list);
+      setResumes(list);
+      setState('ready');
+    } catch (err) {
+      onError(
+        err instanceof ApiError && err.status === 401
+          ? EXPIRED
+          : messageFor(err, {
+              failed: 'Failed to load resumes. Please try again later.',
+              unexpected: 'Something went wrong. Please try again.',
+            }),
+      );
+      setState('error');
+    } finally {
+      setFirstLoad(false);
+    }
+  }, [onError]);
+
+  return { state, resumes, firstLoad, load };
+}

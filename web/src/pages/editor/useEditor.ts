@@ -1,0 +1,104 @@
+import { type DownloadFormat, emptyResumeData, type ResumeData, UPLOAD_MAX_BYTES } from '@rb/contracts';
+import { useRef, useState } from 'react';
+import { api } from '../../api/endpoints';
+import { useAction } from '../../hooks/useAction';
+import { fileResponse } from '../../jobs/recovery';
+import { useJob } from '../../jobs/useJob';
+import { readDocx } from '../../lib/docx';
+import { fileSafe, saveFile } from '../../lib/saveFile';
+import { UnusableFileError } from '../../lib/unusableFile';
+import { downloadMessages, enhanceMessage, TOO_LARGE, uploadMessage } from './editorMessages';
+
+export type EditorBusy = 'parse' | 'enhance' | 'summarize' | DownloadFormat;
+
+const SUMMARY_LIMIT = 5000;
+
+const extensionOf = (name: string) => name.toLowerCase().split('.').pop() ?? '';
+
+/** The editor's texts and its actions (SPEC §4: upload, Enhance, Summarize, download, Clear). */
+export function useEditor() {
+  const job = useJob();
+  const action = useAction<EditorBusy>();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState('');
+  const [enhanced, setEnhanced] = useState('');
+  const [fileName, setFileName] = useState('resume');
+
+  const upload = (file: File | undefined) => {
+    if (!file) return;
+    const ext = extensionOf(file.name);
+    if (ext !== 'pdf' && ext !== 'docx') {
+      return action.setError('Unsupported file format. Please upload a PDF or DOCX.');
+    }
+    if (file.size > UPLOAD_MAX_BYTES) return action.setError(TOO_LARGE);
+    setFileName(file.name.replace(/\.[^.]+$/, ''));
+    void action.run(
+      'parse',
+      async () => {
+        setText(
+          ext === 'docx'
+            ? await readDocx(file)
+            : (await job.run(api.parsePdf(file), (r) => r as { text: string })).text,
+        );
+        setEnhanced('');
+      },
+      (err) => uploadMessage(ext, err),
+    );
+  };
+
+  const improve = (kind: 'enhance' | 'summarize') => {
+    if (!text.trim()) return action.setError('Please upload and parse a resume first.');
+    void action.run(
+      kind,
+      async () => {
+        if (kind === 'enhance') {
+          const { enhancedText } = await job.run(
+            api.expandEditor(text),
+            (r) => r as { enhancedText: string },
+          );
+          setEnhanced(enhancedText);
+          return;
+        }
+        const resumeData: ResumeData = { ...emptyResumeData(), summary: text.slice(0, SUMMARY_LIMIT) };
+        const { resume } = await job.run(api.enhanceResume(resumeData), (r) => r as { resume: ResumeData });
+        setEnhanced(typeof resume === 'string' ? resume : resume.summary);
+      },
+      (err) => enhanceMessage(kind, err),
+    );
+  };
+
+  const download = (format: DownloadFormat) =>
+    void action.run(
+      format,
+      async () => {
+        const res = await job.run(api.downloadEditorText(format, enhanced, fileName), fileResponse);
+        const blob = await res.blob();
+        if (format === 'pdf' && !blob.type.includes('pdf')) {
+          throw new UnusableFileError('Unexpected content. Expected a PDF.');
+        }
+        saveFile(blob, `${fileSafe(fileName)}-enhanced.${format}`);
+      },
+      (err) => downloadMessages(format, err),
+    );
+
+  const clear = () => {
+    setText('');
+    setEnhanced('');
+    action.setError('');
+    if (fileInput.current) fileInput.current.value = '';
+  };
+
+  return {
+    ...action,
+    progress: job.progress,
+    fileInput,
+    text,
+    setText,
+    enhanced,
+    setEnhanced,
+    upload,
+    improve,
+    download,
+    clear,
+  };
+}

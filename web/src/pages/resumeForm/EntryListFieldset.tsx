@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { RemovableList } from '../../components/RemovableList';
+import { TextField } from '../../components/TextField';
+
+/** The keys of T whose values are text: the fields a draft row can edit. */
+type TextKey<T> = { [K in keyof T]-?: T[K] extends string | undefined ? K : never }[keyof T] & string;
+
+export interface DraftField<T> {
+  key: TextKey<T>;
+  label: string;
+  placeholder?: string;
+}
+
+interface EntryListFieldsetProps<T extends object> {
+  legend: string;
+  items: T[];
+  onChange: (items: T[]) => void;
+  /** A blank entry: the draft starts from it and returns to it after each add. */
+  empty: T;
+  fields: DraftField<T>[];
+  /** SPEC §5's rule for this section; an entry that fails it is not added. */
+  isAddable: (entry: T) => boolean;
+  describe: (entry: T) => string;
+  removeLabel: (entry: T, index: number) => string;
+  addText: string;
+}
+
+/**
+ * A form section of small text-only entries (education, certifications, and whatever section comes
+ * next): the entries added so far, a draft row of fields and an add button.
+ */
+export function EntryListFieldset<T extends object>({
+  legend,
+  items,
+  onChange,
+  empty,
+  fields,
+  isAddable,
+  describe,
+  removeLabel,
+  addText,
+}: EntryListFieldsetProps<T>) {
+  const [draft, setDraft] = useState<T>(empty);
+  const add = () => {
+    if (!isAddable(draft)) return;
+    onChange([...items, draft]);
+    setDraft(empty);
+  };
+  return (
+    <fieldset>
+      <legend>{legend}</legend>
+      <RemovableList items={items} onChange={onChange} describe={describe} removeLabel={removeLabel} />
+      <div className="row">
+        {fields.map((f) => (
+          <TextField
+            key={f.key}
+            label={f.label}
+            {...(f.placeholder ? { placeholder: f.placeholder } : {})}
+            value={(draft[f.key] as string | undefined) ?? ''}
+            onChange={(value) => setDraft({ ...draft, [f.key]: value })}
+          />
+        ))}
+      </div>
+      <button type="button" className="secondary" onClick={add}>
+        {addText}
+      </button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,28 @@
+import { ExperienceFields } from './ExperienceFields';
+import { type ExperienceDraft, newExperience } from './formState';
+
+/** Every experience entry, each editable and removable, and a button that adds one. */
+export function ExperienceList({
+  entries,
+  onChange,
+}: {
+  entries: ExperienceDraft[];
+  onChange: (entries: ExperienceDraft[]) => void;
+}) {
+  return (
+    <>
+      {entries.map((entry, i) => (
+        <ExperienceFields
+          key={entry.id}
+          entry={entry}
+          index={i}
+          onChange={(next) => onChange(entries.map((x) => (x.id === entry.id ? next : x)))}
+          onRemove={() => onChange(entries.filter((x) => x.id !== entry.id))}
+        />
+      ))}
+      <button type="button" className="secondary" onClick={() => onChange([...entries, newExperience()])}>
+        Add Experience
+      </button>
+    </>
+  );
+}
