@@ -8,6 +8,7 @@ export * from './domain/legal';
 export * from './domain/resume';
 export * from './errors';
 export * from './jobs';
+export * from './jobWire';
 export * from './markdown';
 export * from './sockets';
 export * from './templates';

@@ -3,6 +3,7 @@ import { engineSchema } from './api/resume';
 import { atsReportSchema } from './domain/ats';
 import { coverLetterRequestSchema } from './domain/coverLetter';
 import { resumeDataSchema } from './domain/resume';
+import { fileResultSchema } from './jobWire';
 
 /** Queue names are frozen: operators scale workers per queue. */
 export const queueNames = ['ai', 'parse', 'score', 'render'] as const;
@@ -20,12 +21,6 @@ export const jobIdSchema = z.uuid();
 const templateSchema = z.enum(['classic', 'modern']);
 export type TemplateName = z.infer<typeof templateSchema>;
 export const templateNames = templateSchema.options;
-
-const fileResult = z.object({
-  /** base64 of the file's bytes */
-  base64: z.string(),
-  contentType: z.string(),
-});
 
 /** Every job: its name (`entity.verb`), its queue, and the shapes of its payload and result. */
 export const jobs = {
@@ -66,17 +61,17 @@ export const jobs = {
       template: templateSchema.default('classic'),
       resume: resumeDataSchema,
     }),
-    result: fileResult,
+    result: fileResultSchema,
   },
   'editorText.render': {
     queue: 'render',
     payload: z.object({ format: z.enum(['pdf', 'docx']), text: z.string(), title: z.string() }),
-    result: fileResult,
+    result: fileResultSchema,
   },
   'coverLetter.render': {
     queue: 'render',
     payload: z.object({ format: z.enum(['pdf', 'docx']), coverLetter: z.string(), name: z.string() }),
-    result: fileResult,
+    result: fileResultSchema,
   },
 } as const satisfies Record<string, { queue: QueueName; payload: z.ZodType; result: z.ZodType }>;
 

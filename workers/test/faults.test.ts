@@ -2,12 +2,19 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { createKeyring, createLogger, createRedis, loadConfig } from '@rb/kit';
+import {
+  createKeyring,
+  createLogger,
+  createRedis,
+  defaultJobOptions,
+  loadConfig,
+  openEnvelope,
+  sealJobData,
+} from '@rb/kit';
 import { testQueuePrefix, testRedisUrl } from '@rb/kit/testing';
 import { Queue, QueueEvents } from 'bullmq';
 import { afterEach, describe, expect, it } from 'vitest';
 import { workerConfigShape } from '../src/config';
-import { defaultJobOptions, openEnvelope, sealJobData } from '../src/protocol';
 import { startWorkers } from '../src/startWorkers';
 import { heavyResume } from './heavyResume';
 

@@ -3,6 +3,7 @@ import { DOWNLOAD_FORMATS } from '../constants';
 import { atsReportSchema } from '../domain/ats';
 import { coverLetterRequestSchema } from '../domain/coverLetter';
 import { resumeDataSchema, storedResumeSchema } from '../domain/resume';
+import { jobStates } from '../jobWire';
 
 /** Which AI engine answered: the built-in offline one or a configured OpenAI-compatible provider. */
 export const engineSchema = z.enum(['offline', 'openai']);
@@ -80,7 +81,7 @@ export const coverLetterDownloadRequestSchema = z.strictObject({
 export const jobStatusResponseSchema = z.object({
   id: z.string(),
   name: z.string(),
-  state: z.enum(['waiting', 'active', 'completed', 'failed', 'delayed', 'unknown']),
+  state: z.enum(jobStates),
   progress: z.object({ stage: z.string(), percent: z.number() }).nullable(),
   result: z.unknown().nullable(),
   error: z.string().nullable(),

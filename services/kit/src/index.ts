@@ -3,6 +3,8 @@ export * from './auth';
 export * from './config';
 export * from './db';
 export * from './httpError';
+export * from './jobClient';
+export * from './jobWire';
 export * from './keyring';
 export * from './logger';
 export * from './migrate';

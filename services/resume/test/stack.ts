@@ -4,6 +4,7 @@ import {
   createLogger,
   createRedis,
   createTokenService,
+  JobClient,
   type Keyring,
   loadConfig,
 } from '@rb/kit';
@@ -11,7 +12,6 @@ import { startApp, testDatabaseUrl, testEmail, testQueuePrefix, testRedisUrl } f
 import { type RunningWorkers, startWorkers, workerConfigShape } from '@rb/workers/runtime';
 import { createResumeApp } from '../src/app';
 import type { ResumeDb, ResumeTables } from '../src/db';
-import { JobClient } from '../src/jobClient';
 import { ResumeStore } from '../src/resumeStore';
 
 export interface StackOptions {
