@@ -44,6 +44,7 @@ import { BrowserPool } from '../workers/src/render/browserPool';
 import { chromiumArgs, findChromium } from '../workers/src/render/chromium';
 import { resumeDocx } from '../workers/src/render/docx/resume';
 import { simplePdf } from '../workers/test/hostilePdfs';
+import { loadServiceMigrations } from './serviceMigrations';
 
 const cores = availableParallelism();
 
@@ -275,7 +276,7 @@ const wanted = (name: string) => !only || only.includes(name);
 console.log(
   `Jobs pipeline bench on ${cores} cores; 1-minute load average ${loadavg()[0]?.toFixed(2)} (other processes on this machine skew the figures)`,
 );
-const database = await createTestDatabase();
+const database = await createTestDatabase({ migrations: await loadServiceMigrations() });
 try {
   if (wanted('pdf')) await benchPdf();
   if (wanted('queue')) await benchQueueOverhead(database.url);
