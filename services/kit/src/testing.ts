@@ -157,8 +157,9 @@ export async function insertTestUser<DB extends Database>(
   db: Kysely<DB>,
   tokens: TokenService,
   role: 'user' | 'admin' = 'user',
+  label: string = role,
 ): Promise<TestUser> {
-  const email = testEmail(role);
+  const email = testEmail(label);
   const row = await (db as unknown as Kysely<Database>)
     .insertInto('users')
     .values({ email, first_name: 'Test', last_name: role, password_hash: '!', role })
@@ -167,3 +168,6 @@ export async function insertTestUser<DB extends Database>(
   const token = tokens.sign({ sub: row.id, role, email, ver: row.token_version });
   return { id: row.id, email, role, token };
 }
+
+export * from './testChatServer';
+export * from './testProcesses';
