@@ -28,7 +28,8 @@ import {
   repoRoot,
   requireAuth,
 } from '@rb/kit';
-import { createTestDatabase, startApp } from '@rb/kit/testing';
+import { createTestDatabase, simplePdf, startApp } from '@rb/kit/testing';
+import { startStack } from '@rb/resume/testing';
 import { Queue } from 'bullmq';
 import { PDFParse } from 'pdf-parse';
 import puppeteer from 'puppeteer-core';
@@ -37,13 +38,11 @@ import { gatewayConfigShape } from '../gateway/src/config';
 import { createGateway } from '../gateway/src/gateway';
 import { perUserRateLimit } from '../services/resume/src/rateLimit';
 import { sampleResume } from '../services/resume/test/fixtures';
-import { startStack } from '../services/resume/test/stack';
 import { scoreResume } from '../workers/src/intelligence';
 import { PdfSandbox } from '../workers/src/parse/sandbox';
 import { BrowserPool } from '../workers/src/render/browserPool';
 import { chromiumArgs, findChromium } from '../workers/src/render/chromium';
 import { resumeDocx } from '../workers/src/render/docx/resume';
-import { simplePdf } from '../workers/test/hostilePdfs';
 import { loadServiceMigrations } from './serviceMigrations';
 
 const cores = availableParallelism();

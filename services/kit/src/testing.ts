@@ -170,4 +170,5 @@ export async function insertTestUser<DB extends Database>(
 }
 
 export * from './testChatServer';
+export * from './testPdfs';
 export * from './testProcesses';
