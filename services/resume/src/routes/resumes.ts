@@ -5,6 +5,7 @@ import {
   generateResumeRequestSchema,
   type generateResumeResponseSchema,
   type parsePdfResponseSchema,
+  resumeDataOf,
   type resumeListResponseSchema,
 } from '@rb/contracts';
 import { currentUser, notFound, parseBody, parseQuery } from '@rb/kit';
@@ -49,11 +50,10 @@ export function resumeRoutes(deps: ResumeServiceDeps, runJob: RunJob, costly: Re
   });
 
   router.get('/:id/download', costly, async (req, res) => {
+    const { format, template } = parseQuery(downloadQuerySchema, req.query);
     const resume = await deps.store.get(currentUser(req).id, resumeId(req.params));
     if (!resume) throw notFound('Resume not found.');
-    const { format, template } = parseQuery(downloadQuerySchema, req.query);
-    const { id: _id, resumeSnippet: _s, createdAt: _c, updatedAt: _u, ...resumeData } = resume;
-    const file = await runJob(req, 'resume.render', { format, template, resume: resumeData });
+    const file = await runJob(req, 'resume.render', { format, template, resume: resumeDataOf(resume) });
     sendFile(res, file, `${safeFileStem(resume.name, 'resume')}-resume.${format}`);
   });
 

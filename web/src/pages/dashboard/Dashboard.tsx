@@ -1,4 +1,10 @@
-import { HIGHLIGHT_MS, parseResumeMarkdown, resumeToMarkdown, type StoredResume } from '@rb/contracts';
+import {
+  HIGHLIGHT_MS,
+  parseResumeMarkdown,
+  resumeDataOf,
+  resumeToMarkdown,
+  type StoredResume,
+} from '@rb/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { api } from '../../api/endpoints';
@@ -14,7 +20,6 @@ import {
   resumeForEntry,
   resumeName,
 } from '../../lib/localResumes';
-import { resumeDataOf } from '../../lib/resumeCleaning';
 import { getToken } from '../../session/session';
 import { isTokenExpired } from '../../session/token';
 import { RecentActivity } from './RecentActivity';

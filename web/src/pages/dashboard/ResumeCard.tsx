@@ -1,10 +1,12 @@
 import {
   type AtsReport,
+  cleanStoredResume,
   type DownloadFormat,
   dateRange,
   MAX_CERTIFICATIONS_SHOWN,
   MIN_JOB_DESCRIPTION_CHARS,
   renderResumeHtml,
+  resumeDataOf,
   type StoredResume,
   type TemplateName,
 } from '@rb/contracts';
@@ -16,7 +18,6 @@ import { Overlay } from '../../components/Overlay';
 import { fileBlob } from '../../jobs/recovery';
 import { useJob } from '../../jobs/useJob';
 import { cachedResumes, logActivity, removeCachedResume, resumeName } from '../../lib/localResumes';
-import { cleanForEnhance, resumeDataOf } from '../../lib/resumeCleaning';
 import { safeHref } from '../../lib/safeUrl';
 import { fileSafe, saveFile } from '../../lib/saveFile';
 import { getToken } from '../../session/session';
@@ -84,7 +85,10 @@ export function ResumeCard({ resume, highlighted, onChanged }: ResumeCardProps) 
     setBusy('enhance');
     setError('');
     try {
-      await job.run(api.enhanceResume(cleanForEnhance(resume), resume.id), (r) => r as { resume: string });
+      await job.run(
+        api.enhanceResume(cleanStoredResume(resumeDataOf(resume)), resume.id),
+        (r) => r as { resume: string },
+      );
       logActivity('Enhanced', name);
       onChanged();
     } catch (err) {
