@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Machine-readable error codes; the `error` text is for people. */
 export const errorCodes = [
   'VALIDATION',
@@ -18,10 +16,10 @@ export const errorCodes = [
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
-export const errorBodySchema = z.object({
-  error: z.string(),
-  code: z.enum(errorCodes),
+/** Every error response's body (kit's errorBody builds it). */
+export interface ErrorBody {
+  error: string;
+  code: ErrorCode;
   /** For VALIDATION: which fields were wrong, as dotted paths. */
-  fields: z.array(z.string()).optional(),
-});
-export type ErrorBody = z.infer<typeof errorBodySchema>;
+  fields?: string[];
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { engineSchema } from './api/resume';
+import { DOWNLOAD_FORMATS, TEMPLATE_NAMES } from './constants';
 import { atsReportSchema } from './domain/ats';
 import { coverLetterRequestSchema } from './domain/coverLetter';
 import { resumeDataSchema } from './domain/resume';
@@ -18,9 +19,7 @@ export type JobProgress = z.infer<typeof jobProgressSchema>;
 /** A custom job id: a UUID from the client's X-Job-Id header, or one the service makes. Never contains ':'. */
 export const jobIdSchema = z.uuid();
 
-const templateSchema = z.enum(['classic', 'modern']);
-export type TemplateName = z.infer<typeof templateSchema>;
-export const templateNames = templateSchema.options;
+const formatSchema = z.enum(DOWNLOAD_FORMATS);
 
 /** Every job: its name (`entity.verb`), its queue, and the shapes of its payload and result. */
 export const jobs = {
@@ -57,20 +56,20 @@ export const jobs = {
   'resume.render': {
     queue: 'render',
     payload: z.object({
-      format: z.enum(['pdf', 'docx']),
-      template: templateSchema.default('classic'),
+      format: formatSchema,
+      template: z.enum(TEMPLATE_NAMES).default('classic'),
       resume: resumeDataSchema,
     }),
     result: fileResultSchema,
   },
   'editorText.render': {
     queue: 'render',
-    payload: z.object({ format: z.enum(['pdf', 'docx']), text: z.string(), title: z.string() }),
+    payload: z.object({ format: formatSchema, text: z.string(), title: z.string() }),
     result: fileResultSchema,
   },
   'coverLetter.render': {
     queue: 'render',
-    payload: z.object({ format: z.enum(['pdf', 'docx']), coverLetter: z.string(), name: z.string() }),
+    payload: z.object({ format: formatSchema, coverLetter: z.string(), name: z.string() }),
     result: fileResultSchema,
   },
 } as const satisfies Record<string, { queue: QueueName; payload: z.ZodType; result: z.ZodType }>;
@@ -78,4 +77,3 @@ export const jobs = {
 export type JobName = keyof typeof jobs;
 export type JobPayload<N extends JobName> = z.input<(typeof jobs)[N]['payload']>;
 export type JobResult<N extends JobName> = z.infer<(typeof jobs)[N]['result']>;
-export const jobNames = Object.keys(jobs) as JobName[];

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import type { Redis } from '@rb/kit';
+import { errorBody, type Redis } from '@rb/kit';
 import type { Worker } from 'bullmq';
 
 /**
@@ -12,7 +12,7 @@ export function startHealthServer(port: number, redis: Redis, workers: Worker[])
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     };
     if (req.url === '/healthz') return reply(200, { status: 'ok', service: 'workers' });
-    if (req.url !== '/readyz') return reply(404, { error: 'Not found.', code: 'NOT_FOUND' });
+    if (req.url !== '/readyz') return reply(404, errorBody('NOT_FOUND', 'Not found.'));
     try {
       await Promise.race([
         redis.ping(),
@@ -21,7 +21,7 @@ export function startHealthServer(port: number, redis: Redis, workers: Worker[])
       if (!workers.every((w) => w.isRunning())) throw new Error('a worker is not running');
       reply(200, { status: 'ready', service: 'workers' });
     } catch {
-      reply(503, { error: 'Not ready.', code: 'UNAVAILABLE' });
+      reply(503, errorBody('UNAVAILABLE', 'Not ready.'));
     }
   });
   return new Promise((resolve) => server.listen(port, () => resolve(server)));

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { DOWNLOAD_FORMATS } from '../constants';
+import {
+  ATS_MAX_JOB_DESCRIPTION_CHARS,
+  ATS_MAX_RESUME_HTML_CHARS,
+  DOWNLOAD_FORMATS,
+  MIN_JOB_DESCRIPTION_CHARS,
+  TEMPLATE_NAMES,
+} from '../constants';
 import { atsReportSchema } from '../domain/ats';
 import { coverLetterRequestSchema } from '../domain/coverLetter';
 import { resumeDataSchema, storedResumeSchema } from '../domain/resume';
@@ -29,8 +35,7 @@ export const deleteResumeResponseSchema = z.object({ success: z.literal(true) })
 /** GET /api/resume/:id/download?format= */
 export const downloadQuerySchema = z.strictObject({
   format: z.enum(DOWNLOAD_FORMATS),
-  /** One of contracts/src/templates' resume templates (same names as jobs.ts' templateNames). */
-  template: z.enum(['classic', 'modern']).default('classic'),
+  template: z.enum(TEMPLATE_NAMES).default('classic'),
 });
 
 /** POST /api/resume/download and /download-docx: the editor's text. */
@@ -62,8 +67,8 @@ export const expandEditorResponseSchema = z.object({ enhancedText: z.string(), e
 
 /** POST /api/ats/score-resume */
 export const scoreResumeRequestSchema = z.strictObject({
-  htmlResume: z.string().min(1).max(200_000),
-  jobDescription: z.string().trim().min(20).max(20_000),
+  htmlResume: z.string().min(1).max(ATS_MAX_RESUME_HTML_CHARS),
+  jobDescription: z.string().trim().min(MIN_JOB_DESCRIPTION_CHARS).max(ATS_MAX_JOB_DESCRIPTION_CHARS),
 });
 export const scoreResumeResponseSchema = atsReportSchema;
 

@@ -1,3 +1,4 @@
+import type { FileResult } from '@rb/contracts';
 import type { Response } from 'express';
 
 /** Letters, digits, spaces, dots, dashes and underscores survive; nothing can steer a path or a header. */
@@ -11,10 +12,6 @@ export function safeFileStem(name: string, fallback: string): string {
 }
 
 /** Sends a rendered file as an attachment; Content-Disposition carries the UTF-8 name (RFC 6266). */
-export function sendFile(
-  res: Response,
-  file: { base64: string; contentType: string },
-  filename: string,
-): void {
+export function sendFile(res: Response, file: FileResult, filename: string): void {
   res.attachment(filename).type(file.contentType).send(Buffer.from(file.base64, 'base64'));
 }

@@ -1,4 +1,4 @@
-import { renderCoverLetterHtml, renderResumeHtml, renderTextHtml } from '@rb/contracts';
+import { type FileResult, renderCoverLetterHtml, renderResumeHtml, renderTextHtml } from '@rb/contracts';
 import type { Processors } from '../processor';
 import type { BrowserPool } from '../render/browserPool';
 import { textDocx } from '../render/docx/letter';
@@ -8,7 +8,10 @@ import { editorTextAsResume } from '../render/editorText';
 const PDF = 'application/pdf';
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-const file = (bytes: Buffer, contentType: string) => ({ base64: bytes.toString('base64'), contentType });
+const file = (bytes: Buffer, contentType: string): FileResult => ({
+  base64: bytes.toString('base64'),
+  contentType,
+});
 
 /** The render queue: resumes, editor text and cover letters, each as PDF (pooled Chromium) or DOCX. */
 export function renderProcessors(pool: BrowserPool): Processors {

@@ -2,6 +2,7 @@ import {
   coverLetterDownloadRequestSchema,
   coverLetterGenerateRequestSchema,
   type coverLetterGenerateResponseSchema,
+  type DownloadFormat,
   scoreResumeRequestSchema,
   type scoreResumeResponseSchema,
 } from '@rb/contracts';
@@ -37,7 +38,7 @@ export function coverLetterRoutes(runJob: RunJob): Router {
   });
 
   const download =
-    (format: 'pdf' | 'docx'): RequestHandler =>
+    (format: DownloadFormat): RequestHandler =>
     async (req, res) => {
       const { coverLetter, name } = parseBody(coverLetterDownloadRequestSchema, req.body);
       const file = await runJob(req, 'coverLetter.render', { format, coverLetter, name });

@@ -1,4 +1,5 @@
 import {
+  type DownloadFormat,
   type deleteResumeResponseSchema,
   downloadQuerySchema,
   editorDownloadRequestSchema,
@@ -58,7 +59,7 @@ export function resumeRoutes(deps: ResumeServiceDeps, runJob: RunJob, costly: Re
   });
 
   const editorDownload =
-    (format: 'pdf' | 'docx'): RequestHandler =>
+    (format: DownloadFormat): RequestHandler =>
     async (req, res) => {
       const { resume: text, name } = parseBody(editorDownloadRequestSchema, req.body);
       const file = await runJob(req, 'editorText.render', { format, text, title: name });
