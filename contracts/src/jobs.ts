@@ -21,19 +21,23 @@ export const jobIdSchema = z.uuid();
 
 const formatSchema = z.enum(DOWNLOAD_FORMATS);
 
-/** Every job: its name (`entity.verb`), its queue, and the shapes of its payload and result. */
+/**
+ * Every job: its name, its queue, and the shapes of its payload and result. Names are `entity.verb`, the
+ * entity being what the job works on (resume, resumeText, editorText, coverLetter, upload); a new job
+ * follows the same scheme. Queue names, unlike job names, are frozen.
+ */
 export const jobs = {
   'resume.enhance': {
     queue: 'ai',
     payload: z.object({ resumeData: resumeDataSchema }),
     result: z.object({ resume: resumeDataSchema, engine: engineSchema }),
   },
-  'resume.enhanceText': {
+  'resumeText.enhance': {
     queue: 'ai',
     payload: z.object({ resumeText: z.string() }),
     result: z.object({ markdown: z.string(), engine: engineSchema }),
   },
-  'editor.expand': {
+  'editorText.expand': {
     queue: 'ai',
     payload: z.object({ rawText: z.string() }),
     result: z.object({ enhancedText: z.string(), engine: engineSchema }),

@@ -18,7 +18,7 @@ export function aiRoutes(deps: ResumeServiceDeps, runJob: RunJob): Router {
   router.post('/enhance-resume', async (req, res) => {
     const request = parseBody(enhanceResumeRequestSchema, req.body);
     if ('resumeText' in request) {
-      const { markdown, engine } = await runJob(req, 'resume.enhanceText', request, { aiUse: true });
+      const { markdown, engine } = await runJob(req, 'resumeText.enhance', request, { aiUse: true });
       const body: EnhanceResponse = { resume: markdown, engine };
       res.json(body);
       return;
@@ -40,7 +40,7 @@ export function aiRoutes(deps: ResumeServiceDeps, runJob: RunJob): Router {
     const { rawText } = parseBody(expandEditorRequestSchema, req.body);
     const body: z.infer<typeof expandEditorResponseSchema> = await runJob(
       req,
-      'editor.expand',
+      'editorText.expand',
       { rawText },
       { aiUse: true },
     );
