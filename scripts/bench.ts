@@ -118,9 +118,11 @@ async function benchQueueOverhead(databaseUrl: string): Promise<void> {
   inlineApp.post(
     '/api/ats/score-resume',
     requireAuth({ tokens: createTokenService(base.JWT_SECRET), db }),
-    // The same two per-user limiters the service puts in front of /api/ats, so only the queue differs.
-    perUserRateLimit(redis, `rl:bench:all:${randomUUID()}`, 1_000_000),
-    perUserRateLimit(redis, `rl:bench:costly:${randomUUID()}`, 1_000_000),
+    // The same two per-user budgets the service puts in front of /api/ats, so only the queue differs.
+    perUserRateLimit(redis, [
+      { prefix: `rl:bench:all:${randomUUID()}`, perMinute: 1_000_000 },
+      { prefix: `rl:bench:costly:${randomUUID()}`, perMinute: 1_000_000 },
+    ]),
     (req, res) => {
       res.json(scoreResume(parseBody(scoreResumeRequestSchema, req.body)));
     },

@@ -8,7 +8,7 @@ import {
 } from '@rb/kit';
 import type { Express } from 'express';
 import { sql } from 'kysely';
-import { jobRunner, type ResumeServiceDeps } from './context';
+import { jobRunner, type RateLimits, type ResumeServiceDeps } from './context';
 import { perUserRateLimit } from './rateLimit';
 import { aiRoutes } from './routes/ai';
 import { atsRoutes, coverLetterRoutes } from './routes/documents';
@@ -36,14 +36,19 @@ export function createResumeApp(options: ResumeAppOptions): Express {
   });
   const auth = requireAuth({ tokens: options.tokens, db: options.db });
   const { config } = options;
-  const everyRequest = perUserRateLimit(options.redis, 'rl:resume:all', config.RATE_LIMIT_PER_MINUTE);
-  const costly = perUserRateLimit(options.redis, 'rl:resume:costly', config.COSTLY_RATE_LIMIT_PER_MINUTE);
+  const all = { prefix: 'rl:resume:all', perMinute: config.RATE_LIMIT_PER_MINUTE };
+  const costlyBudget = { prefix: 'rl:resume:costly', perMinute: config.COSTLY_RATE_LIMIT_PER_MINUTE };
+  // Each request passes exactly one of these: a costly call counts against both budgets at once.
+  const limits: RateLimits = {
+    every: perUserRateLimit(options.redis, [all]),
+    costly: perUserRateLimit(options.redis, [all, costlyBudget]),
+  };
   const runJob = jobRunner(options);
 
-  app.use('/api/resume', auth, everyRequest, resumeRoutes(options, runJob, costly));
-  app.use('/api/openai', auth, everyRequest, costly, aiRoutes(options, runJob));
-  app.use('/api/ats', auth, everyRequest, costly, atsRoutes(runJob));
-  app.use('/api/cover-letter', auth, everyRequest, costly, coverLetterRoutes(runJob));
-  app.use('/api/jobs', auth, everyRequest, jobRoutes(options));
+  app.use('/api/resume', auth, resumeRoutes(options, runJob, limits));
+  app.use('/api/openai', auth, limits.costly, aiRoutes(options, runJob));
+  app.use('/api/ats', auth, limits.costly, atsRoutes(runJob));
+  app.use('/api/cover-letter', auth, limits.costly, coverLetterRoutes(runJob));
+  app.use('/api/jobs', auth, limits.every, jobRoutes(options));
   return finishApp(app);
 }

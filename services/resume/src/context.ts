@@ -8,7 +8,7 @@ import {
   type Keyring,
   unavailable,
 } from '@rb/kit';
-import type { Request } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { chargeAiUse, refundAiUse } from './aiQuota';
 import type { ResumeConfig } from './config';
 import type { ResumeDb } from './db';
@@ -21,6 +21,12 @@ export interface ResumeServiceDeps {
   keyring: Keyring;
   store: ResumeStore;
   jobs: JobClient;
+}
+
+/** The per-user limit middlewares: `every` for plain calls, `costly` for calls that queue work. */
+export interface RateLimits {
+  every: RequestHandler;
+  costly: RequestHandler;
 }
 
 export interface RunOptions {

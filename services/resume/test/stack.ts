@@ -31,6 +31,8 @@ export interface StackOptions {
   extraEnv?: Record<string, string>;
   /** Per-user requests per minute (all endpoints); effectively unlimited unless a test sets it. */
   rateLimitPerMinute?: number;
+  /** Per-user costly (job-queueing) requests per minute; effectively unlimited unless a test sets it. */
+  costlyRateLimitPerMinute?: number;
 }
 
 export interface TestUser {
@@ -74,7 +76,7 @@ export async function startStack(options: StackOptions = {}) {
     config: {
       AI_DAILY_LIMIT: options.aiDailyLimit ?? 7,
       RATE_LIMIT_PER_MINUTE: options.rateLimitPerMinute ?? 10_000,
-      COSTLY_RATE_LIMIT_PER_MINUTE: 10_000,
+      COSTLY_RATE_LIMIT_PER_MINUTE: options.costlyRateLimitPerMinute ?? 10_000,
     },
     db,
     keyring,

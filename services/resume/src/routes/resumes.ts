@@ -12,7 +12,7 @@ import {
 import { currentUser, notFound, parseBody, parseQuery } from '@rb/kit';
 import { type RequestHandler, Router } from 'express';
 import { z } from 'zod';
-import type { ResumeServiceDeps, RunJob } from '../context';
+import type { RateLimits, ResumeServiceDeps, RunJob } from '../context';
 import { safeFileStem, sendFile } from '../files';
 import { receivePdf } from '../upload';
 
@@ -26,31 +26,31 @@ function resumeId(params: unknown): string {
 }
 
 /** /api/resume: the signed-in user's stored resumes and the editor's downloads. */
-export function resumeRoutes(deps: ResumeServiceDeps, runJob: RunJob, costly: RequestHandler): Router {
+export function resumeRoutes(deps: ResumeServiceDeps, runJob: RunJob, limits: RateLimits): Router {
   const router = Router();
 
-  router.get('/list', async (req, res) => {
+  router.get('/list', limits.every, async (req, res) => {
     const body: z.infer<typeof resumeListResponseSchema> = {
       resumes: await deps.store.list(currentUser(req).id),
     };
     res.json(body);
   });
 
-  router.post('/generate', async (req, res) => {
+  router.post('/generate', limits.every, async (req, res) => {
     const { resumeData, jobDescription } = parseBody(generateResumeRequestSchema, req.body);
     const resume = await deps.store.create(currentUser(req).id, resumeData, jobDescription);
     const body: z.infer<typeof generateResumeResponseSchema> = { success: true, resume };
     res.status(201).json(body);
   });
 
-  router.delete('/:id', async (req, res) => {
+  router.delete('/:id', limits.every, async (req, res) => {
     const deleted = await deps.store.delete(currentUser(req).id, resumeId(req.params));
     if (!deleted) throw notFound('Resume not found.');
     const body: z.infer<typeof deleteResumeResponseSchema> = { success: true };
     res.json(body);
   });
 
-  router.get('/:id/download', costly, async (req, res) => {
+  router.get('/:id/download', limits.costly, async (req, res) => {
     const { format, template } = parseQuery(downloadQuerySchema, req.query);
     const resume = await deps.store.get(currentUser(req).id, resumeId(req.params));
     if (!resume) throw notFound('Resume not found.');
@@ -65,10 +65,10 @@ export function resumeRoutes(deps: ResumeServiceDeps, runJob: RunJob, costly: Re
       const file = await runJob(req, 'editorText.render', { format, text, title: name });
       sendFile(res, file, `${safeFileStem(name, 'resume')}-resume.${format}`);
     };
-  router.post('/download', costly, editorDownload('pdf'));
-  router.post('/download-docx', costly, editorDownload('docx'));
+  router.post('/download', limits.costly, editorDownload('pdf'));
+  router.post('/download-docx', limits.costly, editorDownload('docx'));
 
-  router.post('/parse-pdf', costly, async (req, res) => {
+  router.post('/parse-pdf', limits.costly, async (req, res) => {
     const pdf = await receivePdf(req, res);
     const result = await runJob(
       req,
