@@ -25,7 +25,7 @@ export function aiRoutes(deps: ResumeServiceDeps, runJob: RunJob): Router {
     }
     const { resumeData, resumeId } = request;
     // Check ownership before spending an AI use on someone else's resume id.
-    if (resumeId && !(await deps.store.get(currentUser(req).id, resumeId)))
+    if (resumeId && !(await deps.store.has(currentUser(req).id, resumeId)))
       throw notFound('Resume not found.');
     // Both AI engines apply SPEC §5's cleaning; the stored resume takes the cleaned result.
     const { resume, engine } = await runJob(req, 'resume.enhance', { resumeData }, { aiUse: true });
