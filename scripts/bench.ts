@@ -28,7 +28,8 @@ import {
   repoRoot,
   requireAuth,
 } from '@rb/kit';
-import { createTestDatabase, startApp } from '@rb/kit/testing';
+import { createTestDatabase, simplePdf, startApp } from '@rb/kit/testing';
+import { startStack } from '@rb/resume/testing';
 import { Queue } from 'bullmq';
 import { PDFParse } from 'pdf-parse';
 import puppeteer from 'puppeteer-core';
@@ -37,13 +38,12 @@ import { gatewayConfigShape } from '../gateway/src/config';
 import { createGateway } from '../gateway/src/gateway';
 import { perUserRateLimit } from '../services/resume/src/rateLimit';
 import { sampleResume } from '../services/resume/test/fixtures';
-import { startStack } from '../services/resume/test/stack';
 import { scoreResume } from '../workers/src/intelligence';
 import { PdfSandbox } from '../workers/src/parse/sandbox';
 import { BrowserPool } from '../workers/src/render/browserPool';
 import { chromiumArgs, findChromium } from '../workers/src/render/chromium';
 import { resumeDocx } from '../workers/src/render/docx/resume';
-import { simplePdf } from '../workers/test/hostilePdfs';
+import { loadServiceMigrations } from './serviceMigrations';
 
 const cores = availableParallelism();
 
@@ -118,9 +118,11 @@ async function benchQueueOverhead(databaseUrl: string): Promise<void> {
   inlineApp.post(
     '/api/ats/score-resume',
     requireAuth({ tokens: createTokenService(base.JWT_SECRET), db }),
-    // The same two per-user limiters the service puts in front of /api/ats, so only the queue differs.
-    perUserRateLimit(redis, `rl:bench:all:${randomUUID()}`, 1_000_000),
-    perUserRateLimit(redis, `rl:bench:costly:${randomUUID()}`, 1_000_000),
+    // The same two per-user budgets the service puts in front of /api/ats, so only the queue differs.
+    perUserRateLimit(redis, [
+      { prefix: `rl:bench:all:${randomUUID()}`, perMinute: 1_000_000 },
+      { prefix: `rl:bench:costly:${randomUUID()}`, perMinute: 1_000_000 },
+    ]),
     (req, res) => {
       res.json(scoreResume(parseBody(scoreResumeRequestSchema, req.body)));
     },
@@ -275,7 +277,7 @@ const wanted = (name: string) => !only || only.includes(name);
 console.log(
   `Jobs pipeline bench on ${cores} cores; 1-minute load average ${loadavg()[0]?.toFixed(2)} (other processes on this machine skew the figures)`,
 );
-const database = await createTestDatabase();
+const database = await createTestDatabase({ migrations: await loadServiceMigrations() });
 try {
   if (wanted('pdf')) await benchPdf();
   if (wanted('queue')) await benchQueueOverhead(database.url);

@@ -6,15 +6,20 @@ export const LEGAL_VERSION = '2025-03-26';
 export const ATS_MAXIMA = { keywordMatch: 30, softSkillsMatch: 28, industryTermsMatch: 20 } as const;
 
 export const MIN_JOB_DESCRIPTION_CHARS = 20;
+/** ATS scoring input caps: a request beyond them is a 400, and the scorer never reads past them. */
+export const ATS_MAX_RESUME_HTML_CHARS = 200_000;
+export const ATS_MAX_JOB_DESCRIPTION_CHARS = 20_000;
 export const MAX_CERTIFICATIONS_SHOWN = 5;
 
 /** AI uses per user per day; the server enforces it and the content states it. */
 export const AI_DAILY_LIMIT = 7;
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
-export const UPLOAD_TYPES = ['pdf', 'docx'] as const;
 export const DOWNLOAD_FORMATS = ['pdf', 'docx'] as const;
 export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
+/** The resume templates (contracts/src/templates); DOCX has one layout. */
+export const TEMPLATE_NAMES = ['classic', 'modern'] as const;
+export type TemplateName = (typeof TEMPLATE_NAMES)[number];
 
 /** Session timing (SPEC §4, §9), in milliseconds. */
 export const SESSION = {

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-
 /** Machine-readable error codes; the `error` text is for people. */
 export const errorCodes = [
   'VALIDATION',
@@ -18,6 +17,7 @@ export const errorCodes = [
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
+/** Every error response's body: kit's errorBody builds it, the OpenAPI document describes it. */
 export const errorBodySchema = z.object({
   error: z.string(),
   code: z.enum(errorCodes),

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { engineSchema } from './api/resume';
+import { DOWNLOAD_FORMATS, TEMPLATE_NAMES } from './constants';
 import { atsReportSchema } from './domain/ats';
 import { coverLetterRequestSchema } from './domain/coverLetter';
 import { resumeDataSchema } from './domain/resume';
+import { fileResultSchema } from './jobWire';
 
 /** Queue names are frozen: operators scale workers per queue. */
 export const queueNames = ['ai', 'parse', 'score', 'render'] as const;
@@ -17,29 +19,25 @@ export type JobProgress = z.infer<typeof jobProgressSchema>;
 /** A custom job id: a UUID from the client's X-Job-Id header, or one the service makes. Never contains ':'. */
 export const jobIdSchema = z.uuid();
 
-const templateSchema = z.enum(['classic', 'modern']);
-export type TemplateName = z.infer<typeof templateSchema>;
-export const templateNames = templateSchema.options;
+const formatSchema = z.enum(DOWNLOAD_FORMATS);
 
-const fileResult = z.object({
-  /** base64 of the file's bytes */
-  base64: z.string(),
-  contentType: z.string(),
-});
-
-/** Every job: its name (`entity.verb`), its queue, and the shapes of its payload and result. */
+/**
+ * Every job: its name, its queue, and the shapes of its payload and result. Names are `entity.verb`, the
+ * entity being what the job works on (resume, resumeText, editorText, coverLetter, upload); a new job
+ * follows the same scheme. Queue names, unlike job names, are frozen.
+ */
 export const jobs = {
   'resume.enhance': {
     queue: 'ai',
     payload: z.object({ resumeData: resumeDataSchema }),
     result: z.object({ resume: resumeDataSchema, engine: engineSchema }),
   },
-  'resume.enhanceText': {
+  'resumeText.enhance': {
     queue: 'ai',
     payload: z.object({ resumeText: z.string() }),
     result: z.object({ markdown: z.string(), engine: engineSchema }),
   },
-  'editor.expand': {
+  'editorText.expand': {
     queue: 'ai',
     payload: z.object({ rawText: z.string() }),
     result: z.object({ enhancedText: z.string(), engine: engineSchema }),
@@ -62,29 +60,27 @@ export const jobs = {
   'resume.render': {
     queue: 'render',
     payload: z.object({
-      format: z.enum(['pdf', 'docx']),
-      template: templateSchema.default('classic'),
+      format: formatSchema,
+      template: z.enum(TEMPLATE_NAMES).default('classic'),
       resume: resumeDataSchema,
     }),
-    result: fileResult,
+    result: fileResultSchema,
   },
   'editorText.render': {
     queue: 'render',
-    payload: z.object({ format: z.enum(['pdf', 'docx']), text: z.string(), title: z.string() }),
-    result: fileResult,
+    payload: z.object({ format: formatSchema, text: z.string(), title: z.string() }),
+    result: fileResultSchema,
   },
   'coverLetter.render': {
     queue: 'render',
-    payload: z.object({ format: z.enum(['pdf', 'docx']), coverLetter: z.string(), name: z.string() }),
-    result: fileResult,
+    payload: z.object({ format: formatSchema, coverLetter: z.string(), name: z.string() }),
+    result: fileResultSchema,
   },
 } as const satisfies Record<string, { queue: QueueName; payload: z.ZodType; result: z.ZodType }>;
 
 export type JobName = keyof typeof jobs;
 export type JobPayload<N extends JobName> = z.input<(typeof jobs)[N]['payload']>;
 export type JobResult<N extends JobName> = z.infer<(typeof jobs)[N]['result']>;
-export const jobNames = Object.keys(jobs) as JobName[];
-
 /**
  * Failures a user can be told more about than "try again": a worker fails the job with the key as its
  * message (never retried), and the service answers with this status and text.

@@ -6,7 +6,7 @@ import {
   renderTextHtml,
   resumeDataSchema,
   TEMPLATE_CSP,
-  templateNames,
+  TEMPLATE_NAMES,
 } from '../src';
 
 const hostile = `<script>alert(1)</script><img src=x onerror="y"> & 'quotes'`;
@@ -32,7 +32,7 @@ describe('templates', () => {
     );
   });
 
-  for (const template of templateNames) {
+  for (const template of TEMPLATE_NAMES) {
     it(`${template}: every user value is escaped text, links are never href, the CSP comes first`, () => {
       const html = renderResumeHtml(resume, template);
       expect(html).not.toContain('<script>');

@@ -1,3 +1,4 @@
+import { errorBody } from '@rb/kit';
 import type { RequestHandler } from 'express';
 
 /**
@@ -11,7 +12,7 @@ export function bodyLimit(limitFor: (path: string, contentType: string) => numbe
       res
         .status(413)
         .set('connection', 'close')
-        .json({ error: 'Request body is too large.', code: 'PAYLOAD_TOO_LARGE' });
+        .json(errorBody('PAYLOAD_TOO_LARGE', 'Request body is too large.'));
       return;
     }
     next();

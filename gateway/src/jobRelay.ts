@@ -6,8 +6,7 @@ import {
   type ServerToClientEvents,
   userRoom,
 } from '@rb/contracts';
-import { createRedis, type Logger, type Redis } from '@rb/kit';
-import { jobDataSchema } from '@rb/workers';
+import { createRedis, jobOwner, type Logger, type Redis } from '@rb/kit';
 import { Queue, QueueEvents } from 'bullmq';
 import type { Server } from 'socket.io';
 
@@ -48,7 +47,7 @@ export async function attachJobRelay(io: Server, options: JobRelayOptions): Prom
     if (!owner) {
       owner = queue.getJob(jobId).then(
         (job) => {
-          const ownerId = job && jobDataSchema.safeParse(job.data).data?.ownerId;
+          const ownerId = job && jobOwner(job.data);
           return ownerId ? { ownerId, name: job.name } : undefined;
         },
         () => undefined,

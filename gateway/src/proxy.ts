@@ -1,13 +1,12 @@
 import http from 'node:http';
-import type { Logger } from '@rb/kit';
+import { errorBody, type Logger } from '@rb/kit';
 import type { RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { matches, type Route } from './routes';
 
-const unavailable = JSON.stringify({
-  error: 'Service temporarily unavailable. Please try again shortly.',
-  code: 'UNAVAILABLE',
-});
+const unavailable = JSON.stringify(
+  errorBody('UNAVAILABLE', 'Service temporarily unavailable. Please try again shortly.'),
+);
 
 export interface Proxies {
   handlers: RequestHandler[];

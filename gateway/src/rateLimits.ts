@@ -1,4 +1,4 @@
-import type { Redis } from '@rb/kit';
+import { errorBody, type Redis } from '@rb/kit';
 import type { RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { type RedisReply, RedisStore } from 'rate-limit-redis';
@@ -28,7 +28,7 @@ function redisRateLimit(options: RateLimitOptions): RequestHandler {
     handler: (_req, res, _next, opts) => {
       res
         .status(opts.statusCode)
-        .json({ error: 'Too many requests. Please try again later.', code: 'RATE_LIMITED' });
+        .json(errorBody('RATE_LIMITED', 'Too many requests. Please try again later.'));
     },
   });
 }

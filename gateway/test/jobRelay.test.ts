@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { type JobCompletedEvent, type ServerToClientEvents, SOCKET_PATH } from '@rb/contracts';
-import { TEST_JWT_SECRET } from '@rb/kit/testing';
+import { hugePageCountPdf, TEST_JWT_SECRET } from '@rb/kit/testing';
+import { type Stack, startStack, type TestUser } from '@rb/resume/testing';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Stack, startStack, type TestUser } from '../../services/resume/test/stack';
 import type { Gateway } from '../src/gateway';
 import { startGateway } from './gatewayFixture';
 
@@ -99,7 +99,6 @@ describe('job events over Socket.IO', () => {
   it('tells the owner when a job fails for good', async () => {
     const dora = await stack.createUser('dora');
     const socket = await listen(dora, 0);
-    const { hugePageCountPdf } = await import('../../workers/test/hostilePdfs');
     const form = new FormData();
     form.append('resume', new Blob([new Uint8Array(hugePageCountPdf())]), 'cv.pdf');
     const jobId = randomUUID();

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import type { Redis } from '@rb/kit';
+import { errorBody, type Redis } from '@rb/kit';
 import type { Worker } from 'bullmq';
 
 /**
@@ -17,7 +17,7 @@ export function startHealthServer(
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     };
     if (req.url === '/healthz') return reply(200, { status: 'ok', service: 'workers' });
-    if (req.url !== '/readyz') return reply(404, { error: 'Not found.', code: 'NOT_FOUND' });
+    if (req.url !== '/readyz') return reply(404, errorBody('NOT_FOUND', 'Not found.'));
     try {
       await Promise.race([
         redis.ping(),
@@ -25,10 +25,10 @@ export function startHealthServer(
       ]);
       if (!workers.every((w) => w.isRunning())) throw new Error('a worker is not running');
     } catch {
-      return reply(503, { error: 'Not ready.', code: 'UNAVAILABLE' });
+      return reply(503, errorBody('UNAVAILABLE', 'Not ready.'));
     }
     if (problems.length > 0) {
-      return reply(503, { error: 'Not ready.', code: 'UNAVAILABLE', service: 'workers', problems });
+      return reply(503, { ...errorBody('UNAVAILABLE', 'Not ready.'), service: 'workers', problems });
     }
     reply(200, { status: 'ready', service: 'workers' });
   });

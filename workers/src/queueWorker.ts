@@ -1,9 +1,8 @@
-import { type JobName, jobs, type QueueName } from '@rb/contracts';
-import type { Keyring, Logger } from '@rb/kit';
+import { type JobName, jobDataSchema, jobs, type QueueName } from '@rb/contracts';
+import { type Keyring, type Logger, openEnvelope, sealResult } from '@rb/kit';
 import { type ConnectionOptions, type Job, UnrecoverableError, Worker, type WorkerOptions } from 'bullmq';
 import type { z } from 'zod';
 import type { Processor, Processors } from './processor';
-import { jobDataSchema, openEnvelope, sealResult } from './protocol';
 
 export interface QueueWorkerOptions {
   queue: QueueName;

@@ -2,12 +2,19 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { createKeyring, createLogger, createRedis, loadConfig } from '@rb/kit';
-import { testQueuePrefix, testRedisUrl } from '@rb/kit/testing';
+import {
+  createKeyring,
+  createLogger,
+  createRedis,
+  defaultJobOptions,
+  loadConfig,
+  openEnvelope,
+  sealJobData,
+} from '@rb/kit';
+import { freePort, testQueuePrefix, testRedisUrl } from '@rb/kit/testing';
 import { Queue, QueueEvents } from 'bullmq';
 import { afterEach, describe, expect, it } from 'vitest';
 import { workerConfigShape } from '../src/config';
-import { defaultJobOptions, openEnvelope, sealJobData } from '../src/protocol';
 import { startWorkers } from '../src/startWorkers';
 import { heavyResume } from './heavyResume';
 
@@ -26,14 +33,6 @@ const waitFor = async (check: () => Promise<boolean>, timeoutMs: number, what: s
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 };
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** A producer and an event listener on the real Redis, counting completions per job id. */
 async function queueFor(name: 'render' | 'score', prefix: string, redisUrl = testRedisUrl()) {

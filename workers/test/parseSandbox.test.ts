@@ -1,6 +1,6 @@
+import { deepNestingPdf, flateBombPdf, hugePageCountPdf, simplePdf } from '@rb/kit/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PdfRejectedError, PdfSandbox } from '../src/parse/sandbox';
-import { deepNestingPdf, flateBombPdf, hugePageCountPdf, simplePdf } from './hostilePdfs';
 
 const limits = { timeoutMs: 5000, memoryMb: 256, maxPages: 30, maxChars: 200_000 };
 const sandbox = new PdfSandbox(limits);

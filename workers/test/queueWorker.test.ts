@@ -1,10 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { createKeyring, createLogger, createRedis, loadConfig } from '@rb/kit';
+import {
+  createKeyring,
+  createLogger,
+  createRedis,
+  defaultJobOptions,
+  loadConfig,
+  openEnvelope,
+  sealJobData,
+} from '@rb/kit';
 import { testQueuePrefix, testRedisUrl } from '@rb/kit/testing';
 import { type Job, Queue, QueueEvents } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Processors } from '../src/processor';
-import { defaultJobOptions, openEnvelope, sealJobData } from '../src/protocol';
 import { createQueueWorker } from '../src/queueWorker';
 
 const keyring = createKeyring(loadConfig({}));

@@ -1,11 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
-import { createKeyring, createLogger, createRedis, loadConfig } from '@rb/kit';
+import {
+  createKeyring,
+  createLogger,
+  createRedis,
+  defaultJobOptions,
+  loadConfig,
+  openEnvelope,
+  sealJobData,
+} from '@rb/kit';
 import { testQueuePrefix, testRedisUrl } from '@rb/kit/testing';
 import { Queue, QueueEvents } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workerConfigShape } from '../src/config';
-import { defaultJobOptions, openEnvelope, sealJobData } from '../src/protocol';
 import { type RunningWorkers, startWorkers } from '../src/startWorkers';
 import { heavyResume } from './heavyResume';
 

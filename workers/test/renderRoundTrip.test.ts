@@ -4,7 +4,7 @@ import {
   renderResumeHtml,
   resumeDataSchema,
   resumeToMarkdown,
-  templateNames,
+  TEMPLATE_NAMES,
 } from '@rb/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrowserPool } from '../src/render/browserPool';
@@ -110,7 +110,7 @@ describe('resume round trip through PDF and DOCX', () => {
   beforeAll(() => pool.warm());
   afterAll(() => pool.close());
 
-  for (const template of templateNames) {
+  for (const template of TEMPLATE_NAMES) {
     for (const resume of people) {
       it(`PDF keeps every field (${template}, ${resume.name})`, async () => {
         const pdf = await pool.renderPdf(renderResumeHtml(resume, template));

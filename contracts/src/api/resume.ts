@@ -1,8 +1,15 @@
 import { z } from 'zod';
-import { DOWNLOAD_FORMATS } from '../constants';
+import {
+  ATS_MAX_JOB_DESCRIPTION_CHARS,
+  ATS_MAX_RESUME_HTML_CHARS,
+  DOWNLOAD_FORMATS,
+  MIN_JOB_DESCRIPTION_CHARS,
+  TEMPLATE_NAMES,
+} from '../constants';
 import { atsReportSchema } from '../domain/ats';
 import { coverLetterRequestSchema } from '../domain/coverLetter';
 import { resumeDataSchema, storedResumeSchema } from '../domain/resume';
+import { jobStates } from '../jobWire';
 
 /** Which AI engine answered: the built-in offline one or a configured OpenAI-compatible provider. */
 export const engineSchema = z.enum(['offline', 'openai']);
@@ -28,8 +35,7 @@ export const deleteResumeResponseSchema = z.object({ success: z.literal(true) })
 /** endpoints.downloadResume's query */
 export const downloadQuerySchema = z.strictObject({
   format: z.enum(DOWNLOAD_FORMATS),
-  /** One of contracts/src/templates' resume templates (same names as jobs.ts' templateNames). */
-  template: z.enum(['classic', 'modern']).default('classic'),
+  template: z.enum(TEMPLATE_NAMES).default('classic'),
 });
 
 /** endpoints.downloadEditorPdf and downloadEditorDocx: the editor's text. */
@@ -61,8 +67,8 @@ export const expandEditorResponseSchema = z.object({ enhancedText: z.string(), e
 
 /** endpoints.scoreResume */
 export const scoreResumeRequestSchema = z.strictObject({
-  htmlResume: z.string().min(1).max(200_000),
-  jobDescription: z.string().trim().min(20).max(20_000),
+  htmlResume: z.string().min(1).max(ATS_MAX_RESUME_HTML_CHARS),
+  jobDescription: z.string().trim().min(MIN_JOB_DESCRIPTION_CHARS).max(ATS_MAX_JOB_DESCRIPTION_CHARS),
 });
 export const scoreResumeResponseSchema = atsReportSchema;
 
@@ -80,7 +86,7 @@ export const coverLetterDownloadRequestSchema = z.strictObject({
 export const jobStatusResponseSchema = z.object({
   id: z.string(),
   name: z.string(),
-  state: z.enum(['waiting', 'active', 'completed', 'failed', 'delayed', 'unknown']),
+  state: z.enum(jobStates),
   progress: z.object({ stage: z.string(), percent: z.number() }).nullable(),
   result: z.unknown().nullable(),
   error: z.string().nullable(),

@@ -112,7 +112,7 @@ export const enhanceResume = defineEndpoint({
   summary: 'Improve a resume object (stored back when resumeId is given) or a flattened text; one AI use.',
   body: enhanceResumeRequestSchema,
   reply: { kind: 'json', schema: enhanceResumeResponseSchema },
-  jobs: ['resume.enhance', 'resume.enhanceText'],
+  jobs: ['resume.enhance', 'resumeText.enhance'],
 });
 
 export const expandEditor = defineEndpoint({
@@ -123,7 +123,7 @@ export const expandEditor = defineEndpoint({
   summary: "Expand the editor's text; one AI use.",
   body: expandEditorRequestSchema,
   reply: { kind: 'json', schema: expandEditorResponseSchema },
-  jobs: ['editor.expand'],
+  jobs: ['editorText.expand'],
 });
 
 export const scoreResume = defineEndpoint({

@@ -1,5 +1,5 @@
+import type { TemplateName } from '../constants';
 import type { ResumeData } from '../domain/resume';
-import type { TemplateName } from '../jobs';
 import { htmlDocument, templateStylesheet } from './document';
 import { escapeHtml } from './escape';
 import { contactItems, resumeSections } from './sections';

@@ -1,20 +1,9 @@
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import { pinoHttp } from 'pino-http';
 import { isDatabaseUnavailable } from './db';
-import { HttpError, notFound, unavailable } from './httpError';
+import { errorBody, HttpError, notFound, unavailable } from './httpError';
 import type { Logger } from './logger';
 import { requestId } from './requestId';
-
-export interface ServiceAppOptions {
-  name: string;
-  logger: Logger;
-  /** Throws when a dependency (database, Redis…) is unreachable; drives /readyz. */
-  ready: () => Promise<void>;
-  /** express.json limit; larger bodies get a 413. */
-  jsonLimit?: string;
-  /** Reverse-proxy hops in front of this process (the gateway is one). */
-  trustProxyHops?: number;
-}
 
 export interface BaseAppOptions {
   logger: Logger;
@@ -58,7 +47,7 @@ export function addHealthEndpoints(app: Express, name: string, ready: () => Prom
       res.json({ status: 'ready', service: name });
     } catch (error) {
       req.log.warn({ err: error }, 'not ready');
-      res.status(503).json({ error: 'Not ready.', code: 'UNAVAILABLE' });
+      res.status(503).json(errorBody('UNAVAILABLE', 'Not ready.'));
     }
   });
 }

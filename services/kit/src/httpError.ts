@@ -1,5 +1,9 @@
 import type { ErrorBody, ErrorCode } from '@rb/contracts';
 
+/** The one place an error response body is built: `{error, code}`, plus `fields` for validation. */
+export const errorBody = (code: ErrorCode, error: string, fields?: string[]): ErrorBody =>
+  fields ? { error, code, fields } : { error, code };
+
 /** An error that is safe to show: its status, code and message go to the client as-is. */
 export class HttpError extends Error {
   constructor(
@@ -15,9 +19,7 @@ export class HttpError extends Error {
   }
 
   toBody(): ErrorBody {
-    return this.fields
-      ? { error: this.message, code: this.code, fields: this.fields }
-      : { error: this.message, code: this.code };
+    return errorBody(this.code, this.message, this.fields);
   }
 }
 

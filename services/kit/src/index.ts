@@ -4,6 +4,8 @@ export * from './config';
 export * from './db';
 export * from './endpoint';
 export * from './httpError';
+export * from './jobClient';
+export * from './jobWire';
 export * from './keyring';
 export * from './logger';
 export * from './migrate';

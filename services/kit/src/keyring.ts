@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import type { Envelope } from '@rb/contracts';
 
 export interface Keyring {
   /** Key id new envelopes are sealed with. */
@@ -7,12 +8,7 @@ export interface Keyring {
 }
 
 /** What rests in PostgreSQL or Redis: which key, the nonce, the GCM tag and the ciphertext, all base64. */
-export interface Envelope {
-  kid: string;
-  iv: string;
-  tag: string;
-  data: string;
-}
+export type { Envelope };
 
 /** From the parsed config (DATA_KEYS, DATA_KEY_ID). Old keys stay in DATA_KEYS to read old rows after a rotation. */
 export function createKeyring(config: {

@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
-import { loadServiceMigrations } from '../../../scripts/serviceMigrations';
 import { createDb, type Database } from './db';
 import { migrateAll, type ServiceMigrations } from './migrate';
 import type { TokenService } from './tokens';
@@ -36,23 +35,40 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** Creates `rb_test_<random>` on the server of DATABASE_URL and runs every service's migrations in it. */
-export async function createTestDatabase(
-  sets?: readonly ServiceMigrations[],
-  serverUrl = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL,
-): Promise<TestDatabase> {
-  const name = `rb_test_${suffix()}`;
-  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+const databaseUrl = (serverUrl: string, name: string) => {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const db = createDb(url.toString(), { max: 2 });
-  try {
-    await migrateAll(db, sets ?? (await loadServiceMigrations()));
-  } finally {
-    await db.destroy();
+  return url.toString();
+};
+
+/**
+ * Creates `rb_test_<random>` on the server of DATABASE_URL. With `migrations` (the root vitest global
+ * setup, benchmarks) it runs them; without, it copies the run's migrated template database
+ * (RB_TEST_TEMPLATE_DATABASE, made by the global setup), so no test needs to know every service's
+ * migrations and kit never reaches up into the services.
+ */
+export async function createTestDatabase(
+  options: { migrations?: readonly ServiceMigrations[]; template?: boolean } = {},
+  serverUrl = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL,
+): Promise<TestDatabase> {
+  const name = `rb_test_${suffix()}${options.template ? '_template' : ''}`;
+  if (options.migrations) {
+    await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+    const db = createDb(databaseUrl(serverUrl, name), { max: 2 });
+    try {
+      await migrateAll(db, options.migrations);
+    } finally {
+      await db.destroy();
+    }
+  } else {
+    const template = process.env.RB_TEST_TEMPLATE_DATABASE;
+    if (!template)
+      throw new Error('RB_TEST_TEMPLATE_DATABASE is not set: run tests through the root vitest config');
+    // A template must have no open connections while it is copied: nothing but this ever connects to it.
+    await adminQuery(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
   }
   return {
-    url: url.toString(),
+    url: databaseUrl(serverUrl, name),
     drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
@@ -141,8 +157,9 @@ export async function insertTestUser<DB extends Database>(
   db: Kysely<DB>,
   tokens: TokenService,
   role: 'user' | 'admin' = 'user',
+  label: string = role,
 ): Promise<TestUser> {
-  const email = testEmail(role);
+  const email = testEmail(label);
   const row = await (db as unknown as Kysely<Database>)
     .insertInto('users')
     .values({ email, first_name: 'Test', last_name: role, password_hash: '!', role })
@@ -151,3 +168,7 @@ export async function insertTestUser<DB extends Database>(
   const token = tokens.sign({ sub: row.id, role, email, ver: row.token_version });
   return { id: row.id, email, role, token };
 }
+
+export * from './testChatServer';
+export * from './testPdfs';
+export * from './testProcesses';

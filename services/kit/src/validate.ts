@@ -31,7 +31,3 @@ export const parseBody = <S extends z.ZodType>(schema: S, value: unknown): z.inf
 /** Same for query strings (`req.query`). */
 export const parseQuery = <S extends z.ZodType>(schema: S, value: unknown): z.infer<S> =>
   parseWith(schema, value ?? {}, 'query');
-
-/** Same for route parameters (`req.params`). */
-export const parseParams = <S extends z.ZodType>(schema: S, value: unknown): z.infer<S> =>
-  parseWith(schema, value ?? {}, 'params');

@@ -35,12 +35,15 @@ export function createResumeApp(options: ResumeAppOptions): Express {
     },
   });
   const { config } = options;
-  const everyRequest = perUserRateLimit(options.redis, 'rl:resume:all', config.RATE_LIMIT_PER_MINUTE);
-  const costly = perUserRateLimit(options.redis, 'rl:resume:costly', config.COSTLY_RATE_LIMIT_PER_MINUTE);
-  // Every call counts against the user's budget; a call that runs a job also against the costly one.
+  const all = { prefix: 'rl:resume:all', perMinute: config.RATE_LIMIT_PER_MINUTE };
+  const costlyBudget = { prefix: 'rl:resume:costly', perMinute: config.COSTLY_RATE_LIMIT_PER_MINUTE };
+  // Every call counts against the user's budget; a call that runs a job against the costly one too,
+  // both in one Redis round trip.
+  const every = perUserRateLimit(options.redis, [all]);
+  const costly = perUserRateLimit(options.redis, [all, costlyBudget]);
   const { router, mount } = endpointRouter({
     auth: { tokens: options.tokens, db: options.db },
-    guards: (endpoint) => (endpoint.jobs ? [everyRequest, costly] : [everyRequest]),
+    guards: (endpoint) => [endpoint.jobs ? costly : every],
   });
   const runJob = jobRunner(options);
 

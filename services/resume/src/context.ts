@@ -1,10 +1,17 @@
 import { isJobFailureCode, type JobName, type JobPayload, type JobResult, jobFailures } from '@rb/contracts';
-import { currentUser, HttpError, type Keyring, unavailable } from '@rb/kit';
+import {
+  currentUser,
+  HttpError,
+  type JobCharge,
+  type JobClient,
+  JobFailedError,
+  type Keyring,
+  unavailable,
+} from '@rb/kit';
 import type { Request } from 'express';
 import { chargeAiUse, refundAiUse } from './aiQuota';
 import type { ResumeConfig } from './config';
 import type { ResumeDb } from './db';
-import { type JobCharge, type JobClient, JobFailedError } from './jobClient';
 import { jobIdOf } from './jobId';
 import type { ResumeStore } from './resumeStore';
 

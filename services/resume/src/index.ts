@@ -1,6 +1,5 @@
 export { createResumeApp, type ResumeAppOptions } from './app';
 export { resumeConfigShape } from './config';
 export type { ResumeDb, ResumeTables } from './db';
-export { JobClient } from './jobClient';
 export { migrations } from './migrations';
 export { ResumeStore } from './resumeStore';

@@ -1,8 +1,15 @@
-import { createDb, createKeyring, createLogger, createRedis, createTokenService, serve } from '@rb/kit';
+import {
+  createDb,
+  createKeyring,
+  createLogger,
+  createRedis,
+  createTokenService,
+  JobClient,
+  serve,
+} from '@rb/kit';
 import { createResumeApp } from './app';
 import { loadResumeConfig } from './config';
 import type { ResumeDb, ResumeTables } from './db';
-import { JobClient } from './jobClient';
 import { ResumeStore } from './resumeStore';
 
 const config = loadResumeConfig();

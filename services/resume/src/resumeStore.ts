@@ -70,6 +70,17 @@ export class ResumeStore {
     return row && this.open(row);
   }
 
+  /** Whether the owner has this resume; reads no content, so nothing is decrypted. */
+  async has(ownerId: string, id: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('resumes')
+      .select('id')
+      .where('id', '=', id)
+      .where('user_id', '=', ownerId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   async delete(ownerId: string, id: string): Promise<boolean> {
     const result = await this.db
       .deleteFrom('resumes')
@@ -81,13 +92,10 @@ export class ResumeStore {
 
   /**
    * Replaces a resume with its enhanced form, first copying the current row into resume_versions in
-   * the same transaction, so the user's own words survive any enhancement.
+   * the same transaction, so the user's own words survive any enhancement. False when the owner has no
+   * such resume. The caller already holds the new resume, so the written row is not read back.
    */
-  async replaceKeepingVersion(
-    ownerId: string,
-    id: string,
-    resume: ResumeData,
-  ): Promise<StoredResume | undefined> {
+  async replaceKeepingVersion(ownerId: string, id: string, resume: ResumeData): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
       const current = await trx
         .selectFrom('resumes')
@@ -96,22 +104,21 @@ export class ResumeStore {
         .where('user_id', '=', ownerId)
         .forUpdate()
         .executeTakeFirst();
-      if (!current) return undefined;
+      if (!current) return false;
       await trx
         .insertInto('resume_versions')
         .values({ resume_id: id, key_id: current.key_id, content: current.content })
         .execute();
       const previous = contentSchema.parse(decryptJson(this.keyring, current.content));
-      const row = await trx
+      await trx
         .updateTable('resumes')
         .set({
           ...this.seal({ ...previous, resume, resumeSnippet: snippetOf(resume) }),
           updated_at: new Date(),
         })
         .where('id', '=', id)
-        .returning(['id', 'content', 'created_at', 'updated_at'])
-        .executeTakeFirstOrThrow();
-      return this.open(row);
+        .execute();
+      return true;
     });
   }
 }

@@ -1,5 +1,5 @@
+import { type ChatServer, startChatServer } from '@rb/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ChatServer, startChatServer } from '../../../workers/test/intelligence/chatServer';
 import { type Stack, startStack, type TestUser } from './stack';
 
 let provider: ChatServer;

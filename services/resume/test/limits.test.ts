@@ -7,7 +7,12 @@ let stack: Stack;
 
 // No workers: every job waits, so the bounded wait is what answers.
 beforeAll(async () => {
-  stack = await startStack({ workerQueues: '', waitMs: 300, rateLimitPerMinute: 3 });
+  stack = await startStack({
+    workerQueues: '',
+    waitMs: 300,
+    rateLimitPerMinute: 3,
+    costlyRateLimitPerMinute: 2,
+  });
 }, 30_000);
 afterAll(() => stack?.close());
 
@@ -36,6 +41,21 @@ describe('limits', () => {
     expect(await res.json()).toMatchObject({ code: 'VALIDATION', fields: ['format'] });
     const unknownKey = await fetch(`${stack.url}/api/resume/list?admin=1`, { headers: user.headers });
     expect(unknownKey.status).toBe(400);
+  });
+
+  it('counts a costly call against both budgets, in one check', async () => {
+    const user = await stack.createUser('costly');
+    const list = () => fetch(`${stack.url}/api/resume/list`, { headers: user.headers });
+    // A download of a resume that does not exist: costly, cheap, and a 404 once past the limits.
+    const download = () =>
+      fetch(`${stack.url}/api/resume/${randomUUID()}/download?format=pdf`, { headers: user.headers });
+    expect((await download()).status).toBe(404);
+    expect((await download()).status).toBe(404);
+    const overCostly = await download();
+    expect(overCostly.status).toBe(429);
+    expect(Number(overCostly.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Three costly attempts used the whole every-request budget of 3 as well.
+    expect((await list()).status).toBe(429);
   });
 
   it('answers 504 when no worker finishes the job in time, instead of hanging', async () => {

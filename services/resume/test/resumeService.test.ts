@@ -8,6 +8,7 @@ import {
   parsePdfResponseSchema,
   resumeListResponseSchema,
 } from '@rb/contracts';
+import { hugePageCountPdf, simplePdf } from '@rb/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobDescription, sampleResume } from './fixtures';
 import { type Stack, startStack, type TestUser } from './stack';
@@ -162,7 +163,6 @@ describe('uploads', () => {
   });
 
   it('answers a hostile PDF with a clear 422 and keeps serving', async () => {
-    const { hugePageCountPdf, simplePdf } = await import('../../../workers/test/hostilePdfs');
     const res = await upload(alice, hugePageCountPdf());
     expect(res.status).toBe(422);
     expect(((await res.json()) as { error: string }).error).toMatch(/100000 pages/);

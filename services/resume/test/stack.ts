@@ -4,19 +4,26 @@ import {
   createLogger,
   createRedis,
   createTokenService,
+  JobClient,
   type Keyring,
   loadConfig,
 } from '@rb/kit';
-import { startApp, testDatabaseUrl, testEmail, testQueuePrefix, testRedisUrl } from '@rb/kit/testing';
-import { type RunningWorkers, startWorkers, workerConfigShape } from '@rb/workers/runtime';
+import {
+  insertTestUser,
+  type RunningProcess,
+  startApp,
+  startProcess,
+  testDatabaseUrl,
+  testQueuePrefix,
+  testRedisUrl,
+} from '@rb/kit/testing';
 import { createResumeApp } from '../src/app';
 import type { ResumeDb, ResumeTables } from '../src/db';
-import { JobClient } from '../src/jobClient';
 import { ResumeStore } from '../src/resumeStore';
 
 export interface StackOptions {
   aiDailyLimit?: number;
-  /** Queues served by in-process workers; none when a test runs its own worker processes. */
+  /** Queues served by a worker process started for the stack; none when a test runs its own. */
   workerQueues?: string;
   waitMs?: number;
   databaseUrl?: string;
@@ -24,6 +31,8 @@ export interface StackOptions {
   extraEnv?: Record<string, string>;
   /** Per-user requests per minute (all endpoints); effectively unlimited unless a test sets it. */
   rateLimitPerMinute?: number;
+  /** Per-user costly (job-queueing) requests per minute; effectively unlimited unless a test sets it. */
+  costlyRateLimitPerMinute?: number;
 }
 
 export interface TestUser {
@@ -54,15 +63,20 @@ export async function startStack(options: StackOptions = {}) {
   }).withTables<ResumeTables>() as ResumeDb;
   const jobs = new JobClient({ redisUrl: base.REDIS_URL, prefix, keyring, waitMs: options.waitMs ?? 30_000 });
   const queues = options.workerQueues ?? 'ai,score,parse,render';
-  const workers: RunningWorkers | undefined = queues
-    ? await startWorkers(loadConfig(workerConfigShape, { ...env, WORKER_QUEUES: queues }), logger)
+  // The real workers as their own process (as npm start runs them): the service never imports them.
+  const workers: RunningProcess | undefined = queues
+    ? await startProcess({
+        entry: 'workers/src/main.ts',
+        env: { ...env, WORKER_QUEUES: queues },
+        portVariable: 'HEALTH_PORT',
+      })
     : undefined;
   const redis = createRedis(base.REDIS_URL);
   const app = createResumeApp({
     config: {
       AI_DAILY_LIMIT: options.aiDailyLimit ?? 7,
       RATE_LIMIT_PER_MINUTE: options.rateLimitPerMinute ?? 10_000,
-      COSTLY_RATE_LIMIT_PER_MINUTE: 10_000,
+      COSTLY_RATE_LIMIT_PER_MINUTE: options.costlyRateLimitPerMinute ?? 10_000,
     },
     db,
     keyring,
@@ -77,14 +91,8 @@ export async function startStack(options: StackOptions = {}) {
   const tokens = createTokenService(base.JWT_SECRET);
 
   async function createUser(label = 'jobs'): Promise<TestUser> {
-    const email = testEmail(label);
-    const row = await db
-      .insertInto('users')
-      .values({ email, first_name: 'Test', last_name: 'User', password_hash: 'x' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const token = tokens.sign({ sub: row.id, role: 'user', email, ver: 0 });
-    return { id: row.id, token, headers: { authorization: `Bearer ${token}` } };
+    const user = await insertTestUser(db, tokens, 'user', label);
+    return { id: user.id, token: user.token, headers: { authorization: `Bearer ${user.token}` } };
   }
 
   return {
@@ -97,7 +105,7 @@ export async function startStack(options: StackOptions = {}) {
     createUser,
     async close() {
       await server.close();
-      await workers?.close();
+      await workers?.stop();
       await jobs.close();
       await redis.quit();
       await db.destroy();

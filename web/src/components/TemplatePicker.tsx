@@ -1,4 +1,4 @@
-import { type TemplateName, templateNames } from '@rb/contracts';
+import { TEMPLATE_NAMES, type TemplateName } from '@rb/contracts';
 
 const labels: Record<TemplateName, string> = { classic: 'Classic', modern: 'Modern' };
 
@@ -13,7 +13,7 @@ export function TemplatePicker({ value, onChange }: TemplatePickerProps) {
     <label className="template-picker">
       Template
       <select value={value} onChange={(e) => onChange(e.target.value as TemplateName)}>
-        {templateNames.map((name) => (
+        {TEMPLATE_NAMES.map((name) => (
           <option key={name} value={name}>
             {labels[name]}
           </option>

@@ -1,3 +1,4 @@
+import { fileResultSchema } from '@rb/contracts';
 import { api } from '../api/endpoints';
 import { ApiError, NetworkError } from '../api/http';
 
@@ -29,7 +30,7 @@ export async function awaitJobResult(jobId: string): Promise<unknown> {
 
 /** File jobs return base64 bytes; turned back into the file the download code expects. */
 export function fileBlob(result: unknown): Blob {
-  const { base64, contentType } = result as { base64: string; contentType: string };
+  const { base64, contentType } = fileResultSchema.parse(result);
   const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
   return new Blob([bytes], { type: contentType });
 }

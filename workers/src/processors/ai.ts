@@ -8,11 +8,11 @@ export function aiProcessors(engine: AiEngine): Processors {
       await progress('enhancing', 10);
       return engine.enhanceResume(resumeData);
     },
-    'resume.enhanceText': async ({ resumeText }, { progress }) => {
+    'resumeText.enhance': async ({ resumeText }, { progress }) => {
       await progress('enhancing', 10);
       return engine.enhanceText(resumeText);
     },
-    'editor.expand': async ({ rawText }, { progress }) => {
+    'editorText.expand': async ({ rawText }, { progress }) => {
       await progress('expanding', 10);
       return engine.expandEditor(rawText);
     },

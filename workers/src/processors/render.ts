@@ -1,4 +1,4 @@
-import { renderCoverLetterHtml, renderResumeHtml, renderTextHtml } from '@rb/contracts';
+import { type FileResult, renderCoverLetterHtml, renderResumeHtml, renderTextHtml } from '@rb/contracts';
 import type { Processors } from '../processor';
 import { textDocx } from '../render/docx/letter';
 import { resumeDocx } from '../render/docx/resume';
@@ -8,7 +8,10 @@ import type { PdfRenderer } from '../render/pdfRenderer';
 const PDF = 'application/pdf';
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-const file = (bytes: Buffer, contentType: string) => ({ base64: bytes.toString('base64'), contentType });
+const file = (bytes: Buffer, contentType: string): FileResult => ({
+  base64: bytes.toString('base64'),
+  contentType,
+});
 
 /** The render queue: resumes, editor text and cover letters, each as PDF (pooled Chromium) or DOCX. */
 export function renderProcessors(renderer: PdfRenderer): Processors {

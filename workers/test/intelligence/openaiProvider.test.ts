@@ -1,8 +1,8 @@
 import type { CoverLetterRequest, ResumeData } from '@rb/contracts';
 import { parseResumeMarkdown } from '@rb/contracts';
+import { type ChatServer, type Reply, startChatServer } from '@rb/kit/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AiOutputError, createAiEngine } from '../../src/intelligence';
-import { type ChatServer, type Reply, startChatServer } from './chatServer';
 
 const resume: ResumeData = {
   name: 'Leo Leopard',

@@ -6,12 +6,12 @@ import type { ResumeServiceDeps, RunJob } from '../context';
 export function aiRoutes(mount: EndpointRouter['mount'], deps: ResumeServiceDeps, runJob: RunJob): void {
   mount(endpoints.enhanceResume, async ({ body, user, req }) => {
     if ('resumeText' in body) {
-      const { markdown, engine } = await runJob(req, 'resume.enhanceText', body, { aiUse: true });
+      const { markdown, engine } = await runJob(req, 'resumeText.enhance', body, { aiUse: true });
       return { resume: markdown, engine };
     }
     const { resumeData, resumeId } = body;
     // Check ownership before spending an AI use on someone else's resume id.
-    if (resumeId && !(await deps.store.get(user.id, resumeId))) throw notFound('Resume not found.');
+    if (resumeId && !(await deps.store.has(user.id, resumeId))) throw notFound('Resume not found.');
     // Both AI engines apply SPEC §5's cleaning; the stored resume takes the cleaned result.
     const { resume, engine } = await runJob(req, 'resume.enhance', { resumeData }, { aiUse: true });
     if (resumeId && !(await deps.store.replaceKeepingVersion(user.id, resumeId, resume))) {
@@ -21,6 +21,6 @@ export function aiRoutes(mount: EndpointRouter['mount'], deps: ResumeServiceDeps
   });
 
   mount(endpoints.expandEditor, ({ body, req }) =>
-    runJob(req, 'editor.expand', { rawText: body.rawText }, { aiUse: true }),
+    runJob(req, 'editorText.expand', { rawText: body.rawText }, { aiUse: true }),
   );
 }

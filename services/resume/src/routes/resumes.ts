@@ -1,4 +1,4 @@
-import { type DownloadFormat, endpoints } from '@rb/contracts';
+import { type DownloadFormat, endpoints, resumeDataOf } from '@rb/contracts';
 import { type EndpointRouter, notFound } from '@rb/kit';
 import type { ResumeServiceDeps, RunJob } from '../context';
 import { safeFileStem } from '../files';
@@ -22,8 +22,7 @@ export function resumeRoutes(mount: EndpointRouter['mount'], deps: ResumeService
     const resume = await deps.store.get(user.id, params.id);
     if (!resume) throw notFound('Resume not found.');
     const { format, template } = query;
-    const { id: _id, resumeSnippet: _s, createdAt: _c, updatedAt: _u, ...resumeData } = resume;
-    const file = await runJob(req, 'resume.render', { format, template, resume: resumeData });
+    const file = await runJob(req, 'resume.render', { format, template, resume: resumeDataOf(resume) });
     return { file, filename: `${safeFileStem(resume.name, 'resume')}-resume.${format}` };
   });
 

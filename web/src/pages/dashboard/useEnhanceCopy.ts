@@ -1,9 +1,8 @@
-import { parseResumeMarkdown, resumeToMarkdown, type StoredResume } from '@rb/contracts';
+import { parseResumeMarkdown, resumeDataOf, resumeToMarkdown, type StoredResume } from '@rb/contracts';
 import { api } from '../../api/endpoints';
 import { useAction } from '../../hooks/useAction';
 import { useJob } from '../../jobs/useJob';
 import { logActivity, resumeName } from '../../lib/localResumes';
-import { resumeDataOf } from '../../lib/resumeCleaning';
 
 /**
  * "Enhance Resume": the chosen resume flattened to the shared markdown form (which the AI engines and

@@ -1,4 +1,9 @@
-import { ATS_MAXIMA, type AtsReport } from '@rb/contracts';
+import {
+  ATS_MAX_JOB_DESCRIPTION_CHARS,
+  ATS_MAX_RESUME_HTML_CHARS,
+  ATS_MAXIMA,
+  type AtsReport,
+} from '@rb/contracts';
 import { readHtml } from '../text/html';
 import { stems } from '../text/tokens';
 import { requiredDegree, resumeDegree } from './degreeLevel';
@@ -7,9 +12,6 @@ import { formattingErrors } from './formatting';
 import { type JobKeyword, jobKeywords } from './jobKeywords';
 import { FIELD_LEXICONS, findTerms, type LexiconTerm } from './lexicon';
 
-/** Inputs beyond these sizes are cut: a two-page resume and a long posting fit with room to spare. */
-const MAX_RESUME_HTML = 200_000;
-const MAX_JOB_DESCRIPTION = 20_000;
 /**
  * Shares of the overall score. Hard skills decide most ATS rankings, so they weigh most; soft skills are
  * stated loosely by both sides and weigh least (see the formula below).
@@ -56,8 +58,8 @@ const FULL_CREDIT_MENTIONS = 3;
  * barely predict fit there, so they weigh least; `npm run eval` prints the resulting AUC.
  */
 export function scoreResume(input: { htmlResume: string; jobDescription: string }): AtsReport {
-  const facts = readHtml(input.htmlResume.slice(0, MAX_RESUME_HTML));
-  const jobDescription = input.jobDescription.slice(0, MAX_JOB_DESCRIPTION);
+  const facts = readHtml(input.htmlResume.slice(0, ATS_MAX_RESUME_HTML_CHARS));
+  const jobDescription = input.jobDescription.slice(0, ATS_MAX_JOB_DESCRIPTION_CHARS);
   const resumeStems = stems(facts.text);
   const resumeTerms = findTerms(resumeStems);
   const keywords = jobKeywords(jobDescription);

@@ -1,8 +1,10 @@
 import {
   type AtsReport,
+  cleanStoredResume,
   type DownloadFormat,
   MIN_JOB_DESCRIPTION_CHARS,
   renderResumeHtml,
+  resumeDataOf,
   type StoredResume,
   type TemplateName,
 } from '@rb/contracts';
@@ -12,7 +14,6 @@ import { useAction } from '../../../hooks/useAction';
 import { fileBlob } from '../../../jobs/recovery';
 import { useJob } from '../../../jobs/useJob';
 import { cachedResumes, logActivity, removeCachedResume, resumeName } from '../../../lib/localResumes';
-import { cleanForEnhance, resumeDataOf } from '../../../lib/resumeCleaning';
 import { fileSafe, saveFile } from '../../../lib/saveFile';
 import { getToken } from '../../../session/session';
 
@@ -54,7 +55,10 @@ export function useCardActions(resume: StoredResume, onChanged: () => void) {
     void action.run(
       'enhance',
       async () => {
-        await job.run(api.enhanceResume(cleanForEnhance(resume), resume.id), (r) => r as { resume: string });
+        await job.run(
+          api.enhanceResume(cleanStoredResume(resumeDataOf(resume)), resume.id),
+          (r) => r as { resume: string },
+        );
         logActivity('Enhanced', name);
         onChanged();
       },

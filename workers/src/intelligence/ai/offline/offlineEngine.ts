@@ -1,6 +1,5 @@
-import { type ResumeData, resumeToMarkdown } from '@rb/contracts';
+import { cleanStoredResume, type ResumeData, resumeToMarkdown } from '@rb/contracts';
 import type { AiEngine } from '../types';
-import { cleanStoredResume } from './cleanResume';
 import { writeCoverLetter } from './coverLetter';
 import { isWholeResumeText, readResume } from './readResume';
 import { rewriteBullet, tenseForRole } from './rewriteBullet';

@@ -1,5 +1,6 @@
 import {
   type CoverLetterRequest,
+  cleanStoredResume,
   parseResumeMarkdown,
   type ResumeData,
   resumeDataSchema,
@@ -7,7 +8,6 @@ import {
 } from '@rb/contracts';
 import OpenAI from 'openai';
 import { z } from 'zod';
-import { cleanStoredResume } from '../offline/cleanResume';
 import type { AiConfig, AiEngine } from '../types';
 import { AiOutputError, type CallOptions, structuredCall } from './structuredCall';
 

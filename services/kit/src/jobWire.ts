@@ -1,35 +1,21 @@
-import { decryptJson, type Envelope, encryptJson, type Keyring } from '@rb/kit';
+import { type Envelope, envelopeSchema, type JobData, jobDataSchema } from '@rb/contracts';
 import type { JobsOptions } from 'bullmq';
-import { z } from 'zod';
+import { decryptJson, encryptJson, type Keyring } from './keyring';
 
-/**
- * How the resume service, the workers and the gateway agree on a job in Redis. Personal data never
- * rests there in the clear: the payload and the result are AES-256-GCM envelopes; only the owner's id
- * (for the gateway's relay) and the request id (for log correlation) are plain.
- */
-export const envelopeSchema = z.object({
-  kid: z.string(),
-  iv: z.string(),
-  tag: z.string(),
-  data: z.string(),
-});
-
-export const jobDataSchema = z.object({
-  ownerId: z.string().min(1),
-  requestId: z.string(),
-  payload: envelopeSchema,
-});
-export type JobData = z.infer<typeof jobDataSchema>;
-
+/** A job's data as the producer queues it: plain owner and request ids, the payload sealed. */
 export function sealJobData(keyring: Keyring, ownerId: string, requestId: string, payload: unknown): JobData {
   return { ownerId, requestId, payload: encryptJson(keyring, payload) };
 }
 
 export const sealResult = (keyring: Keyring, result: unknown): Envelope => encryptJson(keyring, result);
 
+/** Opens a sealed payload or result read back from Redis; anything that is not an envelope throws. */
 export function openEnvelope(keyring: Keyring, value: unknown): unknown {
   return decryptJson(keyring, envelopeSchema.parse(value));
 }
+
+/** The owner of a job's data, or undefined when the data is not ours (a foreign or corrupt job). */
+export const jobOwner = (data: unknown): string | undefined => jobDataSchema.safeParse(data).data?.ownerId;
 
 /**
  * Transient failures (a provider timeout, a Chromium crash) retry with exponential backoff. Finished

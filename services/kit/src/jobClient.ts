@@ -2,15 +2,18 @@ import {
   type JobName,
   type JobPayload,
   type JobResult,
+  jobStates,
   type jobStatusResponseSchema,
   jobs,
   type QueueName,
   queueNames,
 } from '@rb/contracts';
-import { conflict, createRedis, HttpError, type Keyring, type Redis, unavailable } from '@rb/kit';
-import { defaultJobOptions, jobDataSchema, openEnvelope, sealJobData } from '@rb/workers';
 import { type Job, Queue, QueueEvents } from 'bullmq';
 import type { z } from 'zod';
+import { conflict, HttpError, unavailable } from './httpError';
+import { defaultJobOptions, jobOwner, openEnvelope, sealJobData } from './jobWire';
+import type { Keyring } from './keyring';
+import { createRedis, type Redis } from './redis';
 
 export interface JobClientOptions {
   redisUrl: string;
@@ -122,10 +125,7 @@ export class JobClient {
   ) {
     const existing = context.fresh ? undefined : await queue.getJob(context.jobId);
     if (existing) {
-      if (
-        existing.name !== name ||
-        jobDataSchema.safeParse(existing.data).data?.ownerId !== context.ownerId
-      ) {
+      if (existing.name !== name || jobOwner(existing.data) !== context.ownerId) {
         throw conflict('This job id is already in use.');
       }
       return existing;
@@ -153,15 +153,13 @@ export class JobClient {
     for (const queue of this.queues.values()) {
       const job = await queue.getJob(jobId);
       if (!job) continue;
-      if (jobDataSchema.safeParse(job.data).data?.ownerId !== ownerId) return undefined;
+      if (jobOwner(job.data) !== ownerId) return undefined;
       const state = await job.getState();
       const progress = job.progress as JobStatus['progress'] | number;
       return {
         id: jobId,
         name: job.name,
-        state:
-          (['waiting', 'active', 'completed', 'failed', 'delayed'] as const).find((s) => s === state) ??
-          'unknown',
+        state: jobStates.find((s) => s === state) ?? 'unknown',
         progress: typeof progress === 'object' && progress !== null ? progress : null,
         result: state === 'completed' ? openEnvelope(this.options.keyring, job.returnvalue) : null,
         error: state === 'failed' ? job.failedReason : null,
