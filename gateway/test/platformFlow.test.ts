@@ -1,8 +1,16 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { createAdminApp } from '@rb/admin';
 import { createAuthApp, createLoginThrottle, createPasswords } from '@rb/auth';
 import { ACCEPTANCE_DOCUMENTS, LEGAL_VERSION, legalLogsResponseSchema } from '@rb/contracts';
-import { createDb, createLogger, createRedis, createTokenService, repoRoot } from '@rb/kit';
+import {
+  createDb,
+  createLogger,
+  createLookupHasher,
+  createRedis,
+  createTokenService,
+  repoRoot,
+} from '@rb/kit';
 import {
   insertTestUser,
   readJson,
@@ -38,9 +46,12 @@ beforeAll(async () => {
       throttle: createLoginThrottle({
         redis,
         keyPrefix: testQueuePrefix(),
-        maxFailsPerAccount: 5,
+        hash: createLookupHasher(randomBytes(32)),
+        maxFailsPerAccountIp: 5,
         maxFailsPerIp: 50,
         windowSeconds: 60,
+        backoffAfterFails: 10,
+        backoffMaxSeconds: 60,
       }),
       logger,
       ready,

@@ -59,13 +59,11 @@ export function createAuthApp(deps: AuthAppDeps) {
     const body = parseBody(loginRequestSchema, req.body);
     const account = normaliseEmail(body.email);
     const ip = req.ip ?? 'unknown';
-    await throttle.check(ip, account);
+    // Counted before bcrypt runs: a burst of parallel guesses is cut at the limit, not after it.
+    await throttle.attempt(ip, account);
     const user = await findUserByEmail(db, account);
-    if (!(await passwords.verify(body.password, user?.password_hash)) || !user) {
-      await throttle.recordFailure(ip, account);
-      throw invalidCredentials();
-    }
-    await throttle.recordSuccess(account);
+    if (!(await passwords.verify(body.password, user?.password_hash)) || !user) throw invalidCredentials();
+    await throttle.succeeded(ip, account);
     res.json({ token: tokenFor(tokens, user) });
   });
 

@@ -1,4 +1,12 @@
-import { createDb, createLogger, createRedis, createTokenService, loadConfig, serve } from '@rb/kit';
+import {
+  createDb,
+  createLogger,
+  createLookupHasher,
+  createRedis,
+  createTokenService,
+  loadConfig,
+  serve,
+} from '@rb/kit';
 import { sql } from 'kysely';
 import { createAuthApp } from './app';
 import { authConfigShape } from './config';
@@ -18,9 +26,12 @@ const app = createAuthApp({
   throttle: createLoginThrottle({
     redis,
     keyPrefix: config.QUEUE_PREFIX,
-    maxFailsPerAccount: config.LOGIN_MAX_FAILS_PER_ACCOUNT,
+    hash: createLookupHasher(config.LOOKUP_KEY),
+    maxFailsPerAccountIp: config.LOGIN_MAX_FAILS_PER_ACCOUNT_IP,
     maxFailsPerIp: config.LOGIN_MAX_FAILS_PER_IP,
     windowSeconds: config.LOGIN_WINDOW_SECONDS,
+    backoffAfterFails: config.LOGIN_BACKOFF_AFTER_FAILS,
+    backoffMaxSeconds: config.LOGIN_BACKOFF_MAX_SECONDS,
   }),
   logger,
   trustProxyHops: config.TRUST_PROXY_HOPS,

@@ -44,6 +44,11 @@ export const baseConfigShape = {
   JWT_SECRET: z.string().min(1),
   DATA_KEYS: dataKeysSchema,
   DATA_KEY_ID: z.string().min(1),
+  /** Base64 key (≥ 32 bytes) of the keyed hashes: e-mail lookups and throttle keys (lookupHash.ts). */
+  LOOKUP_KEY: z
+    .string()
+    .transform((raw) => Buffer.from(raw, 'base64'))
+    .refine((key) => key.length >= KEY_BYTES, `must be at least ${KEY_BYTES} bytes, base64`),
   /** Hops of reverse proxies in front of this process: services sit behind the gateway (1). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
 };
@@ -54,7 +59,7 @@ export type Config<S extends z.ZodRawShape = Record<never, never>> = z.infer<
 >;
 export type BaseConfig = Config;
 
-const SECRET_KEYS = ['JWT_SECRET', 'DATA_KEYS', 'DATA_KEY_ID'] as const;
+const SECRET_KEYS = ['JWT_SECRET', 'DATA_KEYS', 'DATA_KEY_ID', 'LOOKUP_KEY'] as const;
 
 /**
  * Parses the environment once. Outside production, missing secrets come from `.local/secrets.json`;

@@ -5,6 +5,7 @@ export * from './db';
 export * from './httpError';
 export * from './keyring';
 export * from './logger';
+export * from './lookupHash';
 export * from './migrate';
 export * from './redis';
 export * from './repoRoot';
