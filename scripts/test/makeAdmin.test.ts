@@ -58,6 +58,7 @@ describe('admin accounts', () => {
       JWT_SECRET: 'p'.repeat(40),
       DATA_KEYS: `k1:${Buffer.alloc(32, 7).toString('base64')}`,
       DATA_KEY_ID: 'k1',
+      LOOKUP_KEY: Buffer.alloc(32, 9).toString('base64'),
     });
     expect(production.status).toBe(1);
     expect(production.stderr).toMatch(/never created in production/);

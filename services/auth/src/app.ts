@@ -14,6 +14,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { LoginThrottle } from './loginThrottle';
 import type { Passwords } from './passwords';
+import { rotateSession, startSession } from './sessions';
 import { findUserByEmail, findUserById, insertUser, normaliseEmail, updatePassword } from './users';
 
 export interface AuthAppDeps {
@@ -30,10 +31,15 @@ export interface AuthAppDeps {
 const invalidCredentials = () =>
   new HttpError(401, 'UNAUTHENTICATED', 'Invalid credentials. Please try again.');
 
-const tokenFor = (
-  tokens: TokenService,
-  user: { id: string; role: 'user' | 'admin'; email: string; token_version: number },
-) => tokens.sign({ sub: user.id, role: user.role, email: user.email, ver: user.token_version });
+const expired = () =>
+  new HttpError(401, 'UNAUTHENTICATED', 'Session expired or invalid. Please log in again.');
+
+const subjectOf = (user: { id: string; role: 'user' | 'admin'; email: string; token_version: number }) => ({
+  sub: user.id,
+  role: user.role,
+  email: user.email,
+  ver: user.token_version,
+});
 
 export function createAuthApp(deps: AuthAppDeps) {
   const { db, tokens, passwords, throttle } = deps;
@@ -52,7 +58,7 @@ export function createAuthApp(deps: AuthAppDeps) {
     const user = await insertUser(db, { ...body, passwordHash });
     if (!user) throw conflict('An account with this email already exists.');
     req.log.info({ userId: user.id }, 'user registered');
-    res.status(201).json({ success: true, token: tokenFor(tokens, user) });
+    res.status(201).json({ success: true, token: await startSession(db, tokens, subjectOf(user)) });
   });
 
   app.post('/api/auth/login', async (req, res) => {
@@ -64,14 +70,20 @@ export function createAuthApp(deps: AuthAppDeps) {
     const user = await findUserByEmail(db, account);
     if (!(await passwords.verify(body.password, user?.password_hash)) || !user) throw invalidCredentials();
     await throttle.succeeded(ip, account);
-    res.json({ token: tokenFor(tokens, user) });
+    res.json({ token: await startSession(db, tokens, subjectOf(user)) });
   });
 
   app.post('/api/auth/refresh', authenticated, async (req, res) => {
     const user = await findUserById(db, currentUser(req).id);
-    if (!user)
-      throw new HttpError(401, 'UNAUTHENTICATED', 'Session expired or invalid. Please log in again.');
-    res.json({ token: tokenFor(tokens, user) });
+    const claims = req.claims;
+    if (!user || !claims) throw expired();
+    const rotated = await rotateSession(db, tokens, claims, subjectOf(user));
+    if ('reused' in rotated) {
+      // Each token is refreshable once: a second use means a copy exists, so the whole chain is ended.
+      req.log.warn({ userId: user.id, family: claims.fam }, 'refresh token reused; chain revoked');
+      throw expired();
+    }
+    res.json({ token: rotated.token });
   });
 
   app.post('/api/auth/change-password', authenticated, async (req, res) => {
@@ -83,7 +95,10 @@ export function createAuthApp(deps: AuthAppDeps) {
     const updated = await updatePassword(db, user.id, await passwords.hash(body.newPassword));
     req.log.info({ userId: user.id }, 'password changed; older tokens revoked');
     // The old token is now revoked, so the caller gets a fresh one to stay signed in.
-    res.json({ message: 'Password updated successfully.', token: tokenFor(tokens, updated) });
+    res.json({
+      message: 'Password updated successfully.',
+      token: await startSession(db, tokens, subjectOf(updated)),
+    });
   });
 
   return finishApp(app);

@@ -115,6 +115,45 @@ describe('POST /api/auth/refresh', () => {
     expect(auth.tokens.verify(fresh).sub).toBe(auth.tokens.verify(token).sub);
   });
 
+  it('refreshes each token once; a second use revokes the whole chain', async () => {
+    const first = await register();
+    const refreshed = await auth.post('refresh', undefined, first);
+    expect(refreshed.status).toBe(200);
+    const second = loginResponseSchema.parse(await refreshed.json()).token;
+    expect(auth.tokens.verify(second).fam).toBe(auth.tokens.verify(first).fam);
+    // The stolen copy of the first token is presented again: refused…
+    const replay = await auth.post('refresh', undefined, first);
+    expect(replay.status).toBe(401);
+    expect((await readJson(replay)).code).toBe('UNAUTHENTICATED');
+    // …and the legitimate holder's newer token dies with the chain, for refresh and for any other call.
+    expect((await auth.post('refresh', undefined, second)).status).toBe(401);
+    const change = await auth.post(
+      'change-password',
+      { currentPassword: 'correct horse', newPassword: 'another password' },
+      second,
+    );
+    expect(change.status).toBe(401);
+  });
+
+  it('lets only one of two parallel refreshes of the same token win', async () => {
+    const token = await register();
+    const replies = await Promise.all([
+      auth.post('refresh', undefined, token),
+      auth.post('refresh', undefined, token),
+    ]);
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 401]);
+  });
+
+  it('keeps other sessions of the same user when one chain is revoked', async () => {
+    const body = person();
+    const chainA = await register(body);
+    const login = await auth.post('login', { email: body.email, password: body.password });
+    const chainB = loginResponseSchema.parse(await login.json()).token;
+    await auth.post('refresh', undefined, chainA);
+    expect((await auth.post('refresh', undefined, chainA)).status).toBe(401);
+    expect((await auth.post('refresh', undefined, chainB)).status).toBe(200);
+  });
+
   it('refuses missing, expired, wrongly signed, alg:none and exp-less tokens', async () => {
     const claims = auth.tokens.verify(await register());
     expect((await auth.post('refresh')).status).toBe(401);

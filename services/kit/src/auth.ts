@@ -3,7 +3,8 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Kysely } from 'kysely';
 import type { Database } from './db';
 import { forbidden, unauthenticated } from './httpError';
-import type { TokenService } from './tokens';
+import { findSessionUser } from './sessions';
+import type { TokenService, VerifiedClaims } from './tokens';
 
 export interface AuthUser {
   id: string;
@@ -16,6 +17,8 @@ declare global {
     interface Request {
       /** Set by requireAuth from the database row, never from the request. */
       user?: AuthUser;
+      /** The verified token's claims (its id and refresh chain included), set by requireAuth. */
+      claims?: VerifiedClaims;
     }
   }
 }
@@ -33,28 +36,24 @@ function bearerToken(req: Request): string | undefined {
 
 /**
  * Accepts a request only with a valid bearer token whose user still exists and whose token version
- * is current (a password change bumps it). The role is read from the users row, not from the token.
+ * is current (a password change bumps it) and whose refresh chain is not revoked. The role is read from
+ * the users row, not from the token.
  */
 export function requireAuth<DB extends Database>(deps: AuthDeps<DB>): RequestHandler {
   const db = deps.db as unknown as Kysely<Database>;
   return async (req: Request, _res: Response, next: NextFunction) => {
     const token = bearerToken(req);
     if (!token) throw unauthenticated();
-    let claims: TokenClaims;
+    let claims: VerifiedClaims;
     try {
       claims = deps.tokens.verify(token);
     } catch {
       throw unauthenticated('Session expired or invalid. Please log in again.');
     }
-    const row = await db
-      .selectFrom('users')
-      .select(['id', 'role', 'email', 'token_version'])
-      .where('id', '=', claims.sub)
-      .executeTakeFirst();
-    if (!row || row.token_version !== claims.ver) {
-      throw unauthenticated('Session expired or invalid. Please log in again.');
-    }
-    req.user = { id: row.id, role: row.role, email: row.email };
+    const user = await findSessionUser(db, claims);
+    if (!user) throw unauthenticated('Session expired or invalid. Please log in again.');
+    req.user = user;
+    req.claims = claims;
     next();
   };
 }

@@ -15,6 +15,16 @@ export interface UsersTable {
   updated_at: ColumnType<Date, never, Date>;
 }
 
+/** A refresh chain (auth's token_families): only current_jti may be refreshed; revoked_at ends it. */
+export interface TokenFamiliesTable {
+  id: string;
+  user_id: string;
+  current_jti: string;
+  expires_at: Date;
+  revoked_at: Date | null;
+  created_at: ColumnType<Date, never, never>;
+}
+
 export interface LegalAcceptancesTable {
   id: Generated<string>;
   user_id: string;
@@ -33,6 +43,7 @@ export interface LegalAcceptancesTable {
  */
 export interface Database {
   users: UsersTable;
+  token_families: TokenFamiliesTable;
   legal_acceptances: LegalAcceptancesTable;
 }
 

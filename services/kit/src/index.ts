@@ -11,6 +11,7 @@ export * from './redis';
 export * from './repoRoot';
 export * from './requestId';
 export * from './serve';
+export * from './sessions';
 export * from './shutdown';
 export * from './tokens';
 export * from './validate';

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import type { Kysely } from 'kysely';
@@ -6,7 +6,7 @@ import pg from 'pg';
 import { loadServiceMigrations } from '../../../scripts/serviceMigrations';
 import { createDb, type Database } from './db';
 import { migrateAll, type ServiceMigrations } from './migrate';
-import type { TokenService } from './tokens';
+import { TOKEN_AUDIENCE, TOKEN_ISSUER, type TokenService } from './tokens';
 
 /**
  * Helpers for integration tests against the real PostgreSQL and Redis: DATABASE_URL / REDIS_URL when
@@ -111,8 +111,18 @@ export function badTokens(
   { sub, role, email, ver }: { sub: string; role: string; email: string; ver: number },
   secret = TEST_JWT_SECRET,
 ): Record<'expired' | 'wrongSignature' | 'algNone' | 'noExp', string> {
-  // Only the identity claims: a verified token's own exp/iat must not leak into the forged ones.
-  const subject = { sub, role, email, ver };
+  // Only the identity claims: a verified token's own exp/iat must not leak into the forged ones. The
+  // registered claims are right, so each token is refused for the one fault it is named after.
+  const subject = {
+    sub,
+    role,
+    email,
+    ver,
+    jti: randomUUID(),
+    fam: randomUUID(),
+    iss: TOKEN_ISSUER,
+    aud: TOKEN_AUDIENCE,
+  };
   const now = Math.floor(Date.now() / 1000);
   const signed = (payload: object, key: string) => {
     const head = `${b64url({ alg: 'HS256', typ: 'JWT' })}.${b64url(payload)}`;

@@ -1,7 +1,9 @@
 import type { Migrations } from '@rb/kit';
 import * as users from './20261122000100_users';
+import * as tokenFamilies from './20261122000300_token_families';
 
 /** The auth service's migrations, by timestamped name. */
 export const migrations: Migrations = {
   '20261122000100_users': users,
+  '20261122000300_token_families': tokenFamilies,
 };

@@ -1,0 +1,31 @@
+import type { Kysely } from 'kysely';
+import type { Database } from './db';
+import type { VerifiedClaims } from './tokens';
+
+export interface SessionUser {
+  id: string;
+  role: 'user' | 'admin';
+  email: string;
+}
+
+/**
+ * The user a verified token speaks for, or undefined when the token is revoked: the user is gone, a
+ * password change bumped the token version, or its refresh chain was revoked for reuse. One query, so
+ * every service and the socket handshake can afford it on each request.
+ */
+export async function findSessionUser<DB extends Database>(
+  database: Kysely<DB>,
+  claims: Pick<VerifiedClaims, 'sub' | 'ver' | 'fam'>,
+): Promise<SessionUser | undefined> {
+  const db = database as unknown as Kysely<Database>;
+  const row = await db
+    .selectFrom('users')
+    .leftJoin('token_families', (join) =>
+      join.onRef('token_families.user_id', '=', 'users.id').on('token_families.id', '=', claims.fam),
+    )
+    .select(['users.id', 'users.role', 'users.email', 'users.token_version', 'token_families.revoked_at'])
+    .where('users.id', '=', claims.sub)
+    .executeTakeFirst();
+  if (!row || row.token_version !== claims.ver || row.revoked_at) return undefined;
+  return { id: row.id, role: row.role, email: row.email };
+}
