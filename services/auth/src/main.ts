@@ -5,6 +5,7 @@ import {
   createRedis,
   createTokenService,
   loadConfig,
+  refuseUnsafeRedis,
   serve,
 } from '@rb/kit';
 import { sql } from 'kysely';
@@ -14,6 +15,7 @@ import { createLoginThrottle } from './loginThrottle';
 import { createPasswords } from './passwords';
 
 const config = loadConfig(authConfigShape);
+await refuseUnsafeRedis(config);
 const logger = createLogger('auth', config.LOG_LEVEL);
 const db = createDb(config.DATABASE_URL);
 const redis = createRedis(config.REDIS_URL);

@@ -3,6 +3,7 @@ export * from './auth';
 export * from './config';
 export * from './db';
 export * from './httpError';
+export * from './infrastructure';
 export * from './keyring';
 export * from './logger';
 export * from './lookupHash';

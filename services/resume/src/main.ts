@@ -1,4 +1,12 @@
-import { createDb, createKeyring, createLogger, createRedis, createTokenService, serve } from '@rb/kit';
+import {
+  createDb,
+  createKeyring,
+  createLogger,
+  createRedis,
+  createTokenService,
+  refuseUnsafeRedis,
+  serve,
+} from '@rb/kit';
 import { createResumeApp } from './app';
 import { loadResumeConfig } from './config';
 import type { ResumeDb, ResumeTables } from './db';
@@ -6,6 +14,7 @@ import { JobClient } from './jobClient';
 import { ResumeStore } from './resumeStore';
 
 const config = loadResumeConfig();
+await refuseUnsafeRedis(config);
 const logger = createLogger('resume');
 const keyring = createKeyring(config);
 const db = createDb(config.DATABASE_URL).withTables<ResumeTables>() as ResumeDb;
