@@ -9,7 +9,11 @@ export const engineSchema = z.enum(['offline', 'openai']);
 export type Engine = z.infer<typeof engineSchema>;
 
 /** GET /api/resume/list */
-export const resumeListResponseSchema = z.object({ resumes: z.array(storedResumeSchema) });
+export const resumeListResponseSchema = z.object({
+  resumes: z.array(storedResumeSchema),
+  /** Our addition: how many stored resumes could not be decrypted and were left out of `resumes`. */
+  unreadable: z.number().int().min(0).default(0),
+});
 
 /** POST /api/resume/generate */
 export const generateResumeRequestSchema = z.strictObject({

@@ -28,9 +28,12 @@ export function resumeRoutes(deps: ResumeServiceDeps, runJob: RunJob, costly: Re
   const router = Router();
 
   router.get('/list', async (req, res) => {
-    const body: z.infer<typeof resumeListResponseSchema> = {
-      resumes: await deps.store.list(currentUser(req).id),
-    };
+    const userId = currentUser(req).id;
+    const { resumes, unreadable } = await deps.store.list(userId);
+    if (unreadable.length > 0) {
+      req.log.error({ userId, resumeIds: unreadable }, 'resumes that cannot be decrypted were left out');
+    }
+    const body: z.infer<typeof resumeListResponseSchema> = { resumes, unreadable: unreadable.length };
     res.json(body);
   });
 
