@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { createAdminApp } from '@rb/admin';
 import { createAuthApp, createLoginThrottle, createPasswords } from '@rb/auth';
@@ -6,7 +5,6 @@ import { ACCEPTANCE_DOCUMENTS, LEGAL_VERSION, legalLogsResponseSchema } from '@r
 import {
   createDb,
   createLogger,
-  createLookupHasher,
   createRedis,
   createTokenService,
   repoRoot,
@@ -17,6 +15,7 @@ import {
   type StartedApp,
   startApp,
   TEST_JWT_SECRET,
+  TEST_PROTECTION,
   testDatabaseUrl,
   testEmail,
   testQueuePrefix,
@@ -42,11 +41,12 @@ beforeAll(async () => {
     createAuthApp({
       db,
       tokens,
+      protection: TEST_PROTECTION,
       passwords: await createPasswords(10),
       throttle: createLoginThrottle({
         redis,
         keyPrefix: testQueuePrefix(),
-        hash: createLookupHasher(randomBytes(32)),
+        hash: TEST_PROTECTION.hash,
         maxFailsPerAccountIp: 5,
         maxFailsPerIp: 50,
         windowSeconds: 60,

@@ -4,9 +4,11 @@ import {
   createServiceApp,
   currentUser,
   type Database,
+  type DataProtection,
   finishApp,
   HttpError,
   type Logger,
+  normaliseEmail,
   parseBody,
   requireAuth,
   type TokenService,
@@ -15,11 +17,13 @@ import type { Kysely } from 'kysely';
 import type { LoginThrottle } from './loginThrottle';
 import type { Passwords } from './passwords';
 import { rotateSession, startSession } from './sessions';
-import { findUserByEmail, findUserById, insertUser, normaliseEmail, updatePassword } from './users';
+import { findUserByEmail, findUserById, insertUser, updatePassword } from './users';
 
 export interface AuthAppDeps {
   db: Kysely<Database>;
   tokens: TokenService;
+  /** Seals e-mails and names, and hashes e-mails for lookups (LOOKUP_KEY). */
+  protection: DataProtection;
   passwords: Passwords;
   throttle: LoginThrottle;
   logger: Logger;
@@ -34,15 +38,16 @@ const invalidCredentials = () =>
 const expired = () =>
   new HttpError(401, 'UNAUTHENTICATED', 'Session expired or invalid. Please log in again.');
 
-const subjectOf = (user: { id: string; role: 'user' | 'admin'; email: string; token_version: number }) => ({
+/** The e-mail rests sealed, so it comes from the request (login, register) or the verified token. */
+const subjectOf = (user: { id: string; role: 'user' | 'admin'; token_version: number }, email: string) => ({
   sub: user.id,
   role: user.role,
-  email: user.email,
+  email: normaliseEmail(email),
   ver: user.token_version,
 });
 
 export function createAuthApp(deps: AuthAppDeps) {
-  const { db, tokens, passwords, throttle } = deps;
+  const { db, tokens, protection, passwords, throttle } = deps;
   const app = createServiceApp({
     name: 'auth',
     logger: deps.logger,
@@ -55,10 +60,12 @@ export function createAuthApp(deps: AuthAppDeps) {
     // A strict schema: `role` or any other extra key is a 400, so no body can make an admin.
     const body = parseBody(registerRequestSchema, req.body);
     const passwordHash = await passwords.hash(body.password);
-    const user = await insertUser(db, { ...body, passwordHash });
+    const user = await insertUser(db, protection, { ...body, passwordHash });
     if (!user) throw conflict('An account with this email already exists.');
     req.log.info({ userId: user.id }, 'user registered');
-    res.status(201).json({ success: true, token: await startSession(db, tokens, subjectOf(user)) });
+    res
+      .status(201)
+      .json({ success: true, token: await startSession(db, tokens, subjectOf(user, body.email)) });
   });
 
   app.post('/api/auth/login', async (req, res) => {
@@ -67,17 +74,17 @@ export function createAuthApp(deps: AuthAppDeps) {
     const ip = req.ip ?? 'unknown';
     // Counted before bcrypt runs: a burst of parallel guesses is cut at the limit, not after it.
     await throttle.attempt(ip, account);
-    const user = await findUserByEmail(db, account);
+    const user = await findUserByEmail(db, protection, account);
     if (!(await passwords.verify(body.password, user?.password_hash)) || !user) throw invalidCredentials();
     await throttle.succeeded(ip, account);
-    res.json({ token: await startSession(db, tokens, subjectOf(user)) });
+    res.json({ token: await startSession(db, tokens, subjectOf(user, account)) });
   });
 
   app.post('/api/auth/refresh', authenticated, async (req, res) => {
     const user = await findUserById(db, currentUser(req).id);
     const claims = req.claims;
     if (!user || !claims) throw expired();
-    const rotated = await rotateSession(db, tokens, claims, subjectOf(user));
+    const rotated = await rotateSession(db, tokens, claims, subjectOf(user, claims.email));
     if ('reused' in rotated) {
       // Each token is refreshable once: a second use means a copy exists, so the whole chain is ended.
       req.log.warn({ userId: user.id, family: claims.fam }, 'refresh token reused; chain revoked');
@@ -93,11 +100,12 @@ export function createAuthApp(deps: AuthAppDeps) {
       throw new HttpError(400, 'VALIDATION', 'Current password is incorrect.', ['currentPassword']);
     }
     const updated = await updatePassword(db, user.id, await passwords.hash(body.newPassword));
+    const email = currentUser(req).email;
     req.log.info({ userId: user.id }, 'password changed; older tokens revoked');
     // The old token is now revoked, so the caller gets a fresh one to stay signed in.
     res.json({
       message: 'Password updated successfully.',
-      token: await startSession(db, tokens, subjectOf(updated)),
+      token: await startSession(db, tokens, subjectOf(updated, email)),
     });
   });
 

@@ -1,7 +1,7 @@
 import {
+  createDataProtection,
   createDb,
   createLogger,
-  createLookupHasher,
   createRedis,
   createTokenService,
   loadConfig,
@@ -21,14 +21,16 @@ const db = createDb(config.DATABASE_URL);
 const redis = createRedis(config.REDIS_URL);
 redis.on('error', (error) => logger.warn({ err: error }, 'redis error'));
 
+const protection = createDataProtection(config);
 const app = createAuthApp({
   db,
+  protection,
   tokens: createTokenService(config.JWT_SECRET),
   passwords: await createPasswords(config.BCRYPT_COST),
   throttle: createLoginThrottle({
     redis,
     keyPrefix: config.QUEUE_PREFIX,
-    hash: createLookupHasher(config.LOOKUP_KEY),
+    hash: protection.hash,
     maxFailsPerAccountIp: config.LOGIN_MAX_FAILS_PER_ACCOUNT_IP,
     maxFailsPerIp: config.LOGIN_MAX_FAILS_PER_IP,
     windowSeconds: config.LOGIN_WINDOW_SECONDS,

@@ -1,5 +1,7 @@
 import { loginResponseSchema, registerResponseSchema } from '@rb/contracts';
-import { badTokens, readJson, testEmail } from '@rb/kit/testing';
+import { decryptJson, emailLookupHash } from '@rb/kit';
+import { badTokens, readJson, TEST_PROTECTION, testEmail } from '@rb/kit/testing';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAuth } from './authFixture';
 
@@ -43,7 +45,7 @@ describe('POST /api/auth/register', () => {
     const row = await auth.db
       .selectFrom('users')
       .select('role')
-      .where('email', '=', body.email)
+      .where('email_hash', '=', emailLookupHash(TEST_PROTECTION.hash, body.email))
       .executeTakeFirst();
     expect(row).toBeUndefined();
   });
@@ -63,6 +65,29 @@ describe('POST /api/auth/register', () => {
     const tooLong = await auth.post('register', { ...person(), password: 'é'.repeat(37) });
     expect((await readJson(tooLong)).fields).toEqual(['password']);
     expect((await auth.post('register')).status).toBe(400);
+  });
+
+  it('stores e-mail and names sealed, found again only through the keyed e-mail hash', async () => {
+    const body = { ...person(testEmail('Sealed')), firstName: 'Grace', lastName: 'Hopperfield' };
+    await register(body);
+    const hash = emailLookupHash(TEST_PROTECTION.hash, body.email.toUpperCase());
+    const { rows } = await sql<{ raw: string }>`select row_to_json(u)::text as raw from users u
+      where email_hash = ${hash}`.execute(auth.db);
+    expect(rows).toHaveLength(1);
+    const raw = rows[0]?.raw ?? '';
+    for (const clear of [body.email, body.email.split('@')[0] ?? '', 'Grace', 'Hopperfield']) {
+      expect(raw.toLowerCase()).not.toContain(clear.toLowerCase());
+    }
+    const row = await auth.db
+      .selectFrom('users')
+      .select(['email_enc', 'name_enc'])
+      .where('email_hash', '=', hash)
+      .executeTakeFirstOrThrow();
+    expect(decryptJson(TEST_PROTECTION.keyring, row.name_enc)).toEqual({
+      firstName: 'Grace',
+      lastName: 'Hopperfield',
+    });
+    expect(decryptJson(TEST_PROTECTION.keyring, row.email_enc)).toBe(body.email.toLowerCase());
   });
 
   it('keeps e-mails unique whatever their case', async () => {

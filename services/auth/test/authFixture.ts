@@ -1,6 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import { createDb, createLogger, createLookupHasher, createRedis, createTokenService } from '@rb/kit';
-import { startApp, TEST_JWT_SECRET, testDatabaseUrl, testQueuePrefix, testRedisUrl } from '@rb/kit/testing';
+import { createDb, createLogger, createRedis, createTokenService } from '@rb/kit';
+import {
+  startApp,
+  TEST_JWT_SECRET,
+  TEST_PROTECTION,
+  testDatabaseUrl,
+  testQueuePrefix,
+  testRedisUrl,
+} from '@rb/kit/testing';
 import { sql } from 'kysely';
 import { createAuthApp } from '../src/app';
 import { createLoginThrottle } from '../src/loginThrottle';
@@ -26,6 +32,7 @@ export async function startAuth(options: AuthFixtureOptions = {}) {
   const app = createAuthApp({
     db,
     tokens,
+    protection: TEST_PROTECTION,
     passwords: {
       hash: passwords.hash,
       verify: (password, hash) => {
@@ -36,7 +43,7 @@ export async function startAuth(options: AuthFixtureOptions = {}) {
     throttle: createLoginThrottle({
       redis,
       keyPrefix,
-      hash: createLookupHasher(randomBytes(32)),
+      hash: TEST_PROTECTION.hash,
       maxFailsPerAccountIp: options.maxFailsPerAccountIp ?? 5,
       maxFailsPerIp: options.maxFailsPerIp ?? 50,
       windowSeconds: 60,

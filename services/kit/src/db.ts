@@ -1,12 +1,14 @@
 import { type ColumnType, type Generated, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import type { Envelope } from './keyring';
 
 export interface UsersTable {
   id: Generated<string>;
-  /** Stored lower-cased; a unique index on it makes e-mails unique case-insensitively. */
-  email: string;
-  first_name: string;
-  last_name: string;
+  /** HMAC of the lower-cased e-mail (dataProtection.ts): lookups and case-insensitive uniqueness. */
+  email_hash: string;
+  /** The e-mail and {firstName, lastName}, sealed with the keyring: never stored in clear. */
+  email_enc: Envelope;
+  name_enc: Envelope;
   password_hash: string;
   role: ColumnType<'user' | 'admin', 'user' | 'admin' | undefined, 'user' | 'admin'>;
   /** Bumped by a password change: tokens carrying an older `ver` stop working. */

@@ -1,6 +1,7 @@
 export * from './app';
 export * from './auth';
 export * from './config';
+export * from './dataProtection';
 export * from './db';
 export * from './httpError';
 export * from './infrastructure';

@@ -15,7 +15,7 @@ export interface SessionUser {
  */
 export async function findSessionUser<DB extends Database>(
   database: Kysely<DB>,
-  claims: Pick<VerifiedClaims, 'sub' | 'ver' | 'fam'>,
+  claims: Pick<VerifiedClaims, 'sub' | 'ver' | 'fam' | 'email'>,
 ): Promise<SessionUser | undefined> {
   const db = database as unknown as Kysely<Database>;
   const row = await db
@@ -23,9 +23,10 @@ export async function findSessionUser<DB extends Database>(
     .leftJoin('token_families', (join) =>
       join.onRef('token_families.user_id', '=', 'users.id').on('token_families.id', '=', claims.fam),
     )
-    .select(['users.id', 'users.role', 'users.email', 'users.token_version', 'token_families.revoked_at'])
+    .select(['users.id', 'users.role', 'users.token_version', 'token_families.revoked_at'])
     .where('users.id', '=', claims.sub)
     .executeTakeFirst();
   if (!row || row.token_version !== claims.ver || row.revoked_at) return undefined;
-  return { id: row.id, role: row.role, email: row.email };
+  // The e-mail rests sealed; the token's copy was signed by the auth service from the account's own.
+  return { id: row.id, role: row.role, email: claims.email };
 }

@@ -4,7 +4,9 @@ import type { Express } from 'express';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { loadServiceMigrations } from '../../../scripts/serviceMigrations';
+import { createDataProtection, emailLookupHash, normaliseEmail } from './dataProtection';
 import { createDb, type Database } from './db';
+import { encryptJson } from './keyring';
 import { migrateAll, type ServiceMigrations } from './migrate';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER, type TokenService } from './tokens';
 
@@ -136,6 +138,24 @@ export function badTokens(
   };
 }
 
+/** Keys of the rows test helpers write; pass it to code under test that must find those rows. */
+export const TEST_PROTECTION = createDataProtection({
+  DATA_KEYS: new Map([['test', randomBytes(32)]]),
+  DATA_KEY_ID: 'test',
+  LOOKUP_KEY: randomBytes(32),
+});
+
+/** A users row's personal columns, sealed and hashed with TEST_PROTECTION, and a password no one knows. */
+export function testUserColumns(email: string) {
+  const { keyring, hash } = TEST_PROTECTION;
+  return {
+    email_hash: emailLookupHash(hash, email),
+    email_enc: encryptJson(keyring, normaliseEmail(email)),
+    name_enc: encryptJson(keyring, { firstName: 'Test', lastName: 'User' }),
+    password_hash: '!',
+  };
+}
+
 export interface TestUser {
   id: string;
   email: string;
@@ -155,7 +175,7 @@ export async function insertTestUser<DB extends Database>(
   const email = testEmail(role);
   const row = await (db as unknown as Kysely<Database>)
     .insertInto('users')
-    .values({ email, first_name: 'Test', last_name: role, password_hash: '!', role })
+    .values({ ...testUserColumns(email), role })
     .returning(['id', 'token_version'])
     .executeTakeFirstOrThrow();
   const token = tokens.sign({ sub: row.id, role, email, ver: row.token_version });

@@ -7,7 +7,14 @@ import {
   type Keyring,
   loadConfig,
 } from '@rb/kit';
-import { startApp, testDatabaseUrl, testEmail, testQueuePrefix, testRedisUrl } from '@rb/kit/testing';
+import {
+  startApp,
+  testDatabaseUrl,
+  testEmail,
+  testQueuePrefix,
+  testRedisUrl,
+  testUserColumns,
+} from '@rb/kit/testing';
 import { type RunningWorkers, startWorkers, workerConfigShape } from '@rb/workers/runtime';
 import { createResumeApp } from '../src/app';
 import type { ResumeDb, ResumeTables } from '../src/db';
@@ -80,7 +87,7 @@ export async function startStack(options: StackOptions = {}) {
     const email = testEmail(label);
     const row = await db
       .insertInto('users')
-      .values({ email, first_name: 'Test', last_name: 'User', password_hash: 'x' })
+      .values(testUserColumns(email))
       .returning('id')
       .executeTakeFirstOrThrow();
     const token = tokens.sign({ sub: row.id, role: 'user', email, ver: 0 });
