@@ -27,6 +27,12 @@ export interface TokenFamiliesTable {
   created_at: ColumnType<Date, never, never>;
 }
 
+/** What legal_acceptances.client holds once opened. */
+export interface LegalClient {
+  ip: string | null;
+  userAgent: string | null;
+}
+
 export interface LegalAcceptancesTable {
   id: Generated<string>;
   user_id: string;
@@ -34,8 +40,8 @@ export interface LegalAcceptancesTable {
   document: string;
   version: string;
   accepted_at: ColumnType<Date, never, never>;
-  ip: string | null;
-  user_agent: string | null;
+  /** {ip, userAgent} of the accepting client, sealed with the keyring (LegalClient). */
+  client: Envelope;
   document_sha256: string;
 }
 
