@@ -11,6 +11,7 @@ import {
   normaliseEmail,
   parseBody,
   requireAuth,
+  type SessionRevocation,
   type TokenService,
 } from '@rb/kit';
 import type { Kysely } from 'kysely';
@@ -29,6 +30,8 @@ export interface AuthAppDeps {
   logger: Logger;
   ready: () => Promise<void>;
   trustProxyHops?: number;
+  /** Told after tokens are revoked early (see kit's SessionRevocation), e.g. to publish it to gateways. */
+  onRevoked?: (revocation: SessionRevocation) => Promise<void>;
 }
 
 /** The same answer for an unknown e-mail and a wrong password (SPEC §8's login message). */
@@ -88,6 +91,7 @@ export function createAuthApp(deps: AuthAppDeps) {
     if ('reused' in rotated) {
       // Each token is refreshable once: a second use means a copy exists, so the whole chain is ended.
       req.log.warn({ userId: user.id, family: claims.fam }, 'refresh token reused; chain revoked');
+      await deps.onRevoked?.({ userId: user.id, family: claims.fam, reason: 'refresh-reused' });
       throw expired();
     }
     res.json({ token: rotated.token });
@@ -102,6 +106,7 @@ export function createAuthApp(deps: AuthAppDeps) {
     const updated = await updatePassword(db, user.id, await passwords.hash(body.newPassword));
     const email = currentUser(req).email;
     req.log.info({ userId: user.id }, 'password changed; older tokens revoked');
+    await deps.onRevoked?.({ userId: user.id, reason: 'password-changed' });
     // The old token is now revoked, so the caller gets a fresh one to stay signed in.
     res.json({
       message: 'Password updated successfully.',

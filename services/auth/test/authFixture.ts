@@ -1,4 +1,4 @@
-import { createDb, createLogger, createRedis, createTokenService } from '@rb/kit';
+import { createDb, createLogger, createRedis, createTokenService, type SessionRevocation } from '@rb/kit';
 import {
   startApp,
   TEST_JWT_SECRET,
@@ -29,6 +29,7 @@ export async function startAuth(options: AuthFixtureOptions = {}) {
   const passwords = await createPasswords(10);
   // Counts bcrypt comparisons, so a test can prove how many guesses were actually evaluated.
   const checked = { count: 0 };
+  const revocations: SessionRevocation[] = [];
   const app = createAuthApp({
     db,
     tokens,
@@ -51,6 +52,9 @@ export async function startAuth(options: AuthFixtureOptions = {}) {
       backoffMaxSeconds: options.backoffMaxSeconds ?? 60,
     }),
     logger: createLogger('auth-test'),
+    onRevoked: async (revocation) => {
+      revocations.push(revocation);
+    },
     ready: async () => {
       await sql`select 1`.execute(db);
     },
@@ -73,6 +77,7 @@ export async function startAuth(options: AuthFixtureOptions = {}) {
     redis,
     keyPrefix,
     checked,
+    revocations,
     post,
     async close() {
       await started.close();
