@@ -2,20 +2,31 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createPasswords } from '@rb/auth';
-import { type Database, repoRoot } from '@rb/kit';
+import {
+  type Database,
+  type DataProtection,
+  emailLookupHash,
+  encryptJson,
+  normaliseEmail,
+  repoRoot,
+} from '@rb/kit';
 import type { Kysely } from 'kysely';
 
 export const DEV_ADMIN_EMAIL = 'admin@example.com';
 
-/** Gives an existing account the admin role; returns its stored e-mail, or undefined if there is none. */
-export async function grantAdmin(db: Kysely<Database>, email: string): Promise<string | undefined> {
+/** Gives an existing account the admin role; returns its normalised e-mail, or undefined if there is none. */
+export async function grantAdmin(
+  db: Kysely<Database>,
+  protection: DataProtection,
+  email: string,
+): Promise<string | undefined> {
   const row = await db
     .updateTable('users')
     .set({ role: 'admin', updated_at: new Date() })
-    .where('email', '=', email.trim().toLowerCase())
-    .returning('email')
+    .where('email_hash', '=', emailLookupHash(protection.hash, email))
+    .returning('id')
     .executeTakeFirst();
-  return row?.email;
+  return row && normaliseEmail(email);
 }
 
 /** The development admin's password is generated once and kept in .local (gitignored). */
@@ -30,6 +41,7 @@ function devAdminPassword(file: string): string {
 /** Creates (or re-promotes) the development admin and returns its credentials. Never for production. */
 export async function seedDevAdmin(
   db: Kysely<Database>,
+  { keyring, hash }: DataProtection,
   file = path.join(repoRoot, '.local', 'dev-admin.json'),
 ): Promise<{ email: string; password: string }> {
   const password = devAdminPassword(file);
@@ -37,13 +49,13 @@ export async function seedDevAdmin(
   await db
     .insertInto('users')
     .values({
-      email: DEV_ADMIN_EMAIL,
-      first_name: 'Dev',
-      last_name: 'Admin',
+      email_hash: emailLookupHash(hash, DEV_ADMIN_EMAIL),
+      email_enc: encryptJson(keyring, DEV_ADMIN_EMAIL),
+      name_enc: encryptJson(keyring, { firstName: 'Dev', lastName: 'Admin' }),
       password_hash: await passwords.hash(password),
       role: 'admin',
     })
-    .onConflict((oc) => oc.column('email').doUpdateSet({ role: 'admin' }))
+    .onConflict((oc) => oc.column('email_hash').doUpdateSet({ role: 'admin' }))
     .execute();
   return { email: DEV_ADMIN_EMAIL, password };
 }

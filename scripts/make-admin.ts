@@ -4,10 +4,11 @@
  *   tsx scripts/make-admin.ts --dev-seed   (npm start, development only) create or reuse the
  *                                          development admin and print its credentials
  */
-import { createDb, loadConfig } from '@rb/kit';
+import { createDataProtection, createDb, loadConfig } from '@rb/kit';
 import { grantAdmin, seedDevAdmin } from './adminAccounts';
 
-const config = loadConfig();
+const config = loadConfig<Record<never, never>>();
+const protection = createDataProtection(config);
 const db = createDb(config.DATABASE_URL, { max: 1 });
 
 try {
@@ -17,11 +18,11 @@ try {
       console.error('The development admin is never created in production; use make-admin <email>.');
       process.exitCode = 1;
     } else {
-      const { email, password } = await seedDevAdmin(db);
+      const { email, password } = await seedDevAdmin(db, protection);
       console.log(`Development admin: ${email} / ${password}  (kept in .local/dev-admin.json)`);
     }
   } else if (arg && !arg.startsWith('-')) {
-    const email = await grantAdmin(db, arg);
+    const email = await grantAdmin(db, protection, arg);
     if (email)
       console.log(`${email} is now an admin (its next token, after login or refresh, carries the role).`);
     else {

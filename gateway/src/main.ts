@@ -1,8 +1,9 @@
-import { createLogger, loadConfig, serve } from '@rb/kit';
+import { createLogger, loadConfig, refuseUnsafeRedis, serve } from '@rb/kit';
 import { gatewayConfigShape } from './config';
 import { createGateway } from './gateway';
 
 const config = loadConfig(gatewayConfigShape);
+await refuseUnsafeRedis(config);
 const logger = createLogger('gateway', config.LOG_LEVEL);
 const gateway = await createGateway(config, logger);
 

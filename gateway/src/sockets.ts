@@ -1,6 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
 import { type ClientToServerEvents, type ServerToClientEvents, SOCKET_PATH, userRoom } from '@rb/contracts';
-import type { Database, Logger, TokenService } from '@rb/kit';
+import { type Database, findSessionUser, type Logger, type TokenService } from '@rb/kit';
 import type { Kysely } from 'kysely';
 import { Server } from 'socket.io';
 
@@ -23,13 +23,9 @@ export function createSocketServer(
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
     try {
       if (typeof token !== 'string') throw new Error('no token');
-      const claims = deps.tokens.verify(token);
-      const user = await deps.db
-        .selectFrom('users')
-        .select(['id', 'token_version'])
-        .where('id', '=', claims.sub)
-        .executeTakeFirst();
-      if (!user || user.token_version !== claims.ver) throw new Error('revoked');
+      // The same rule as every service: a current token version and a refresh chain not revoked.
+      const user = await findSessionUser(deps.db, deps.tokens.verify(token));
+      if (!user) throw new Error('revoked');
       socket.data.userId = user.id;
       next();
     } catch (error) {

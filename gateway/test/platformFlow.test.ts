@@ -2,13 +2,14 @@ import path from 'node:path';
 import { createAdminApp } from '@rb/admin';
 import { createAuthApp, createLoginThrottle, createPasswords } from '@rb/auth';
 import { ACCEPTANCE_DOCUMENTS, LEGAL_VERSION, legalLogsResponseSchema } from '@rb/contracts';
-import { createDb, createLogger, createRedis, createTokenService, repoRoot } from '@rb/kit';
+import { createDb, createLogger, createRedis, createTokenService, decryptJson, repoRoot } from '@rb/kit';
 import {
   insertTestUser,
   readJson,
   type StartedApp,
   startApp,
   TEST_JWT_SECRET,
+  TEST_PROTECTION,
   testDatabaseUrl,
   testEmail,
   testQueuePrefix,
@@ -34,20 +35,26 @@ beforeAll(async () => {
     createAuthApp({
       db,
       tokens,
+      protection: TEST_PROTECTION,
       passwords: await createPasswords(10),
       throttle: createLoginThrottle({
         redis,
         keyPrefix: testQueuePrefix(),
-        maxFailsPerAccount: 5,
+        hash: TEST_PROTECTION.hash,
+        maxFailsPerAccountIp: 5,
         maxFailsPerIp: 50,
         windowSeconds: 60,
+        backoffAfterFails: 10,
+        backoffMaxSeconds: 60,
       }),
       logger,
       ready,
     }),
   );
   const hashes = await loadDocumentHashes(path.join(repoRoot, 'web', 'public', 'legal'));
-  const legal = await startApp(createLegalApp({ db, tokens, hashes, logger, ready }));
+  const legal = await startApp(
+    createLegalApp({ db, tokens, keyring: TEST_PROTECTION.keyring, hashes, logger, ready }),
+  );
   const admin = await startApp(createAdminApp({ db, tokens, logger, ready }));
   const resume = await startEchoService('resume');
   services.push(auth, legal, admin, resume);
@@ -97,12 +104,15 @@ describe('registration flow through the gateway', () => {
     expect(agreements.map((r) => r.status)).toEqual([201, 201, 201, 201]);
     const rows = await db
       .selectFrom('legal_acceptances')
-      .select(['ip', 'user_agent', 'username'])
+      .select(['client', 'username'])
       .where('username', '=', email)
       .execute();
     expect(rows).toHaveLength(4);
     for (const row of rows)
-      expect(row).toEqual({ ip: '127.0.0.1', user_agent: 'flow-test-browser', username: email });
+      expect(decryptJson(TEST_PROTECTION.keyring, row.client)).toEqual({
+        ip: '127.0.0.1',
+        userAgent: 'flow-test-browser',
+      });
 
     expect((await call('GET', '/api/admin/legal-logs', undefined, token)).status).toBe(403);
     const admin = await insertTestUser(db, tokens, 'admin');

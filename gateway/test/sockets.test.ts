@@ -58,6 +58,22 @@ describe('socket handshake', () => {
     expect((await handshake({ auth: { token: user.token } })).outcome).toBe('unauthorized');
   });
 
+  it('refuses a token whose refresh chain was revoked for reuse', async () => {
+    const user = await insertTestUser(db, tokens);
+    const issued = tokens.issue({ sub: user.id, role: 'user', email: user.email, ver: 0 });
+    await db
+      .insertInto('token_families')
+      .values({ id: issued.fam, user_id: user.id, current_jti: issued.jti, expires_at: issued.expiresAt })
+      .execute();
+    expect((await handshake({ auth: { token: issued.token } })).outcome).toBe('connected');
+    await db
+      .updateTable('token_families')
+      .set({ revoked_at: new Date() })
+      .where('id', '=', issued.fam)
+      .execute();
+    expect((await handshake({ auth: { token: issued.token } })).outcome).toBe('unauthorized');
+  });
+
   it("accepts a valid token from the auth payload and joins the user's room only", async () => {
     const alice = await insertTestUser(db, tokens);
     const bob = await insertTestUser(db, tokens);

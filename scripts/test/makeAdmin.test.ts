@@ -4,8 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createPasswords } from '@rb/auth';
-import { createDb, createTokenService } from '@rb/kit';
-import { insertTestUser, TEST_JWT_SECRET, testDatabaseUrl, testEmail } from '@rb/kit/testing';
+import { createDb, createTokenService, emailLookupHash } from '@rb/kit';
+import {
+  insertTestUser,
+  TEST_JWT_SECRET,
+  TEST_PROTECTION,
+  testDatabaseUrl,
+  testEmail,
+} from '@rb/kit/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEV_ADMIN_EMAIL, grantAdmin, seedDevAdmin } from '../adminAccounts';
 
@@ -21,24 +27,24 @@ describe('admin accounts', () => {
   it('grants admin to an existing account, whatever the e-mail case, and to no one else', async () => {
     const user = await insertTestUser(db, tokens);
     const bystander = await insertTestUser(db, tokens);
-    expect(await grantAdmin(db, user.email.toUpperCase())).toBe(user.email);
+    expect(await grantAdmin(db, TEST_PROTECTION, user.email.toUpperCase())).toBe(user.email);
     expect(await roleOf(user.id)).toBe('admin');
     expect(await roleOf(bystander.id)).toBe('user');
-    expect(await grantAdmin(db, testEmail('ghost'))).toBeUndefined();
+    expect(await grantAdmin(db, TEST_PROTECTION, testEmail('ghost'))).toBeUndefined();
   });
 
   it('seeds a development admin that can log in, with its password kept private', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'rb-dev-admin-'));
     try {
       const file = path.join(dir, 'dev-admin.json');
-      const first = await seedDevAdmin(db, file);
+      const first = await seedDevAdmin(db, TEST_PROTECTION, file);
       expect(first.email).toBe(DEV_ADMIN_EMAIL);
       expect((await stat(file)).mode & 0o777).toBe(0o600);
-      expect(await seedDevAdmin(db, file)).toEqual(first);
+      expect(await seedDevAdmin(db, TEST_PROTECTION, file)).toEqual(first);
       const row = await db
         .selectFrom('users')
         .select(['role', 'password_hash'])
-        .where('email', '=', DEV_ADMIN_EMAIL)
+        .where('email_hash', '=', emailLookupHash(TEST_PROTECTION.hash, DEV_ADMIN_EMAIL))
         .executeTakeFirstOrThrow();
       expect(row.role).toBe('admin');
       expect(await (await createPasswords(10)).verify(first.password, row.password_hash)).toBe(true);
@@ -58,6 +64,8 @@ describe('admin accounts', () => {
       JWT_SECRET: 'p'.repeat(40),
       DATA_KEYS: `k1:${Buffer.alloc(32, 7).toString('base64')}`,
       DATA_KEY_ID: 'k1',
+      LOOKUP_KEY: Buffer.alloc(32, 9).toString('base64'),
+      ALLOW_UNVERIFIED_DATABASE_TLS: 'true',
     });
     expect(production.status).toBe(1);
     expect(production.stderr).toMatch(/never created in production/);

@@ -1,8 +1,9 @@
-import { createLogger, onShutdownSignal } from '@rb/kit';
+import { createLogger, onShutdownSignal, refuseUnsafeRedis } from '@rb/kit';
 import { loadWorkerConfig } from './config';
 import { startWorkers } from './startWorkers';
 
 const config = loadWorkerConfig();
+await refuseUnsafeRedis(config);
 const logger = createLogger(`workers:${config.WORKER_QUEUES.join(',')}`);
 const running = await startWorkers(config, logger);
 // Past the deadline we exit anyway: jobs still running lose their lock and another worker takes them.

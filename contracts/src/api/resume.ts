@@ -16,7 +16,11 @@ export const engineSchema = z.enum(['offline', 'openai']);
 export type Engine = z.infer<typeof engineSchema>;
 
 /** endpoints.listResumes */
-export const resumeListResponseSchema = z.object({ resumes: z.array(storedResumeSchema) });
+export const resumeListResponseSchema = z.object({
+  resumes: z.array(storedResumeSchema),
+  /** Our addition: how many stored resumes could not be decrypted and were left out of `resumes`. */
+  unreadable: z.number().int().min(0).default(0),
+});
 
 /** endpoints.generateResume */
 export const generateResumeRequestSchema = z.strictObject({

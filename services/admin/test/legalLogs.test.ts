@@ -1,5 +1,5 @@
 import { LEGAL_VERSION, legalLogsResponseSchema } from '@rb/contracts';
-import { createDb, createLogger, createTokenService, type Database } from '@rb/kit';
+import { createDb, createLogger, createTokenService, type Database, encryptJson } from '@rb/kit';
 import {
   badTokens,
   createTestDatabase,
@@ -8,6 +8,7 @@ import {
   type StartedApp,
   startApp,
   TEST_JWT_SECRET,
+  TEST_PROTECTION,
   type TestDatabase,
 } from '@rb/kit/testing';
 import type { Kysely } from 'kysely';
@@ -47,8 +48,7 @@ async function accept(userId: string, email: string, documents: string[]) {
         username: email,
         document,
         version: LEGAL_VERSION,
-        ip: '127.0.0.1',
-        user_agent: 'test',
+        client: encryptJson(TEST_PROTECTION.keyring, { ip: '127.0.0.1', userAgent: 'test' }),
         document_sha256: 'a'.repeat(64),
       })
       .execute();

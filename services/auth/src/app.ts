@@ -3,38 +3,52 @@ import {
   conflict,
   createServiceApp,
   type Database,
+  type DataProtection,
   endpointRouter,
   finishApp,
   HttpError,
   type Logger,
+  normaliseEmail,
+  type SessionRevocation,
   type TokenService,
 } from '@rb/kit';
 import type { Kysely } from 'kysely';
 import type { LoginThrottle } from './loginThrottle';
 import type { Passwords } from './passwords';
-import { findUserByEmail, findUserById, insertUser, normaliseEmail, updatePassword } from './users';
+import { rotateSession, startSession } from './sessions';
+import { findUserByEmail, findUserById, insertUser, updatePassword } from './users';
 
 export interface AuthAppDeps {
   db: Kysely<Database>;
   tokens: TokenService;
+  /** Seals e-mails and names, and hashes e-mails for lookups (LOOKUP_KEY). */
+  protection: DataProtection;
   passwords: Passwords;
   throttle: LoginThrottle;
   logger: Logger;
   ready: () => Promise<void>;
   trustProxyHops?: number;
+  /** Told after tokens are revoked early (see kit's SessionRevocation), e.g. to publish it to gateways. */
+  onRevoked?: (revocation: SessionRevocation) => Promise<void>;
 }
 
 /** The same answer for an unknown e-mail and a wrong password (SPEC §8's login message). */
 const invalidCredentials = () =>
   new HttpError(401, 'UNAUTHENTICATED', 'Invalid credentials. Please try again.');
 
-const tokenFor = (
-  tokens: TokenService,
-  user: { id: string; role: 'user' | 'admin'; email: string; token_version: number },
-) => tokens.sign({ sub: user.id, role: user.role, email: user.email, ver: user.token_version });
+const expired = () =>
+  new HttpError(401, 'UNAUTHENTICATED', 'Session expired or invalid. Please log in again.');
+
+/** The e-mail rests sealed, so it comes from the request (login, register) or the verified token. */
+const subjectOf = (user: { id: string; role: 'user' | 'admin'; token_version: number }, email: string) => ({
+  sub: user.id,
+  role: user.role,
+  email: normaliseEmail(email),
+  ver: user.token_version,
+});
 
 export function createAuthApp(deps: AuthAppDeps) {
-  const { db, tokens, passwords, throttle } = deps;
+  const { db, tokens, protection, passwords, throttle } = deps;
   const app = createServiceApp({
     name: 'auth',
     logger: deps.logger,
@@ -46,30 +60,35 @@ export function createAuthApp(deps: AuthAppDeps) {
   // The register schema is strict: `role` or any other extra key is a 400, so no body can make an admin.
   mount(endpoints.register, async ({ body, req }) => {
     const passwordHash = await passwords.hash(body.password);
-    const user = await insertUser(db, { ...body, passwordHash });
+    const user = await insertUser(db, protection, { ...body, passwordHash });
     if (!user) throw conflict('An account with this email already exists.');
     req.log.info({ userId: user.id }, 'user registered');
-    return { success: true as const, token: tokenFor(tokens, user) };
+    return { success: true as const, token: await startSession(db, tokens, subjectOf(user, body.email)) };
   });
 
   mount(endpoints.login, async ({ body, req }) => {
     const account = normaliseEmail(body.email);
     const ip = req.ip ?? 'unknown';
-    await throttle.check(ip, account);
-    const user = await findUserByEmail(db, account);
-    if (!(await passwords.verify(body.password, user?.password_hash)) || !user) {
-      await throttle.recordFailure(ip, account);
-      throw invalidCredentials();
-    }
-    await throttle.recordSuccess(account);
-    return { token: tokenFor(tokens, user) };
+    // Counted before bcrypt runs: a burst of parallel guesses is cut at the limit, not after it.
+    await throttle.attempt(ip, account);
+    const user = await findUserByEmail(db, protection, account);
+    if (!(await passwords.verify(body.password, user?.password_hash)) || !user) throw invalidCredentials();
+    await throttle.succeeded(ip, account);
+    return { token: await startSession(db, tokens, subjectOf(user, account)) };
   });
 
-  mount(endpoints.refresh, async ({ user: current }) => {
+  mount(endpoints.refresh, async ({ user: current, req }) => {
     const user = await findUserById(db, current.id);
-    if (!user)
-      throw new HttpError(401, 'UNAUTHENTICATED', 'Session expired or invalid. Please log in again.');
-    return { token: tokenFor(tokens, user) };
+    const claims = req.claims;
+    if (!user || !claims) throw expired();
+    const rotated = await rotateSession(db, tokens, claims, subjectOf(user, claims.email));
+    if ('reused' in rotated) {
+      // Each token is refreshable once: a second use means a copy exists, so the whole chain is ended.
+      req.log.warn({ userId: user.id, family: claims.fam }, 'refresh token reused; chain revoked');
+      await deps.onRevoked?.({ userId: user.id, family: claims.fam, reason: 'refresh-reused' });
+      throw expired();
+    }
+    return { token: rotated.token };
   });
 
   mount(endpoints.changePassword, async ({ body, user: current, req }) => {
@@ -79,8 +98,12 @@ export function createAuthApp(deps: AuthAppDeps) {
     }
     const updated = await updatePassword(db, user.id, await passwords.hash(body.newPassword));
     req.log.info({ userId: user.id }, 'password changed; older tokens revoked');
+    await deps.onRevoked?.({ userId: user.id, reason: 'password-changed' });
     // The old token is now revoked, so the caller gets a fresh one to stay signed in.
-    return { message: 'Password updated successfully.', token: tokenFor(tokens, updated) };
+    return {
+      message: 'Password updated successfully.',
+      token: await startSession(db, tokens, subjectOf(updated, current.email)),
+    };
   });
 
   app.use(router);

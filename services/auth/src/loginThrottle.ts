@@ -1,61 +1,97 @@
-import { type Redis, tooManyRequests } from '@rb/kit';
+import { type LookupHasher, type Redis, tooManyRequests } from '@rb/kit';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 
 export interface LoginThrottleOptions {
   redis: Redis;
   keyPrefix: string;
-  maxFailsPerAccount: number;
+  /** Keys are keyed hashes of the account and IP: no e-mail is ever written into Redis. */
+  hash: LookupHasher;
+  /** Failed attempts allowed per (account, client IP), and per client IP, within windowSeconds. */
+  maxFailsPerAccountIp: number;
   maxFailsPerIp: number;
   windowSeconds: number;
+  /** Account-wide failures (from any address) before each further attempt has to wait a growing delay. */
+  backoffAfterFails: number;
+  /** Ceiling of that delay: the owner is slowed down at worst this long, never locked out. */
+  backoffMaxSeconds: number;
 }
 
 export interface LoginThrottle {
-  /** Throws a 429 with Retry-After when this IP or this account has failed too often. */
-  check(ip: string, account: string): Promise<void>;
-  recordFailure(ip: string, account: string): Promise<void>;
-  /** A successful login clears the account's failures (not the IP's: one good login must not unlock guessing). */
-  recordSuccess(account: string): Promise<void>;
+  /**
+   * Consumes one attempt atomically in Redis BEFORE the password is checked, so parallel guesses cannot
+   * all slip past the count; throws a 429 with Retry-After once a limit is reached.
+   */
+  attempt(ip: string, account: string): Promise<void>;
+  /** A right password: its attempt is given back and the account's back-off cleared. */
+  succeeded(ip: string, account: string): Promise<void>;
 }
+
+const LIMITED = 'Too many login attempts. Please try again later.';
+/** How long an address the owner logged in from stays exempt from the account-wide back-off. */
+const KNOWN_ADDRESS_SECONDS = 30 * 24 * 3600;
 
 /**
- * Counts failed logins per account and per client IP in Redis, so every auth replica shares the counts.
- * Only failures count: a user who logs in often is never throttled.
+ * Three limits, shared by every auth replica through Redis (rate-limiter-flexible's atomic Lua upserts):
+ * - per (account, IP): a hard limit of a few failures, which stops one address guessing one password;
+ * - per IP: a wider hard limit, which stops one address guessing across many accounts;
+ * - per account, from everywhere: after backoffAfterFails failures each further attempt waits 1 s, 2 s,
+ *   4 s… up to backoffMaxSeconds. A distributed guess is slowed to a crawl, but nobody can lock the owner
+ *   out for long, and addresses the owner has logged in from recently skip it altogether.
  */
 export function createLoginThrottle(options: LoginThrottleOptions): LoginThrottle {
-  const limiter = (name: string, points: number) =>
+  const { redis, hash, windowSeconds } = options;
+  const limiter = (name: string, points: number, duration = windowSeconds) =>
     new RateLimiterRedis({
-      storeClient: options.redis,
-      keyPrefix: `${options.keyPrefix}:login-fail:${name}`,
+      storeClient: redis,
+      keyPrefix: `${options.keyPrefix}:login:${name}`,
       points,
-      duration: options.windowSeconds,
-      // Blocked until the window ends, however the attempts were spread within it.
-      blockDuration: options.windowSeconds,
+      duration,
     });
-  const byAccount = limiter('account', options.maxFailsPerAccount);
+  const byAccountIp = limiter('account-ip', options.maxFailsPerAccountIp);
   const byIp = limiter('ip', options.maxFailsPerIp);
+  // Only a counter (it never rejects by itself): its count sets the back-off delay.
+  const accountFails = limiter('account', Number.MAX_SAFE_INTEGER);
+  // One attempt per back-off period; each consume sets its own period with customDuration.
+  const accountGate = limiter('account-gate', 1);
+  const knownKey = (accountKey: string, ipKey: string) =>
+    `${options.keyPrefix}:login:known:${hash('login-known', `${accountKey}\0${ipKey}`)}`;
 
-  const consume = async (ip: string, account: string) => {
-    await Promise.all([byAccount.consume(account).catch(swallowLimit), byIp.consume(ip).catch(swallowLimit)]);
+  const keys = (ip: string, account: string) => {
+    const accountKey = hash('login-account', account);
+    const ipKey = hash('login-ip', ip);
+    return { accountKey, ipKey, pairKey: `${accountKey}.${ipKey}` };
   };
+
+  const backoffSeconds = (failures: number) =>
+    Math.min(2 ** (failures - options.backoffAfterFails - 1), options.backoffMaxSeconds);
 
   return {
-    async check(ip, account) {
-      const [a, i] = await Promise.all([byAccount.get(account), byIp.get(ip)]);
-      const waits = [
-        a && a.consumedPoints >= options.maxFailsPerAccount ? a.msBeforeNext : 0,
-        i && i.consumedPoints >= options.maxFailsPerIp ? i.msBeforeNext : 0,
-      ];
-      const wait = Math.max(...waits);
-      if (wait > 0) throw tooManyRequests(wait / 1000, 'Too many login attempts. Please try again later.');
+    async attempt(ip, account) {
+      const { accountKey, ipKey, pairKey } = keys(ip, account);
+      try {
+        await byAccountIp.consume(pairKey);
+        await byIp.consume(ipKey);
+        const { consumedPoints } = await accountFails.consume(accountKey);
+        if (
+          consumedPoints > options.backoffAfterFails &&
+          !(await redis.exists(knownKey(accountKey, ipKey)))
+        ) {
+          await accountGate.consume(accountKey, 1, { customDuration: backoffSeconds(consumedPoints) });
+        }
+      } catch (error) {
+        if (error instanceof RateLimiterRes) throw tooManyRequests(error.msBeforeNext / 1000, LIMITED);
+        throw error;
+      }
     },
-    recordFailure: consume,
-    async recordSuccess(account) {
-      await byAccount.delete(account);
+    async succeeded(ip, account) {
+      const { accountKey, ipKey, pairKey } = keys(ip, account);
+      await Promise.all([
+        byAccountIp.reward(pairKey),
+        byIp.reward(ipKey),
+        accountFails.delete(accountKey),
+        accountGate.delete(accountKey),
+        redis.set(knownKey(accountKey, ipKey), '1', 'EX', KNOWN_ADDRESS_SECONDS),
+      ]);
     },
   };
-}
-
-/** rate-limiter-flexible rejects with a RateLimiterRes when the limit is passed; that is expected here. */
-function swallowLimit(error: unknown): void {
-  if (!(error instanceof RateLimiterRes)) throw error;
 }

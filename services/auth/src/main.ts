@@ -1,4 +1,13 @@
-import { createDb, createLogger, createRedis, createTokenService, loadConfig, serve } from '@rb/kit';
+import {
+  createDataProtection,
+  createDb,
+  createLogger,
+  createRedis,
+  createTokenService,
+  loadConfig,
+  refuseUnsafeRedis,
+  serve,
+} from '@rb/kit';
 import { sql } from 'kysely';
 import { createAuthApp } from './app';
 import { authConfigShape } from './config';
@@ -6,21 +15,27 @@ import { createLoginThrottle } from './loginThrottle';
 import { createPasswords } from './passwords';
 
 const config = loadConfig(authConfigShape);
+await refuseUnsafeRedis(config);
 const logger = createLogger('auth', config.LOG_LEVEL);
 const db = createDb(config.DATABASE_URL);
 const redis = createRedis(config.REDIS_URL);
 redis.on('error', (error) => logger.warn({ err: error }, 'redis error'));
 
+const protection = createDataProtection(config);
 const app = createAuthApp({
   db,
+  protection,
   tokens: createTokenService(config.JWT_SECRET),
   passwords: await createPasswords(config.BCRYPT_COST),
   throttle: createLoginThrottle({
     redis,
     keyPrefix: config.QUEUE_PREFIX,
-    maxFailsPerAccount: config.LOGIN_MAX_FAILS_PER_ACCOUNT,
+    hash: protection.hash,
+    maxFailsPerAccountIp: config.LOGIN_MAX_FAILS_PER_ACCOUNT_IP,
     maxFailsPerIp: config.LOGIN_MAX_FAILS_PER_IP,
     windowSeconds: config.LOGIN_WINDOW_SECONDS,
+    backoffAfterFails: config.LOGIN_BACKOFF_AFTER_FAILS,
+    backoffMaxSeconds: config.LOGIN_BACKOFF_MAX_SECONDS,
   }),
   logger,
   trustProxyHops: config.TRUST_PROXY_HOPS,

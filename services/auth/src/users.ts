@@ -1,42 +1,39 @@
-import type { Database } from '@rb/kit';
+import { type Database, type DataProtection, emailLookupHash, encryptJson, normaliseEmail } from '@rb/kit';
 import type { Kysely } from 'kysely';
 
-export type UserRow = Awaited<ReturnType<typeof findUserByEmail>>;
+export type UserRow = NonNullable<Awaited<ReturnType<typeof findUserByEmail>>>;
 
-/** E-mails are compared and stored lower-cased: one account per address however it is typed. */
-export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+const columns = ['id', 'role', 'token_version', 'password_hash'] as const;
 
-export function findUserByEmail(db: Kysely<Database>, email: string) {
+/** By the keyed hash of the address: the e-mail itself is never in a query or a table in clear. */
+export function findUserByEmail(db: Kysely<Database>, protection: DataProtection, email: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'email', 'role', 'token_version', 'password_hash'])
-    .where('email', '=', normaliseEmail(email))
+    .select(columns)
+    .where('email_hash', '=', emailLookupHash(protection.hash, email))
     .executeTakeFirst();
 }
 
 export function findUserById(db: Kysely<Database>, id: string) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'email', 'role', 'token_version', 'password_hash'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return db.selectFrom('users').select(columns).where('id', '=', id).executeTakeFirst();
 }
 
-/** Inserts a user with the default role; returns undefined when the e-mail is taken. */
+/** Inserts a user with the default role, e-mail and names sealed; undefined when the e-mail is taken. */
 export function insertUser(
   db: Kysely<Database>,
+  { keyring, hash }: DataProtection,
   user: { email: string; firstName: string; lastName: string; passwordHash: string },
 ) {
   return db
     .insertInto('users')
     .values({
-      email: normaliseEmail(user.email),
-      first_name: user.firstName,
-      last_name: user.lastName,
+      email_hash: emailLookupHash(hash, user.email),
+      email_enc: encryptJson(keyring, normaliseEmail(user.email)),
+      name_enc: encryptJson(keyring, { firstName: user.firstName, lastName: user.lastName }),
       password_hash: user.passwordHash,
     })
-    .onConflict((oc) => oc.column('email').doNothing())
-    .returning(['id', 'email', 'role', 'token_version'])
+    .onConflict((oc) => oc.column('email_hash').doNothing())
+    .returning(['id', 'role', 'token_version'])
     .executeTakeFirst();
 }
 
@@ -50,6 +47,6 @@ export function updatePassword(db: Kysely<Database>, id: string, passwordHash: s
       updated_at: new Date(),
     }))
     .where('id', '=', id)
-    .returning(['id', 'email', 'role', 'token_version'])
+    .returning(['id', 'role', 'token_version'])
     .executeTakeFirstOrThrow();
 }

@@ -1,5 +1,7 @@
 import { loginResponseSchema, registerResponseSchema } from '@rb/contracts';
-import { badTokens, readJson, testEmail } from '@rb/kit/testing';
+import { decryptJson, emailLookupHash } from '@rb/kit';
+import { badTokens, readJson, TEST_PROTECTION, testEmail } from '@rb/kit/testing';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAuth } from './authFixture';
 
@@ -43,7 +45,7 @@ describe('POST /api/auth/register', () => {
     const row = await auth.db
       .selectFrom('users')
       .select('role')
-      .where('email', '=', body.email)
+      .where('email_hash', '=', emailLookupHash(TEST_PROTECTION.hash, body.email))
       .executeTakeFirst();
     expect(row).toBeUndefined();
   });
@@ -63,6 +65,29 @@ describe('POST /api/auth/register', () => {
     const tooLong = await auth.post('register', { ...person(), password: 'é'.repeat(37) });
     expect((await readJson(tooLong)).fields).toEqual(['password']);
     expect((await auth.post('register')).status).toBe(400);
+  });
+
+  it('stores e-mail and names sealed, found again only through the keyed e-mail hash', async () => {
+    const body = { ...person(testEmail('Sealed')), firstName: 'Grace', lastName: 'Hopperfield' };
+    await register(body);
+    const hash = emailLookupHash(TEST_PROTECTION.hash, body.email.toUpperCase());
+    const { rows } = await sql<{ raw: string }>`select row_to_json(u)::text as raw from users u
+      where email_hash = ${hash}`.execute(auth.db);
+    expect(rows).toHaveLength(1);
+    const raw = rows[0]?.raw ?? '';
+    for (const clear of [body.email, body.email.split('@')[0] ?? '', 'Grace', 'Hopperfield']) {
+      expect(raw.toLowerCase()).not.toContain(clear.toLowerCase());
+    }
+    const row = await auth.db
+      .selectFrom('users')
+      .select(['email_enc', 'name_enc'])
+      .where('email_hash', '=', hash)
+      .executeTakeFirstOrThrow();
+    expect(decryptJson(TEST_PROTECTION.keyring, row.name_enc)).toEqual({
+      firstName: 'Grace',
+      lastName: 'Hopperfield',
+    });
+    expect(decryptJson(TEST_PROTECTION.keyring, row.email_enc)).toBe(body.email.toLowerCase());
   });
 
   it('keeps e-mails unique whatever their case', async () => {
@@ -115,6 +140,48 @@ describe('POST /api/auth/refresh', () => {
     expect(auth.tokens.verify(fresh).sub).toBe(auth.tokens.verify(token).sub);
   });
 
+  it('refreshes each token once; a second use revokes the whole chain', async () => {
+    const first = await register();
+    const refreshed = await auth.post('refresh', undefined, first);
+    expect(refreshed.status).toBe(200);
+    const second = loginResponseSchema.parse(await refreshed.json()).token;
+    expect(auth.tokens.verify(second).fam).toBe(auth.tokens.verify(first).fam);
+    // The stolen copy of the first token is presented again: refused…
+    const replay = await auth.post('refresh', undefined, first);
+    expect(replay.status).toBe(401);
+    expect((await readJson(replay)).code).toBe('UNAUTHENTICATED');
+    // …and the legitimate holder's newer token dies with the chain, for refresh and for any other call.
+    expect((await auth.post('refresh', undefined, second)).status).toBe(401);
+    const change = await auth.post(
+      'change-password',
+      { currentPassword: 'correct horse', newPassword: 'another password' },
+      second,
+    );
+    expect(change.status).toBe(401);
+    // Reported, so gateways can drop sockets opened with tokens of this chain.
+    const { sub, fam } = auth.tokens.verify(first);
+    expect(auth.revocations).toContainEqual({ userId: sub, family: fam, reason: 'refresh-reused' });
+  });
+
+  it('lets only one of two parallel refreshes of the same token win', async () => {
+    const token = await register();
+    const replies = await Promise.all([
+      auth.post('refresh', undefined, token),
+      auth.post('refresh', undefined, token),
+    ]);
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 401]);
+  });
+
+  it('keeps other sessions of the same user when one chain is revoked', async () => {
+    const body = person();
+    const chainA = await register(body);
+    const login = await auth.post('login', { email: body.email, password: body.password });
+    const chainB = loginResponseSchema.parse(await login.json()).token;
+    await auth.post('refresh', undefined, chainA);
+    expect((await auth.post('refresh', undefined, chainA)).status).toBe(401);
+    expect((await auth.post('refresh', undefined, chainB)).status).toBe(200);
+  });
+
   it('refuses missing, expired, wrongly signed, alg:none and exp-less tokens', async () => {
     const claims = auth.tokens.verify(await register());
     expect((await auth.post('refresh')).status).toBe(401);
@@ -138,6 +205,8 @@ describe('POST /api/auth/change-password', () => {
     expect(res.status).toBe(200);
     const json = await readJson<{ message: string; token: string }>(res);
     expect(json.message).toBe('Password updated successfully.');
+    const userId = auth.tokens.verify(oldToken).sub;
+    expect(auth.revocations).toContainEqual({ userId, reason: 'password-changed' });
     expect((await auth.post('refresh', undefined, oldToken)).status).toBe(401);
     expect((await auth.post('refresh', undefined, json.token)).status).toBe(200);
     expect((await auth.post('login', { email: body.email, password: body.password })).status).toBe(401);

@@ -1,5 +1,12 @@
-import { createDb, createLogger, createRedis, createTokenService } from '@rb/kit';
-import { startApp, TEST_JWT_SECRET, testDatabaseUrl, testQueuePrefix, testRedisUrl } from '@rb/kit/testing';
+import { createDb, createLogger, createRedis, createTokenService, type SessionRevocation } from '@rb/kit';
+import {
+  startApp,
+  TEST_JWT_SECRET,
+  TEST_PROTECTION,
+  testDatabaseUrl,
+  testQueuePrefix,
+  testRedisUrl,
+} from '@rb/kit/testing';
 import { sql } from 'kysely';
 import { createAuthApp } from '../src/app';
 import { createLoginThrottle } from '../src/loginThrottle';
@@ -7,8 +14,10 @@ import { createPasswords } from '../src/passwords';
 
 export interface AuthFixtureOptions {
   databaseUrl?: string;
-  maxFailsPerAccount?: number;
+  maxFailsPerAccountIp?: number;
   maxFailsPerIp?: number;
+  backoffAfterFails?: number;
+  backoffMaxSeconds?: number;
 }
 
 /** The auth app on real PostgreSQL and Redis, with its own Redis key prefix. */
@@ -16,18 +25,36 @@ export async function startAuth(options: AuthFixtureOptions = {}) {
   const db = createDb(options.databaseUrl ?? testDatabaseUrl(), { max: 4 });
   const redis = createRedis(testRedisUrl());
   const tokens = createTokenService(TEST_JWT_SECRET);
+  const keyPrefix = testQueuePrefix();
+  const passwords = await createPasswords(10);
+  // Counts bcrypt comparisons, so a test can prove how many guesses were actually evaluated.
+  const checked = { count: 0 };
+  const revocations: SessionRevocation[] = [];
   const app = createAuthApp({
     db,
     tokens,
-    passwords: await createPasswords(10),
+    protection: TEST_PROTECTION,
+    passwords: {
+      hash: passwords.hash,
+      verify: (password, hash) => {
+        checked.count++;
+        return passwords.verify(password, hash);
+      },
+    },
     throttle: createLoginThrottle({
       redis,
-      keyPrefix: testQueuePrefix(),
-      maxFailsPerAccount: options.maxFailsPerAccount ?? 5,
+      keyPrefix,
+      hash: TEST_PROTECTION.hash,
+      maxFailsPerAccountIp: options.maxFailsPerAccountIp ?? 5,
       maxFailsPerIp: options.maxFailsPerIp ?? 50,
       windowSeconds: 60,
+      backoffAfterFails: options.backoffAfterFails ?? 10,
+      backoffMaxSeconds: options.backoffMaxSeconds ?? 60,
     }),
     logger: createLogger('auth-test'),
+    onRevoked: async (revocation) => {
+      revocations.push(revocation);
+    },
     ready: async () => {
       await sql`select 1`.execute(db);
     },
@@ -47,6 +74,10 @@ export async function startAuth(options: AuthFixtureOptions = {}) {
     url: started.url,
     db,
     tokens,
+    redis,
+    keyPrefix,
+    checked,
+    revocations,
     post,
     async close() {
       await started.close();

@@ -15,27 +15,78 @@ async function withAuth(options: Parameters<typeof startAuth>[0]) {
 
 const fromIp = (ip: string) => ({ 'x-forwarded-for': ip });
 
+async function registered(auth: Awaited<ReturnType<typeof startAuth>>, password = 'the right one') {
+  const email = testEmail();
+  await auth.post('register', { firstName: 'A', lastName: 'B', email, password });
+  return { email, password };
+}
+
 describe('login throttling', () => {
-  it('blocks an account after repeated failures, with Retry-After, even for the right password', async () => {
-    const auth = await withAuth({ maxFailsPerAccount: 3 });
-    const email = testEmail();
-    const password = 'the right one';
-    await auth.post('register', { firstName: 'A', lastName: 'B', email, password });
+  it('evaluates at most the limit of 40 parallel wrong passwords for one account', async () => {
+    const auth = await withAuth({ maxFailsPerAccountIp: 5 });
+    const { email } = await registered(auth);
+    auth.checked.count = 0;
+    const replies = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        auth.post('login', { email, password: 'wrong guess' }, undefined, fromIp('10.1.0.1')),
+      ),
+    );
+    const statuses = replies.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(35);
+    // The decisive figure: bcrypt ran only for the attempts the limit allowed.
+    expect(auth.checked.count).toBe(5);
+  });
+
+  it('blocks an (account, IP) pair after repeated failures, with Retry-After, but not the owner elsewhere', async () => {
+    const auth = await withAuth({ maxFailsPerAccountIp: 3 });
+    const { email, password } = await registered(auth);
     for (let i = 0; i < 3; i++) {
-      // Different IPs: the per-account counter must catch a distributed guess.
-      expect(
-        (await auth.post('login', { email, password: 'wrong guess' }, undefined, fromIp(`10.0.0.${i}`)))
-          .status,
-      ).toBe(401);
+      const res = await auth.post('login', { email, password: 'wrong guess' }, undefined, fromIp('10.0.0.1'));
+      expect(res.status).toBe(401);
     }
-    const blocked = await auth.post('login', { email, password }, undefined, fromIp('10.0.1.1'));
+    const blocked = await auth.post('login', { email, password }, undefined, fromIp('10.0.0.1'));
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await readJson(blocked)).code).toBe('RATE_LIMITED');
+    // The attacker's address is blocked; the owner at home is not.
+    const owner = await auth.post('login', { email, password }, undefined, fromIp('10.0.0.2'));
+    expect(owner.status).toBe(200);
+  });
+
+  it('slows a distributed guess with growing account-wide delays, and lets the owner in from a known address', async () => {
+    const auth = await withAuth({ maxFailsPerAccountIp: 100, backoffAfterFails: 2, backoffMaxSeconds: 30 });
+    const { email, password } = await registered(auth);
+    const home = fromIp('10.5.0.100');
+    expect((await auth.post('login', { email, password }, undefined, home)).status).toBe(200);
+    // Every guess from a fresh address: only the account-wide back-off can see them together.
+    const guess = (i: number) =>
+      auth.post('login', { email, password: 'wrong guess' }, undefined, fromIp(`10.5.1.${i}`));
+    expect((await guess(1)).status).toBe(401);
+    expect((await guess(2)).status).toBe(401);
+    expect((await guess(3)).status).toBe(401); // the first delayed attempt opens a 1 s gate
+    const delayed = await guess(4);
+    expect(delayed.status).toBe(429);
+    expect(Number(delayed.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    // The owner's address skips the back-off: no one can lock them out from elsewhere.
+    expect((await auth.post('login', { email, password }, undefined, home)).status).toBe(200);
+  });
+
+  it('keys Redis by keyed hashes, never by the e-mail or the address', async () => {
+    const auth = await withAuth({});
+    const { email } = await registered(auth);
+    await auth.post('login', { email, password: 'wrong guess' }, undefined, fromIp('10.7.7.7'));
+    const keys = await auth.redis.keys(`${auth.keyPrefix}:*`);
+    expect(keys.length).toBeGreaterThan(0);
+    for (const key of keys) {
+      expect(key).not.toContain(email);
+      expect(key).not.toContain(email.split('@')[0]);
+      expect(key).not.toContain('10.7.7.7');
+    }
   });
 
   it('blocks a client IP guessing across accounts, and not other IPs', async () => {
-    const auth = await withAuth({ maxFailsPerIp: 4, maxFailsPerAccount: 100 });
+    const auth = await withAuth({ maxFailsPerIp: 4, maxFailsPerAccountIp: 100 });
     for (let i = 0; i < 4; i++) {
       const res = await auth.post(
         'login',

@@ -3,7 +3,8 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Kysely } from 'kysely';
 import type { Database } from './db';
 import { unauthenticated } from './httpError';
-import type { TokenService } from './tokens';
+import { findSessionUser } from './sessions';
+import type { TokenService, VerifiedClaims } from './tokens';
 
 export interface AuthUser {
   id: string;
@@ -16,6 +17,8 @@ declare global {
     interface Request {
       /** Set by requireAuth from the database row, never from the request. */
       user?: AuthUser;
+      /** The verified token's claims (its id and refresh chain included), set by requireAuth. */
+      claims?: VerifiedClaims;
     }
   }
 }
@@ -32,10 +35,11 @@ function bearerToken(req: Request): string | undefined {
 }
 
 /**
- * The verified claims of the request's bearer token: signature and expiry only, no I/O, so it can run
- * before validation and everything else. A missing or bad token is a 401.
+/**
+ * The verified claims of the request's bearer token: signature, expiry, issuer and audience only, no
+ * I/O, so it can run before validation and everything else. A missing or bad token is a 401.
  */
-export function verifyBearer(tokens: TokenService, req: Request): TokenClaims {
+export function verifyBearer(tokens: TokenService, req: Request): VerifiedClaims {
   const token = bearerToken(req);
   if (!token) throw unauthenticated();
   try {
@@ -46,28 +50,25 @@ export function verifyBearer(tokens: TokenService, req: Request): TokenClaims {
 }
 
 /**
- * The user behind verified claims, from the database: the user must still exist and the token version
- * must be current (a password change bumps it). The role is read from the users row, not the token.
+ * The user behind verified claims, from the database: the user must still exist, the token version
+ * must be current (a password change bumps it) and its refresh chain not revoked (reuse detected).
+ * The role is read from the users row, not the token.
  */
 export async function loadAuthUser<DB extends Database>(
   db: Kysely<DB>,
-  claims: TokenClaims,
+  claims: VerifiedClaims,
 ): Promise<AuthUser> {
-  const row = await (db as unknown as Kysely<Database>)
-    .selectFrom('users')
-    .select(['id', 'role', 'email', 'token_version'])
-    .where('id', '=', claims.sub)
-    .executeTakeFirst();
-  if (!row || row.token_version !== claims.ver) {
-    throw unauthenticated('Session expired or invalid. Please log in again.');
-  }
-  return { id: row.id, role: row.role, email: row.email };
+  const user = await findSessionUser(db, claims);
+  if (!user) throw unauthenticated('Session expired or invalid. Please log in again.');
+  return user;
 }
 
 /** Accepts a request only with a valid bearer token of a current user (verifyBearer + loadAuthUser). */
 export function requireAuth<DB extends Database>(deps: AuthDeps<DB>): RequestHandler {
   return async (req: Request, _res: Response, next: NextFunction) => {
-    req.user = await loadAuthUser(deps.db, verifyBearer(deps.tokens, req));
+    const claims = verifyBearer(deps.tokens, req);
+    req.user = await loadAuthUser(deps.db, claims);
+    req.claims = claims;
     next();
   };
 }

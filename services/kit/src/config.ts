@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { devSecrets } from './devSecrets';
+import { databaseTlsProblem } from './infrastructure';
 
 const KEY_BYTES = 32;
 const MIN_JWT_SECRET_BYTES = 32;
@@ -44,6 +45,14 @@ export const baseConfigShape = {
   JWT_SECRET: z.string().min(1),
   DATA_KEYS: dataKeysSchema,
   DATA_KEY_ID: z.string().min(1),
+  /** Base64 key (≥ 32 bytes) of the keyed hashes: e-mail lookups and throttle keys (lookupHash.ts). */
+  LOOKUP_KEY: z
+    .string()
+    .transform((raw) => Buffer.from(raw, 'base64'))
+    .refine((key) => key.length >= KEY_BYTES, `must be at least ${KEY_BYTES} bytes, base64`),
+  /** Explicit overrides of production's infrastructure checks (infrastructure.ts). */
+  ALLOW_UNVERIFIED_DATABASE_TLS: z.stringbool().default(false),
+  ALLOW_REDIS_EVICTION: z.stringbool().default(false),
   /** Hops of reverse proxies in front of this process: services sit behind the gateway (1). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
 };
@@ -54,7 +63,7 @@ export type Config<S extends z.ZodRawShape = Record<never, never>> = z.infer<
 >;
 export type BaseConfig = Config;
 
-const SECRET_KEYS = ['JWT_SECRET', 'DATA_KEYS', 'DATA_KEY_ID'] as const;
+const SECRET_KEYS = ['JWT_SECRET', 'DATA_KEYS', 'DATA_KEY_ID', 'LOOKUP_KEY'] as const;
 
 /**
  * Parses the environment once. Outside production, missing secrets come from `.local/secrets.json`;
@@ -69,6 +78,8 @@ export function loadConfig<S extends z.ZodRawShape = Record<never, never>>(
     if (v.DATA_KEYS instanceof Map && !v.DATA_KEYS.has(v.DATA_KEY_ID)) {
       ctx.addIssue({ code: 'custom', path: ['DATA_KEY_ID'], message: 'is not a key id in DATA_KEYS' });
     }
+    const tls = databaseTlsProblem(v);
+    if (tls) ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: tls });
     if (v.NODE_ENV === 'production' && Buffer.byteLength(v.JWT_SECRET ?? '') < MIN_JWT_SECRET_BYTES) {
       ctx.addIssue({
         code: 'custom',

@@ -1,18 +1,36 @@
 import { type ColumnType, type Generated, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import type { Envelope } from './keyring';
 
 export interface UsersTable {
   id: Generated<string>;
-  /** Stored lower-cased; a unique index on it makes e-mails unique case-insensitively. */
-  email: string;
-  first_name: string;
-  last_name: string;
+  /** HMAC of the lower-cased e-mail (dataProtection.ts): lookups and case-insensitive uniqueness. */
+  email_hash: string;
+  /** The e-mail and {firstName, lastName}, sealed with the keyring: never stored in clear. */
+  email_enc: Envelope;
+  name_enc: Envelope;
   password_hash: string;
   role: ColumnType<'user' | 'admin', 'user' | 'admin' | undefined, 'user' | 'admin'>;
   /** Bumped by a password change: tokens carrying an older `ver` stop working. */
   token_version: Generated<number>;
   created_at: ColumnType<Date, never, never>;
   updated_at: ColumnType<Date, never, Date>;
+}
+
+/** A refresh chain (auth's token_families): only current_jti may be refreshed; revoked_at ends it. */
+export interface TokenFamiliesTable {
+  id: string;
+  user_id: string;
+  current_jti: string;
+  expires_at: Date;
+  revoked_at: Date | null;
+  created_at: ColumnType<Date, never, never>;
+}
+
+/** What legal_acceptances.client holds once opened. */
+export interface LegalClient {
+  ip: string | null;
+  userAgent: string | null;
 }
 
 export interface LegalAcceptancesTable {
@@ -22,8 +40,8 @@ export interface LegalAcceptancesTable {
   document: string;
   version: string;
   accepted_at: ColumnType<Date, never, never>;
-  ip: string | null;
-  user_agent: string | null;
+  /** {ip, userAgent} of the accepting client, sealed with the keyring (LegalClient). */
+  client: Envelope;
   document_sha256: string;
 }
 
@@ -33,6 +51,7 @@ export interface LegalAcceptancesTable {
  */
 export interface Database {
   users: UsersTable;
+  token_families: TokenFamiliesTable;
   legal_acceptances: LegalAcceptancesTable;
 }
 

@@ -86,6 +86,7 @@ export function endpointRouter<DB extends Database>(options: EndpointRouterOptio
       const { claims } = res.locals.endpoint;
       if (auth && claims) {
         req.user = await loadAuthUser(auth.db, claims);
+        req.claims = claims;
         if (endpoint.access === 'admin' && req.user.role !== 'admin') throw forbidden();
       }
       next();

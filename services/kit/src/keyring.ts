@@ -20,13 +20,15 @@ export function createKeyring(config: {
 }
 
 const ALGORITHM = 'aes-256-gcm';
+/** GCM's full tag. Node accepts tags down to 4 bytes unless told the length, and a short tag is forgeable. */
+const TAG_BYTES = 16;
 
 /** AES-256-GCM with a fresh 96-bit nonce; the key id is bound as associated data. */
 export function encryptJson(keyring: Keyring, value: unknown): Envelope {
   const kid = keyring.activeKid;
   const key = keyring.keys.get(kid) as Buffer;
   const iv = randomBytes(12);
-  const cipher = createCipheriv(ALGORITHM, key, iv);
+  const cipher = createCipheriv(ALGORITHM, key, iv, { authTagLength: TAG_BYTES });
   cipher.setAAD(Buffer.from(kid));
   const data = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()]);
   return {
@@ -41,9 +43,13 @@ export function encryptJson(keyring: Keyring, value: unknown): Envelope {
 export function decryptJson<T = unknown>(keyring: Keyring, envelope: Envelope): T {
   const key = keyring.keys.get(envelope.kid);
   if (!key) throw new Error(`No data key with id ${envelope.kid}`);
-  const decipher = createDecipheriv(ALGORITHM, key, Buffer.from(envelope.iv, 'base64'));
+  const tag = Buffer.from(envelope.tag, 'base64');
+  if (tag.length !== TAG_BYTES) throw new Error(`Envelope tag must be ${TAG_BYTES} bytes, got ${tag.length}`);
+  const decipher = createDecipheriv(ALGORITHM, key, Buffer.from(envelope.iv, 'base64'), {
+    authTagLength: TAG_BYTES,
+  });
   decipher.setAAD(Buffer.from(envelope.kid));
-  decipher.setAuthTag(Buffer.from(envelope.tag, 'base64'));
+  decipher.setAuthTag(tag);
   const plain = Buffer.concat([decipher.update(Buffer.from(envelope.data, 'base64')), decipher.final()]);
   return JSON.parse(plain.toString('utf8')) as T;
 }

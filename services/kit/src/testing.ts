@@ -1,11 +1,13 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
+import { createDataProtection, emailLookupHash, normaliseEmail } from './dataProtection';
 import { createDb, type Database } from './db';
+import { encryptJson } from './keyring';
 import { migrateAll, type ServiceMigrations } from './migrate';
-import type { TokenService } from './tokens';
+import { TOKEN_AUDIENCE, TOKEN_ISSUER, type TokenService } from './tokens';
 
 /**
  * Helpers for integration tests against the real PostgreSQL and Redis: DATABASE_URL / REDIS_URL when
@@ -127,8 +129,18 @@ export function badTokens(
   { sub, role, email, ver }: { sub: string; role: string; email: string; ver: number },
   secret = TEST_JWT_SECRET,
 ): Record<'expired' | 'wrongSignature' | 'algNone' | 'noExp', string> {
-  // Only the identity claims: a verified token's own exp/iat must not leak into the forged ones.
-  const subject = { sub, role, email, ver };
+  // Only the identity claims: a verified token's own exp/iat must not leak into the forged ones. The
+  // registered claims are right, so each token is refused for the one fault it is named after.
+  const subject = {
+    sub,
+    role,
+    email,
+    ver,
+    jti: randomUUID(),
+    fam: randomUUID(),
+    iss: TOKEN_ISSUER,
+    aud: TOKEN_AUDIENCE,
+  };
   const now = Math.floor(Date.now() / 1000);
   const signed = (payload: object, key: string) => {
     const head = `${b64url({ alg: 'HS256', typ: 'JWT' })}.${b64url(payload)}`;
@@ -139,6 +151,24 @@ export function badTokens(
     wrongSignature: signed({ ...subject, iat: now, exp: now + 600 }, `${secret}-not`),
     algNone: `${b64url({ alg: 'none', typ: 'JWT' })}.${b64url({ ...subject, iat: now, exp: now + 600 })}.`,
     noExp: signed({ ...subject, iat: now }, secret),
+  };
+}
+
+/** Keys of the rows test helpers write; pass it to code under test that must find those rows. */
+export const TEST_PROTECTION = createDataProtection({
+  DATA_KEYS: new Map([['test', randomBytes(32)]]),
+  DATA_KEY_ID: 'test',
+  LOOKUP_KEY: randomBytes(32),
+});
+
+/** A users row's personal columns, sealed and hashed with TEST_PROTECTION, and a password no one knows. */
+export function testUserColumns(email: string) {
+  const { keyring, hash } = TEST_PROTECTION;
+  return {
+    email_hash: emailLookupHash(hash, email),
+    email_enc: encryptJson(keyring, normaliseEmail(email)),
+    name_enc: encryptJson(keyring, { firstName: 'Test', lastName: 'User' }),
+    password_hash: '!',
   };
 }
 
@@ -162,7 +192,7 @@ export async function insertTestUser<DB extends Database>(
   const email = testEmail(label);
   const row = await (db as unknown as Kysely<Database>)
     .insertInto('users')
-    .values({ email, first_name: 'Test', last_name: role, password_hash: '!', role })
+    .values({ ...testUserColumns(email), role })
     .returning(['id', 'token_version'])
     .executeTakeFirstOrThrow();
   const token = tokens.sign({ sub: row.id, role, email, ver: row.token_version });

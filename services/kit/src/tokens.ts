@@ -1,4 +1,4 @@
-import { createSecretKey, type KeyObject } from 'node:crypto';
+import { createSecretKey, type KeyObject, randomUUID } from 'node:crypto';
 import { SESSION, type TokenClaims, tokenClaimsSchema } from '@rb/contracts';
 import jwt from 'jsonwebtoken';
 import { z } from 'zod';
@@ -8,16 +8,41 @@ export interface TokenSubject {
   role: TokenClaims['role'];
   email: string;
   ver: number;
+  /** The refresh chain (session) the token belongs to; a new chain when left out. */
+  fam?: string;
+}
+
+/** Who issues access tokens and who they are for: a token minted for anything else is refused. */
+export const TOKEN_ISSUER = 'resume-builder/auth';
+export const TOKEN_AUDIENCE = 'resume-builder';
+
+/** Claims of a verified token: the contract's claims plus the token id and its refresh chain. */
+export type VerifiedClaims = TokenClaims & { jti: string; fam: string; iss: string; aud: string };
+
+export interface IssuedToken {
+  token: string;
+  /** This token's id: each one can be exchanged by POST /api/auth/refresh once. */
+  jti: string;
+  fam: string;
+  expiresAt: Date;
 }
 
 export interface TokenService {
   sign(subject: TokenSubject): string;
+  /** Like sign, and also says which id and chain the new token has (the auth service records them). */
+  issue(subject: TokenSubject): IssuedToken;
   /** Returns the claims, or throws for anything but a valid, unexpired HS256 token with every claim. */
-  verify(token: string): TokenClaims;
+  verify(token: string): VerifiedClaims;
 }
 
 const ALGORITHM = 'HS256';
-const claimsSchema = tokenClaimsSchema.extend({ sub: z.uuid() });
+const claimsSchema = tokenClaimsSchema.extend({
+  sub: z.uuid(),
+  jti: z.uuid(),
+  fam: z.uuid(),
+  iss: z.literal(TOKEN_ISSUER),
+  aud: z.literal(TOKEN_AUDIENCE),
+});
 
 /**
  * HS256 only (so `alg: none` and algorithm confusion are refused), with the key object built once:
@@ -29,14 +54,30 @@ export function createTokenService(
 ): TokenService {
   const key: KeyObject = createSecretKey(Buffer.from(secret, 'utf8'));
   const lifetime = Math.min(lifetimeSeconds, SESSION.tokenLifetimeSeconds);
+  const issue = ({ sub, role, email, ver, fam = randomUUID() }: TokenSubject): IssuedToken => {
+    const jti = randomUUID();
+    const expiresAt = new Date(Math.floor(Date.now() / 1000 + lifetime) * 1000);
+    const token = jwt.sign({ role, email, ver, fam }, key, {
+      algorithm: ALGORITHM,
+      subject: sub,
+      jwtid: jti,
+      issuer: TOKEN_ISSUER,
+      audience: TOKEN_AUDIENCE,
+      expiresIn: lifetime,
+    });
+    return { token, jti, fam, expiresAt };
+  };
   return {
-    sign({ sub, role, email, ver }) {
-      return jwt.sign({ role, email, ver }, key, { algorithm: ALGORITHM, subject: sub, expiresIn: lifetime });
-    },
+    issue,
+    sign: (subject) => issue(subject).token,
     verify(token) {
-      const decoded = jwt.verify(token, key, { algorithms: [ALGORITHM] });
-      // jsonwebtoken accepts a token without exp; the schema does not.
-      return claimsSchema.parse(decoded);
+      const decoded = jwt.verify(token, key, {
+        algorithms: [ALGORITHM],
+        issuer: TOKEN_ISSUER,
+        audience: TOKEN_AUDIENCE,
+      });
+      // jsonwebtoken accepts a token without exp (or jti); the schema does not.
+      return claimsSchema.parse(decoded) as VerifiedClaims;
     },
   };
 }

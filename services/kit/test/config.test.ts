@@ -4,7 +4,13 @@ import { z } from 'zod';
 import { loadConfig } from '../src/config';
 
 const key = randomBytes(32).toString('base64');
-const strong = { JWT_SECRET: 'x'.repeat(40), DATA_KEYS: `k1:${key}`, DATA_KEY_ID: 'k1' };
+const strong = {
+  JWT_SECRET: 'x'.repeat(40),
+  DATA_KEYS: `k1:${key}`,
+  DATA_KEY_ID: 'k1',
+  LOOKUP_KEY: randomBytes(32).toString('base64'),
+  DATABASE_URL: 'postgres://app@db.internal:5432/rb?sslmode=verify-full',
+};
 
 function exitSpy() {
   const error = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -49,6 +55,16 @@ describe('loadConfig', () => {
         { ...strong, NODE_ENV: 'production', DATA_KEYS: `k1:${randomBytes(16).toString('base64')}` },
       ),
     ).toThrow('exit 1');
+    const { LOOKUP_KEY: _, ...withoutLookupKey } = strong;
+    expect(() => loadConfig({}, { ...withoutLookupKey, NODE_ENV: 'production' })).toThrow('exit 1');
+    expect(String(error.mock.calls.at(-1)?.[0])).toMatch(/LOOKUP_KEY/);
+    expect(() =>
+      loadConfig(
+        {},
+        { ...strong, NODE_ENV: 'production', DATABASE_URL: 'postgres://app@db/rb?sslmode=require' },
+      ),
+    ).toThrow('exit 1');
+    expect(String(error.mock.calls.at(-1)?.[0])).toMatch(/DATABASE_URL: needs sslmode=verify-full/);
     expect(loadConfig({}, { ...strong, NODE_ENV: 'production' }).NODE_ENV).toBe('production');
   });
 });

@@ -7,12 +7,12 @@ import { createDb, type Database } from '../src/db';
 import { endpointRouter } from '../src/endpoint';
 import { createLogger } from '../src/logger';
 import {
+  insertTestUser,
   readJson,
   type StartedApp,
   startApp,
   TEST_JWT_SECRET,
   testDatabaseUrl,
-  testEmail,
 } from '../src/testing';
 import { createTokenService } from '../src/tokens';
 
@@ -25,12 +25,7 @@ let guarded = 0;
 const headers: Record<'user' | 'admin', Record<string, string>> = { user: {}, admin: {} };
 
 async function signedIn(role: 'user' | 'admin'): Promise<Record<string, string>> {
-  const row = await pool
-    .insertInto('users')
-    .values({ email: testEmail(role), first_name: 'T', last_name: 'U', password_hash: 'x', role })
-    .returning(['id', 'email', 'token_version'])
-    .executeTakeFirstOrThrow();
-  const token = tokens.sign({ sub: row.id, role, email: row.email, ver: row.token_version });
+  const { token } = await insertTestUser(pool, tokens, role);
   return { authorization: `Bearer ${token}` };
 }
 

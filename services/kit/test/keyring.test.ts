@@ -36,4 +36,12 @@ describe('keyring', () => {
     expect(() => decryptJson(ring, { ...envelope, data: flipped.toString('base64') })).toThrow();
     expect(() => decryptJson(ring, { ...envelope, kid: 'k9' })).toThrow(/k9/);
   });
+
+  it('refuses a truncated GCM tag (a 4-byte tag is easy to forge)', () => {
+    const ring = createKeyring({ DATA_KEYS: new Map([['k1', oldKey]]), DATA_KEY_ID: 'k1' });
+    const envelope = encryptJson(ring, { a: 1 });
+    expect(Buffer.from(envelope.tag, 'base64')).toHaveLength(16);
+    const short = Buffer.from(envelope.tag, 'base64').subarray(0, 4).toString('base64');
+    expect(() => decryptJson(ring, { ...envelope, tag: short })).toThrow(/16 bytes/);
+  });
 });

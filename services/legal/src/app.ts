@@ -2,8 +2,11 @@ import { endpoints } from '@rb/contracts';
 import {
   createServiceApp,
   type Database,
+  encryptJson,
   endpointRouter,
   finishApp,
+  type Keyring,
+  type LegalClient,
   type Logger,
   type TokenService,
   unavailable,
@@ -14,6 +17,8 @@ import type { DocumentHashes } from './documentHashes';
 export interface LegalAppDeps {
   db: Kysely<Database>;
   tokens: TokenService;
+  /** Seals each acceptance's client address and user agent. */
+  keyring: Keyring;
   hashes: DocumentHashes;
   logger: Logger;
   ready: () => Promise<void>;
@@ -23,7 +28,7 @@ export interface LegalAppDeps {
 const USER_AGENT_MAX = 512;
 
 export function createLegalApp(deps: LegalAppDeps) {
-  const { db, tokens, hashes } = deps;
+  const { db, tokens, keyring, hashes } = deps;
   const app = createServiceApp({
     name: 'legal',
     logger: deps.logger,
@@ -43,8 +48,10 @@ export function createLegalApp(deps: LegalAppDeps) {
         username: user.email,
         document: body.documentType,
         version: body.version,
-        ip: req.ip ?? null,
-        user_agent: req.get('user-agent')?.slice(0, USER_AGENT_MAX) ?? null,
+        client: encryptJson(keyring, {
+          ip: req.ip ?? null,
+          userAgent: req.get('user-agent')?.slice(0, USER_AGENT_MAX) ?? null,
+        } satisfies LegalClient),
         document_sha256: sha256,
       })
       // The same user agreeing to the same version again is a no-op: one record per (user, document, version).

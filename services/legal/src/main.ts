@@ -1,4 +1,4 @@
-import { createDb, createLogger, createTokenService, loadConfig, serve } from '@rb/kit';
+import { createDb, createKeyring, createLogger, createTokenService, loadConfig, serve } from '@rb/kit';
 import { sql } from 'kysely';
 import { createLegalApp } from './app';
 import { legalConfigShape } from './config';
@@ -12,6 +12,7 @@ const hashes = await loadDocumentHashes(config.LEGAL_DOCS_DIR);
 const app = createLegalApp({
   db,
   tokens: createTokenService(config.JWT_SECRET),
+  keyring: createKeyring(config),
   hashes,
   logger,
   trustProxyHops: config.TRUST_PROXY_HOPS,

@@ -3,7 +3,15 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ACCEPTANCE_DOCUMENTS, LEGAL_VERSION } from '@rb/contracts';
-import { createDb, createLogger, createTokenService, repoRoot } from '@rb/kit';
+import {
+  createDb,
+  createLogger,
+  createTokenService,
+  decryptJson,
+  type Envelope,
+  type LegalClient,
+  repoRoot,
+} from '@rb/kit';
 import {
   badTokens,
   insertTestUser,
@@ -11,6 +19,7 @@ import {
   type StartedApp,
   startApp,
   TEST_JWT_SECRET,
+  TEST_PROTECTION,
   testDatabaseUrl,
 } from '@rb/kit/testing';
 import { sql } from 'kysely';
@@ -35,6 +44,7 @@ beforeAll(async () => {
   const legal = createLegalApp({
     db,
     tokens,
+    keyring: TEST_PROTECTION.keyring,
     hashes: await loadDocumentHashes(docsDir),
     logger: createLogger('legal-test'),
     ready: async () => {},
@@ -80,10 +90,14 @@ describe('POST /api/legal/agree', () => {
       username: user.email,
       document: 'tos',
       version: LEGAL_VERSION,
-      user_agent: 'vitest-agent',
       document_sha256: expectedHash,
     });
-    expect(rows[0]?.ip).toBeTruthy();
+    // The client's address and user agent rest sealed: readable with the key, not in the row.
+    const client = rows[0]?.client;
+    expect(JSON.stringify(client)).not.toContain('vitest-agent');
+    const opened = decryptJson<LegalClient>(TEST_PROTECTION.keyring, client as Envelope);
+    expect(opened.userAgent).toBe('vitest-agent');
+    expect(opened.ip).toMatch(/127\.0\.0\.1/);
     expect(rows[0]?.accepted_at).toBeInstanceOf(Date);
   });
 
@@ -109,6 +123,7 @@ describe('POST /api/legal/agree', () => {
       createLegalApp({
         db,
         tokens,
+        keyring: TEST_PROTECTION.keyring,
         hashes: await loadDocumentHashes(missingDir),
         logger: createLogger('legal-test'),
         ready: async () => {},

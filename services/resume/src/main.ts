@@ -5,6 +5,7 @@ import {
   createRedis,
   createTokenService,
   JobClient,
+  refuseUnsafeRedis,
   serve,
 } from '@rb/kit';
 import { createResumeApp } from './app';
@@ -13,6 +14,7 @@ import type { ResumeDb, ResumeTables } from './db';
 import { ResumeStore } from './resumeStore';
 
 const config = loadResumeConfig();
+await refuseUnsafeRedis(config);
 const logger = createLogger('resume');
 const keyring = createKeyring(config);
 const db = createDb(config.DATABASE_URL).withTables<ResumeTables>() as ResumeDb;

@@ -50,14 +50,27 @@ export class ResumeStore {
     return this.open(row);
   }
 
-  async list(ownerId: string): Promise<StoredResume[]> {
+  /**
+   * The owner's resumes, newest first. A row that cannot be opened (its key retired, its ciphertext
+   * damaged) is left out and its id returned in `unreadable`, so one bad row cannot hide all the others.
+   */
+  async list(ownerId: string): Promise<{ resumes: StoredResume[]; unreadable: string[] }> {
     const rows = await this.db
       .selectFrom('resumes')
       .select(['id', 'content', 'created_at', 'updated_at'])
       .where('user_id', '=', ownerId)
       .orderBy('created_at', 'desc')
       .execute();
-    return rows.map((row) => this.open(row));
+    const resumes: StoredResume[] = [];
+    const unreadable: string[] = [];
+    for (const row of rows) {
+      try {
+        resumes.push(this.open(row));
+      } catch {
+        unreadable.push(row.id);
+      }
+    }
+    return { resumes, unreadable };
   }
 
   async get(ownerId: string, id: string): Promise<StoredResume | undefined> {

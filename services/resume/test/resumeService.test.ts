@@ -80,6 +80,30 @@ describe('resumes', () => {
     expect(JSON.stringify(row.content)).not.toContain('Northwind');
   });
 
+  it('lists the readable resumes and counts an undecryptable one instead of failing', async () => {
+    const carol = await stack.createUser('carol');
+    const good = await generate(carol);
+    const bad = await generate(carol);
+    const { content } = await stack.db
+      .selectFrom('resumes')
+      .select('content')
+      .where('id', '=', bad.id)
+      .executeTakeFirstOrThrow();
+    // A damaged tag: the row can no longer be authenticated, so it must not be shown or break the list.
+    const tag = Buffer.from(content.tag, 'base64');
+    tag[0] = (tag[0] ?? 0) ^ 1;
+    await stack.db
+      .updateTable('resumes')
+      .set({ content: { ...content, tag: tag.toString('base64') } })
+      .where('id', '=', bad.id)
+      .execute();
+    const res = await api('/api/resume/list', carol);
+    expect(res.status).toBe(200);
+    const list = resumeListResponseSchema.parse(await res.json());
+    expect(list.resumes.map((r) => r.id)).toEqual([good.id]);
+    expect(list.unreadable).toBe(1);
+  });
+
   it('downloads PDF and DOCX named after the resume, in both templates', async () => {
     const resume = await generate(alice);
     for (const [format, template, type, magic] of [

@@ -5,7 +5,21 @@ import { logout } from './logout';
 import { getToken, replaceToken, useSession } from './session';
 import { decodeClaims } from './token';
 
-async function refreshToken(): Promise<boolean> {
+let refreshing: Promise<boolean> | null = null;
+
+/**
+ * One refresh at a time, shared by every caller: the server exchanges each token once and treats a
+ * second exchange of the same token as theft (the whole session ends), so overlapping calls must not
+ * each send the old token.
+ */
+function refreshToken(): Promise<boolean> {
+  refreshing ??= requestRefresh().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+async function requestRefresh(): Promise<boolean> {
   try {
     // Loaded on first use: the API client and its schemas stay off the first screen.
     const { api } = await import('../api/endpoints');

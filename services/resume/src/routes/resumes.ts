@@ -6,7 +6,16 @@ import { receivePdf } from '../upload';
 
 /** Resumes: the signed-in user's stored resumes and the editor's downloads. */
 export function resumeRoutes(mount: EndpointRouter['mount'], deps: ResumeServiceDeps, runJob: RunJob): void {
-  mount(endpoints.listResumes, async ({ user }) => ({ resumes: await deps.store.list(user.id) }));
+  mount(endpoints.listResumes, async ({ user, req }) => {
+    const { resumes, unreadable } = await deps.store.list(user.id);
+    if (unreadable.length > 0) {
+      req.log.error(
+        { userId: user.id, resumeIds: unreadable },
+        'resumes that cannot be decrypted were left out',
+      );
+    }
+    return { resumes, unreadable: unreadable.length };
+  });
 
   mount(endpoints.generateResume, async ({ body, user }) => ({
     success: true as const,

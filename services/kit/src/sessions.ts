@@ -1,0 +1,41 @@
+import type { Kysely } from 'kysely';
+import type { Database } from './db';
+import type { VerifiedClaims } from './tokens';
+
+/**
+ * Tokens that stopped working before their expiry: all of a user's (a password change) or one refresh
+ * chain's (reuse detected). The auth service reports each through its onRevoked hook, so whoever holds
+ * long-lived connections (the gateway's sockets) can be told to drop them.
+ */
+export type SessionRevocation =
+  | { userId: string; reason: 'password-changed' }
+  | { userId: string; family: string; reason: 'refresh-reused' };
+
+export interface SessionUser {
+  id: string;
+  role: 'user' | 'admin';
+  email: string;
+}
+
+/**
+ * The user a verified token speaks for, or undefined when the token is revoked: the user is gone, a
+ * password change bumped the token version, or its refresh chain was revoked for reuse. One query, so
+ * every service and the socket handshake can afford it on each request.
+ */
+export async function findSessionUser<DB extends Database>(
+  database: Kysely<DB>,
+  claims: Pick<VerifiedClaims, 'sub' | 'ver' | 'fam' | 'email'>,
+): Promise<SessionUser | undefined> {
+  const db = database as unknown as Kysely<Database>;
+  const row = await db
+    .selectFrom('users')
+    .leftJoin('token_families', (join) =>
+      join.onRef('token_families.user_id', '=', 'users.id').on('token_families.id', '=', claims.fam),
+    )
+    .select(['users.id', 'users.role', 'users.token_version', 'token_families.revoked_at'])
+    .where('users.id', '=', claims.sub)
+    .executeTakeFirst();
+  if (!row || row.token_version !== claims.ver || row.revoked_at) return undefined;
+  // The e-mail rests sealed; the token's copy was signed by the auth service from the account's own.
+  return { id: row.id, role: row.role, email: claims.email };
+}
