@@ -253,6 +253,7 @@ test('#10 one "Upload Document" control, and dialogs are native modal dialogs th
   await storeResume(request, account, 'Dialog Person');
   await useSession(page, account);
   await page.goto('/resume-editor');
+  await expect(page.getByRole('button', { name: 'Upload Document' })).toBeVisible();
   const tree = await page.locator('#main').ariaSnapshot();
   expect(tree.match(/Upload Document/g)).toHaveLength(1);
 
