@@ -1,0 +1,400 @@
+/**
+ * Capacity under a bounded load from loopback (issue 15): N virtual users, each registering and
+ * logging in once, then looping without pause over list → generate → ATS score → PDF → DOCX → the
+ * same PDF again (odd users then delete the resume), with one AI action each. Prints per-action
+ * count and p50/p95/p99, requests/s, errors by status, and the CPU and memory of every process of the
+ * system under test.
+ *
+ *   npm run load -- [--users 50] [--seconds 60] [--port 8381] [--no-cache]
+ *   BASE_URL=http://127.0.0.1:8080 npm run load   # an already running system (loopback only)
+ *
+ * Without BASE_URL it starts the whole system (`node scripts/start.mjs`) on its own port, database and
+ * queue prefix, with the per-IP and per-user limits raised through environment variables given only
+ * to that system, and drops the database afterwards. Not a test: it asserts nothing, it measures.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+
+const { values: args } = parseArgs({
+  options: {
+    users: { type: 'string', default: '50' },
+    seconds: { type: 'string', default: '60' },
+    port: { type: 'string', default: '8381' },
+    'no-cache': { type: 'boolean', default: false },
+  },
+});
+const users = bounded(args.users, 1, 200, 'users');
+const seconds = bounded(args.seconds, 5, 600, 'seconds');
+const port = bounded(args.port, 1024, 65_000, 'port');
+
+function bounded(raw: string | undefined, min: number, max: number, name: string): number {
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`--${name} must be ${min}–${max}`);
+  return n;
+}
+
+/**
+ * Limits lifted for the load run only: the gateway's per-IP budgets, the resume service's per-user
+ * budgets and AI quota, and the login throttle (every virtual user logs in from 127.0.0.1). A
+ * production system never receives these; their defaults stay as documented in the README.
+ */
+const liftedLimits = {
+  RATE_LIMIT_PER_MINUTE: '1000000',
+  AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+  COSTLY_RATE_LIMIT_PER_MINUTE: '1000000',
+  AI_DAILY_LIMIT: '1000000',
+  LOGIN_MAX_FAILS_PER_IP: '1000000',
+};
+
+const sampleResume = {
+  name: 'Load Tester',
+  email: 'load@example.test',
+  phone: '+1 555 0100',
+  linkedin: 'linkedin.com/in/load',
+  portfolio: '',
+  summary: 'Data engineer who builds reliable streaming pipelines and cuts cloud costs.',
+  experience: [
+    {
+      company: 'Northwind Traders',
+      role: 'Data Engineer',
+      start_date: '2020',
+      end_date: 'Present',
+      responsibilities: ['Built streaming pipelines in Kafka', 'Cut warehouse costs by 30%'],
+    },
+    {
+      company: 'Contoso',
+      role: 'Analyst',
+      start_date: '2017',
+      end_date: '2020',
+      responsibilities: ['Automated weekly reporting in Python', 'Modelled churn with SQL and dbt'],
+    },
+  ],
+  education: [{ institution: 'State University', degree: 'BSc Statistics', graduation_year: '2017' }],
+  skills: ['Python', 'SQL', 'Kafka', 'AWS', 'dbt'],
+  certifications: [{ name: 'AWS Data Analytics', year: '2022' }],
+};
+const jobDescription =
+  'We are hiring a data engineer with Python, SQL, Kafka and AWS experience to build pipelines, ' +
+  'collaborate with analysts and own data quality.';
+const htmlResume = `<h1>${sampleResume.name}</h1><p>${sampleResume.summary}</p><ul>${sampleResume.skills
+  .map((s) => `<li>${s}</li>`)
+  .join('')}</ul>`;
+
+// ---------------------------------------------------------------------------------------------
+// Measurements
+
+const timings = new Map<string, number[]>();
+const errors = new Map<string, number>();
+let requests = 0;
+
+async function call(action: string, base: string, path: string, init: RequestInit = {}, token?: string) {
+  const headers = new Headers(init.headers);
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  if (init.body) headers.set('content-type', 'application/json');
+  const started = performance.now();
+  let status = 0;
+  let body: ArrayBuffer | undefined;
+  try {
+    const res = await fetch(base + path, { ...init, headers });
+    body = await res.arrayBuffer();
+    status = res.status;
+  } catch {
+    status = 0;
+  }
+  const ms = performance.now() - started;
+  requests++;
+  const list = timings.get(action) ?? [];
+  list.push(ms);
+  timings.set(action, list);
+  if (status < 200 || status >= 300) {
+    const key = `${action} ${status || 'network'}`;
+    errors.set(key, (errors.get(key) ?? 0) + 1);
+    return undefined;
+  }
+  return body;
+}
+
+const json = (body: ArrayBuffer | undefined) =>
+  body ? (JSON.parse(Buffer.from(body).toString('utf8')) as Record<string, unknown>) : undefined;
+
+async function virtualUser(base: string, index: number, deadline: number): Promise<void> {
+  const email = `load.${index}.${randomBytes(4).toString('hex')}@example.test`;
+  const password = 'load-test-password';
+  const post = (body: unknown): RequestInit => ({ method: 'POST', body: JSON.stringify(body) });
+  await call(
+    'register',
+    base,
+    '/api/auth/register',
+    post({ firstName: 'Load', lastName: `User${index}`, email, password }),
+  );
+  const login = json(await call('login', base, '/api/auth/login', post({ email, password })));
+  const token = login?.token;
+  if (typeof token !== 'string') return;
+  let aiDone = false;
+  while (performance.now() < deadline) {
+    await call('list', base, '/api/resume/list', {}, token);
+    const generated = json(
+      await call(
+        'generate',
+        base,
+        '/api/resume/generate',
+        post({ type: 'resume', jobDescription, resumeData: sampleResume }),
+        token,
+      ),
+    );
+    await call('ats score', base, '/api/ats/score-resume', post({ htmlResume, jobDescription }), token);
+    const id = (generated?.resume as { id?: string } | undefined)?.id;
+    if (id) {
+      await call('pdf', base, `/api/resume/${id}/download?format=pdf`, {}, token);
+      await call('docx', base, `/api/resume/${id}/download?format=docx`, {}, token);
+      await call('pdf again', base, `/api/resume/${id}/download?format=pdf`, {}, token);
+      if (index % 2 === 1) await call('delete', base, `/api/resume/${id}`, { method: 'DELETE' }, token);
+    }
+    if (!aiDone) {
+      aiDone = true;
+      await call(
+        'ai expand',
+        base,
+        '/api/openai/expand-editor',
+        post({ rawText: sampleResume.summary }),
+        token,
+      );
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The system's processes (read from /proc: the process tree under the started system)
+
+interface ProcessSample {
+  pid: number;
+  name: string;
+  cpuSeconds: number;
+  rssMb: number;
+}
+
+const TICKS = 100; // USER_HZ on Linux
+
+function processTree(root: number): number[] {
+  const parents = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      parents.set(ppid, [...(parents.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // exited meanwhile
+    }
+  }
+  const tree: number[] = [];
+  const visit = (pid: number) => {
+    tree.push(pid);
+    for (const child of parents.get(pid) ?? []) visit(child);
+  };
+  visit(root);
+  return tree;
+}
+
+function sample(pid: number): ProcessSample | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const cpuSeconds = (Number(fields[11]) + Number(fields[12])) / TICKS;
+    const rss = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+    return { pid, name: processName(cmd), cpuSeconds, rssMb: rss ? Number(rss[1]) / 1024 : 0 };
+  } catch {
+    return undefined;
+  }
+}
+
+/** A readable name: the entry file of a node process (with its worker queues), else the program. */
+function processName(cmd: string[]): string {
+  const entry = cmd.find((a) => /\.(ts|mjs|js)$/.test(a) && !a.includes('node_modules'));
+  if (entry) return entry.replace(/^.*?(scripts|gateway|services|workers)\//, '$1/');
+  const program = (cmd[0] ?? '?').split('/').pop() ?? '?';
+  if (program.includes('chrom'))
+    return `chromium ${cmd.find((a) => a.startsWith('--type='))?.slice(7) ?? 'browser'}`;
+  return program;
+}
+
+function snapshot(root: number): Map<number, ProcessSample> {
+  const out = new Map<number, ProcessSample>();
+  for (const pid of processTree(root)) {
+    const s = sample(pid);
+    if (s) out.set(pid, s);
+  }
+  return out;
+}
+
+/** Workers are told apart by their queues, which only their environment holds. */
+function queuesOf(pid: number): string | undefined {
+  try {
+    const env = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
+    return env.find((e) => e.startsWith('WORKER_QUEUES='))?.slice(14);
+  } catch {
+    return undefined;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Starting and stopping the system under test
+
+async function startSystem(): Promise<{ base: string; root?: number; stop: () => Promise<void> }> {
+  if (process.env.BASE_URL) {
+    const url = new URL(process.env.BASE_URL);
+    if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) {
+      throw new Error('BASE_URL must be a loopback address: this benchmark never loads another host');
+    }
+    return { base: url.origin, stop: async () => {} };
+  }
+  const id = randomBytes(4).toString('hex');
+  const database = `rb_load_${id}`;
+  const admin = process.env.LOAD_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const sql = async (statement: string) => {
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await sql(`CREATE DATABASE "${database}"`);
+  const servicePortBase = 4100 + 10 * (port - 8080);
+  const databaseUrl = new URL(admin);
+  databaseUrl.pathname = `/${database}`;
+  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+    env: {
+      ...process.env,
+      ...liftedLimits,
+      ...(args['no-cache'] ? { RENDER_CACHE_ENTRIES: '0' } : {}),
+      PORT: String(port),
+      SERVICE_PORT_BASE: String(servicePortBase),
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: databaseUrl.href,
+      QUEUE_PREFIX: `load-${id}`,
+    },
+  });
+  const pid = child.pid as number;
+  const signal = (s: NodeJS.Signals) => {
+    try {
+      process.kill(-pid, s);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const stop = async () => {
+    signal('SIGTERM');
+    const until = Date.now() + 15_000;
+    while (signal(0 as unknown as NodeJS.Signals) && Date.now() < until) await sleep(200);
+    signal('SIGKILL');
+    await sql(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`).catch((e: Error) =>
+      console.error(`could not drop ${database}: ${e.message}`),
+    );
+  };
+  process.on('SIGINT', () => void stop().then(() => process.exit(130)));
+  const base = `http://127.0.0.1:${port}`;
+  const until = Date.now() + 180_000;
+  for (;;) {
+    try {
+      const ready = await fetch(`${base}/readyz`);
+      // Both worker groups must be up too, or the first jobs would measure their start.
+      if (ready.ok && (await workersReady(servicePortBase))) break;
+    } catch {
+      // not yet
+    }
+    if (Date.now() > until) {
+      await stop();
+      throw new Error('the system did not become ready within 3 minutes');
+    }
+    await sleep(500);
+  }
+  return { base, root: pid, stop };
+}
+
+/** The worker groups' /readyz (start.mjs puts them on SERVICE_PORT_BASE+5 and +6). */
+async function workersReady(servicePortBase: number): Promise<boolean> {
+  const answers = await Promise.all(
+    [5, 6].map((i) => fetch(`http://127.0.0.1:${servicePortBase + i}/readyz`).then((r) => r.ok)),
+  );
+  return answers.every(Boolean);
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+// ---------------------------------------------------------------------------------------------
+// Report
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+function printActions(elapsedSeconds: number): void {
+  const rows = [...timings].map(([action, list]) => {
+    const sorted = [...list].sort((a, b) => a - b);
+    return {
+      action,
+      count: sorted.length,
+      'p50 ms': Math.round(percentile(sorted, 50)),
+      'p95 ms': Math.round(percentile(sorted, 95)),
+      'p99 ms': Math.round(percentile(sorted, 99)),
+    };
+  });
+  console.table(rows);
+  console.log(
+    `requests/s: ${(requests / elapsedSeconds).toFixed(1)} (${requests} in ${elapsedSeconds.toFixed(1)} s)`,
+  );
+  console.log(
+    errors.size === 0
+      ? 'errors: 0'
+      : `errors by action and status: ${JSON.stringify(Object.fromEntries(errors))}`,
+  );
+}
+
+function printProcesses(
+  before: Map<number, ProcessSample>,
+  after: Map<number, ProcessSample>,
+  seconds: number,
+) {
+  const rows = [...after.values()]
+    .map((a) => {
+      const b = before.get(a.pid);
+      const queues = queuesOf(a.pid);
+      return {
+        process: queues ? `${a.name} [${queues}]` : a.name,
+        pid: a.pid,
+        'cpu %': Math.round((100 * (a.cpuSeconds - (b?.cpuSeconds ?? 0))) / seconds),
+        'rss MB before': b ? Math.round(b.rssMb) : '-',
+        'rss MB after': Math.round(a.rssMb),
+      };
+    })
+    .filter((r) => r['rss MB after'] > 0)
+    .sort((x, y) => y['cpu %'] - x['cpu %']);
+  console.table(rows);
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const system = await startSystem();
+try {
+  console.log(
+    `load: ${users} users for ${seconds} s against ${system.base}${args['no-cache'] ? ' (render cache off)' : ''}`,
+  );
+  const before = system.root ? snapshot(system.root) : undefined;
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  await Promise.all(Array.from({ length: users }, (_, i) => virtualUser(system.base, i, deadline)));
+  const elapsed = (performance.now() - started) / 1000;
+  printActions(elapsed);
+  if (system.root && before) printProcesses(before, snapshot(system.root), elapsed);
+} finally {
+  await system.stop();
+}
