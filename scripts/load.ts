@@ -169,66 +169,73 @@ async function virtualUser(base: string, index: number, deadline: number): Promi
 // ---------------------------------------------------------------------------------------------
 // The system's processes (read from /proc: the process tree under the started system)
 
-interface ProcessSample {
-  pid: number;
-  name: string;
+interface GroupSample {
+  processes: number;
   cpuSeconds: number;
   rssMb: number;
 }
 
 const TICKS = 100; // USER_HZ on Linux
 
-function processTree(root: number): number[] {
-  const parents = new Map<number, number[]>();
+function childrenByParent(): Map<number, number[]> {
+  const children = new Map<number, number[]>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      parents.set(ppid, [...(parents.get(ppid) ?? []), Number(entry)]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
     } catch {
       // exited meanwhile
     }
   }
-  const tree: number[] = [];
-  const visit = (pid: number) => {
-    tree.push(pid);
-    for (const child of parents.get(pid) ?? []) visit(child);
-  };
-  visit(root);
-  return tree;
+  return children;
 }
 
-function sample(pid: number): ProcessSample | undefined {
+function usage(pid: number): { cpuSeconds: number; rssMb: number; cmd: string[] } | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const cpuSeconds = (Number(fields[11]) + Number(fields[12])) / TICKS;
     const rss = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
-    return { pid, name: processName(cmd), cpuSeconds, rssMb: rss ? Number(rss[1]) / 1024 : 0 };
+    return {
+      cpuSeconds: (Number(fields[11]) + Number(fields[12])) / TICKS,
+      rssMb: rss ? Number(rss[1]) / 1024 : 0,
+      cmd: readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean),
+    };
   } catch {
     return undefined;
   }
 }
 
-/** A readable name: the entry file of a node process (with its worker queues), else the program. */
-function processName(cmd: string[]): string {
-  const entry = cmd.find((a) => /\.(ts|mjs|js)$/.test(a) && !a.includes('node_modules'));
-  if (entry) return entry.replace(/^.*?(scripts|gateway|services|workers)\//, '$1/');
-  const program = (cmd[0] ?? '?').split('/').pop() ?? '?';
-  if (program.includes('chrom'))
-    return `chromium ${cmd.find((a) => a.startsWith('--type='))?.slice(7) ?? 'browser'}`;
-  return program;
+/** The entry a node process runs (gateway/src/main.ts…), with a worker's queues; else undefined. */
+function entryOf(pid: number, cmd: string[]): string | undefined {
+  const entry = cmd.find((a) => /^(gateway|services|workers)\/.*main\.ts$/.test(a));
+  if (!entry) return undefined;
+  const queues = queuesOf(pid);
+  return queues ? `${entry} [${queues}]` : entry;
 }
 
-function snapshot(root: number): Map<number, ProcessSample> {
-  const out = new Map<number, ProcessSample>();
-  for (const pid of processTree(root)) {
-    const s = sample(pid);
-    if (s) out.set(pid, s);
-  }
-  return out;
+/**
+ * CPU seconds and resident memory of the system's process tree, summed per process of npm start
+ * (gateway, each service, each worker group); a process's children (tsx's loader, Chromium, the PDF
+ * text sandbox) count with it, and the starter itself with concurrently as `start.mjs`.
+ */
+function snapshot(root: number): Map<string, GroupSample> {
+  const children = childrenByParent();
+  const groups = new Map<string, GroupSample>();
+  const visit = (pid: number, group: string) => {
+    const u = usage(pid);
+    if (!u) return;
+    const own = group === 'start.mjs' ? (entryOf(pid, u.cmd) ?? group) : group;
+    const g = groups.get(own) ?? { processes: 0, cpuSeconds: 0, rssMb: 0 };
+    g.processes++;
+    g.cpuSeconds += u.cpuSeconds;
+    g.rssMb += u.rssMb;
+    groups.set(own, g);
+    for (const child of children.get(pid) ?? []) visit(child, own);
+  };
+  visit(root, 'start.mjs');
+  return groups;
 }
 
 /** Workers are told apart by their queues, which only their environment holds. */
@@ -359,26 +366,19 @@ function printActions(elapsedSeconds: number): void {
   );
 }
 
-function printProcesses(
-  before: Map<number, ProcessSample>,
-  after: Map<number, ProcessSample>,
-  seconds: number,
-) {
-  const rows = [...after.values()]
-    .map((a) => {
-      const b = before.get(a.pid);
-      const queues = queuesOf(a.pid);
-      return {
-        process: queues ? `${a.name} [${queues}]` : a.name,
-        pid: a.pid,
-        'cpu %': Math.round((100 * (a.cpuSeconds - (b?.cpuSeconds ?? 0))) / seconds),
-        'rss MB before': b ? Math.round(b.rssMb) : '-',
-        'rss MB after': Math.round(a.rssMb),
-      };
-    })
-    .filter((r) => r['rss MB after'] > 0)
-    .sort((x, y) => y['cpu %'] - x['cpu %']);
+function printProcesses(before: Map<string, GroupSample>, after: Map<string, GroupSample>, seconds: number) {
+  const rows = [...after].map(([group, a]) => {
+    const b = before.get(group);
+    return {
+      process: group,
+      processes: a.processes,
+      'cpu % of one core': Math.round((100 * (a.cpuSeconds - (b?.cpuSeconds ?? 0))) / seconds),
+      'rss MB before': b ? Math.round(b.rssMb) : '-',
+      'rss MB after': Math.round(a.rssMb),
+    };
+  });
   console.table(rows);
+  console.log('(CPU of processes that ended during the run, e.g. replaced sandboxes, is not counted)');
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -11,6 +11,9 @@ export const resumeConfigShape = {
   /** Per-user request budgets per minute: all endpoints, and those costing CPU or AI. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   COSTLY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Rendered downloads kept per user (that many most recently rendered resumes); 0 turns it off. */
+  RENDER_CACHE_PER_USER: z.coerce.number().int().min(0).max(100).default(5),
+  RENDER_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).default(900),
 };
 
 export const loadResumeConfig = () => loadConfig(resumeConfigShape);

@@ -13,6 +13,7 @@ import { chargeAiUse, refundAiUse } from './aiQuota';
 import type { ResumeConfig } from './config';
 import type { ResumeDb } from './db';
 import { jobIdOf } from './jobId';
+import type { RenderCache } from './renderCache';
 import type { ResumeStore } from './resumeStore';
 
 export interface ResumeServiceDeps {
@@ -21,6 +22,7 @@ export interface ResumeServiceDeps {
   keyring: Keyring;
   store: ResumeStore;
   jobs: JobClient;
+  renderCache: RenderCache;
 }
 
 export interface RunOptions {

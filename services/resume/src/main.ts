@@ -11,6 +11,7 @@ import {
 import { createResumeApp } from './app';
 import { loadResumeConfig } from './config';
 import type { ResumeDb, ResumeTables } from './db';
+import { RenderCache } from './renderCache';
 import { ResumeStore } from './resumeStore';
 
 const config = loadResumeConfig();
@@ -31,6 +32,16 @@ const app = createResumeApp({
   keyring,
   store: new ResumeStore(db, keyring),
   jobs,
+  renderCache: new RenderCache(
+    redis,
+    keyring,
+    {
+      prefix: config.QUEUE_PREFIX,
+      perUser: config.RENDER_CACHE_PER_USER,
+      ttlSeconds: config.RENDER_CACHE_TTL_SECONDS,
+    },
+    logger,
+  ),
   logger,
   tokens: createTokenService(config.JWT_SECRET),
   redis,

@@ -19,6 +19,7 @@ import {
 } from '@rb/kit/testing';
 import { createResumeApp } from '../src/app';
 import type { ResumeDb, ResumeTables } from '../src/db';
+import { RenderCache } from '../src/renderCache';
 import { ResumeStore } from '../src/resumeStore';
 
 export interface StackOptions {
@@ -33,6 +34,8 @@ export interface StackOptions {
   rateLimitPerMinute?: number;
   /** Per-user costly (job-queueing) requests per minute; effectively unlimited unless a test sets it. */
   costlyRateLimitPerMinute?: number;
+  /** Resumes per user whose rendered downloads are cached; 0 (off) unless a test sets it. */
+  renderCachePerUser?: number;
 }
 
 export interface TestUser {
@@ -82,6 +85,12 @@ export async function startStack(options: StackOptions = {}) {
     keyring,
     store: new ResumeStore(db, keyring),
     jobs,
+    renderCache: new RenderCache(
+      redis,
+      keyring,
+      { prefix, perUser: options.renderCachePerUser ?? 0, ttlSeconds: 60 },
+      logger,
+    ),
     logger,
     tokens: createTokenService(base.JWT_SECRET),
     redis,

@@ -14,8 +14,10 @@ export function aiRoutes(mount: EndpointRouter['mount'], deps: ResumeServiceDeps
     if (resumeId && !(await deps.store.has(user.id, resumeId))) throw notFound('Resume not found.');
     // Both AI engines apply SPEC §5's cleaning; the stored resume takes the cleaned result.
     const { resume, engine } = await runJob(req, 'resume.enhance', { resumeData }, { aiUse: true });
-    if (resumeId && !(await deps.store.replaceKeepingVersion(user.id, resumeId, resume))) {
-      throw notFound('Resume not found.');
+    if (resumeId) {
+      if (!(await deps.store.replaceKeepingVersion(user.id, resumeId, resume)))
+        throw notFound('Resume not found.');
+      await deps.renderCache.forget(user.id, resumeId);
     }
     return { resume, engine };
   });

@@ -24,6 +24,7 @@ export function resumeRoutes(mount: EndpointRouter['mount'], deps: ResumeService
 
   mount(endpoints.deleteResume, async ({ params, user }) => {
     if (!(await deps.store.delete(user.id, params.id))) throw notFound('Resume not found.');
+    await deps.renderCache.forget(user.id, params.id);
     return { success: true as const };
   });
 
@@ -31,7 +32,12 @@ export function resumeRoutes(mount: EndpointRouter['mount'], deps: ResumeService
     const resume = await deps.store.get(user.id, params.id);
     if (!resume) throw notFound('Resume not found.');
     const { format, template } = query;
-    const file = await runJob(req, 'resume.render', { format, template, resume: resumeDataOf(resume) });
+    const rendering = { resume, template, format };
+    let file = await deps.renderCache.get(user.id, rendering);
+    if (!file) {
+      file = await runJob(req, 'resume.render', { format, template, resume: resumeDataOf(resume) });
+      await deps.renderCache.put(user.id, rendering, file);
+    }
     return { file, filename: `${safeFileStem(resume.name, 'resume')}-resume.${format}` };
   });
 
