@@ -6,8 +6,12 @@ import { coverLetterRequestSchema } from './domain/coverLetter';
 import { resumeDataSchema } from './domain/resume';
 import { fileResultSchema } from './jobWire';
 
-/** Queue names are frozen: operators scale workers per queue. */
-export const queueNames = ['ai', 'parse', 'score', 'render'] as const;
+/**
+ * Queue names are frozen (operators scale workers per queue); new ones may be added. `document` holds
+ * the render jobs that need no browser (DOCX, built in milliseconds), so they never wait behind
+ * Chromium PDFs on `render`.
+ */
+export const queueNames = ['ai', 'parse', 'score', 'render', 'document'] as const;
 export type QueueName = (typeof queueNames)[number];
 
 export const jobProgressSchema = z.object({
@@ -81,6 +85,13 @@ export const jobs = {
 export type JobName = keyof typeof jobs;
 export type JobPayload<N extends JobName> = z.input<(typeof jobs)[N]['payload']>;
 export type JobResult<N extends JobName> = z.infer<(typeof jobs)[N]['result']>;
+
+/** The queue one job goes to: its job's queue, except that a DOCX render goes to `document`. */
+export function queueOf<N extends JobName>(name: N, payload: JobPayload<N>): QueueName {
+  const { queue } = jobs[name];
+  const format = (payload as { format?: unknown }).format;
+  return queue === 'render' && format === 'docx' ? 'document' : queue;
+}
 /**
  * Failures a user can be told more about than "try again": a worker fails the job with the key as its
  * message (never retried), and the service answers with this status and text.

@@ -7,7 +7,11 @@ const count = (fallback: number) => z.coerce.number().int().min(1).max(256).defa
 
 /** Every knob of a worker process; operators pick queues and per-queue concurrency here. */
 export const workerConfigShape = {
-  /** Comma-separated queues this process serves. */
+  /**
+   * Comma-separated queues this process serves. A process serving `render` serves `document` too
+   * (a host that renders PDFs can build DOCX), so DOCX keeps working wherever PDFs do; naming
+   * `document` in a light group as well moves most of that work off the Chromium hosts.
+   */
   WORKER_QUEUES: z
     .string()
     .default(queueNames.join(','))
@@ -17,11 +21,16 @@ export const workerConfigShape = {
         .map((q) => q.trim())
         .filter(Boolean),
     )
-    .pipe(z.array(z.enum(queueNames)).min(1)),
+    .pipe(z.array(z.enum(queueNames)).min(1))
+    .transform((queues) =>
+      queues.includes('render') && !queues.includes('document') ? [...queues, 'document' as const] : queues,
+    ),
   CONCURRENCY_AI: count(4),
   CONCURRENCY_PARSE: count(1),
   CONCURRENCY_SCORE: count(2),
   CONCURRENCY_RENDER: count(availableParallelism()),
+  /** DOCX builds are a few milliseconds of CPU each; a few at once keep the queue moving. */
+  CONCURRENCY_DOCUMENT: count(4),
   /** The ai queue's limiter: at most AI_RATE_MAX jobs per AI_RATE_WINDOW_MS across all ai workers. */
   AI_RATE_MAX: count(20),
   AI_RATE_WINDOW_MS: z.coerce.number().int().min(100).default(1000),

@@ -1,4 +1,4 @@
-import { type JobName, jobDataSchema, jobs, type QueueName } from '@rb/contracts';
+import { type JobName, type JobPayload, jobDataSchema, jobs, type QueueName, queueOf } from '@rb/contracts';
 import { type Keyring, type Logger, openEnvelope, sealResult } from '@rb/kit';
 import { type ConnectionOptions, type Job, UnrecoverableError, Worker, type WorkerOptions } from 'bullmq';
 import type { z } from 'zod';
@@ -19,8 +19,10 @@ export interface QueueWorkerOptions {
 
 /** Opens and validates a job's payload. Anything wrong with it fails the job at once, never retried. */
 function openPayload(queue: QueueName, job: Job, keyring: Keyring): { name: JobName; payload: unknown } {
-  const definition = jobs[job.name as JobName];
-  if (!definition || definition.queue !== queue) throw new UnrecoverableError(`Unknown job ${job.name}`);
+  const name = job.name as JobName;
+  const definition = Object.hasOwn(jobs, name) ? jobs[name] : undefined;
+  const unknown = () => new UnrecoverableError(`Unknown job ${job.name}`);
+  if (!definition) throw unknown();
   const data = jobDataSchema.safeParse(job.data);
   if (!data.success) throw new UnrecoverableError('Malformed job data');
   let plain: unknown;
@@ -31,7 +33,9 @@ function openPayload(queue: QueueName, job: Job, keyring: Keyring): { name: JobN
   }
   const payload = (definition.payload as z.ZodType).safeParse(plain);
   if (!payload.success) throw new UnrecoverableError(`Invalid ${job.name} payload`);
-  return { name: job.name as JobName, payload: payload.data };
+  // A job on a queue its payload does not belong to (e.g. a PDF on `document`) is refused.
+  if (queueOf(name, payload.data as JobPayload<JobName>) !== queue) throw unknown();
+  return { name, payload: payload.data };
 }
 
 /** A BullMQ worker for one queue: decrypt, validate, process, validate the result, encrypt it. */

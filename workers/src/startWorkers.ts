@@ -53,6 +53,11 @@ export async function startWorkers(config: WorkerConfig, logger: Logger): Promis
       cleanups.push(async () => sandbox.close());
       return { processors: parseProcessors(sandbox), concurrency: config.CONCURRENCY_PARSE };
     },
+    // No browser here: DOCX only (queueOf sends every PDF to `render`).
+    document: async () => ({
+      processors: renderProcessors(unavailablePdfRenderer),
+      concurrency: config.CONCURRENCY_DOCUMENT,
+    }),
     render: async () => {
       const concurrency = config.CONCURRENCY_RENDER;
       const degraded = (problem: string) => {

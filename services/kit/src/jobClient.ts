@@ -7,6 +7,7 @@ import {
   jobs,
   type QueueName,
   queueNames,
+  queueOf,
 } from '@rb/contracts';
 import { type Job, Queue, QueueEvents } from 'bullmq';
 import type { z } from 'zod';
@@ -92,7 +93,7 @@ export class JobClient {
   }
 
   async run<N extends JobName>(name: N, payload: JobPayload<N>, context: RunContext): Promise<JobResult<N>> {
-    const queueName = jobs[name].queue;
+    const queueName = queueOf(name, payload);
     const queue = this.queues.get(queueName) as Queue;
     let job: Job;
     try {
