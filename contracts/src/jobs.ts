@@ -86,11 +86,21 @@ export type JobName = keyof typeof jobs;
 export type JobPayload<N extends JobName> = z.input<(typeof jobs)[N]['payload']>;
 export type JobResult<N extends JobName> = z.infer<(typeof jobs)[N]['result']>;
 
-/** The queue one job goes to: its job's queue, except that a DOCX render goes to `document`. */
+/** A queue's twin for the jobs among its own that need no browser: DOCX renders go to `document`. */
+const lightQueueOf: Partial<Record<QueueName, QueueName>> = { render: 'document' };
+
+/** The queue one job goes to: its job's queue, or that queue's light twin for a DOCX. */
 export function queueOf<N extends JobName>(name: N, payload: JobPayload<N>): QueueName {
   const { queue } = jobs[name];
-  const format = (payload as { format?: unknown }).format;
-  return queue === 'render' && format === 'docx' ? 'document' : queue;
+  const light = lightQueueOf[queue];
+  return light && (payload as { format?: unknown }).format === 'docx' ? light : queue;
+}
+
+/** Every queue a job may be on (a worker refuses it anywhere else). */
+export function queuesOfJob(name: JobName): QueueName[] {
+  const { queue } = jobs[name];
+  const light = lightQueueOf[queue];
+  return light ? [queue, light] : [queue];
 }
 /**
  * Failures a user can be told more about than "try again": a worker fails the job with the key as its

@@ -1,4 +1,4 @@
-import { type JobName, type JobPayload, jobDataSchema, jobs, type QueueName, queueOf } from '@rb/contracts';
+import { type JobName, jobDataSchema, jobs, type QueueName, queuesOfJob } from '@rb/contracts';
 import { type Keyring, type Logger, openEnvelope, sealResult } from '@rb/kit';
 import { type ConnectionOptions, type Job, UnrecoverableError, Worker, type WorkerOptions } from 'bullmq';
 import type { z } from 'zod';
@@ -21,8 +21,9 @@ export interface QueueWorkerOptions {
 function openPayload(queue: QueueName, job: Job, keyring: Keyring): { name: JobName; payload: unknown } {
   const name = job.name as JobName;
   const definition = Object.hasOwn(jobs, name) ? jobs[name] : undefined;
-  const unknown = () => new UnrecoverableError(`Unknown job ${job.name}`);
-  if (!definition) throw unknown();
+  // A DOCX on `render` (queued by a service from before the `document` queue) is still rendered.
+  if (!definition || !queuesOfJob(name).includes(queue))
+    throw new UnrecoverableError(`Unknown job ${job.name}`);
   const data = jobDataSchema.safeParse(job.data);
   if (!data.success) throw new UnrecoverableError('Malformed job data');
   let plain: unknown;
@@ -33,8 +34,6 @@ function openPayload(queue: QueueName, job: Job, keyring: Keyring): { name: JobN
   }
   const payload = (definition.payload as z.ZodType).safeParse(plain);
   if (!payload.success) throw new UnrecoverableError(`Invalid ${job.name} payload`);
-  // A job on a queue its payload does not belong to (e.g. a PDF on `document`) is refused.
-  if (queueOf(name, payload.data as JobPayload<JobName>) !== queue) throw unknown();
   return { name, payload: payload.data };
 }
 
