@@ -1,7 +1,7 @@
-import { availableParallelism } from 'node:os';
 import { queueNames } from '@rb/contracts';
 import { loadConfig } from '@rb/kit';
 import { z } from 'zod';
+import { defaultPagePoolSize } from './render/pagePoolSize';
 
 const count = (fallback: number) => z.coerce.number().int().min(1).max(256).default(fallback);
 
@@ -28,7 +28,7 @@ export const workerConfigShape = {
   CONCURRENCY_AI: count(4),
   CONCURRENCY_PARSE: count(1),
   CONCURRENCY_SCORE: count(2),
-  CONCURRENCY_RENDER: count(availableParallelism()),
+  CONCURRENCY_RENDER: count(defaultPagePoolSize()),
   /** DOCX builds are a few milliseconds of CPU each; a few at once keep the queue moving. */
   CONCURRENCY_DOCUMENT: count(4),
   /** The ai queue's limiter: at most AI_RATE_MAX jobs per AI_RATE_WINDOW_MS across all ai workers. */
@@ -41,8 +41,8 @@ export const workerConfigShape = {
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
   AI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(1),
   CHROMIUM_PATH: z.string().optional(),
-  /** Pages kept warm in the render pool: one per core. */
-  RENDER_PAGES: count(availableParallelism()),
+  /** Pages kept warm in the render pool: from the cores and the free memory (render/pagePoolSize.ts). */
+  RENDER_PAGES: count(defaultPagePoolSize()),
   PARSE_TIMEOUT_MS: z.coerce.number().int().min(500).default(10_000),
   PARSE_MEMORY_MB: z.coerce.number().int().min(32).default(256),
   PARSE_MAX_PAGES: count(30),

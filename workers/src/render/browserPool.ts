@@ -3,7 +3,7 @@ import { chromiumArgs } from './chromium';
 
 export interface BrowserPoolOptions {
   executablePath: string;
-  /** Pages kept open and reused; one per core is enough since page.pdf is CPU-bound in Chromium. */
+  /** Pages kept open and reused (see pagePoolSize.ts for the default). */
   size: number;
   onEvent?: (event: 'launched' | 'disconnected', detail?: string) => void;
 }
