@@ -47,6 +47,9 @@ export const workerConfigShape = {
   PARSE_MEMORY_MB: z.coerce.number().int().min(32).default(256),
   PARSE_MAX_PAGES: count(30),
   PARSE_MAX_CHARS: z.coerce.number().int().min(1000).default(200_000),
+  /** Text-extraction processes kept started, and documents each reads before it is replaced. */
+  PARSE_POOL_SIZE: count(2),
+  PARSE_DOCUMENTS_PER_PROCESS: count(20),
   /**
    * A job's lock lasts this long without renewal; a worker killed mid-job loses it after this, and the
    * stalled check (every STALLED_INTERVAL_MS) hands the job to another worker.

@@ -43,12 +43,15 @@ export async function startWorkers(config: WorkerConfig, logger: Logger): Promis
     },
     score: async () => ({ processors: scoreProcessors, concurrency: config.CONCURRENCY_SCORE }),
     parse: async () => {
-      const sandbox = new PdfSandbox({
-        timeoutMs: config.PARSE_TIMEOUT_MS,
-        memoryMb: config.PARSE_MEMORY_MB,
-        maxPages: config.PARSE_MAX_PAGES,
-        maxChars: config.PARSE_MAX_CHARS,
-      });
+      const sandbox = new PdfSandbox(
+        {
+          timeoutMs: config.PARSE_TIMEOUT_MS,
+          memoryMb: config.PARSE_MEMORY_MB,
+          maxPages: config.PARSE_MAX_PAGES,
+          maxChars: config.PARSE_MAX_CHARS,
+        },
+        { poolSize: config.PARSE_POOL_SIZE, documentsPerProcess: config.PARSE_DOCUMENTS_PER_PROCESS },
+      );
       sandbox.warm();
       cleanups.push(async () => sandbox.close());
       return { processors: parseProcessors(sandbox), concurrency: config.CONCURRENCY_PARSE };

@@ -8,6 +8,19 @@ const limits = { timeoutMs: 12_000, memoryMb: 256, maxPages: 30, maxChars: 200_0
 const sandbox = new PdfSandbox(limits);
 afterAll(() => sandbox.close());
 
+/** Whether a process has ended (given a few seconds to be reaped after SIGKILL). */
+async function gone(pid: number): Promise<boolean> {
+  for (let i = 0; i < 100; i++) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return true;
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return false;
+}
+
 async function rejection(pdf: Buffer): Promise<PdfRejectedError> {
   const error = await sandbox.extract(pdf).then(
     () => undefined,
@@ -52,4 +65,42 @@ describe('PDF parse sandbox', () => {
     expect(error).toBeInstanceOf(PdfRejectedError);
     expect((error as PdfRejectedError).code).toBe('TOO_MUCH_TEXT');
   }, 30_000);
+
+  it('reuses a started process for the next documents, and replaces one that failed', async () => {
+    const pool = new PdfSandbox(limits, { poolSize: 1, documentsPerProcess: 3 });
+    try {
+      await pool.whenReady();
+      const [first] = pool.idlePids();
+      await pool.extract(simplePdf('one'));
+      await pool.extract(simplePdf('two'));
+      expect(pool.idlePids()).toEqual([first]);
+      // The third document is its last: it is retired and another process takes its place.
+      await pool.extract(simplePdf('three'));
+      expect(pool.idlePids()).not.toContain(first);
+
+      const [second] = pool.idlePids();
+      const error = await pool.extract(hugePageCountPdf()).catch((e: unknown) => e);
+      expect((error as PdfRejectedError).code).toBe('TOO_MANY_PAGES');
+      expect(pool.idlePids()).not.toContain(second);
+      expect(await gone(second as number)).toBe(true);
+    } finally {
+      pool.close();
+    }
+  }, 60_000);
+
+  it('kills a reused process that exceeds its time limit and keeps serving', async () => {
+    const pool = new PdfSandbox({ ...limits, timeoutMs: 3000 }, { poolSize: 1, documentsPerProcess: 5 });
+    try {
+      await pool.whenReady();
+      await pool.extract(simplePdf('warm'));
+      const [used] = pool.idlePids();
+      const error = await pool.extract(flateBombPdf()).catch((e: unknown) => e);
+      expect(['TIMEOUT', 'OUT_OF_MEMORY', 'TOO_MUCH_TEXT']).toContain((error as PdfRejectedError).code);
+      expect(await gone(used as number)).toBe(true);
+      const { text } = await pool.extract(simplePdf('after the bomb'));
+      expect(text).toContain('after the bomb');
+    } finally {
+      pool.close();
+    }
+  }, 60_000);
 });

@@ -1,5 +1,6 @@
 // Runs inside the parse sandbox (a forked Node process with a small heap and no eval); the
-// parent kills it on timeout. It receives one PDF, answers with one message and exits.
+// parent kills it on timeout or on any failed document. It reads PDFs one at a time, one reply each,
+// until the parent retires it.
 import { PDFParse } from 'pdf-parse';
 
 // If the worker dies (even by SIGKILL) its IPC channel closes: a waiting spare must not outlive it.
@@ -12,16 +13,27 @@ const WARM_UP =
   '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 10 10]/Contents 4 0 R/Resources<</Font<</F1 5 0 R>>>>>>endobj ' +
   '4 0 obj<</Length 22>>stream\nBT /F1 1 Tf (w) Tj ET\nendstream endobj ' +
   '5 0 obj<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>endobj trailer<</Root 1 0 R>>\n%%EOF';
-try {
-  const warm = new PDFParse({ data: new Uint8Array(Buffer.from(WARM_UP, 'latin1')), isEvalSupported: false });
-  await warm.getText();
-  await warm.destroy();
-} catch {
-  // Warming is an optimisation only; the real document reports its own errors.
-}
-process.send({ ready: true });
+// Documents can arrive while warming up: each waits for it, then they are read in turn.
+let previous = warmUp();
+process.on('message', (message) => {
+  previous = previous.then(() => read(message));
+});
 
-process.once('message', async ({ data, maxPages, maxChars }) => {
+async function warmUp() {
+  try {
+    const warm = new PDFParse({
+      data: new Uint8Array(Buffer.from(WARM_UP, 'latin1')),
+      isEvalSupported: false,
+    });
+    await warm.getText();
+    await warm.destroy();
+  } catch {
+    // Warming is an optimisation only; the real document reports its own errors.
+  }
+  process.send({ ready: true });
+}
+
+async function read({ data, maxPages, maxChars }) {
   let reply;
   try {
     const parser = new PDFParse({
@@ -58,5 +70,5 @@ process.once('message', async ({ data, maxPages, maxChars }) => {
       error: `The PDF could not be read: ${String(error?.message ?? error).slice(0, 200)}`,
     };
   }
-  process.send(reply, () => process.exit(0));
-});
+  await new Promise((resolve) => process.send(reply, resolve));
+}

@@ -39,6 +39,8 @@ interface Sandbox {
   child: ChildProcess;
   /** Settles once the process has loaded pdf.js and can take a document at full speed. */
   ready: Promise<void>;
+  /** Documents it has read. */
+  uses: number;
 }
 
 function spawnSandbox(memoryMb: number): Sandbox {
@@ -53,61 +55,104 @@ function spawnSandbox(memoryMb: number): Sandbox {
     child.once('message', () => resolve());
     child.once('exit', () => resolve());
   });
-  return { child, ready };
+  return { child, ready, uses: 0 };
+}
+
+const alive = (sandbox: Sandbox) => sandbox.child.exitCode === null && sandbox.child.connected;
+
+export interface PoolOptions {
+  /** Processes kept started and idle, ready for the next document. */
+  poolSize: number;
+  /** Documents one process reads before it is retired, bounding what one file can leave behind. */
+  documentsPerProcess: number;
 }
 
 /**
  * Extracts PDF text in separate, killable Node processes: a small heap, string code generation
- * disabled, and a wall-clock timeout after which the process is killed with SIGKILL. Each process reads
- * exactly one PDF, so nothing one file does can affect the next. The next process is started while the
- * current one works, so a document does not wait for Node and pdf.js to load.
+ * disabled, and a wall-clock timeout after which the process is killed with SIGKILL. A small pool of
+ * processes is started ahead of the documents (loading Node and pdf.js costs more than reading a
+ * resume) and each is reused for a few documents. A process is killed and replaced as soon as a
+ * document fails in it (refused, unreadable, over its time or memory limit, crashed), and retired after
+ * `documentsPerProcess` documents, so a hostile file can only ever affect its own reply.
  */
 export class PdfSandbox {
-  private spare: Sandbox | null = null;
+  private idle: Sandbox[] = [];
   private closed = false;
+  private readonly pool: PoolOptions;
 
-  constructor(private readonly limits: SandboxLimits) {}
+  constructor(
+    private readonly limits: SandboxLimits,
+    pool: Partial<PoolOptions> = {},
+  ) {
+    this.pool = { poolSize: 1, documentsPerProcess: 10, ...pool };
+  }
 
-  /** Starts the first process ahead of the first document. */
+  /** Starts processes ahead of the next documents, up to the pool size. */
   warm(): void {
-    this.spare ??= spawnSandbox(this.limits.memoryMb);
+    this.idle = this.idle.filter(alive);
+    while (!this.closed && this.idle.length < this.pool.poolSize)
+      this.idle.push(spawnSandbox(this.limits.memoryMb));
   }
 
   /** Resolves when the next document would find a ready process (for measurements and tests). */
   async whenReady(): Promise<void> {
     this.warm();
-    await this.spare?.ready;
+    await this.idle[0]?.ready;
+  }
+
+  /** The process ids of the idle processes (for tests). */
+  idlePids(): number[] {
+    return this.idle.filter(alive).map((s) => s.child.pid as number);
   }
 
   async extract(pdf: Buffer): Promise<PdfText> {
     if (this.closed) throw new Error('PDF sandbox is closed');
-    const spare = this.spare;
-    const usable = spare && spare.child.exitCode === null && spare.child.connected;
-    const sandbox = usable ? spare : spawnSandbox(this.limits.memoryMb);
-    this.spare = spawnSandbox(this.limits.memoryMb);
-    return runInChild(sandbox.child, pdf, this.limits);
+    this.idle = this.idle.filter(alive);
+    // With every pooled process busy, one more is started for this document (and kept if there is room).
+    const sandbox = this.idle.shift() ?? spawnSandbox(this.limits.memoryMb);
+    try {
+      const text = await runInChild(sandbox.child, pdf, this.limits);
+      sandbox.uses++;
+      const reusable = sandbox.uses < this.pool.documentsPerProcess && alive(sandbox);
+      if (reusable && !this.closed && this.idle.length < this.pool.poolSize) this.idle.push(sandbox);
+      else sandbox.child.kill('SIGKILL');
+      return text;
+    } catch (error) {
+      sandbox.child.kill('SIGKILL');
+      throw error;
+    } finally {
+      // A retired or failed process is replaced now, ahead of the next document.
+      this.warm();
+    }
   }
 
   close(): void {
     this.closed = true;
-    this.spare?.child.kill('SIGKILL');
-    this.spare = null;
+    for (const sandbox of this.idle) sandbox.child.kill('SIGKILL');
+    this.idle = [];
   }
 }
 
-/** Sends one PDF to a sandbox process and settles on its reply, its death or the timeout. */
+/**
+ * Sends one PDF to a sandbox process and settles on its reply, its death or the timeout. The process is
+ * left running only after a successful reply; on anything else it is killed.
+ */
 function runInChild(child: ChildProcess, pdf: Buffer, limits: SandboxLimits): Promise<PdfText> {
   return new Promise((resolve, reject) => {
     let stderr = '';
-    child.stderr?.on('data', (chunk: Buffer) => {
+    const onStderr = (chunk: Buffer) => {
       if (stderr.length < 4000) stderr += chunk.toString();
-    });
+    };
     let settled = false;
-    const finish = (outcome: () => void) => {
+    const finish = (outcome: () => void, keep = false) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      if (child.exitCode === null) child.kill('SIGKILL');
+      child.stderr?.off('data', onStderr);
+      child.off('message', onMessage);
+      child.off('error', onError);
+      child.off('exit', onExit);
+      if (!keep && child.exitCode === null) child.kill('SIGKILL');
       outcome();
     };
     const timer = setTimeout(
@@ -117,25 +162,25 @@ function runInChild(child: ChildProcess, pdf: Buffer, limits: SandboxLimits): Pr
         ),
       limits.timeoutMs,
     );
-    child.on('message', (reply: ChildReply | { ready: true }) => {
+    const onMessage = (reply: ChildReply | { ready: true }) => {
       // The start-up message of a process that was not ready yet is not the reply.
       if ('ready' in reply) return;
-      finish(() =>
-        reply.ok
-          ? resolve({ text: reply.text, pages: reply.pages })
-          : reject(new PdfRejectedError(reply.code, reply.error)),
-      );
-    });
-    child.once('error', (error) => finish(() => reject(error)));
-    child.once('exit', (code, signal) =>
+      if (reply.ok) finish(() => resolve({ text: reply.text, pages: reply.pages }), true);
+      else finish(() => reject(new PdfRejectedError(reply.code, reply.error)));
+    };
+    const onError = (error: Error) => finish(() => reject(error));
+    const onExit = (code: number | null, signal: NodeJS.Signals | null) =>
       finish(() =>
         reject(
           /heap out of memory|Allocation failed/i.test(stderr)
             ? new PdfRejectedError('OUT_OF_MEMORY', `Reading the PDF needed more than ${limits.memoryMb} MB.`)
             : new PdfRejectedError('CRASHED', `The PDF reader stopped (${signal ?? `exit ${code}`}).`),
         ),
-      ),
-    );
+      );
+    child.stderr?.on('data', onStderr);
+    child.on('message', onMessage);
+    child.once('error', onError);
+    child.once('exit', onExit);
     child.send({ data: pdf, maxPages: limits.maxPages, maxChars: limits.maxChars });
   });
 }
