@@ -15,6 +15,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 
@@ -386,7 +387,8 @@ function printProcesses(before: Map<string, GroupSample>, after: Map<string, Gro
 const system = await startSystem();
 try {
   console.log(
-    `load: ${users} users for ${seconds} s against ${system.base}${args['no-cache'] ? ' (render cache off)' : ''}`,
+    `load: ${users} users for ${seconds} s against ${system.base}${args['no-cache'] ? ' (render cache off)' : ''}; ` +
+      `${availableParallelism()} cores, load average ${loadavg()[0].toFixed(1)} before the run`,
   );
   const before = system.root ? snapshot(system.root) : undefined;
   const started = performance.now();
@@ -394,6 +396,8 @@ try {
   await Promise.all(Array.from({ length: users }, (_, i) => virtualUser(system.base, i, deadline)));
   const elapsed = (performance.now() - started) / 1000;
   printActions(elapsed);
+  // Other work on a shared machine shows here: the system's own CPU is in the process table below.
+  console.log(`load average ${loadavg()[0].toFixed(1)} at the end`);
   if (system.root && before) printProcesses(before, snapshot(system.root), elapsed);
 } finally {
   await system.stop();
