@@ -388,7 +388,7 @@ const system = await startSystem();
 try {
   console.log(
     `load: ${users} users for ${seconds} s against ${system.base}${args['no-cache'] ? ' (render cache off)' : ''}; ` +
-      `${availableParallelism()} cores, load average ${loadavg()[0].toFixed(1)} before the run`,
+      `${availableParallelism()} cores, load average ${(loadavg()[0] ?? 0).toFixed(1)} before the run`,
   );
   const before = system.root ? snapshot(system.root) : undefined;
   const started = performance.now();
@@ -397,7 +397,7 @@ try {
   const elapsed = (performance.now() - started) / 1000;
   printActions(elapsed);
   // Other work on a shared machine shows here: the system's own CPU is in the process table below.
-  console.log(`load average ${loadavg()[0].toFixed(1)} at the end`);
+  console.log(`load average ${(loadavg()[0] ?? 0).toFixed(1)} at the end`);
   if (system.root && before) printProcesses(before, snapshot(system.root), elapsed);
 } finally {
   await system.stop();
