@@ -32,8 +32,11 @@ export class PhraseIndex<T> {
     }
   }
 
-  /** Every term in a stemmed word sequence with the word positions where it occurs. */
-  find(stems: readonly string[]): Map<T, number[]> {
+  /**
+   * Every term in a stemmed word sequence with the word positions where it occurs. When `covered` is
+   * given, the positions inside a match are set to true (the words a term used up).
+   */
+  find(stems: readonly string[], covered?: boolean[]): Map<T, number[]> {
     const found = new Map<T, number[]>();
     let i = 0;
     while (i < stems.length) {
@@ -51,6 +54,7 @@ export class PhraseIndex<T> {
         const positions = found.get(best);
         if (positions) positions.push(i);
         else found.set(best, [i]);
+        if (covered) covered.fill(true, i, i + length);
         i += length;
       } else {
         i += 1;
