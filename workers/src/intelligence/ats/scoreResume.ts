@@ -35,11 +35,12 @@ const INDUSTRY_TERMS_SHARE = 0.25;
 const KEYWORD_TERMS = 20;
 /**
  * A posting with fewer lexicon skills than this (a bare title, a field the lexicons do not know) has its
- * keyword part filled up with its salient words, so formatting and years never decide alone.
+ * keyword part filled up with its domain terms and then its salient words, so formatting and years never
+ * decide alone.
  */
-const MIN_KEYWORD_TERMS = 6;
-/** Salient words count less than lexicon skills of the same importance: they are less certain. */
-const SALIENT_FACTOR = 0.6;
+const MIN_KEYWORD_TERMS = 3;
+/** Filling terms count less than lexicon skills of the same importance: they say less about the job. */
+const FILL_FACTOR = 0.6;
 const SOFT_SKILL_TERMS = 5;
 /** Mentions of a required skill that earn full credit; one mention earns a third. */
 const FULL_CREDIT_MENTIONS = 3;
@@ -51,8 +52,9 @@ const FULL_CREDIT_MENTIONS = 3;
  * the parts that sum to the score.
  *
  * Parts (share 0–1; the bars report shares in points of ATS_MAXIMA, shared with the web):
- *   keywords    the posting's top 20 skills (of its own fields), filled up to 6 with its salient words
- *               when the lexicons find fewer; credit = min(1, mentions in the resume / 3)   → keywordMatch
+ *   keywords    the posting's top 20 skills (of its own fields), filled up to 3 with its domain terms,
+ *               then its salient words, when the lexicons find fewer; credit = min(1, mentions in the
+ *               resume / 3)                                                        → keywordMatch
  *   softSkills  the posting's top 5 soft skills; credit 1 when a resume sentence shows it ("led a team of
  *               six" is leadership), never for a name in a skills list; absent when the posting names none
  *                                                                                    → softSkillsMatch
@@ -66,7 +68,7 @@ const FULL_CREDIT_MENTIONS = 3;
  *   atsScore    = round(100 × Σ weight × share), weights 0.5 keywords, 0.2 industry, 0.03 soft skills,
  *               0.1 formatting, 0.17 experience, scaled to sum to 1 over the parts that apply.
  * Term weights (readPosting): section (title 2, required 1.5, body 1, preferred 0.6, boilerplate 0.2–0.3)
- * × (1 + ½·log2(occurrences)) × (1 + 0.2 × earliness), × ½ for broad concepts, × 0.6 for salient words.
+ * × (1 + ½·log2(occurrences)) × (1 + 0.2 × earliness), × ½ for broad concepts, × 0.6 for filling terms.
  * The weights were set on the panoslin development pairs as a whole (not per row); `npm run eval` prints
  * the resulting AUC and the cross-field figures.
  */
@@ -90,22 +92,32 @@ export function scoreResume(input: { htmlResume: string; jobDescription: string 
       weight: k.weight,
       credit: mentionCredit(resumeTerms.get(k.term)?.length ?? 0),
     }));
+  // Too few skills: the posting's domain terms ("court", "HR"), then its salient words, fill the part.
+  const room = () => Math.max(0, MIN_KEYWORD_TERMS - skillTerms.length - fillTerms.length);
+  const fillTerms: PartTerm[] = [];
+  for (const k of posting.keywords.filter((k) => k.term.kind === 'industry').slice(0, room())) {
+    fillTerms.push({
+      term: k.label,
+      weight: k.weight * FILL_FACTOR,
+      credit: mentionCredit(resumeTerms.get(k.term)?.length ?? 0),
+    });
+  }
   const resumeStemCounts = countStems(resumeStems);
-  const salientTerms: PartTerm[] = posting.salient
-    .slice(0, Math.max(0, MIN_KEYWORD_TERMS - skillTerms.length))
-    .map((w) => ({
+  for (const w of posting.salient.slice(0, room())) {
+    fillTerms.push({
       term: w.label,
-      weight: w.weight * SALIENT_FACTOR,
+      weight: w.weight * FILL_FACTOR,
       credit: mentionCredit(resumeStemCounts.get(w.stem) ?? 0),
-    }));
-  const keywordTerms = [...skillTerms, ...salientTerms];
+    });
+  }
+  const keywordTerms = [...skillTerms, ...fillTerms];
   const keywords: PartResult = {
     share: termShare(keywordTerms),
     terms: keywordTerms,
     applies: keywordTerms.length > 0,
     note:
-      salientTerms.length > 0
-        ? `The posting names ${skillTerms.length} skill(s) our lexicons know, so its ${salientTerms.length} most salient other word(s) count too; each is credited by how often the resume uses it (3 uses = full).`
+      fillTerms.length > 0
+        ? `The posting names ${skillTerms.length} skill(s) our lexicons know, so ${fillTerms.length} of its domain or salient words count too; each term is credited by how often the resume uses it (3 uses = full).`
         : 'The posting’s most important skills, each credited by how often the resume uses it (3 uses = full).',
   };
 

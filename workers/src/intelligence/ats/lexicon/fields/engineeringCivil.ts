@@ -8,7 +8,7 @@ export const engineeringCivil: FieldLexicon = {
     'structural engineering|structural engineer|structural design|structural analysis',
     'staad pro|staad|etabs|sap2000|tekla',
     'geotechnical engineering|geotechnical|soil mechanics|soil testing',
-    'land surveying|surveying|total station|levelling|leveling',
+    'land surveying|surveying|total station|dumpy level',
     'highway design|road design|pavement design|highway engineering',
     'reinforced concrete|rcc|concrete design|prestressed concrete',
     'bill of quantities|boq|quantity estimation|rate analysis',

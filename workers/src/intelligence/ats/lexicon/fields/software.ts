@@ -55,7 +55,6 @@ export const software: FieldLexicon = {
     'caching|cache',
     'search engine|search engines|information retrieval',
     'video streaming|streaming video|live streaming',
-    'data engineering',
     'salesforce|apex|visualforce',
     'sharepoint',
     'mainframe|cobol',
