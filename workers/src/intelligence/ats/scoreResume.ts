@@ -126,6 +126,7 @@ export function scoreResume(input: { htmlResume: string; jobDescription: string 
     .filter((k) => k.term.kind === 'soft')
     .slice(0, SOFT_SKILL_TERMS)
     .map((k) => ({ term: k.label, weight: k.weight, credit: shown.has(k.term) ? 1 : 0 }));
+  const namedSoft = new Set([...resumeTerms.keys()].filter((t) => t.kind === 'soft').map((t) => t.label));
   const softSkills: PartResult = {
     share: termShare(softTerms),
     terms: softTerms,
@@ -186,7 +187,11 @@ export function scoreResume(input: { htmlResume: string; jobDescription: string 
     industryTermsMatch: round1(ATS_MAXIMA.industryTermsMatch * industry.share),
     formattingErrors: errors,
     matchedKeywords: unique(listed.filter((t) => t.credit > 0).map((t) => t.term)),
-    missingKeywords: unique(listed.filter((t) => t.credit === 0).map((t) => t.term)),
+    // A soft skill the resume names without showing it is not "missing": it earns nothing, and the
+    // explanation says why.
+    missingKeywords: unique(
+      listed.filter((t) => t.credit === 0 && !namedSoft.has(t.term)).map((t) => t.term),
+    ),
     explanation,
   };
 }
