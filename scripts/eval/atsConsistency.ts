@@ -15,12 +15,13 @@ const BARS = [
 ] as const;
 
 /**
- * Does a listed keyword occur in a text? A lexicon label occurs when the lexicon finds that term in the
- * text (any alias: "JS" is JavaScript); any other label (a salient word of the posting) when its words
- * occur in a row, compared as stems.
+ * Does a listed keyword occur in a text? A keyword the lexicon reads as one term ("js", "frontend")
+ * occurs when the lexicon finds that term in the text under any of its names; any other keyword (a
+ * salient word of the posting) when its words occur in a row, compared as stems.
  */
 function occurs(label: string, stemmed: readonly string[], found: Set<string>): boolean {
-  if (termByLabel(label)) return found.has(label);
+  const own = termByLabel(label) ?? [...findTerms(stems(label)).keys()][0];
+  if (own) return found.has(own.label);
   const needle = ` ${stems(label).join(' ')} `;
   return ` ${stemmed.join(' ')} `.includes(needle);
 }

@@ -1,11 +1,12 @@
 import { stem, words } from '../text/tokens';
-import { findTerms, type LexiconTerm } from './lexicon';
+import { CONTEXT_LABELS, findTerms, type LexiconTerm } from './lexicon';
 import { isSalient } from './salientWords';
 import { sentences } from './sentences';
 
 /** A requirement read from a job description, with how much it matters. */
 export interface JobKeyword {
   term: LexiconTerm;
+  /** The words the posting used for it, first time it did (lower case): "frontend", not "front end". */
   label: string;
   weight: number;
 }
@@ -61,7 +62,7 @@ interface Seen {
  */
 export function readPosting(jobDescription: string): { keywords: JobKeyword[]; salient: SalientWord[] } {
   const totalWords = Math.max(1, words(jobDescription).length);
-  const found = new Map<LexiconTerm, Seen>();
+  const found = new Map<LexiconTerm, Seen & { label: string }>();
   const salient = new Map<string, Seen & { label: string }>();
   let mode = 1;
   let seen = 0;
@@ -74,12 +75,22 @@ export function readPosting(jobDescription: string): { keywords: JobKeyword[]; s
     else if (PREFERRED_IN_SENTENCE.test(line)) weight = Math.min(weight, 0.6);
     else if (REQUIRED_IN_SENTENCE.test(line)) weight = Math.max(weight, 1.5);
     const lineStems = lineWords.map(stem);
+    const lengths = new Map<number, number>();
     const covered = lineStems.map(() => false);
-    for (const [term, positions] of findTerms(lineStems, covered)) {
-      const entry = found.get(term) ?? { best: 0, count: 0, first: seen + (positions[0] ?? 0) };
+    for (const [term, positions] of findTerms(lineStems, lengths)) {
+      const at = positions[0] ?? 0;
+      const entry = found.get(term) ?? {
+        best: 0,
+        count: 0,
+        first: seen + at,
+        label: CONTEXT_LABELS.has(term.label)
+          ? term.label
+          : lineWords.slice(at, at + (lengths.get(at) ?? 1)).join(' '),
+      };
       entry.best = Math.max(entry.best, weight);
       entry.count += positions.length;
       found.set(term, entry);
+      for (const p of positions) covered.fill(true, p, p + (lengths.get(p) ?? 1));
     }
     lineStems.forEach((s, i) => {
       const word = lineWords[i] ?? '';
@@ -97,7 +108,7 @@ export function readPosting(jobDescription: string): { keywords: JobKeyword[]; s
     keywords: [...found]
       .map(([term, e]) => ({
         term,
-        label: term.label,
+        label: e.label,
         weight: importance(e) * (term.specific ? 1 : BROAD_TERM_FACTOR),
       }))
       .sort(byWeight),

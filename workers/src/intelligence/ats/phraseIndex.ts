@@ -33,10 +33,10 @@ export class PhraseIndex<T> {
   }
 
   /**
-   * Every term in a stemmed word sequence with the word positions where it occurs. When `covered` is
-   * given, the positions inside a match are set to true (the words a term used up).
+   * Every term in a stemmed word sequence with the word positions where it occurs. `lengths`, when given,
+   * receives the number of words of the match starting at each position.
    */
-  find(stems: readonly string[], covered?: boolean[]): Map<T, number[]> {
+  find(stems: readonly string[], lengths?: Map<number, number>): Map<T, number[]> {
     const found = new Map<T, number[]>();
     let i = 0;
     while (i < stems.length) {
@@ -54,7 +54,7 @@ export class PhraseIndex<T> {
         const positions = found.get(best);
         if (positions) positions.push(i);
         else found.set(best, [i]);
-        if (covered) covered.fill(true, i, i + length);
+        lengths?.set(i, length);
         i += length;
       } else {
         i += 1;

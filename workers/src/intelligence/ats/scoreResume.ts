@@ -122,11 +122,14 @@ export function scoreResume(input: { htmlResume: string; jobDescription: string 
   };
 
   const shown = softSkillsShown(facts.text);
-  const softTerms: PartTerm[] = posting.keywords
-    .filter((k) => k.term.kind === 'soft')
-    .slice(0, SOFT_SKILL_TERMS)
-    .map((k) => ({ term: k.label, weight: k.weight, credit: shown.has(k.term) ? 1 : 0 }));
-  const namedSoft = new Set([...resumeTerms.keys()].filter((t) => t.kind === 'soft').map((t) => t.label));
+  const softWanted = posting.keywords.filter((k) => k.term.kind === 'soft').slice(0, SOFT_SKILL_TERMS);
+  const softTerms: PartTerm[] = softWanted.map((k) => ({
+    term: k.label,
+    weight: k.weight,
+    credit: shown.has(k.term) ? 1 : 0,
+  }));
+  // Named in the resume but never shown in a sentence: not credited, and not "missing" either.
+  const namedSoft = new Set(softWanted.filter((k) => resumeTerms.has(k.term)).map((k) => k.label));
   const softSkills: PartResult = {
     share: termShare(softTerms),
     terms: softTerms,

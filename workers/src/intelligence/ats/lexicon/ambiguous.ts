@@ -28,6 +28,9 @@ export const AMBIGUOUS_TERMS: readonly AmbiguousTerm[] = [
   },
 ];
 
+/** Labels a word takes only by context: shown by name, since the word alone would read otherwise. */
+export const CONTEXT_LABELS: ReadonlySet<string> = new Set(AMBIGUOUS_TERMS.map((t) => t.alternative));
+
 /**
  * Terms found in a text, with each occurrence of an ambiguous word moved to its alternative meaning when
  * a cue stands within `CONTEXT_WORDS` of it. Linear: each occurrence looks at a fixed window.

@@ -4,6 +4,7 @@ import { FIELD_LEXICONS } from './fields';
 import { SOFT_SKILLS } from './softSkills';
 import type { LexiconTerm, TermKind } from './types';
 
+export { CONTEXT_LABELS } from './ambiguous';
 export { FIELD_LEXICONS } from './fields';
 export type { FieldLexicon, LexiconTerm, TermKind } from './types';
 
@@ -33,10 +34,13 @@ const { index, byLabel } = buildIndex();
 
 /**
  * Lexicon terms found in a stemmed text, each with the word positions where it occurs; ambiguous words
- * take the meaning their context gives them. `covered`, when given, marks the words the terms used.
+ * take the meaning their context gives them. `lengths`, when given, receives each match's word count.
  */
-export function findTerms(stemmed: readonly string[], covered?: boolean[]): Map<LexiconTerm, number[]> {
-  return disambiguate(stemmed, index.find(stemmed, covered), (label) => byLabel.get(label));
+export function findTerms(
+  stemmed: readonly string[],
+  lengths?: Map<number, number>,
+): Map<LexiconTerm, number[]> {
+  return disambiguate(stemmed, index.find(stemmed, lengths), (label) => byLabel.get(label));
 }
 
 /** The lexicon term with this label, if any. */
