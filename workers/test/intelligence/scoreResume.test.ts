@@ -222,13 +222,20 @@ We need excellent communication and leadership; you will mentor junior staff.`;
     expect(shown.softSkillsMatch).toBe(ATS_MAXIMA.softSkillsMatch);
   });
 
-  it('never matches a soft skill the resume does not mention', () => {
-    const report = scoreResume({
-      htmlResume: '<ul><li>Reconciled 40 supplier accounts each month in Sage and Excel</li></ul>',
-      jobDescription: 'Accounts Assistant. Strong communication skills. Required: reconciliations, Sage.',
+  it('never matches a soft skill the resume does not show', () => {
+    const jobDescription =
+      'Accounts Assistant. Strong communication skills. Required: reconciliations, Sage.';
+    const bullet = '<ul><li>Reconciled 40 supplier accounts each month in Sage and Excel</li></ul>';
+    const silent = scoreResume({ htmlResume: bullet, jobDescription });
+    expect(silent.matchedKeywords).not.toContain('communication');
+    expect(silent.missingKeywords).toContain('communication');
+    // "Presentations" in a list of tools is not communication shown in the work.
+    const listed = scoreResume({
+      htmlResume: `${bullet}<h2>Skills</h2><p>PowerPoint presentations, Sage, Excel</p>`,
+      jobDescription,
     });
-    expect(report.matchedKeywords).not.toContain('communication');
-    expect(report.missingKeywords).toContain('communication');
+    expect(listed.matchedKeywords).not.toContain('communication');
+    expect(listed.softSkillsMatch).toBe(0);
   });
 
   it('falls back on the posting’s own words when the lexicons know few of them', () => {
