@@ -4,6 +4,7 @@ import { parse } from 'csv-parse/sync';
 import { scoreResume } from '../../workers/src/intelligence';
 import { findTerms, termByLabel } from '../../workers/src/intelligence/ats/lexicon';
 import { sentences } from '../../workers/src/intelligence/ats/sentences';
+import { readHtml } from '../../workers/src/intelligence/text/html';
 import { stems } from '../../workers/src/intelligence/text/tokens';
 import { corpusPath, documentText, listDir } from './corpus';
 
@@ -20,7 +21,7 @@ const BARS = [
  * salient word of the posting) when its words occur in a row, compared as stems.
  */
 function occurs(label: string, stemmed: readonly string[], found: Set<string>): boolean {
-  const own = termByLabel(label) ?? [...findTerms(stems(label)).keys()][0];
+  const own = [...findTerms(stems(label)).keys()][0] ?? termByLabel(label);
   if (own) return found.has(own.label);
   const needle = ` ${stems(label).join(' ')} `;
   return ` ${stemmed.join(' ')} `.includes(needle);
@@ -30,7 +31,7 @@ function occurs(label: string, stemmed: readonly string[], found: Set<string>): 
  * Every way a report contradicts itself or its inputs (empty when consistent): the contract shape; the
  * overall score equal to the sum of the explained parts; each bar equal to Σ weight × credit / Σ weight
  * over the terms its part lists; matched = the listed terms with credit, missing ⊆ the listed terms
- * without; matched ⊆ posting ∩ resume and missing ⊆ posting \ resume.
+ * without; matched ⊆ posting ∩ resume and missing ⊆ posting \ resume. `resume` is HTML or plain text.
  */
 export function consistencyViolations(report: AtsReport, resume: string, posting: string): string[] {
   const out: string[] = [];
@@ -70,7 +71,8 @@ export function consistencyViolations(report: AtsReport, resume: string, posting
   const postingSentences = sentences(posting).map(stems);
   const postingStems = postingSentences.flatMap((s) => [...s, '|']);
   const postingFound = new Set(postingSentences.flatMap((s) => [...findTerms(s).keys()].map((t) => t.label)));
-  const resumeStems = stems(resume);
+  // The resume as its reader sees it: text, never markup or scripts.
+  const resumeStems = stems(readHtml(resume).text);
   const resumeFound = new Set([...findTerms(resumeStems).keys()].map((t) => t.label));
   for (const k of report.matchedKeywords) {
     if (!occurs(k, postingStems, postingFound)) out.push(`matched "${k}" is not in the posting`);
