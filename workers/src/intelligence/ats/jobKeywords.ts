@@ -1,4 +1,4 @@
-import { stem, words } from '../text/tokens';
+import { stems, words } from '../text/tokens';
 import { CONTEXT_LABELS, findTerms, type LexiconTerm } from './lexicon';
 import { isSalient } from './salientWords';
 import { sentences } from './sentences';
@@ -74,7 +74,7 @@ export function readPosting(jobDescription: string): { keywords: JobKeyword[]; s
     if (BOILERPLATE_IN_SENTENCE.test(line)) weight = Math.min(weight, 0.2);
     else if (PREFERRED_IN_SENTENCE.test(line)) weight = Math.min(weight, 0.6);
     else if (REQUIRED_IN_SENTENCE.test(line)) weight = Math.max(weight, 1.5);
-    const lineStems = lineWords.map(stem);
+    const lineStems = stems(line);
     const lengths = new Map<number, number>();
     const covered = lineStems.map(() => false);
     for (const [term, positions] of findTerms(lineStems, lengths)) {

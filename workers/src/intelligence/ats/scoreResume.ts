@@ -75,7 +75,8 @@ const FULL_CREDIT_MENTIONS = 3;
 export function scoreResume(input: { htmlResume: string; jobDescription: string }): AtsReport {
   const facts = readHtml(input.htmlResume.slice(0, MAX_RESUME_HTML));
   const jobDescription = input.jobDescription.slice(0, MAX_JOB_DESCRIPTION);
-  const resumeStems = stems(facts.text);
+  const lines = facts.text.split('\n').map((text) => ({ text, stems: stems(text) }));
+  const resumeStems = lines.flatMap((l) => l.stems);
   const resumeTerms = findTerms(resumeStems);
   const posting = readPosting(jobDescription);
 
@@ -121,7 +122,10 @@ export function scoreResume(input: { htmlResume: string; jobDescription: string 
         : 'The posting’s most important skills, each credited by how often the resume uses it (3 uses = full).',
   };
 
-  const shown = softSkillsShown(facts.text);
+  const shown = softSkillsShown(
+    lines.map((l) => ({ text: l.text, words: l.stems.length })),
+    resumeTerms,
+  );
   const softWanted = posting.keywords.filter((k) => k.term.kind === 'soft').slice(0, SOFT_SKILL_TERMS);
   const softTerms: PartTerm[] = softWanted.map((k) => ({
     term: k.label,
