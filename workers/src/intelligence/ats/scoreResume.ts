@@ -94,8 +94,8 @@ export function scoreResume(input: { htmlResume: string; jobDescription: string 
       credit: mentionCredit(resumeTerms.get(k.term)?.length ?? 0),
     }));
   // Too few skills: the posting's domain terms ("court", "HR"), then its salient words, fill the part.
-  const room = () => Math.max(0, MIN_KEYWORD_TERMS - skillTerms.length - fillTerms.length);
   const fillTerms: PartTerm[] = [];
+  const room = () => Math.max(0, MIN_KEYWORD_TERMS - skillTerms.length - fillTerms.length);
   for (const k of posting.keywords.filter((k) => k.term.kind === 'industry').slice(0, room())) {
     fillTerms.push({
       term: k.label,
