@@ -121,8 +121,12 @@ describe('ATS scorer', () => {
   it('stays linear on large pathological inputs', () => {
     const hostile = `${'<a '.repeat(40_000)}${'1 '.repeat(30_000)}${'a@'.repeat(20_000)}`;
     const job = `${'10 years '.repeat(2_000)}${'-'.repeat(5_000)}`;
+    // 100 kB of ambiguous words (each read by its context) and of distinct salient posting words.
+    const ambiguous = 'ios cisco ios app '.repeat(6_000);
+    const salient = Array.from({ length: 12_000 }, (_, i) => `w${i.toString(36)}x`).join(' ');
     const started = performance.now();
     scoreResume({ htmlResume: hostile, jobDescription: job });
+    scoreResume({ htmlResume: ambiguous, jobDescription: `IOS engineer ${salient}` });
     expect(performance.now() - started).toBeLessThan(1_500);
   });
 
