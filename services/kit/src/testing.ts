@@ -9,8 +9,6 @@ import { migrateAll, type ServiceMigrations } from './migrate';
 import { DEFAULT_DATABASE_URL, DEFAULT_REDIS_URL } from './testing/infrastructure';
 import type { TokenService } from './tokens';
 
-export * from './testing/infrastructure';
-
 /**
  * Helpers for integration tests against the real PostgreSQL and Redis, chosen once per run by
  * selectTestInfrastructure() (testing/infrastructure.ts: DATABASE_URL / REDIS_URL, else containers
@@ -18,6 +16,8 @@ export * from './testing/infrastructure';
  * as DATABASE_URL / REDIS_URL, makes one database per run and exports it as RB_TEST_DATABASE_URL;
  * tests read them through testDatabaseUrl() and testRedisUrl().
  */
+
+export * from './testing/infrastructure';
 
 const suffix = () => randomBytes(5).toString('hex');
 
