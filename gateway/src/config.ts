@@ -6,6 +6,8 @@ const url = z.string().url();
 
 export const gatewayConfigShape = {
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /** The gateway is the one public process; services stay on loopback (kit's HOST default). */
+  HOST: baseConfigShape.HOST.default('0.0.0.0'),
   /** The gateway faces clients: trust no forwarding header unless a load balancer is declared. */
   TRUST_PROXY_HOPS: baseConfigShape.TRUST_PROXY_HOPS.default(0),
   AUTH_URL: url.default('http://127.0.0.1:4101'),

@@ -43,7 +43,11 @@ export async function createGateway(
   const db = createDb(config.DATABASE_URL, { max: 3 });
   const tokens = createTokenService(config.JWT_SECRET);
   const routes = routeTable(config);
-  const proxies = createProxies(routes, { logger, timeoutMs: config.PROXY_TIMEOUT_MS });
+  const proxies = createProxies(routes, {
+    logger,
+    timeoutMs: config.PROXY_TIMEOUT_MS,
+    gatewaySecret: config.GATEWAY_SECRET,
+  });
 
   const app = createBaseApp({ logger, trustProxyHops: config.TRUST_PROXY_HOPS });
   app.use(securityHeaders());
@@ -85,7 +89,7 @@ export async function createGateway(
     app,
     server,
     io,
-    async listen(port = config.PORT, host = '0.0.0.0') {
+    async listen(port = config.PORT, host = config.HOST) {
       await new Promise<void>((resolve, reject) => {
         server.once('error', reject);
         server.listen(port, host, () => resolve());

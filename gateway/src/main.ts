@@ -8,6 +8,7 @@ const gateway = await createGateway(config, logger);
 
 await serve(gateway.server, config.PORT, {
   logger,
+  host: config.HOST,
   beforeClose: () => gateway.io.disconnectSockets(true),
   closers: [() => gateway.close()],
 });

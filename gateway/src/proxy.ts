@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { Logger } from '@rb/kit';
+import { GATEWAY_SECRET_HEADER, type Logger } from '@rb/kit';
 import type { RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { matches, type Route } from './routes';
@@ -20,7 +20,10 @@ export interface Proxies {
  * One proxy per route, each upstream with its own keep-alive agent: without one, every request pays
  * a TCP handshake and the proxy sends `Connection: close`, which cuts throughput to a fraction.
  */
-export function createProxies(routes: Route[], options: { logger: Logger; timeoutMs: number }): Proxies {
+export function createProxies(
+  routes: Route[],
+  options: { logger: Logger; timeoutMs: number; gatewaySecret: string },
+): Proxies {
   const agents = new Map<string, http.Agent>();
   const agentFor = (upstream: string) => {
     let agent = agents.get(upstream);
@@ -42,6 +45,8 @@ export function createProxies(routes: Route[], options: { logger: Logger; timeou
         proxyReq(proxyReq, req) {
           // The service logs under the same id as the gateway.
           proxyReq.setHeader('x-request-id', String(req.id));
+          // Services refuse anything without it, so only our X-Forwarded-For is ever believed.
+          proxyReq.setHeader(GATEWAY_SECRET_HEADER, options.gatewaySecret);
         },
         error(error, req, res) {
           options.logger.warn({ err: error, url: req.url, upstream: route.upstream }, 'upstream unavailable');

@@ -18,6 +18,8 @@ export interface AdminAppDeps {
   logger: Logger;
   ready: () => Promise<void>;
   trustProxyHops?: number;
+  /** Required by main.ts: requests without the gateway's secret are refused. */
+  gatewaySecret?: string;
 }
 
 export function createAdminApp(deps: AdminAppDeps) {
@@ -27,6 +29,7 @@ export function createAdminApp(deps: AdminAppDeps) {
     logger: deps.logger,
     ready: deps.ready,
     trustProxyHops: deps.trustProxyHops,
+    gatewaySecret: deps.gatewaySecret,
   });
   // Every admin route: a valid token, and the admin role as stored in the database.
   app.use('/api/admin', requireAuth({ tokens, db }), requireRole('admin'));

@@ -24,6 +24,8 @@ export interface AuthAppDeps {
   logger: Logger;
   ready: () => Promise<void>;
   trustProxyHops?: number;
+  /** Required by main.ts: requests without the gateway's secret are refused. */
+  gatewaySecret?: string;
 }
 
 /** The same answer for an unknown e-mail and a wrong password (SPEC §8's login message). */
@@ -42,6 +44,7 @@ export function createAuthApp(deps: AuthAppDeps) {
     logger: deps.logger,
     ready: deps.ready,
     trustProxyHops: deps.trustProxyHops,
+    gatewaySecret: deps.gatewaySecret,
   });
   const authenticated = requireAuth({ tokens, db });
 

@@ -24,6 +24,7 @@ const app = createAuthApp({
   }),
   logger,
   trustProxyHops: config.TRUST_PROXY_HOPS,
+  gatewaySecret: config.GATEWAY_SECRET,
   ready: async () => {
     await sql`select 1`.execute(db);
     await redis.ping();
@@ -32,5 +33,6 @@ const app = createAuthApp({
 
 await serve(app, config.PORT, {
   logger,
+  host: config.HOST,
   closers: [() => db.destroy(), async () => void (await redis.quit())],
 });

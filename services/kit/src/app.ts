@@ -1,20 +1,10 @@
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import { pinoHttp } from 'pino-http';
 import { isDatabaseUnavailable } from './db';
+import { requireGatewaySecret } from './gatewaySecret';
 import { HttpError, notFound, unavailable } from './httpError';
 import type { Logger } from './logger';
 import { requestId } from './requestId';
-
-export interface ServiceAppOptions {
-  name: string;
-  logger: Logger;
-  /** Throws when a dependency (database, Redis…) is unreachable; drives /readyz. */
-  ready: () => Promise<void>;
-  /** express.json limit; larger bodies get a 413. */
-  jsonLimit?: string;
-  /** Reverse-proxy hops in front of this process (the gateway is one). */
-  trustProxyHops?: number;
-}
 
 export interface BaseAppOptions {
   logger: Logger;
@@ -69,6 +59,11 @@ export interface ServiceAppOptions extends BaseAppOptions {
   ready: () => Promise<void>;
   /** express.json limit; larger bodies get a 413. */
   jsonLimit?: string;
+  /**
+   * The secret the gateway sends in every proxied request (GATEWAY_SECRET). Every service entry point
+   * passes it; without it (in-process tests) requests are not checked.
+   */
+  gatewaySecret?: string;
 }
 
 /**
@@ -78,6 +73,7 @@ export interface ServiceAppOptions extends BaseAppOptions {
 export function createServiceApp(options: ServiceAppOptions): Express {
   const app = createBaseApp(options);
   addHealthEndpoints(app, options.name, options.ready);
+  if (options.gatewaySecret) app.use(requireGatewaySecret(options.gatewaySecret));
   app.use(express.json({ limit: options.jsonLimit ?? '100kb' }));
   return app;
 }

@@ -11,6 +11,7 @@ export interface ServeOptions {
   closers?: (() => Promise<unknown>)[];
   /** Hard deadline for a graceful stop before the process exits anyway. */
   deadlineMs?: number;
+  /** Listening address; loopback unless given (services are reached through the gateway). */
   host?: string;
 }
 
@@ -23,7 +24,7 @@ export async function serve(target: Express | Server, port: number, options: Ser
   const server = target instanceof Server ? target : new Server(target);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, options.host ?? '0.0.0.0', () => resolve());
+    server.listen(port, options.host ?? '127.0.0.1', () => resolve());
   });
   logger.info({ port }, 'listening');
   onShutdownSignal(logger, deadlineMs, async () => {

@@ -20,6 +20,8 @@ export interface LegalAppDeps {
   logger: Logger;
   ready: () => Promise<void>;
   trustProxyHops?: number;
+  /** Required by main.ts: requests without the gateway's secret are refused. */
+  gatewaySecret?: string;
 }
 
 const USER_AGENT_MAX = 512;
@@ -31,6 +33,7 @@ export function createLegalApp(deps: LegalAppDeps) {
     logger: deps.logger,
     ready: deps.ready,
     trustProxyHops: deps.trustProxyHops,
+    gatewaySecret: deps.gatewaySecret,
   });
 
   app.post('/api/legal/agree', requireAuth({ tokens, db }), async (req, res) => {

@@ -25,8 +25,11 @@ const app = createResumeApp({
   logger,
   tokens: createTokenService(config.JWT_SECRET),
   redis,
+  trustProxyHops: config.TRUST_PROXY_HOPS,
+  gatewaySecret: config.GATEWAY_SECRET,
 });
 await serve(app, config.PORT, {
   logger,
+  host: config.HOST,
   closers: [() => jobs.close(), () => redis.quit(), () => db.destroy()],
 });
