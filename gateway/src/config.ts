@@ -30,6 +30,20 @@ export const gatewayConfigShape = {
   /** Requests per client IP per minute: all of /api, and the auth endpoints. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  /**
+   * Origins whose pages may open a socket (comma-separated, e.g. `https://app.example.com`). Empty: only
+   * pages of the host the request was sent to, i.e. the gateway's own origin(s).
+   */
+  SOCKET_ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url())),
   /** How long a proxied request may take: job-backed endpoints wait for their job. */
   PROXY_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
 };

@@ -9,6 +9,7 @@ import {
   createTokenService,
   finishApp,
   type Logger,
+  subscribeRevocations,
 } from '@rb/kit';
 import type { Express } from 'express';
 import { bodyLimit } from './bodyLimit';
@@ -78,7 +79,16 @@ export async function createGateway(
   // Long job waits are proxied; Node's default 5-minute request timeout is fine, but keep-alive from a
   // load balancer must outlive its own idle timeout.
   server.keepAliveTimeout = 65_000;
-  const io = createSocketServer(server, { tokens, db, logger });
+  const { io, revoke } = createSocketServer(server, {
+    tokens,
+    db,
+    logger,
+    allowedOrigins: config.SOCKET_ALLOWED_ORIGINS,
+  });
+  const closeRevocations = await subscribeRevocations(
+    { redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX, logger },
+    revoke,
+  );
   const closeRelay = await attachJobRelay(io, {
     redisUrl: config.REDIS_URL,
     queuePrefix: config.QUEUE_PREFIX,
@@ -104,6 +114,7 @@ export async function createGateway(
         server.closeAllConnections();
       });
       await closeRelay();
+      await closeRevocations();
       await redis.quit().catch(() => redis.disconnect());
       await db.destroy();
       proxies.close();

@@ -8,6 +8,7 @@ import {
   HttpError,
   type Logger,
   parseBody,
+  type Revocation,
   requireAuth,
   type TokenService,
 } from '@rb/kit';
@@ -26,6 +27,8 @@ export interface AuthAppDeps {
   trustProxyHops?: number;
   /** Required by main.ts: requests without the gateway's secret are refused. */
   gatewaySecret?: string;
+  /** Tells every gateway to drop a user's sockets whose token was just revoked (main.ts: Redis pub/sub). */
+  publishRevocation?: (revocation: Revocation) => Promise<void>;
 }
 
 /** The same answer for an unknown e-mail and a wrong password (SPEC §8's login message). */
@@ -87,6 +90,10 @@ export function createAuthApp(deps: AuthAppDeps) {
     }
     const updated = await updatePassword(db, user.id, await passwords.hash(body.newPassword));
     req.log.info({ userId: user.id }, 'password changed; older tokens revoked');
+    // Best effort: the database already refuses the old tokens; this only cuts live sockets sooner.
+    await deps.publishRevocation?.({ userId: user.id, version: updated.token_version }).catch((error) => {
+      req.log.warn({ err: error }, 'revocation not published; old sockets live until their token expires');
+    });
     // The old token is now revoked, so the caller gets a fresh one to stay signed in.
     res.json({ message: 'Password updated successfully.', token: tokenFor(tokens, updated) });
   });

@@ -1,4 +1,12 @@
-import { createDb, createLogger, createRedis, createTokenService, loadConfig, serve } from '@rb/kit';
+import {
+  createDb,
+  createLogger,
+  createRedis,
+  createTokenService,
+  loadConfig,
+  publishRevocation,
+  serve,
+} from '@rb/kit';
 import { sql } from 'kysely';
 import { createAuthApp } from './app';
 import { authConfigShape } from './config';
@@ -25,6 +33,7 @@ const app = createAuthApp({
   logger,
   trustProxyHops: config.TRUST_PROXY_HOPS,
   gatewaySecret: config.GATEWAY_SECRET,
+  publishRevocation: (revocation) => publishRevocation(redis, config.QUEUE_PREFIX, revocation),
   ready: async () => {
     await sql`select 1`.execute(db);
     await redis.ping();

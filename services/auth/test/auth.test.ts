@@ -138,6 +138,8 @@ describe('POST /api/auth/change-password', () => {
     expect(res.status).toBe(200);
     const json = await readJson<{ message: string; token: string }>(res);
     expect(json.message).toBe('Password updated successfully.');
+    // Every gateway is told, so sockets opened with the old token close now.
+    expect(auth.revocations).toContainEqual({ userId: auth.tokens.verify(oldToken).sub, version: 1 });
     expect((await auth.post('refresh', undefined, oldToken)).status).toBe(401);
     expect((await auth.post('refresh', undefined, json.token)).status).toBe(200);
     expect((await auth.post('login', { email: body.email, password: body.password })).status).toBe(401);

@@ -1,4 +1,4 @@
-import { createDb, createLogger, createRedis, createTokenService } from '@rb/kit';
+import { createDb, createLogger, createRedis, createTokenService, type Revocation } from '@rb/kit';
 import { startApp, TEST_JWT_SECRET, testDatabaseUrl, testQueuePrefix, testRedisUrl } from '@rb/kit/testing';
 import { sql } from 'kysely';
 import { createAuthApp } from '../src/app';
@@ -16,6 +16,8 @@ export async function startAuth(options: AuthFixtureOptions = {}) {
   const db = createDb(options.databaseUrl ?? testDatabaseUrl(), { max: 4 });
   const redis = createRedis(testRedisUrl());
   const tokens = createTokenService(TEST_JWT_SECRET);
+  /** What the app published for the gateways (main.ts sends it through Redis pub/sub). */
+  const revocations: Revocation[] = [];
   const app = createAuthApp({
     db,
     tokens,
@@ -31,6 +33,7 @@ export async function startAuth(options: AuthFixtureOptions = {}) {
     ready: async () => {
       await sql`select 1`.execute(db);
     },
+    publishRevocation: async (revocation) => void revocations.push(revocation),
   });
   const started = await startApp(app);
   const post = (path: string, body?: unknown, token?: string, headers: Record<string, string> = {}) =>
@@ -47,6 +50,7 @@ export async function startAuth(options: AuthFixtureOptions = {}) {
     url: started.url,
     db,
     tokens,
+    revocations,
     post,
     async close() {
       await started.close();

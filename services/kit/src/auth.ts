@@ -31,30 +31,44 @@ function bearerToken(req: Request): string | undefined {
   return match ? match[1] : undefined;
 }
 
+export interface Authenticated {
+  user: AuthUser;
+  /** The verified token's claims: its version and expiry (the socket server disconnects at `exp`). */
+  claims: TokenClaims;
+}
+
+const invalidSession = () => unauthenticated('Session expired or invalid. Please log in again.');
+
 /**
- * Accepts a request only with a valid bearer token whose user still exists and whose token version
- * is current (a password change bumps it). The role is read from the users row, not from the token.
+ * The one token check of every HTTP request and socket handshake: a valid token whose user still
+ * exists and whose token version is current (a password change bumps it). The role comes from the
+ * users row, not from the token. Throws a 401 HttpError otherwise.
  */
+export async function authenticate<DB extends Database>(
+  deps: AuthDeps<DB>,
+  token: string,
+): Promise<Authenticated> {
+  let claims: TokenClaims;
+  try {
+    claims = deps.tokens.verify(token);
+  } catch {
+    throw invalidSession();
+  }
+  const row = await (deps.db as unknown as Kysely<Database>)
+    .selectFrom('users')
+    .select(['id', 'role', 'email', 'token_version'])
+    .where('id', '=', claims.sub)
+    .executeTakeFirst();
+  if (!row || row.token_version !== claims.ver) throw invalidSession();
+  return { user: { id: row.id, role: row.role, email: row.email }, claims };
+}
+
+/** Accepts a request only with a bearer token that passes `authenticate`. */
 export function requireAuth<DB extends Database>(deps: AuthDeps<DB>): RequestHandler {
-  const db = deps.db as unknown as Kysely<Database>;
   return async (req: Request, _res: Response, next: NextFunction) => {
     const token = bearerToken(req);
     if (!token) throw unauthenticated();
-    let claims: TokenClaims;
-    try {
-      claims = deps.tokens.verify(token);
-    } catch {
-      throw unauthenticated('Session expired or invalid. Please log in again.');
-    }
-    const row = await db
-      .selectFrom('users')
-      .select(['id', 'role', 'email', 'token_version'])
-      .where('id', '=', claims.sub)
-      .executeTakeFirst();
-    if (!row || row.token_version !== claims.ver) {
-      throw unauthenticated('Session expired or invalid. Please log in again.');
-    }
-    req.user = { id: row.id, role: row.role, email: row.email };
+    req.user = (await authenticate(deps, token)).user;
     next();
   };
 }

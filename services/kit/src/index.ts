@@ -10,6 +10,7 @@ export * from './migrate';
 export * from './redis';
 export * from './repoRoot';
 export * from './requestId';
+export * from './revocations';
 export * from './serve';
 export * from './shutdown';
 export * from './tokens';
