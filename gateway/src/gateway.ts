@@ -4,8 +4,8 @@ import {
   addHealthEndpoints,
   createBaseApp,
   createDb,
+  createFailFastRedis,
   createLogger,
-  createRedis,
   createTokenService,
   finishApp,
   type Logger,
@@ -38,7 +38,7 @@ export async function createGateway(
   config: GatewayConfig,
   logger: Logger = createLogger('gateway'),
 ): Promise<Gateway> {
-  const redis = createRedis(config.REDIS_URL);
+  const redis = createFailFastRedis(config.REDIS_URL);
   redis.on('error', (error) => logger.warn({ err: error }, 'redis error'));
   // Only the socket handshake reads the database (token version), so a tiny pool.
   const db = createDb(config.DATABASE_URL, { max: 3 });

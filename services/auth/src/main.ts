@@ -1,7 +1,7 @@
 import {
   createDb,
+  createFailFastRedis,
   createLogger,
-  createRedis,
   createTokenService,
   loadConfig,
   publishRevocation,
@@ -16,7 +16,7 @@ import { createPasswords } from './passwords';
 const config = loadConfig(authConfigShape);
 const logger = createLogger('auth', config.LOG_LEVEL);
 const db = createDb(config.DATABASE_URL);
-const redis = createRedis(config.REDIS_URL);
+const redis = createFailFastRedis(config.REDIS_URL);
 redis.on('error', (error) => logger.warn({ err: error }, 'redis error'));
 
 const app = createAuthApp({

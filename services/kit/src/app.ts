@@ -4,6 +4,7 @@ import { isDatabaseUnavailable } from './db';
 import { requireGatewaySecret } from './gatewaySecret';
 import { HttpError, notFound, unavailable } from './httpError';
 import type { Logger } from './logger';
+import { isRedisUnavailable, withDeadline } from './redis';
 import { requestId } from './requestId';
 
 export interface BaseAppOptions {
@@ -37,6 +38,9 @@ export function createBaseApp(options: BaseAppOptions): Express {
   return app;
 }
 
+/** A probe answers within this, even when a dependency hangs instead of refusing. */
+const READY_DEADLINE_MS = 2000;
+
 /** `/healthz` (the process is alive) and `/readyz` (its dependencies answer; 503 when `ready` throws). */
 export function addHealthEndpoints(app: Express, name: string, ready: () => Promise<void>): void {
   app.get('/healthz', (_req, res) => {
@@ -44,7 +48,7 @@ export function addHealthEndpoints(app: Express, name: string, ready: () => Prom
   });
   app.get('/readyz', async (req, res) => {
     try {
-      await ready();
+      await withDeadline(ready(), READY_DEADLINE_MS, () => new Error('readiness check timed out'));
       res.json({ status: 'ready', service: name });
     } catch (error) {
       req.log.warn({ err: error }, 'not ready');
@@ -100,8 +104,8 @@ const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   let known: HttpError | undefined;
   if (error instanceof HttpError) known = error;
   else if (error && typeof error === 'object') known = bodyParserError(error);
-  if (!known && isDatabaseUnavailable(error)) {
-    req.log.error({ err: error }, 'database unavailable');
+  if (!known && (isDatabaseUnavailable(error) || isRedisUnavailable(error))) {
+    req.log.error({ err: error }, 'dependency unavailable');
     known = unavailable();
   }
   if (!known) {

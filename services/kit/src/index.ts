@@ -7,6 +7,7 @@ export * from './httpError';
 export * from './keyring';
 export * from './logger';
 export * from './migrate';
+export * from './rateLimiter';
 export * from './redis';
 export * from './repoRoot';
 export * from './requestId';

@@ -1,4 +1,11 @@
-import { createDb, createKeyring, createLogger, createRedis, createTokenService, serve } from '@rb/kit';
+import {
+  createDb,
+  createFailFastRedis,
+  createKeyring,
+  createLogger,
+  createTokenService,
+  serve,
+} from '@rb/kit';
 import { createResumeApp } from './app';
 import { loadResumeConfig } from './config';
 import type { ResumeDb, ResumeTables } from './db';
@@ -9,7 +16,7 @@ const config = loadResumeConfig();
 const logger = createLogger('resume');
 const keyring = createKeyring(config);
 const db = createDb(config.DATABASE_URL).withTables<ResumeTables>() as ResumeDb;
-const redis = createRedis(config.REDIS_URL);
+const redis = createFailFastRedis(config.REDIS_URL);
 const jobs = new JobClient({
   redisUrl: config.REDIS_URL,
   prefix: config.QUEUE_PREFIX,
