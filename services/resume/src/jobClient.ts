@@ -75,10 +75,13 @@ export class JobClient {
     // Commands fail at once (or after a short timeout) instead of queueing, so a Redis outage is a
     // prompt 503 and a refused job is never added later behind the client's back.
     this.connection = createFailFastRedis(options.redisUrl);
+    // Each failing command reports itself (a 503); the connection's own errors are only noise.
+    this.connection.on('error', () => undefined);
     for (const name of queueNames) {
       this.queues.set(name, new Queue(name, { connection: this.connection, prefix: options.prefix }));
       // QueueEvents blocks on its connection, so each gets its own (with BullMQ's required retry setting).
       const connection = createRedis(options.redisUrl);
+      connection.on('error', () => undefined);
       this.eventConnections.push(connection);
       const events = new QueueEvents(name, { connection, prefix: options.prefix });
       events.on('error', () => undefined);

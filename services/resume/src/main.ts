@@ -17,6 +17,7 @@ const logger = createLogger('resume');
 const keyring = createKeyring(config);
 const db = createDb(config.DATABASE_URL).withTables<ResumeTables>() as ResumeDb;
 const redis = createFailFastRedis(config.REDIS_URL);
+redis.on('error', (error) => logger.warn({ err: error.message }, 'redis error'));
 const jobs = new JobClient({
   redisUrl: config.REDIS_URL,
   prefix: config.QUEUE_PREFIX,

@@ -1,8 +1,8 @@
 import {
   createDb,
+  createFailFastRedis,
   createKeyring,
   createLogger,
-  createRedis,
   createTokenService,
   type Keyring,
   loadConfig,
@@ -57,7 +57,8 @@ export async function startStack(options: StackOptions = {}) {
   const workers: RunningWorkers | undefined = queues
     ? await startWorkers(loadConfig(workerConfigShape, { ...env, WORKER_QUEUES: queues }), logger)
     : undefined;
-  const redis = createRedis(base.REDIS_URL);
+  const redis = createFailFastRedis(base.REDIS_URL);
+  redis.on('error', () => undefined);
   const app = createResumeApp({
     config: {
       AI_DAILY_LIMIT: options.aiDailyLimit ?? 7,
