@@ -9,6 +9,26 @@ const unavailable = JSON.stringify({
   code: 'UNAVAILABLE',
 });
 
+/** Methods whose request may be sent twice with the same effect (RFC 9110 §9.2.2). */
+const IDEMPOTENT = new Set(['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS']);
+/** Errors of a connection the upstream closed or never opened: the request did not reach the app. */
+const RETRYABLE = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE']);
+
+/**
+ * A request the gateway may send once more after its upstream connection broke: idempotent and
+ * without a body (a body is streamed and already gone), and not retried before.
+ */
+function mayRetry(req: http.IncomingMessage, error: Error, retried: WeakSet<http.IncomingMessage>): boolean {
+  const hasBody =
+    Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+  return (
+    IDEMPOTENT.has(req.method ?? '') &&
+    !hasBody &&
+    RETRYABLE.has((error as NodeJS.ErrnoException).code ?? '') &&
+    !retried.has(req)
+  );
+}
+
 export interface Proxies {
   handlers: RequestHandler[];
   /** One keep-alive agent per upstream, also used by the readiness probe. */
@@ -33,8 +53,11 @@ export function createProxies(
     }
     return agent;
   };
-  const handlers = routes.map((route) =>
-    createProxyMiddleware<http.IncomingMessage & { id?: unknown }, http.ServerResponse>({
+  // A keep-alive connection the upstream is closing (it is draining for a restart) can reset under a
+  // request just sent; such a request is sent once more, on a fresh connection.
+  const retried = new WeakSet<http.IncomingMessage>();
+  const handlers = routes.map((route) => {
+    const handler = createProxyMiddleware<http.IncomingMessage & { id?: unknown }, http.ServerResponse>({
       target: route.upstream,
       pathFilter: (path) => matches(route.prefix, path),
       agent: agentFor(route.upstream),
@@ -49,6 +72,12 @@ export function createProxies(
           proxyReq.setHeader(GATEWAY_SECRET_HEADER, options.gatewaySecret);
         },
         error(error, req, res) {
+          if (res instanceof http.ServerResponse && !res.headersSent && mayRetry(req, error, retried)) {
+            retried.add(req);
+            options.logger.info({ err: error.message, url: req.url, upstream: route.upstream }, 'retrying');
+            void handler(req, res, () => undefined);
+            return;
+          }
           options.logger.warn({ err: error, url: req.url, upstream: route.upstream }, 'upstream unavailable');
           if (!(res instanceof http.ServerResponse)) {
             res.destroy();
@@ -61,8 +90,9 @@ export function createProxies(
           res.writeHead(503, { 'content-type': 'application/json; charset=utf-8' }).end(unavailable);
         },
       },
-    }),
-  );
+    });
+    return handler;
+  });
   return {
     handlers: handlers as unknown as RequestHandler[],
     agents,

@@ -12,6 +12,9 @@ import type { ResumeDb, ResumeTables } from './db';
 import { JobClient } from './jobClient';
 import { ResumeStore } from './resumeStore';
 
+/** Time beyond the longest job wait for the answer to be written and queues and pools to close. */
+const SHUTDOWN_GRACE_MS = 15_000;
+
 const config = loadResumeConfig();
 const logger = createLogger('resume');
 const keyring = createKeyring(config);
@@ -39,5 +42,7 @@ const app = createResumeApp({
 await serve(app, config.PORT, {
   logger,
   host: config.HOST,
+  // A request may be waiting up to JOB_WAIT_MS for its job: let it finish before giving up.
+  deadlineMs: config.JOB_WAIT_MS + SHUTDOWN_GRACE_MS,
   closers: [() => jobs.close(), () => redis.quit(), () => db.destroy()],
 });
