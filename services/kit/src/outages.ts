@@ -20,21 +20,27 @@ export async function freePort(): Promise<number> {
 
 export interface OwnRedis {
   url: string;
-  /** Kills it (SIGKILL: nothing is saved, clients see the connection drop). */
+  /** Stops it (SIGTERM: it saves its append-only file when it has one; clients see the connection drop). */
   stop(): Promise<void>;
-  /** Starts it again on the same port, empty. */
+  /** Starts it again on the same port (with its data when it has a folder). */
   start(): Promise<void>;
   close(): Promise<void>;
 }
 
-/** Starts `redis-server` on a free loopback port, without persistence. */
-export async function startOwnRedis(): Promise<OwnRedis> {
+/**
+ * Starts `redis-server` on a free loopback port: without persistence, or with an append-only file in
+ * `dataDir` (fsync on every write, `noeviction`, as production runs it) so queued jobs survive a restart.
+ */
+export async function startOwnRedis(options: { dataDir?: string } = {}): Promise<OwnRedis> {
   const port = await freePort();
   let child: ChildProcess | undefined;
+  const persistence = options.dataDir
+    ? ['--dir', options.dataDir, '--appendonly', 'yes', '--appendfsync', 'always', '--save', '']
+    : ['--save', '', '--appendonly', 'no'];
   const start = async () => {
     const started = spawn(
       'redis-server',
-      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      ['--port', String(port), '--bind', '127.0.0.1', '--maxmemory-policy', 'noeviction', ...persistence],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );
     child = started;
@@ -55,7 +61,7 @@ export async function startOwnRedis(): Promise<OwnRedis> {
     child = undefined;
     if (!running || running.exitCode !== null) return;
     const exited = once(running, 'exit');
-    running.kill('SIGKILL');
+    running.kill('SIGTERM');
     await exited;
   };
   await start();
