@@ -65,13 +65,14 @@ async function main() {
   const hardStop = setTimeout(() => {
     log('hard time limit reached; stopping');
     void cleanup().finally(() => process.exit(2));
-  }, 300_000);
+  }, 420_000);
 
   try {
     log(`system starting on ${system.url} (logs in .local/chaos/)`);
     const boot = await untilReady(system.url, 120_000);
     if (!Number.isFinite(boot)) throw new Error('the system never became ready');
     log(`ready after ${(boot / 1000).toFixed(1)} s; load starts`);
+    const loadStarted = Date.now();
     const load = startLoad(system.url, Number(process.env.CHAOS_USERS ?? 6));
     const recovery: { fault: string; ms: number }[] = [];
     const byName = (name: string) => system.processes.find((p) => p.name === name);
@@ -113,7 +114,7 @@ async function main() {
     await load.stop();
     log('settling: waiting up to 30 s for queued jobs to finish');
     const report = await settleJobs(redis.url, queuePrefix, load.jobs);
-    printReport(load.outcomes, report, recovery, system.processes);
+    printReport(load.outcomes, report, recovery, system.processes, loadStarted);
   } finally {
     clearTimeout(hardStop);
     await cleanup();
@@ -182,6 +183,7 @@ function printReport(
   jobs: JobReport,
   recovery: { fault: string; ms: number }[],
   processes: { name: string; restarts: number }[],
+  loadStarted: number,
 ) {
   const byStatus = new Map<number, number>();
   for (const o of outcomes) byStatus.set(o.status, (byStatus.get(o.status) ?? 0) + 1);
@@ -202,6 +204,13 @@ function printReport(
   console.log(
     `  503: ${unavailable.length}, slowest ${seconds(Math.max(0, ...unavailable.map((o) => o.ms)))}, over 2 s: ${slow503}`,
   );
+  const slowest = [...unavailable].sort((a, b) => b.ms - a.ms).slice(0, 8);
+  if (slow503 > 0)
+    console.log(
+      `  slowest 503s (request, sent at s after load start, took): ${slowest
+        .map((o) => `${o.kind} @${((o.at - loadStarted) / 1000).toFixed(1)} ${seconds(o.ms)}`)
+        .join(', ')}`,
+    );
   const failures = outcomes.filter((o) => o.status === 0 || o.status >= 500);
   const kinds = new Map<string, number>();
   for (const o of failures)
