@@ -140,7 +140,8 @@ describe('socket lifetime', () => {
     const { outcome, socket } = await handshake({
       auth: { token: user.token },
       reconnection: true,
-      reconnectionDelay: 100,
+      reconnectionDelay: 1000,
+      randomizationFactor: 0,
     });
     expect(outcome).toBe('connected');
     const completed: string[] = [];
@@ -154,12 +155,17 @@ describe('socket lifetime', () => {
     });
     await progressed;
 
-    // The network drops; the job finishes while the client is away.
+    // The network drops; the job finishes while the client is away (it comes back a second later).
+    const back = new Promise<void>((resolve) =>
+      socket.once('disconnect', () => socket.once('connect', () => resolve())),
+    );
     socket.io.engine.close();
-    await expect.poll(() => gateway.io.sockets.adapter.rooms.get(userRoom(user.id))?.size ?? 0).toBe(0);
+    await expect
+      .poll(() => gateway.io.sockets.adapter.rooms.get(userRoom(user.id))?.size ?? 0, { timeout: 900 })
+      .toBe(0);
     room.emit('job:completed', { jobId: 'j-2', name: 'resume.score' });
 
-    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    await back;
     expect(socket.recovered).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(completed).toEqual(['j-2']);
