@@ -1,10 +1,11 @@
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import { pinoHttp } from 'pino-http';
 import { isDatabaseUnavailable } from './db';
+import { withDeadline } from './deadline';
 import { requireGatewaySecret } from './gatewaySecret';
 import { HttpError, notFound, unavailable } from './httpError';
 import type { Logger } from './logger';
-import { isRedisUnavailable, withDeadline } from './redis';
+import { isRedisUnavailable } from './redis';
 import { requestId } from './requestId';
 
 export interface BaseAppOptions {

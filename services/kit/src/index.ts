@@ -2,6 +2,7 @@ export * from './app';
 export * from './auth';
 export * from './config';
 export * from './db';
+export * from './deadline';
 export * from './gatewaySecret';
 export * from './httpError';
 export * from './keyring';

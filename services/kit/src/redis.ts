@@ -52,21 +52,6 @@ export function isRedisUnavailable(error: unknown): boolean {
   );
 }
 
-/** Rejects with `error` if `work` has not settled within `ms` (the work itself is not cancelled). */
-export async function withDeadline<T>(work: Promise<T>, ms: number, error: () => Error): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    return await Promise.race([
-      work,
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(error()), ms);
-      }),
-    ]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 /**
  * A promise that rejects with `error` once `redis` has lost its connection and not regained it within
  * `graceMs`, plus a way to stop watching. Raced against a long wait (a job's result) so an outage ends
