@@ -10,10 +10,11 @@ import {
 } from '@rb/contracts';
 import { type Job, Queue, QueueEvents } from 'bullmq';
 import type { z } from 'zod';
+import { withDeadline } from './deadline';
 import { conflict, HttpError, unavailable } from './httpError';
 import { defaultJobOptions, jobOwner, openEnvelope, sealJobData } from './jobWire';
 import type { Keyring } from './keyring';
-import { createRedis, type Redis } from './redis';
+import { createFailFastRedis, createRedis, type Redis, redisLost } from './redis';
 
 export interface JobClientOptions {
   redisUrl: string;
@@ -46,6 +47,11 @@ export class JobFailedError extends Error {}
 /** GET /api/jobs/:id's body. */
 export type JobStatus = z.infer<typeof jobStatusResponseSchema>;
 
+/** Enqueueing (a lookup and one script) is quick; longer means Redis is not there. */
+const ENQUEUE_DEADLINE_MS = 1500;
+/** How long a lost Redis connection may take to come back before a waiting request gets its 503. */
+const OUTAGE_GRACE_MS = 1000;
+
 const isTimeout = (error: unknown) =>
   error instanceof Error && /timed out before finishing/.test(error.message);
 
@@ -60,12 +66,16 @@ export class JobClient {
   private readonly eventConnections: Redis[] = [];
 
   constructor(private readonly options: JobClientOptions) {
-    // Commands fail after one retry instead of queueing forever, so a Redis outage becomes a 503.
-    this.connection = createRedis(options.redisUrl, { maxRetriesPerRequest: 1 });
+    // Commands fail at once (or after a short timeout) instead of queueing, so a Redis outage is a
+    // prompt 503 and a refused job is never added later behind the client's back.
+    this.connection = createFailFastRedis(options.redisUrl);
+    // Each failing command reports itself (a 503); the connection's own errors are only noise.
+    this.connection.on('error', () => undefined);
     for (const name of queueNames) {
       this.queues.set(name, new Queue(name, { connection: this.connection, prefix: options.prefix }));
       // QueueEvents blocks on its connection, so each gets its own (with BullMQ's required retry setting).
       const connection = createRedis(options.redisUrl);
+      connection.on('error', () => undefined);
       this.eventConnections.push(connection);
       const events = new QueueEvents(name, { connection, prefix: options.prefix });
       events.on('error', () => undefined);
@@ -96,15 +106,27 @@ export class JobClient {
     const queue = this.queues.get(queueName) as Queue;
     let job: Job;
     try {
-      job = await this.findOrAdd(queue, name, payload, context);
+      // The queue waits for its first connection however long Redis is away: bound that too.
+      job = await withDeadline(
+        this.findOrAdd(queue, name, payload, context),
+        ENQUEUE_DEADLINE_MS,
+        unavailable,
+      );
     } catch (error) {
       if (error instanceof HttpError) throw error;
       throw unavailable();
     }
     let sealed: unknown;
+    // Redis going away mid-wait ends the wait with a 503 (the job keeps its charge, as on a timeout:
+    // it may still finish and be fetched later) instead of holding the request for the whole wait.
+    const outage = redisLost(this.connection, OUTAGE_GRACE_MS, unavailable);
     try {
-      sealed = await job.waitUntilFinished(this.events.get(queueName) as QueueEvents, this.options.waitMs);
+      sealed = await Promise.race([
+        job.waitUntilFinished(this.events.get(queueName) as QueueEvents, this.options.waitMs),
+        outage.lost,
+      ]);
     } catch (error) {
+      if (error instanceof HttpError) throw error;
       // A timed-out job keeps its charge: it is still queued or running, and its result will reach the
       // owner's sockets and GET /api/jobs/:id. Refunding here would make the work free whenever the
       // queue is slow; only a job that failed for good has produced nothing.
@@ -113,6 +135,8 @@ export class JobClient {
       }
       await context.charge?.giveBack();
       throw new JobFailedError(error instanceof Error ? error.message : String(error));
+    } finally {
+      outage.stop();
     }
     return (jobs[name].result as z.ZodType).parse(openEnvelope(this.options.keyring, sealed)) as JobResult<N>;
   }
