@@ -14,8 +14,11 @@ export const jobProgressSchema = z.object({
 });
 export type JobProgress = z.infer<typeof jobProgressSchema>;
 
-/** A custom job id: a UUID from the client's X-Job-Id header, or one the service makes. Never contains ':'. */
-export const jobIdSchema = z.uuid();
+/**
+ * A custom job id: a UUID from the client's X-Job-Id header, or one the service makes. Never contains ':'.
+ * Lower-cased here, so one job has one id in BullMQ, PostgreSQL and socket events whatever the spelling.
+ */
+export const jobIdSchema = z.uuid().transform((id) => id.toLowerCase());
 
 const templateSchema = z.enum(['classic', 'modern']);
 export type TemplateName = z.infer<typeof templateSchema>;

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   type JobName,
   type JobPayload,
@@ -7,7 +8,7 @@ import {
   type QueueName,
   queueNames,
 } from '@rb/contracts';
-import { conflict, createRedis, HttpError, type Keyring, type Redis, unavailable } from '@rb/kit';
+import { createRedis, HttpError, type Keyring, notFound, type Redis, unavailable } from '@rb/kit';
 import { defaultJobOptions, jobDataSchema, openEnvelope, sealJobData } from '@rb/workers';
 import { type Job, Queue, QueueEvents } from 'bullmq';
 import type { z } from 'zod';
@@ -20,35 +21,29 @@ export interface JobClientOptions {
   waitMs: number;
 }
 
-export interface RunContext {
+export interface JobContext {
   ownerId: string;
   requestId: string;
   jobId: string;
-  /** True when the id was generated server-side: it cannot belong to an existing job. */
-  fresh?: boolean;
-  /** A cost (an AI use) the job's owner pays only for a job that produces a result. */
-  charge?: JobCharge;
 }
 
-export interface JobCharge {
-  /** Runs only when the job is really new (not a repeated X-Job-Id), before it is queued. */
-  take(): Promise<void>;
-  /** Runs when the job failed or could not be queued; must be safe to call more than once. */
-  giveBack(): Promise<void>;
-}
-
-/** A job that ran and failed for good; its message is ours (a worker's), safe to show. */
+/** A job that ran and failed for good; its message is the worker's failedReason (see contracts' jobFailures). */
 export class JobFailedError extends Error {}
 
 /** GET /api/jobs/:id's body. */
 export type JobStatus = z.infer<typeof jobStatusResponseSchema>;
 
+/** How long a repeated request looks for the job its first request is about to queue. */
+const JOIN_GRACE_MS = 2000;
+const JOIN_POLL_MS = 50;
+
 const isTimeout = (error: unknown) =>
   error instanceof Error && /timed out before finishing/.test(error.message);
 
 /**
- * The producer side of the job pipeline: enqueue with the caller's job id, wait (bounded) for the
- * result and decrypt it. A repeated job id joins the existing job instead of running it again.
+ * The producer side of the job pipeline: enqueue with the caller's job id, find an earlier request's job,
+ * wait (bounded) for the result and decrypt it. Which of these a request does is decided by its claim on
+ * the job id in PostgreSQL (jobRequests.ts).
  */
 export class JobClient {
   private readonly connection;
@@ -88,56 +83,71 @@ export class JobClient {
     }
   }
 
-  async run<N extends JobName>(name: N, payload: JobPayload<N>, context: RunContext): Promise<JobResult<N>> {
-    const queueName = jobs[name].queue;
-    const queue = this.queues.get(queueName) as Queue;
-    let job: Job;
+  /** Queues a job under an id the caller has claimed (so no other request can be adding it). */
+  async add<N extends JobName>(name: N, payload: JobPayload<N>, context: JobContext): Promise<Job> {
+    const data = sealJobData(this.options.keyring, context.ownerId, context.requestId, payload);
     try {
-      job = await this.findOrAdd(queue, name, payload, context);
+      return await this.queue(name).add(name, data, { ...defaultJobOptions, jobId: context.jobId });
+    } catch {
+      throw unavailable();
+    }
+  }
+
+  /**
+   * The job an earlier request with this id queued, or undefined once BullMQ has removed it. The earlier
+   * request claims the id before it queues the job, so while that claim is new (`justClaimed`) a job that
+   * is not there yet is looked for a little longer.
+   */
+  async find(
+    name: JobName,
+    context: Pick<JobContext, 'jobId' | 'ownerId'>,
+    justClaimed: boolean,
+  ): Promise<Job | undefined> {
+    const deadline = Date.now() + (justClaimed ? JOIN_GRACE_MS : 0);
+    try {
+      for (;;) {
+        const job = await this.queue(name).getJob(context.jobId);
+        if (job) {
+          // The claim already checked owner and name; a job that disagrees is not this caller's.
+          if (job.name !== name || jobDataSchema.safeParse(job.data).data?.ownerId !== context.ownerId)
+            throw notFound('Job not found.');
+          return job;
+        }
+        if (Date.now() >= deadline) return undefined;
+        await sleep(JOIN_POLL_MS);
+      }
     } catch (error) {
       if (error instanceof HttpError) throw error;
       throw unavailable();
     }
+  }
+
+  /** Waits (bounded) for a job's result: 504 when it outlives the wait, JobFailedError when it failed. */
+  async wait<N extends JobName>(name: N, job: Job): Promise<JobResult<N>> {
     let sealed: unknown;
     try {
-      sealed = await job.waitUntilFinished(this.events.get(queueName) as QueueEvents, this.options.waitMs);
+      sealed = await job.waitUntilFinished(
+        this.events.get(jobs[name].queue) as QueueEvents,
+        this.options.waitMs,
+      );
     } catch (error) {
-      // A timed-out job keeps its charge: it is still queued or running, and its result will reach the
-      // owner's sockets and GET /api/jobs/:id. Refunding here would make the work free whenever the
-      // queue is slow; only a job that failed for good has produced nothing.
+      // A timed-out job goes on: it is still queued or running, and its result will reach the owner's
+      // sockets and GET /api/jobs/:id. Only a job that failed for good has produced nothing.
       if (isTimeout(error)) {
         throw new HttpError(504, 'TIMEOUT', 'The request took too long. Please try again.');
       }
-      await context.charge?.giveBack();
       throw new JobFailedError(error instanceof Error ? error.message : String(error));
     }
+    return this.open(name, sealed);
+  }
+
+  /** A sealed result, decrypted and checked against the job's result schema. */
+  open<N extends JobName>(name: N, sealed: unknown): JobResult<N> {
     return (jobs[name].result as z.ZodType).parse(openEnvelope(this.options.keyring, sealed)) as JobResult<N>;
   }
 
-  private async findOrAdd<N extends JobName>(
-    queue: Queue,
-    name: N,
-    payload: JobPayload<N>,
-    context: RunContext,
-  ) {
-    const existing = context.fresh ? undefined : await queue.getJob(context.jobId);
-    if (existing) {
-      if (
-        existing.name !== name ||
-        jobDataSchema.safeParse(existing.data).data?.ownerId !== context.ownerId
-      ) {
-        throw conflict('This job id is already in use.');
-      }
-      return existing;
-    }
-    await context.charge?.take();
-    const data = sealJobData(this.options.keyring, context.ownerId, context.requestId, payload);
-    try {
-      return await queue.add(name, data, { ...defaultJobOptions, jobId: context.jobId });
-    } catch (error) {
-      await context.charge?.giveBack();
-      throw error;
-    }
+  private queue(name: JobName): Queue {
+    return this.queues.get(jobs[name].queue) as Queue;
   }
 
   /** A job's status for its owner; undefined for an unknown id or someone else's job. */

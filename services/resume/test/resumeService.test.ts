@@ -315,7 +315,7 @@ describe('jobs', () => {
     expect((await api(`/api/jobs/${randomUUID()}`, alice)).status).toBe(404);
   });
 
-  it('refuses a malformed X-Job-Id and a job id reused by another user', async () => {
+  it('refuses a malformed X-Job-Id; a job id used by another user is unknown (404)', async () => {
     const bad = await post(
       '/api/ats/score-resume',
       alice,
@@ -340,7 +340,7 @@ describe('jobs', () => {
         'x-job-id': jobId,
       },
     );
-    expect(reused.status).toBe(409);
+    expect(reused.status).toBe(404);
   });
 
   it('keeps job payloads and results encrypted in Redis', async () => {
