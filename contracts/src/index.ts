@@ -7,6 +7,7 @@ export * from './domain/coverLetter';
 export * from './domain/legal';
 export * from './domain/resume';
 export * from './errors';
+export * from './jobFailures';
 export * from './jobs';
 export * from './markdown';
 export * from './sockets';

@@ -3,6 +3,7 @@ import { DOWNLOAD_FORMATS } from '../constants';
 import { atsReportSchema } from '../domain/ats';
 import { coverLetterRequestSchema } from '../domain/coverLetter';
 import { resumeDataSchema, storedResumeSchema } from '../domain/resume';
+import { jobFailureCodeSchema } from '../jobFailures';
 
 /** Which AI engine answered: the built-in offline one or a configured OpenAI-compatible provider. */
 export const engineSchema = z.enum(['offline', 'openai']);
@@ -83,5 +84,7 @@ export const jobStatusResponseSchema = z.object({
   state: z.enum(['waiting', 'active', 'completed', 'failed', 'delayed', 'unknown']),
   progress: z.object({ stage: z.string(), percent: z.number() }).nullable(),
   result: z.unknown().nullable(),
+  /** For a failed job: a public message and its stable code (contracts' jobFailures), never the internal reason. */
   error: z.string().nullable(),
+  errorCode: jobFailureCodeSchema.nullable(),
 });

@@ -1,4 +1,4 @@
-import type { JobName, JobPayload, JobResult } from '@rb/contracts';
+import { type JobName, type JobPayload, type JobResult, publicJobFailure } from '@rb/contracts';
 import { conflict, currentUser, encryptJson, HttpError, type Keyring, unavailable } from '@rb/kit';
 import type { Job } from 'bullmq';
 import type { Request } from 'express';
@@ -24,7 +24,7 @@ export interface RunOptions {
    * with the claim, so repeating the request returns it instead of running (and paying) again.
    */
   aiUse?: boolean;
-  /** Whether a failed job's own message is shown (422) or a generic 503 (its message may hold internals). */
+  /** Whether a failed job is the input's fault (422 with its public message) or ours (a generic 503). */
   showFailure?: boolean;
 }
 
@@ -84,7 +84,8 @@ export function jobRunner(deps: ResumeServiceDeps) {
       if (!(error instanceof JobFailedError)) throw error;
       await giveBack();
       req.log.warn({ job: name, reason: error.message }, 'job failed');
-      if (options.showFailure) throw new HttpError(422, 'UNPROCESSABLE', error.message);
+      if (options.showFailure)
+        throw new HttpError(422, 'UNPROCESSABLE', publicJobFailure(error.message).message);
       throw unavailable('The request could not be completed. Please try again.');
     }
     if (options.aiUse) {

@@ -5,6 +5,7 @@ import {
   type JobResult,
   type jobStatusResponseSchema,
   jobs,
+  publicJobFailure,
   type QueueName,
   queueNames,
 } from '@rb/contracts';
@@ -32,6 +33,12 @@ export class JobFailedError extends Error {}
 
 /** GET /api/jobs/:id's body. */
 export type JobStatus = z.infer<typeof jobStatusResponseSchema>;
+
+/** A failed job's public message and code; its internal reason stays in the worker's log. */
+function failureFields(reason: string | undefined): Pick<JobStatus, 'error' | 'errorCode'> {
+  const { code, message } = publicJobFailure(reason);
+  return { error: message, errorCode: code };
+}
 
 /** How long a repeated request looks for the job its first request is about to queue. */
 const JOIN_GRACE_MS = 2000;
@@ -174,7 +181,7 @@ export class JobClient {
           'unknown',
         progress: typeof progress === 'object' && progress !== null ? progress : null,
         result: state === 'completed' ? openEnvelope(this.options.keyring, job.returnvalue) : null,
-        error: state === 'failed' ? job.failedReason : null,
+        ...(state === 'failed' ? failureFields(job.failedReason) : { error: null, errorCode: null }),
       };
     }
     return undefined;

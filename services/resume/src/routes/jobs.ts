@@ -39,5 +39,6 @@ async function keptStatus(
     progress: null,
     result: decryptJson(deps.keyring, kept.result),
     error: null,
+    errorCode: null,
   };
 }
