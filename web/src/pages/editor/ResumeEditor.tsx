@@ -8,7 +8,7 @@ import { Overlay } from '../../components/Overlay';
 import { PrivateHeader } from '../../components/PrivateHeader';
 import { fileResponse } from '../../jobs/recovery';
 import { useJob } from '../../jobs/useJob';
-import { FileTooLargeError, readDocx } from '../../lib/docx';
+import { DocxTooLargeError, FileTooLargeError, readDocx } from '../../lib/docx';
 import { fileSafe, saveFile } from '../../lib/saveFile';
 import { downloadMessages, enhanceMessage } from './editorMessages';
 
@@ -22,6 +22,7 @@ const busyText: Record<Exclude<Busy, null>, string> = {
 
 const SUMMARY_LIMIT = 5000;
 const TOO_LARGE = 'The file is too large. The maximum size is 5 MB.';
+const DOCX_TOO_LARGE = 'This DOCX unpacks to too much content to read. Please upload a smaller file.';
 
 const extensionOf = (name: string) => name.toLowerCase().split('.').pop() ?? '';
 
@@ -59,6 +60,7 @@ export default function ResumeEditor() {
       setEnhanced('');
     } catch (err) {
       if (err instanceof FileTooLargeError) setError(TOO_LARGE);
+      else if (err instanceof DocxTooLargeError) setError(DOCX_TOO_LARGE);
       else if (ext === 'docx') setError('Failed to parse DOCX. Please try again.');
       else
         setError(err instanceof ApiError && err.serverMessage ? err.serverMessage : 'Backend parsing failed');
