@@ -3,6 +3,7 @@ import { parseResumeStructure } from '../intelligence';
 import { JobFailure } from '../jobFailure';
 import { PdfRejectedError, type PdfSandbox } from '../parse/sandbox';
 import type { Processors } from '../processor';
+import { withinTimeBudget } from '../timeBudget';
 
 /** What users are told about each way the sandbox refuses a PDF. */
 const publicCodes: Record<PdfRejectedError['code'], JobFailureCode> = {
@@ -28,7 +29,7 @@ export function parseProcessors(sandbox: PdfSandbox): Processors {
         throw error;
       }
       await progress('reading structure', 70);
-      return { text, structured: parseResumeStructure(text) };
+      return { text, structured: withinTimeBudget(() => parseResumeStructure(text)) };
     },
   };
 }
