@@ -44,7 +44,7 @@ afterAll(async () => {
 });
 
 describe('a job failed by an internal error', () => {
-  it('reaches HTTP, GET /api/jobs/:id and job:failed as JOB_FAILED with a §8 sentence', async () => {
+  it('reaches HTTP, GET /api/jobs/:id and job:failed (lower-case id) as JOB_FAILED with a §8 sentence', async () => {
     const user = await stack.createUser('failing');
     socket = connect(gateway.url, {
       path: SOCKET_PATH,
@@ -62,7 +62,8 @@ describe('a job failed by an internal error', () => {
     const jobId = randomUUID();
     const res = await fetch(`${gateway.url}/api/openai/expand-editor`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-job-id': jobId, ...user.headers },
+      // Sent in upper case: the service lower-cases it, so every later mention uses one spelling (item 1).
+      headers: { 'content-type': 'application/json', 'x-job-id': jobId.toUpperCase(), ...user.headers },
       body: JSON.stringify({ rawText: 'Built APIs' }),
     });
     expect(res.status).toBe(503);
