@@ -10,9 +10,9 @@ import {
   testDatabaseUrl,
 } from '@rb/kit/testing';
 import { createLegalApp, loadDocumentHashes } from '@rb/legal';
+import { type Stack, startStack } from '@rb/resume/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Stack, startStack } from '../../services/resume/test/stack';
 import type { Gateway } from '../src/gateway';
 import { startGateway } from './gatewayFixture';
 
