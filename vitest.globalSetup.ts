@@ -1,14 +1,25 @@
-import { createTestDatabase, type TestDatabase } from '@rb/kit/testing';
+import {
+  createTestDatabase,
+  selectTestInfrastructure,
+  type TestDatabase,
+  type TestInfrastructure,
+} from '@rb/kit/testing';
 import { loadServiceMigrations } from './scripts/serviceMigrations';
 
+let infrastructure: TestInfrastructure | undefined;
 let template: TestDatabase | undefined;
 let database: TestDatabase | undefined;
 
 /**
- * One fresh database per test run, migrated with every service's migrations, dropped afterwards. The
- * migrated original stays untouched as the template that test files wanting a database of their own copy.
+ * Picks PostgreSQL and Redis for the run (environment, else containers when Docker answers, else the
+ * local ports) and exports them to the test files. Then one fresh database per run, migrated with every
+ * service's migrations, dropped afterwards; the migrated original stays untouched as the template that
+ * test files wanting a database of their own copy.
  */
 export async function setup(): Promise<void> {
+  infrastructure = await selectTestInfrastructure();
+  process.env.DATABASE_URL = infrastructure.databaseUrl;
+  process.env.REDIS_URL = infrastructure.redisUrl;
   template = await createTestDatabase({ migrations: await loadServiceMigrations(), template: true });
   process.env.RB_TEST_TEMPLATE_DATABASE = new URL(template.url).pathname.slice(1);
   database = await createTestDatabase();
@@ -18,4 +29,5 @@ export async function setup(): Promise<void> {
 export async function teardown(): Promise<void> {
   await database?.drop();
   await template?.drop();
+  await infrastructure?.stop();
 }

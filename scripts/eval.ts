@@ -1,13 +1,16 @@
 /**
  * `npm run eval`: measured quality of the intelligence modules on the shared corpus (../shared/corpus):
- * ATS ROC AUC with two baselines, the per-field cross-check, keyword extraction against annotated
+ * ATS ROC AUC with two baselines, the per-field cross-check, precision@5 across 25 fields, the scorer's
+ * consistency violations, keyword extraction against annotated
  * postings, the structure parser's field accuracy and the scorer's latency. A measurement, not a test:
  * it prints figures and exits 0.
  */
 import fs from 'node:fs';
 import { reportAuc, reportLatency } from './eval/atsAuc';
+import { reportConsistency } from './eval/atsConsistency';
 import { CORPUS } from './eval/corpus';
 import { reportCrossField } from './eval/crossField';
+import { reportFieldsRanking } from './eval/fieldsRanking';
 import { reportGoldenKeywords } from './eval/goldenKeywords';
 import { reportParserAccuracy } from './eval/parserAccuracy';
 
@@ -16,6 +19,8 @@ if (!fs.existsSync(CORPUS)) {
 } else {
   await reportAuc();
   await reportCrossField();
+  reportFieldsRanking();
+  await reportConsistency();
   reportGoldenKeywords();
   await reportParserAccuracy();
   await reportLatency();

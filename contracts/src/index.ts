@@ -9,6 +9,7 @@ export * from './domain/resume';
 export * from './domain/resumeCleaning';
 export * from './endpoints';
 export * from './errors';
+export * from './jobFailures';
 export * from './jobs';
 export * from './jobWire';
 export * from './markdown';

@@ -20,8 +20,11 @@ export const jobProgressSchema = z.object({
 });
 export type JobProgress = z.infer<typeof jobProgressSchema>;
 
-/** A custom job id: a UUID from the client's X-Job-Id header, or one the service makes. Never contains ':'. */
-export const jobIdSchema = z.uuid();
+/**
+ * A custom job id: a UUID from the client's X-Job-Id header, or one the service makes. Never contains ':'.
+ * Lower-cased here, so one job has one id in BullMQ, PostgreSQL and socket events whatever the spelling.
+ */
+export const jobIdSchema = z.uuid().transform((id) => id.toLowerCase());
 
 const formatSchema = z.enum(DOWNLOAD_FORMATS);
 
@@ -102,16 +105,3 @@ export function queuesOfJob(name: JobName): QueueName[] {
   const light = lightQueueOf[queue];
   return light ? [queue, light] : [queue];
 }
-/**
- * Failures a user can be told more about than "try again": a worker fails the job with the key as its
- * message (never retried), and the service answers with this status and text.
- */
-export const jobFailures = {
-  RENDERER_UNAVAILABLE: {
-    status: 503,
-    message:
-      'PDF downloads are unavailable on this server right now: it has no browser to render them. DOCX downloads still work.',
-  },
-} as const;
-export type JobFailureCode = keyof typeof jobFailures;
-export const isJobFailureCode = (value: string): value is JobFailureCode => Object.hasOwn(jobFailures, value);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jobFailureCodeSchema } from './jobFailures';
 import { jobProgressSchema } from './jobs';
 
 /**
@@ -11,7 +12,13 @@ export const jobProgressEventSchema = z.object({
   progress: jobProgressSchema,
 });
 export const jobCompletedEventSchema = z.object({ jobId: z.string(), name: z.string() });
-export const jobFailedEventSchema = z.object({ jobId: z.string(), name: z.string(), error: z.string() });
+/** `error` is the public message of `code` (contracts' jobFailures); internal reasons stay in the logs. */
+export const jobFailedEventSchema = z.object({
+  jobId: z.string(),
+  name: z.string(),
+  code: jobFailureCodeSchema,
+  error: z.string(),
+});
 
 export type JobProgressEvent = z.infer<typeof jobProgressEventSchema>;
 export type JobCompletedEvent = z.infer<typeof jobCompletedEventSchema>;

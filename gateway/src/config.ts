@@ -6,6 +6,8 @@ const url = z.string().url();
 
 export const gatewayConfigShape = {
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /** The gateway is the one public process; services stay on loopback (kit's HOST default). */
+  HOST: baseConfigShape.HOST.default('0.0.0.0'),
   /** The gateway faces clients: trust no forwarding header unless a load balancer is declared. */
   TRUST_PROXY_HOPS: baseConfigShape.TRUST_PROXY_HOPS.default(0),
   AUTH_URL: url.default('http://127.0.0.1:4101'),
@@ -28,6 +30,20 @@ export const gatewayConfigShape = {
   /** Requests per client IP per minute: all of /api, and the auth endpoints. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  /**
+   * Origins whose pages may open a socket (comma-separated, e.g. `https://app.example.com`). Empty: only
+   * pages of the host the request was sent to, i.e. the gateway's own origin(s).
+   */
+  SOCKET_ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url())),
   /** How long a proxied request may take: job-backed endpoints wait for their job. */
   PROXY_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
 };

@@ -4,11 +4,12 @@ import {
   addHealthEndpoints,
   createBaseApp,
   createDb,
+  createFailFastRedis,
   createLogger,
-  createRedis,
   createTokenService,
   finishApp,
   type Logger,
+  subscribeRevocations,
 } from '@rb/kit';
 import type { Express } from 'express';
 import { bodyLimit } from './bodyLimit';
@@ -38,13 +39,17 @@ export async function createGateway(
   config: GatewayConfig,
   logger: Logger = createLogger('gateway'),
 ): Promise<Gateway> {
-  const redis = createRedis(config.REDIS_URL);
+  const redis = createFailFastRedis(config.REDIS_URL);
   redis.on('error', (error) => logger.warn({ err: error }, 'redis error'));
   // Only the socket handshake reads the database (token version), so a tiny pool.
   const db = createDb(config.DATABASE_URL, { max: 3 });
   const tokens = createTokenService(config.JWT_SECRET);
   const routes = routeTable(config);
-  const proxies = createProxies(routes, { logger, timeoutMs: config.PROXY_TIMEOUT_MS });
+  const proxies = createProxies(routes, {
+    logger,
+    timeoutMs: config.PROXY_TIMEOUT_MS,
+    gatewaySecret: config.GATEWAY_SECRET,
+  });
 
   const app = createBaseApp({ logger, trustProxyHops: config.TRUST_PROXY_HOPS });
   app.use(securityHeaders());
@@ -76,7 +81,16 @@ export async function createGateway(
   // Long job waits are proxied; Node's default 5-minute request timeout is fine, but keep-alive from a
   // load balancer must outlive its own idle timeout.
   server.keepAliveTimeout = 65_000;
-  const io = createSocketServer(server, { tokens, db, logger });
+  const { io, revoke } = createSocketServer(server, {
+    tokens,
+    db,
+    logger,
+    allowedOrigins: config.SOCKET_ALLOWED_ORIGINS,
+  });
+  const closeRevocations = await subscribeRevocations(
+    { redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX, logger },
+    revoke,
+  );
   const closeRelay = await attachJobRelay(io, {
     redisUrl: config.REDIS_URL,
     queuePrefix: config.QUEUE_PREFIX,
@@ -87,7 +101,7 @@ export async function createGateway(
     app,
     server,
     io,
-    async listen(port = config.PORT, host = '0.0.0.0') {
+    async listen(port = config.PORT, host = config.HOST) {
       await new Promise<void>((resolve, reject) => {
         server.once('error', reject);
         server.listen(port, host, () => resolve());
@@ -102,6 +116,7 @@ export async function createGateway(
         server.closeAllConnections();
       });
       await closeRelay();
+      await closeRevocations();
       await redis.quit().catch(() => redis.disconnect());
       await db.destroy();
       proxies.close();

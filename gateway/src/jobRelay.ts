@@ -1,6 +1,7 @@
 import {
   type ClientToServerEvents,
   jobProgressSchema,
+  publicJobFailure,
   type QueueName,
   queueNames,
   type ServerToClientEvents,
@@ -85,8 +86,9 @@ export async function attachJobRelay(io: Server, options: JobRelayOptions): Prom
     events.on('failed', async ({ jobId, failedReason }) => {
       const target = await toOwner(jobId);
       owners.delete(jobId);
-      if (target)
-        target.room.emit('job:failed', { jobId, name: target.name, error: failedReason.slice(0, 300) });
+      // The reason may hold internals (a provider's error text); users get its public code and message.
+      const { code, message } = publicJobFailure(failedReason);
+      if (target) target.room.emit('job:failed', { jobId, name: target.name, code, error: message });
     });
     return { queue, events };
   });

@@ -9,6 +9,9 @@ const gateway = await createGateway(config, logger);
 
 await serve(gateway.server, config.PORT, {
   logger,
+  host: config.HOST,
+  // In-flight proxied requests (job waits) may take up to the proxy timeout: let them finish.
+  deadlineMs: config.PROXY_TIMEOUT_MS + 5000,
   beforeClose: () => gateway.io.disconnectSockets(true),
   closers: [() => gateway.close()],
 });

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { errorBody, type Logger } from '@rb/kit';
+import { errorBody, GATEWAY_SECRET_HEADER, type Logger } from '@rb/kit';
 import type { RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { matches, type Route } from './routes';
@@ -7,6 +7,26 @@ import { matches, type Route } from './routes';
 const unavailable = JSON.stringify(
   errorBody('UNAVAILABLE', 'Service temporarily unavailable. Please try again shortly.'),
 );
+
+/** Methods whose request may be sent twice with the same effect (RFC 9110 §9.2.2). */
+const IDEMPOTENT = new Set(['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS']);
+/** Errors of a connection the upstream closed or never opened: the request did not reach the app. */
+const RETRYABLE = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE']);
+
+/**
+ * A request the gateway may send once more after its upstream connection broke: idempotent and
+ * without a body (a body is streamed and already gone), and not retried before.
+ */
+function mayRetry(req: http.IncomingMessage, error: Error, retried: WeakSet<http.IncomingMessage>): boolean {
+  const hasBody =
+    Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+  return (
+    IDEMPOTENT.has(req.method ?? '') &&
+    !hasBody &&
+    RETRYABLE.has((error as NodeJS.ErrnoException).code ?? '') &&
+    !retried.has(req)
+  );
+}
 
 export interface Proxies {
   handlers: RequestHandler[];
@@ -19,7 +39,10 @@ export interface Proxies {
  * One proxy per route, each upstream with its own keep-alive agent: without one, every request pays
  * a TCP handshake and the proxy sends `Connection: close`, which cuts throughput to a fraction.
  */
-export function createProxies(routes: Route[], options: { logger: Logger; timeoutMs: number }): Proxies {
+export function createProxies(
+  routes: Route[],
+  options: { logger: Logger; timeoutMs: number; gatewaySecret: string },
+): Proxies {
   const agents = new Map<string, http.Agent>();
   const agentFor = (upstream: string) => {
     let agent = agents.get(upstream);
@@ -29,8 +52,11 @@ export function createProxies(routes: Route[], options: { logger: Logger; timeou
     }
     return agent;
   };
-  const handlers = routes.map((route) =>
-    createProxyMiddleware<http.IncomingMessage & { id?: unknown }, http.ServerResponse>({
+  // A keep-alive connection the upstream is closing (it is draining for a restart) can reset under a
+  // request just sent; such a request is sent once more, on a fresh connection.
+  const retried = new WeakSet<http.IncomingMessage>();
+  const handlers = routes.map((route) => {
+    const handler = createProxyMiddleware<http.IncomingMessage & { id?: unknown }, http.ServerResponse>({
       target: route.upstream,
       pathFilter: (path) => matches(route.prefix, path),
       agent: agentFor(route.upstream),
@@ -41,8 +67,16 @@ export function createProxies(routes: Route[], options: { logger: Logger; timeou
         proxyReq(proxyReq, req) {
           // The service logs under the same id as the gateway.
           proxyReq.setHeader('x-request-id', String(req.id));
+          // Services refuse anything without it, so only our X-Forwarded-For is ever believed.
+          proxyReq.setHeader(GATEWAY_SECRET_HEADER, options.gatewaySecret);
         },
         error(error, req, res) {
+          if (res instanceof http.ServerResponse && !res.headersSent && mayRetry(req, error, retried)) {
+            retried.add(req);
+            options.logger.info({ err: error.message, url: req.url, upstream: route.upstream }, 'retrying');
+            void handler(req, res, () => undefined);
+            return;
+          }
           options.logger.warn({ err: error, url: req.url, upstream: route.upstream }, 'upstream unavailable');
           if (!(res instanceof http.ServerResponse)) {
             res.destroy();
@@ -55,8 +89,9 @@ export function createProxies(routes: Route[], options: { logger: Logger; timeou
           res.writeHead(503, { 'content-type': 'application/json; charset=utf-8' }).end(unavailable);
         },
       },
-    }),
-  );
+    });
+    return handler;
+  });
   return {
     handlers: handlers as unknown as RequestHandler[],
     agents,

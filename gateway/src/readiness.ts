@@ -1,10 +1,10 @@
 import http from 'node:http';
 import type { Redis } from '@rb/kit';
 
-/** GET <upstream>/healthz through the upstream's keep-alive agent, within a short timeout. */
+/** GET <upstream>/readyz (its own dependencies, PostgreSQL included) within a short timeout. */
 function probe(upstream: string, agent: http.Agent, timeoutMs: number): Promise<void> {
   return new Promise((resolve, reject) => {
-    const req = http.get(new URL('/healthz', upstream), { agent, timeout: timeoutMs }, (res) => {
+    const req = http.get(new URL('/readyz', upstream), { agent, timeout: timeoutMs }, (res) => {
       res.resume();
       if (res.statusCode === 200) resolve();
       else reject(new Error(`${upstream} answered ${res.statusCode}`));
@@ -14,7 +14,7 @@ function probe(upstream: string, agent: http.Agent, timeoutMs: number): Promise<
   });
 }
 
-/** Readiness: Redis answers and every upstream is alive. Returns the names of what is not. */
+/** Readiness: Redis answers and every upstream is ready. Returns the names of what is not. */
 export async function checkReadiness(redis: Redis, agents: Map<string, http.Agent>): Promise<string[]> {
   const checks: [string, Promise<unknown>][] = [
     [

@@ -9,7 +9,9 @@ const templateStyleHashes = templateStylesheets.map(
 
 /**
  * A strict CSP for the SPA and the legal pages: everything from this origin only, no plugins, no
- * framing by others. Socket.IO needs ws:/wss: to this host; images may be data:/blob: (previews).
+ * framing by others. `connect-src 'self'` also covers Socket.IO's websocket to this same host (CSP 3
+ * matches ws:/wss: of the page's own origin), so no bare `ws: wss:` that would let an injected script
+ * reach any host; images may be data:/blob: (previews).
  * Inline styles are refused except the resume templates' own, allowed by hash.
  */
 export const securityHeaders = () =>
@@ -22,7 +24,7 @@ export const securityHeaders = () =>
         styleSrc: ["'self'", ...templateStyleHashes],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        connectSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],
         frameSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],

@@ -1,32 +1,74 @@
-import type { Server as HttpServer } from 'node:http';
+import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import { type ClientToServerEvents, type ServerToClientEvents, SOCKET_PATH, userRoom } from '@rb/contracts';
-import { type Database, findSessionUser, type Logger, type TokenService } from '@rb/kit';
+import { authenticate, type Database, type Logger, type Revocation, type TokenService } from '@rb/kit';
 import type { Kysely } from 'kysely';
 import { Server } from 'socket.io';
 
-export type SocketServer = Server<ClientToServerEvents, ServerToClientEvents>;
+interface SocketData {
+  userId: string;
+  /** The handshake token's version, refresh chain and expiry (ms): a revocation or the clock ends it. */
+  tokenVersion: number;
+  family: string;
+  expiresAt: number;
+}
+
+export type SocketServer = Server<ClientToServerEvents, ServerToClientEvents, never, SocketData>;
+
+export interface SocketServerOptions {
+  tokens: TokenService;
+  db: Kysely<Database>;
+  logger: Logger;
+  /** Origins allowed to open a socket; empty: the host the request was addressed to. */
+  allowedOrigins: string[];
+}
+
+/** How long a dropped client's missed events are kept for it (connection-state recovery). */
+const RECOVERY_WINDOW_MS = 2 * 60_000;
+
+/**
+ * Refuses a browser page from another origin (a page elsewhere must not ride a user's socket). A
+ * request without Origin is not from a browser page and proves nothing either way; it still needs a token.
+ */
+function originAllowed(req: IncomingMessage, allowedOrigins: string[]): boolean {
+  const origin = req.headers.origin;
+  if (origin === undefined) return true;
+  if (allowedOrigins.length > 0) return allowedOrigins.includes(origin);
+  try {
+    return new URL(origin).host === req.headers.host;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * The only Socket.IO server. A client proves who it is with the access token in the handshake's `auth`
- * payload (never the query string, which ends up in logs) and joins its own room, `user:<id>`.
+ * payload (never the query string, which ends up in logs), checked by the kit's `authenticate` like
+ * every HTTP request, and joins its own room, `user:<id>`. The socket ends when its token expires or is
+ * revoked (`revoke`, fed by Redis pub/sub). A client that drops briefly gets the events it missed on
+ * reconnecting (connection-state recovery), after its token is checked again.
  */
 export function createSocketServer(
   server: HttpServer,
-  deps: { tokens: TokenService; db: Kysely<Database>; logger: Logger },
-): SocketServer {
+  deps: SocketServerOptions,
+): { io: SocketServer; revoke(revocation: Revocation): void } {
   const io: SocketServer = new Server(server, {
     path: SOCKET_PATH,
     serveClient: false,
     maxHttpBufferSize: 16_384,
+    allowRequest: (req, callback) => callback(null, originAllowed(req, deps.allowedOrigins)),
+    connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: false },
   });
   io.use(async (socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
     try {
       if (typeof token !== 'string') throw new Error('no token');
-      // The same rule as every service: a current token version and a refresh chain not revoked.
-      const user = await findSessionUser(deps.db, deps.tokens.verify(token));
-      if (!user) throw new Error('revoked');
-      socket.data.userId = user.id;
+      const { user, claims } = await authenticate(deps, token);
+      socket.data = {
+        userId: user.id,
+        tokenVersion: claims.ver,
+        family: claims.fam,
+        expiresAt: claims.exp * 1000,
+      };
       next();
     } catch (error) {
       deps.logger.debug({ err: error }, 'socket handshake refused');
@@ -34,7 +76,18 @@ export function createSocketServer(
     }
   });
   io.on('connection', (socket) => {
-    void socket.join(userRoom(socket.data.userId as string));
+    // A recovered socket is already back in its room.
+    if (!socket.recovered) void socket.join(userRoom(socket.data.userId));
+    const expiry = setTimeout(() => socket.disconnect(true), Math.max(0, socket.data.expiresAt - Date.now()));
+    socket.on('disconnect', () => clearTimeout(expiry));
   });
-  return io;
+  return {
+    io,
+    revoke(revocation) {
+      const revoked = (data: SocketData) =>
+        data.userId === revocation.userId &&
+        ('family' in revocation ? data.family === revocation.family : data.tokenVersion < revocation.version);
+      for (const socket of io.of('/').sockets.values()) if (revoked(socket.data)) socket.disconnect(true);
+    },
+  };
 }

@@ -84,6 +84,8 @@ describe('gateway routes', () => {
       expect(csp, path).toContain("default-src 'self'");
       expect(csp).toContain("frame-ancestors 'self'");
       expect(csp).toContain("object-src 'none'");
+      // Only this origin: no bare ws:/wss: that would reach any host.
+      expect(csp).toMatch(/(^|;)connect-src 'self'(;|$)/);
       expect(csp).not.toContain('unsafe-eval');
       expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');

@@ -1,31 +1,48 @@
 import { type ServerToClientEvents, SOCKET_PATH, userRoom } from '@rb/contracts';
-import { createDb, createTokenService } from '@rb/kit';
-import { badTokens, insertTestUser, TEST_JWT_SECRET, testDatabaseUrl } from '@rb/kit/testing';
+import { createDb, createRedis, createTokenService, publishRevocation } from '@rb/kit';
+import {
+  badTokens,
+  insertTestUser,
+  TEST_JWT_SECRET,
+  testDatabaseUrl,
+  testQueuePrefix,
+  testRedisUrl,
+} from '@rb/kit/testing';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../src/gateway';
 import { startGateway } from './gatewayFixture';
 
 const db = createDb(testDatabaseUrl(), { max: 2 });
+const redis = createRedis(testRedisUrl());
 const tokens = createTokenService(TEST_JWT_SECRET);
+const prefix = testQueuePrefix();
 let gateway: Gateway;
 let url: string;
+/** A second gateway on the same Redis: revocations must reach every replica. */
+let other: { gateway: Gateway; url: string };
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
-  ({ gateway, url } = await startGateway());
+  ({ gateway, url } = await startGateway({ QUEUE_PREFIX: prefix }));
+  other = await startGateway({ QUEUE_PREFIX: prefix });
 });
 afterAll(async () => {
   for (const socket of sockets) socket.close();
   await gateway.close();
+  await other.gateway.close();
   await db.destroy();
+  redis.disconnect();
 });
 
 type Options = Parameters<typeof connect>[1];
 
 /** Resolves 'connected' or the server's refusal message. */
-function handshake(options: Options): Promise<{ outcome: string; socket: Socket<ServerToClientEvents> }> {
-  const socket: Socket<ServerToClientEvents> = connect(url, {
+function handshake(
+  options: Options,
+  base = url,
+): Promise<{ outcome: string; socket: Socket<ServerToClientEvents> }> {
+  const socket: Socket<ServerToClientEvents> = connect(base, {
     path: SOCKET_PATH,
     transports: ['websocket'],
     reconnection: false,
@@ -88,5 +105,85 @@ describe('socket handshake', () => {
     expect(await received).toEqual({ jobId: 'j-1', name: 'resume.score' });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(bobGot).toEqual([]);
+  });
+});
+
+/** Resolves with the reason once the socket is disconnected (or 'still connected' after `ms`). */
+const disconnection = (socket: Socket, ms: number) =>
+  new Promise<string>((resolve) => {
+    const timer = setTimeout(() => resolve('still connected'), ms);
+    socket.once('disconnect', (reason) => {
+      clearTimeout(timer);
+      resolve(reason);
+    });
+  });
+
+describe('socket lifetime', () => {
+  it('refuses a page from another origin and accepts the own one', async () => {
+    const user = await insertTestUser(db, tokens);
+    const auth = { token: user.token };
+    const foreign = await handshake({ auth, extraHeaders: { origin: 'https://evil.example' } });
+    expect(foreign.outcome).not.toBe('connected');
+    const own = await handshake({ auth, extraHeaders: { origin: url } });
+    expect(own.outcome).toBe('connected');
+  });
+
+  it('disconnects the socket when its token expires', async () => {
+    const shortLived = createTokenService(TEST_JWT_SECRET, 2);
+    const user = await insertTestUser(db, shortLived);
+    const { outcome, socket } = await handshake({ auth: { token: user.token } });
+    expect(outcome).toBe('connected');
+    expect(await disconnection(socket, 5000)).toBe('io server disconnect');
+  });
+
+  it("disconnects the user's sockets on every gateway when a password change is published", async () => {
+    const user = await insertTestUser(db, tokens);
+    const bystander = await insertTestUser(db, tokens);
+    const here = await handshake({ auth: { token: user.token } });
+    const there = await handshake({ auth: { token: user.token } }, other.url);
+    const unrelated = await handshake({ auth: { token: bystander.token } });
+    expect([here.outcome, there.outcome, unrelated.outcome]).toEqual(['connected', 'connected', 'connected']);
+    const cut = [disconnection(here.socket, 3000), disconnection(there.socket, 3000)];
+    const spared = disconnection(unrelated.socket, 1000);
+    const { ver } = tokens.verify(user.token);
+    await publishRevocation(redis, prefix, { userId: user.id, version: ver + 1 });
+    expect(await Promise.all(cut)).toEqual(['io server disconnect', 'io server disconnect']);
+    expect(await spared).toBe('still connected');
+  });
+
+  it('delivers a completion missed during a brief drop exactly once after reconnecting', async () => {
+    const user = await insertTestUser(db, tokens);
+    const { outcome, socket } = await handshake({
+      auth: { token: user.token },
+      reconnection: true,
+      reconnectionDelay: 1000,
+      randomizationFactor: 0,
+    });
+    expect(outcome).toBe('connected');
+    const completed: string[] = [];
+    socket.on('job:completed', (event) => completed.push(event.jobId));
+    const room = gateway.io.local.to(userRoom(user.id));
+    const progressed = new Promise((resolve) => socket.once('job:progress', resolve));
+    room.emit('job:progress', {
+      jobId: 'j-2',
+      name: 'resume.score',
+      progress: { stage: 'scoring', percent: 50 },
+    });
+    await progressed;
+
+    // The network drops; the job finishes while the client is away (it comes back a second later).
+    const back = new Promise<void>((resolve) =>
+      socket.once('disconnect', () => socket.once('connect', () => resolve())),
+    );
+    socket.io.engine.close();
+    await expect
+      .poll(() => gateway.io.sockets.adapter.rooms.get(userRoom(user.id))?.size ?? 0, { timeout: 900 })
+      .toBe(0);
+    room.emit('job:completed', { jobId: 'j-2', name: 'resume.score' });
+
+    await back;
+    expect(socket.recovered).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(completed).toEqual(['j-2']);
   });
 });

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { strToU8, zipSync } from 'fflate';
 import { corpusDir, docxText, downloadFrom, hasCorpus, pdfText, registerViaApi, useSession } from './support';
 
 test.beforeEach(async ({ page, request }) => {
@@ -26,6 +27,23 @@ test('a broken DOCX is reported', async ({ page }) => {
     buffer: Buffer.from('this is not a zip file'),
   });
   await expect(page.getByText('Failed to parse DOCX. Please try again.')).toBeVisible();
+});
+
+test('a DOCX bomb is refused before it is unpacked, with a readable message', async ({ page }) => {
+  // 70 MB of XML in a small ZIP: it used to hold the reader for its whole 20 s limit.
+  const run = '<w:p><w:r><w:t>bomb</w:t></w:r></w:p>';
+  const bomb = zipSync({
+    '[Content_Types].xml': strToU8('<Types/>'),
+    'word/document.xml': strToU8(`<w:document><w:body>${run.repeat(2_000_000)}</w:body></w:document>`),
+  });
+  await page.getByLabel('Upload Document').setInputFiles({
+    name: 'bomb.docx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    buffer: Buffer.from(bomb),
+  });
+  await expect(
+    page.getByText('This DOCX unpacks to too much content to read. Please upload a smaller file.'),
+  ).toBeVisible({ timeout: 4000 });
 });
 
 test.describe('with the corpus', () => {

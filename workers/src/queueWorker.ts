@@ -2,6 +2,7 @@ import { type JobName, jobDataSchema, jobs, type QueueName, queuesOfJob } from '
 import { type Keyring, type Logger, openEnvelope, sealResult } from '@rb/kit';
 import { type ConnectionOptions, type Job, UnrecoverableError, Worker, type WorkerOptions } from 'bullmq';
 import type { z } from 'zod';
+import { JobFailure } from './jobFailure';
 import type { Processor, Processors } from './processor';
 
 export interface QueueWorkerOptions {
@@ -68,8 +69,16 @@ export function createQueueWorker(options: QueueWorkerOptions): Worker {
       maxStalledCount: 2,
     },
   );
+  // The full reason is logged here; users only ever see its public code (contracts' jobFailures).
   worker.on('failed', (job, error) =>
-    logger.warn({ jobId: job?.id, job: job?.name, err: error.message }, 'job failed'),
+    logger.warn(
+      {
+        jobId: job?.id,
+        job: job?.name,
+        err: error instanceof JobFailure ? `${error.code}: ${error.detail}` : error.message,
+      },
+      'job failed',
+    ),
   );
   worker.on('error', (error) => logger.error({ err: error.message, queue }, 'worker error'));
   return worker;

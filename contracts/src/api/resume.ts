@@ -9,6 +9,7 @@ import {
 import { atsReportSchema } from '../domain/ats';
 import { coverLetterRequestSchema } from '../domain/coverLetter';
 import { resumeDataSchema, storedResumeSchema } from '../domain/resume';
+import { jobFailureCodeSchema } from '../jobFailures';
 import { jobStates } from '../jobWire';
 
 /** Which AI engine answered: the built-in offline one or a configured OpenAI-compatible provider. */
@@ -93,5 +94,7 @@ export const jobStatusResponseSchema = z.object({
   state: z.enum(jobStates),
   progress: z.object({ stage: z.string(), percent: z.number() }).nullable(),
   result: z.unknown().nullable(),
+  /** For a failed job: a public message and its stable code (contracts' jobFailures), never the internal reason. */
   error: z.string().nullable(),
+  errorCode: jobFailureCodeSchema.nullable(),
 });

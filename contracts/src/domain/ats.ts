@@ -1,7 +1,39 @@
 import { z } from 'zod';
 import { ATS_MAXIMA } from '../constants';
 
-/** SPEC §3 "ATS score result" plus the keywords that tell the user what to add. */
+/** The parts the overall ATS score combines; the first three are SPEC's breakdown bars. */
+export const ATS_PARTS = ['keywords', 'softSkills', 'industry', 'formatting', 'experience'] as const;
+
+/** One posting term a part was computed from, with its importance and the credit the resume earned. */
+export const atsTermSchema = z.object({
+  term: z.string(),
+  weight: z.number().min(0),
+  /** 0 (absent from the resume) to 1 (fully shown). */
+  credit: z.number().min(0).max(1),
+});
+
+/**
+ * How the overall score was reached: atsScore = round(Σ points), points = 100 × weight × share, the
+ * weights summing to 1. A bar part's share is Σ weight × credit / Σ weight over exactly its `terms`.
+ */
+export const atsExplanationSchema = z.object({
+  parts: z.array(
+    z.object({
+      part: z.enum(ATS_PARTS),
+      weight: z.number().min(0).max(1),
+      share: z.number().min(0).max(1),
+      points: z.number().min(0).max(100),
+      terms: z.array(atsTermSchema),
+      /** One plain sentence saying what the part measured. */
+      note: z.string(),
+    }),
+  ),
+  /** One plain sentence for the user: what decided the score. */
+  summary: z.string(),
+});
+export type AtsExplanation = z.infer<typeof atsExplanationSchema>;
+
+/** SPEC §3 "ATS score result" plus the keywords that tell the user what to add, and how it was reached. */
 export const atsReportSchema = z.object({
   atsScore: z.number().min(0).max(100),
   keywordMatch: z.number().min(0).max(ATS_MAXIMA.keywordMatch),
@@ -10,6 +42,8 @@ export const atsReportSchema = z.object({
   formattingErrors: z.array(z.string()),
   matchedKeywords: z.array(z.string()),
   missingKeywords: z.array(z.string()),
+  /** Optional so reports stored before it existed still read. */
+  explanation: atsExplanationSchema.optional(),
 });
 export type AtsReport = z.infer<typeof atsReportSchema>;
 

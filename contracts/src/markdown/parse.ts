@@ -20,12 +20,19 @@ import { type SectionName, sectionForHeading } from './sections';
 
 /** Longest markdown the parser reads; anything beyond is ignored so a hostile input stays cheap. */
 const MAX_INPUT_CHARS = 100_000;
+/** Longest line it reads (longer ones are cut): no resume line is longer, and it bounds every pattern. */
+const MAX_LINE_CHARS = 2000;
 
 const HEADING = /^(#{1,6})(?:\s+(.*))?$/;
 const BOLD_LINE = /^\*\*([^*]+)\*\*:?$/;
 const BULLET = /^(?:[-*+•▪◦]|\d{1,2}[.)])\s+(.*)$/;
 const LABELLED = /^([A-Za-z][A-Za-z -]{1,20}):\s*(.*)$/;
-const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
+/**
+ * Every pattern here runs on one line at most and is linear: each is anchored or has no two quantifiers
+ * that can take the same characters. E-mails are looked for word by word (an unanchored e-mail pattern
+ * retries from every character: 100 KB of "a" took seconds), allowing brackets or quotes around them.
+ */
+const EMAIL_WORD = /^[<(["']*([\w.+-]+@[\w-]+(?:\.[\w-]+)+)[>)\]"',;:.]*$/;
 const PHONE = /\+?\d[\d\s().-]{6,}\d/;
 
 type Section = SectionName | 'other' | 'top' | 'custom';
@@ -56,14 +63,16 @@ interface Draft {
   custom: CustomSection | null;
   summary: string[];
   inFence: boolean;
+  /** The skills so far, for a duplicate check that stays linear over thousands of them. */
+  skillSet: Set<string>;
 }
 
 /** Strips inline markdown emphasis and link syntax, keeping the visible text. */
 function plain(text: string): string {
   return text
-    .replace(/\[([^\]]*)\]\(([^)]*)\)/g, (_m, label: string, url: string) => (label.trim() ? label : url))
+    .replace(/\[([^[\]]*)\]\(([^()]*)\)/g, (_m, label: string, url: string) => (label.trim() ? label : url))
     .replace(/\*\*|__|`/g, '')
-    .replace(/(^|\s)[*_](\S(?:.*?\S)?)[*_](?=\s|$|[.,;:])/g, '$1$2')
+    .replace(/(^|\s)[*_]([^\s*_](?:[^*_]*[^\s*_])?)[*_](?=\s|$|[.,;:])/g, '$1$2')
     .trim();
 }
 
@@ -87,10 +96,11 @@ export function parseResumeMarkdown(input: string): ResumeData {
     custom: null,
     summary: [],
     inFence: false,
+    skillSet: new Set(),
   };
 
   for (const rawLine of text.split(/\r?\n/)) {
-    readLine(draft, rawLine.trim());
+    readLine(draft, rawLine.slice(0, MAX_LINE_CHARS).trim());
   }
   closeAll(draft);
   draft.resume.summary = draft.summary.join(' ').replace(/\s+/g, ' ').trim();
@@ -294,14 +304,27 @@ function contactLine(draft: Draft, content: string): void {
     return;
   }
   // Unlabelled contact lines ("jane@x.com | 555-0100 | linkedin.com/in/jane") are split on separators.
-  for (const part of content.split(/\s*[|·•]\s*/)) {
-    if (!resume.email && EMAIL.test(part)) resume.email = EMAIL.exec(part)?.[0] ?? '';
+  for (const part of splitTrimmed(content, /[|·•]/)) {
+    const email = resume.email ? undefined : findEmail(part);
+    if (email) resume.email = email;
     else if (!resume.linkedin && /linkedin\.com/i.test(part)) resume.linkedin = part;
     else if (!resume.phone && PHONE.test(part)) resume.phone = PHONE.exec(part)?.[0]?.trim() ?? '';
     else if (!resume.portfolio && /^(?:https?:\/\/|www\.)\S+$/i.test(part)) resume.portfolio = part;
     else if (!resume.name && draft.section === 'top' && looksLikeName(part)) resume.name = part;
   }
 }
+
+/** The first e-mail address among a text's words. */
+function findEmail(text: string): string | undefined {
+  for (const word of text.split(/\s+/)) {
+    const email = EMAIL_WORD.exec(word)?.[1];
+    if (email) return email;
+  }
+  return undefined;
+}
+
+/** Splits on single separator characters and trims the parts (`\s*[|]\s*` would rescan runs of spaces). */
+const splitTrimmed = (text: string, separator: RegExp) => text.split(separator).map((part) => part.trim());
 
 /** An unlabelled top line is a name only when it reads like one: a few words, letters only, no sentence. */
 function looksLikeName(text: string): boolean {
@@ -318,7 +341,7 @@ function experienceLine(draft: Draft, content: string, isBullet: boolean): void 
     return;
   }
   // "Role | May 2020 - Present" or "Role, 2019 - 2021" carry the dates on the role line.
-  const parts = content.split(/\s+\|\s+/);
+  const parts = splitTrimmed(content, /\s\|\s/);
   for (const part of parts) {
     const range = parseDateRange(part);
     if (range && !job.start_date) {
@@ -363,13 +386,15 @@ function skillLine(draft: Draft, content: string, isBullet: boolean): void {
   // "Languages: Python, Java" is a category label over a list; a bare bullet is one skill.
   const category = /^[^:]{1,30}:\s+(.+)$/.exec(content);
   const items = category
-    ? (category[1] ?? '').split(/\s*[,;•|]\s*/)
+    ? splitTrimmed(category[1] ?? '', /[,;•|]/)
     : isBullet
       ? [content]
-      : content.split(/\s*[,;•|]\s*/);
-  for (const item of items) {
-    const skill = item.trim();
-    if (skill && !draft.resume.skills.includes(skill)) draft.resume.skills.push(skill);
+      : splitTrimmed(content, /[,;•|]/);
+  for (const skill of items) {
+    if (skill && !draft.skillSet.has(skill)) {
+      draft.skillSet.add(skill);
+      draft.resume.skills.push(skill);
+    }
   }
 }
 

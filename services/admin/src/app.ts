@@ -16,6 +16,8 @@ export interface AdminAppDeps {
   logger: Logger;
   ready: () => Promise<void>;
   trustProxyHops?: number;
+  /** Required by main.ts: requests without the gateway's secret are refused. */
+  gatewaySecret?: string;
 }
 
 export function createAdminApp(deps: AdminAppDeps) {
@@ -25,6 +27,7 @@ export function createAdminApp(deps: AdminAppDeps) {
     logger: deps.logger,
     ready: deps.ready,
     trustProxyHops: deps.trustProxyHops,
+    gatewaySecret: deps.gatewaySecret,
   });
   // Every admin endpoint declares access 'admin': a valid token and the admin role stored in the database.
   const { router, mount } = endpointRouter({ auth: { tokens, db } });

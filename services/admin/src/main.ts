@@ -12,9 +12,14 @@ const app = createAdminApp({
   tokens: createTokenService(config.JWT_SECRET),
   logger,
   trustProxyHops: config.TRUST_PROXY_HOPS,
+  gatewaySecret: config.GATEWAY_SECRET,
   ready: async () => {
     await sql`select 1`.execute(db);
   },
 });
 
-await serve(app, config.PORT, { logger, closers: [() => db.destroy()] });
+await serve(app, config.PORT, {
+  logger,
+  host: config.HOST,
+  closers: [() => db.destroy()],
+});

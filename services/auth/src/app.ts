@@ -9,7 +9,7 @@ import {
   HttpError,
   type Logger,
   normaliseEmail,
-  type SessionRevocation,
+  type Revocation,
   type TokenService,
 } from '@rb/kit';
 import type { Kysely } from 'kysely';
@@ -28,8 +28,10 @@ export interface AuthAppDeps {
   logger: Logger;
   ready: () => Promise<void>;
   trustProxyHops?: number;
-  /** Told after tokens are revoked early (see kit's SessionRevocation), e.g. to publish it to gateways. */
-  onRevoked?: (revocation: SessionRevocation) => Promise<void>;
+  /** Required by main.ts: requests without the gateway's secret are refused. */
+  gatewaySecret?: string;
+  /** Tells every gateway to drop sockets whose token was just revoked (main.ts: Redis pub/sub). */
+  publishRevocation?: (revocation: Revocation) => Promise<void>;
 }
 
 /** The same answer for an unknown e-mail and a wrong password (SPEC §8's login message). */
@@ -49,11 +51,20 @@ const subjectOf = (user: { id: string; role: 'user' | 'admin'; token_version: nu
 
 export function createAuthApp(deps: AuthAppDeps) {
   const { db, tokens, protection, passwords, throttle } = deps;
+  // Best effort: the database already refuses revoked tokens; this only cuts live sockets sooner.
+  const announce = (revocation: Revocation) =>
+    deps.publishRevocation?.(revocation).catch((error: unknown) => {
+      deps.logger.warn(
+        { err: error },
+        'revocation not published; old sockets live until their token expires',
+      );
+    });
   const app = createServiceApp({
     name: 'auth',
     logger: deps.logger,
     ready: deps.ready,
     trustProxyHops: deps.trustProxyHops,
+    gatewaySecret: deps.gatewaySecret,
   });
   const { router, mount } = endpointRouter({ auth: { tokens, db } });
 
@@ -85,7 +96,7 @@ export function createAuthApp(deps: AuthAppDeps) {
     if ('reused' in rotated) {
       // Each token is refreshable once: a second use means a copy exists, so the whole chain is ended.
       req.log.warn({ userId: user.id, family: claims.fam }, 'refresh token reused; chain revoked');
-      await deps.onRevoked?.({ userId: user.id, family: claims.fam, reason: 'refresh-reused' });
+      await announce({ userId: user.id, family: claims.fam });
       throw expired();
     }
     return { token: rotated.token };
@@ -98,7 +109,7 @@ export function createAuthApp(deps: AuthAppDeps) {
     }
     const updated = await updatePassword(db, user.id, await passwords.hash(body.newPassword));
     req.log.info({ userId: user.id }, 'password changed; older tokens revoked');
-    await deps.onRevoked?.({ userId: user.id, reason: 'password-changed' });
+    await announce({ userId: user.id, version: updated.token_version });
     // The old token is now revoked, so the caller gets a fresh one to stay signed in.
     return {
       message: 'Password updated successfully.',

@@ -1,10 +1,11 @@
 import {
   createDataProtection,
   createDb,
+  createFailFastRedis,
   createLogger,
-  createRedis,
   createTokenService,
   loadConfig,
+  publishRevocation,
   refuseUnsafeRedis,
   serve,
 } from '@rb/kit';
@@ -18,7 +19,7 @@ const config = loadConfig(authConfigShape);
 await refuseUnsafeRedis(config);
 const logger = createLogger('auth', config.LOG_LEVEL);
 const db = createDb(config.DATABASE_URL);
-const redis = createRedis(config.REDIS_URL);
+const redis = createFailFastRedis(config.REDIS_URL);
 redis.on('error', (error) => logger.warn({ err: error }, 'redis error'));
 
 const protection = createDataProtection(config);
@@ -39,6 +40,8 @@ const app = createAuthApp({
   }),
   logger,
   trustProxyHops: config.TRUST_PROXY_HOPS,
+  gatewaySecret: config.GATEWAY_SECRET,
+  publishRevocation: (revocation) => publishRevocation(redis, config.QUEUE_PREFIX, revocation),
   ready: async () => {
     await sql`select 1`.execute(db);
     await redis.ping();
@@ -47,5 +50,6 @@ const app = createAuthApp({
 
 await serve(app, config.PORT, {
   logger,
+  host: config.HOST,
   closers: [() => db.destroy(), async () => void (await redis.quit())],
 });

@@ -1,4 +1,4 @@
-import { createDb, createLogger, createRedis, createTokenService, type SessionRevocation } from '@rb/kit';
+import { createDb, createLogger, createRedis, createTokenService, type Revocation } from '@rb/kit';
 import {
   startApp,
   TEST_JWT_SECRET,
@@ -29,7 +29,8 @@ export async function startAuth(options: AuthFixtureOptions = {}) {
   const passwords = await createPasswords(10);
   // Counts bcrypt comparisons, so a test can prove how many guesses were actually evaluated.
   const checked = { count: 0 };
-  const revocations: SessionRevocation[] = [];
+  /** What the app published for the gateways (main.ts sends it through Redis pub/sub). */
+  const revocations: Revocation[] = [];
   const app = createAuthApp({
     db,
     tokens,
@@ -52,12 +53,10 @@ export async function startAuth(options: AuthFixtureOptions = {}) {
       backoffMaxSeconds: options.backoffMaxSeconds ?? 60,
     }),
     logger: createLogger('auth-test'),
-    onRevoked: async (revocation) => {
-      revocations.push(revocation);
-    },
     ready: async () => {
       await sql`select 1`.execute(db);
     },
+    publishRevocation: async (revocation) => void revocations.push(revocation),
   });
   const started = await startApp(app);
   const post = (path: string, body?: unknown, token?: string, headers: Record<string, string> = {}) =>

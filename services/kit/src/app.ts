@@ -1,8 +1,11 @@
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import { pinoHttp } from 'pino-http';
 import { isDatabaseUnavailable } from './db';
+import { withDeadline } from './deadline';
+import { requireGatewaySecret } from './gatewaySecret';
 import { errorBody, HttpError, notFound, unavailable } from './httpError';
 import type { Logger } from './logger';
+import { isRedisUnavailable } from './redis';
 import { requestId } from './requestId';
 
 export interface BaseAppOptions {
@@ -36,6 +39,9 @@ export function createBaseApp(options: BaseAppOptions): Express {
   return app;
 }
 
+/** A probe answers within this, even when a dependency hangs instead of refusing. */
+const READY_DEADLINE_MS = 2000;
+
 /** `/healthz` (the process is alive) and `/readyz` (its dependencies answer; 503 when `ready` throws). */
 export function addHealthEndpoints(app: Express, name: string, ready: () => Promise<void>): void {
   app.get('/healthz', (_req, res) => {
@@ -43,7 +49,7 @@ export function addHealthEndpoints(app: Express, name: string, ready: () => Prom
   });
   app.get('/readyz', async (req, res) => {
     try {
-      await ready();
+      await withDeadline(ready(), READY_DEADLINE_MS, () => new Error('readiness check timed out'));
       res.json({ status: 'ready', service: name });
     } catch (error) {
       req.log.warn({ err: error }, 'not ready');
@@ -58,6 +64,11 @@ export interface ServiceAppOptions extends BaseAppOptions {
   ready: () => Promise<void>;
   /** express.json limit; larger bodies get a 413. */
   jsonLimit?: string;
+  /**
+   * The secret the gateway sends in every proxied request (GATEWAY_SECRET). Every service entry point
+   * passes it; without it (in-process tests) requests are not checked.
+   */
+  gatewaySecret?: string;
 }
 
 /**
@@ -67,6 +78,7 @@ export interface ServiceAppOptions extends BaseAppOptions {
 export function createServiceApp(options: ServiceAppOptions): Express {
   const app = createBaseApp(options);
   addHealthEndpoints(app, options.name, options.ready);
+  if (options.gatewaySecret) app.use(requireGatewaySecret(options.gatewaySecret));
   app.use(express.json({ limit: options.jsonLimit ?? '100kb' }));
   return app;
 }
@@ -93,8 +105,8 @@ const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   let known: HttpError | undefined;
   if (error instanceof HttpError) known = error;
   else if (error && typeof error === 'object') known = bodyParserError(error);
-  if (!known && isDatabaseUnavailable(error)) {
-    req.log.error({ err: error }, 'database unavailable');
+  if (!known && (isDatabaseUnavailable(error) || isRedisUnavailable(error))) {
+    req.log.error({ err: error }, 'dependency unavailable');
     known = unavailable();
   }
   if (!known) {

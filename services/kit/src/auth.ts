@@ -34,19 +34,31 @@ function bearerToken(req: Request): string | undefined {
   return match ? match[1] : undefined;
 }
 
+export interface Authenticated {
+  user: AuthUser;
+  /** The verified token's claims: version, expiry (the socket server disconnects at `exp`) and chain. */
+  claims: VerifiedClaims;
+}
+
+const invalidSession = () => unauthenticated('Session expired or invalid. Please log in again.');
+
+/** A token's verified claims: signature, expiry, issuer and audience only, no I/O. */
+function verifyToken(tokens: TokenService, token: string): VerifiedClaims {
+  try {
+    return tokens.verify(token);
+  } catch {
+    throw invalidSession();
+  }
+}
+
 /**
-/**
- * The verified claims of the request's bearer token: signature, expiry, issuer and audience only, no
- * I/O, so it can run before validation and everything else. A missing or bad token is a 401.
+ * The verified claims of the request's bearer token, with no I/O, so the endpoint router can run it
+ * before validation and everything else. A missing or bad token is a 401.
  */
 export function verifyBearer(tokens: TokenService, req: Request): VerifiedClaims {
   const token = bearerToken(req);
   if (!token) throw unauthenticated();
-  try {
-    return tokens.verify(token);
-  } catch {
-    throw unauthenticated('Session expired or invalid. Please log in again.');
-  }
+  return verifyToken(tokens, token);
 }
 
 /**
@@ -59,15 +71,29 @@ export async function loadAuthUser<DB extends Database>(
   claims: VerifiedClaims,
 ): Promise<AuthUser> {
   const user = await findSessionUser(db, claims);
-  if (!user) throw unauthenticated('Session expired or invalid. Please log in again.');
+  if (!user) throw invalidSession();
   return user;
 }
 
-/** Accepts a request only with a valid bearer token of a current user (verifyBearer + loadAuthUser). */
+/**
+ * The one token check of every HTTP request and socket handshake (verifyToken + loadAuthUser): a
+ * 401 HttpError unless the token is valid and still speaks for a current user.
+ */
+export async function authenticate<DB extends Database>(
+  deps: AuthDeps<DB>,
+  token: string,
+): Promise<Authenticated> {
+  const claims = verifyToken(deps.tokens, token);
+  return { user: await loadAuthUser(deps.db, claims), claims };
+}
+
+/** Accepts a request only with a bearer token that passes `authenticate`. */
 export function requireAuth<DB extends Database>(deps: AuthDeps<DB>): RequestHandler {
   return async (req: Request, _res: Response, next: NextFunction) => {
-    const claims = verifyBearer(deps.tokens, req);
-    req.user = await loadAuthUser(deps.db, claims);
+    const token = bearerToken(req);
+    if (!token) throw unauthenticated();
+    const { user, claims } = await authenticate(deps, token);
+    req.user = user;
     req.claims = claims;
     next();
   };

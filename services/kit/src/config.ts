@@ -3,7 +3,7 @@ import { devSecrets } from './devSecrets';
 import { databaseTlsProblem } from './infrastructure';
 
 const KEY_BYTES = 32;
-const MIN_JWT_SECRET_BYTES = 32;
+const MIN_SECRET_BYTES = 32;
 
 /** `{"kid":"base64"}` or `kid:base64,kid2:base64` → key id → raw key. */
 const dataKeysSchema = z.string().transform((raw, ctx) => {
@@ -43,6 +43,8 @@ export const baseConfigShape = {
     .regex(/^[\w-]+$/)
     .default('rb'),
   JWT_SECRET: z.string().min(1),
+  /** Sent by the gateway with every proxied request; services refuse requests without it. */
+  GATEWAY_SECRET: z.string().min(1),
   DATA_KEYS: dataKeysSchema,
   DATA_KEY_ID: z.string().min(1),
   /** Base64 key (≥ 32 bytes) of the keyed hashes: e-mail lookups and throttle keys (lookupHash.ts). */
@@ -55,6 +57,8 @@ export const baseConfigShape = {
   ALLOW_REDIS_EVICTION: z.stringbool().default(false),
   /** Hops of reverse proxies in front of this process: services sit behind the gateway (1). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
+  /** Listening address: services are internal (loopback); containers set 0.0.0.0. */
+  HOST: z.string().min(1).default('127.0.0.1'),
 };
 
 type BaseShape = typeof baseConfigShape;
@@ -63,7 +67,9 @@ export type Config<S extends z.ZodRawShape = Record<never, never>> = z.infer<
 >;
 export type BaseConfig = Config;
 
-const SECRET_KEYS = ['JWT_SECRET', 'DATA_KEYS', 'DATA_KEY_ID', 'LOOKUP_KEY'] as const;
+const SECRET_KEYS = ['JWT_SECRET', 'GATEWAY_SECRET', 'DATA_KEYS', 'DATA_KEY_ID', 'LOOKUP_KEY'] as const;
+/** Shared secrets a production start refuses when shorter than this. */
+const STRONG_SECRETS = ['JWT_SECRET', 'GATEWAY_SECRET'] as const;
 
 /**
  * Parses the environment once. Outside production, missing secrets come from `.local/secrets.json`;
@@ -80,12 +86,14 @@ export function loadConfig<S extends z.ZodRawShape = Record<never, never>>(
     }
     const tls = databaseTlsProblem(v);
     if (tls) ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: tls });
-    if (v.NODE_ENV === 'production' && Buffer.byteLength(v.JWT_SECRET ?? '') < MIN_JWT_SECRET_BYTES) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['JWT_SECRET'],
-        message: `must be at least ${MIN_JWT_SECRET_BYTES} bytes in production`,
-      });
+    for (const key of STRONG_SECRETS) {
+      if (v.NODE_ENV === 'production' && Buffer.byteLength(v[key] ?? '') < MIN_SECRET_BYTES) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `must be at least ${MIN_SECRET_BYTES} bytes in production`,
+        });
+      }
     }
   });
   const input: Record<string, string | undefined> = { ...env };

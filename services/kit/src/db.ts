@@ -62,15 +62,16 @@ export interface DbOptions {
 
 /**
  * Kysely over a pg pool that fails fast: a connection attempt gives up after 2 s and a statement
- * after 5 s, so a PostgreSQL outage becomes a 503 instead of a hanging request.
+ * after 3.5 s (server side) or 4 s (client side, for a PostgreSQL that stopped answering), so an
+ * outage is a 503 within 5 s instead of a hanging request.
  */
 export function createDb(databaseUrl: string, options: DbOptions = {}): Kysely<Database> {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: options.max ?? 10,
     connectionTimeoutMillis: 2000,
-    statement_timeout: 5000,
-    query_timeout: 6000,
+    statement_timeout: 3500,
+    query_timeout: 4000,
     idleTimeoutMillis: 30_000,
   });
   // An idle client losing its connection must not crash the process; the next query reports it.

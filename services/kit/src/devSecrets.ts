@@ -1,25 +1,46 @@
-import { hkdfSync, randomBytes } from 'node:crypto';
+import { createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './repoRoot';
 
 export interface DevSecrets {
   JWT_SECRET: string;
+  GATEWAY_SECRET: string;
   DATA_KEYS: string;
   DATA_KEY_ID: string;
   LOOKUP_KEY: string;
 }
 
+type StoredSecrets = Omit<DevSecrets, 'LOOKUP_KEY' | 'GATEWAY_SECRET'> & Partial<DevSecrets>;
+
 /**
- * Files written before LOOKUP_KEY existed lack it: derive it from their JWT secret instead of rewriting
- * the file, so every process (even several starting at once) arrives at the same key.
+ * Files written before LOOKUP_KEY or GATEWAY_SECRET existed lack them: derive each from the file's JWT
+ * secret instead of rewriting the file, so every process (even several starting at once) arrives at
+ * the same values without a write race.
  */
-function withLookupKey(secrets: Omit<DevSecrets, 'LOOKUP_KEY'> & { LOOKUP_KEY?: string }): DevSecrets {
-  const derived = () =>
+function withDerivedKeys(secrets: StoredSecrets): DevSecrets {
+  const lookupKey = () =>
     Buffer.from(hkdfSync('sha256', secrets.JWT_SECRET, Buffer.alloc(0), 'rb-dev-lookup-key', 32)).toString(
       'base64',
     );
-  return { ...secrets, LOOKUP_KEY: secrets.LOOKUP_KEY || derived() };
+  const gatewaySecret = () =>
+    createHmac('sha256', secrets.JWT_SECRET).update('GATEWAY_SECRET').digest('base64url');
+  return {
+    ...secrets,
+    LOOKUP_KEY: secrets.LOOKUP_KEY || lookupKey(),
+    GATEWAY_SECRET: secrets.GATEWAY_SECRET || gatewaySecret(),
+  };
+}
+
+function generate(): DevSecrets {
+  const kid = `dev${new Date().toISOString().slice(0, 10).replaceAll('-', '')}`;
+  return {
+    JWT_SECRET: randomBytes(48).toString('base64url'),
+    GATEWAY_SECRET: randomBytes(32).toString('base64url'),
+    DATA_KEYS: `${kid}:${randomBytes(32).toString('base64')}`,
+    DATA_KEY_ID: kid,
+    LOOKUP_KEY: randomBytes(32).toString('base64'),
+  };
 }
 
 /**
@@ -27,14 +48,8 @@ function withLookupKey(secrets: Omit<DevSecrets, 'LOOKUP_KEY'> & { LOOKUP_KEY?: 
  * that tokens and encrypted rows survive restarts without anyone having to configure anything.
  */
 export function devSecrets(file = path.join(repoRoot, '.local', 'secrets.json')): DevSecrets {
-  if (existsSync(file)) return withLookupKey(JSON.parse(readFileSync(file, 'utf8')) as DevSecrets);
-  const kid = `dev${new Date().toISOString().slice(0, 10).replaceAll('-', '')}`;
-  const secrets: DevSecrets = {
-    JWT_SECRET: randomBytes(48).toString('base64url'),
-    DATA_KEYS: `${kid}:${randomBytes(32).toString('base64')}`,
-    DATA_KEY_ID: kid,
-    LOOKUP_KEY: randomBytes(32).toString('base64'),
-  };
+  if (existsSync(file)) return withDerivedKeys(JSON.parse(readFileSync(file, 'utf8')) as StoredSecrets);
+  const secrets = generate();
   mkdirSync(path.dirname(file), { recursive: true });
   // 'wx' so two processes starting at once cannot overwrite each other's freshly written file.
   try {

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   type JobName,
   type JobPayload,
@@ -5,16 +6,19 @@ import {
   jobStates,
   type jobStatusResponseSchema,
   jobs,
+  publicJobFailure,
   type QueueName,
   queueNames,
   queueOf,
+  queuesOfJob,
 } from '@rb/contracts';
 import { type Job, Queue, QueueEvents } from 'bullmq';
 import type { z } from 'zod';
-import { conflict, HttpError, unavailable } from './httpError';
+import { withDeadline } from './deadline';
+import { HttpError, notFound, unavailable } from './httpError';
 import { defaultJobOptions, jobOwner, openEnvelope, sealJobData } from './jobWire';
 import type { Keyring } from './keyring';
-import { createRedis, type Redis } from './redis';
+import { createFailFastRedis, createRedis, type Redis, redisLost } from './redis';
 
 export interface JobClientOptions {
   redisUrl: string;
@@ -24,35 +28,39 @@ export interface JobClientOptions {
   waitMs: number;
 }
 
-export interface RunContext {
+export interface JobContext {
   ownerId: string;
   requestId: string;
   jobId: string;
-  /** True when the id was generated server-side: it cannot belong to an existing job. */
-  fresh?: boolean;
-  /** A cost (an AI use) the job's owner pays only for a job that produces a result. */
-  charge?: JobCharge;
 }
 
-export interface JobCharge {
-  /** Runs only when the job is really new (not a repeated X-Job-Id), before it is queued. */
-  take(): Promise<void>;
-  /** Runs when the job failed or could not be queued; must be safe to call more than once. */
-  giveBack(): Promise<void>;
-}
-
-/** A job that ran and failed for good; its message is ours (a worker's), safe to show. */
+/** A job that ran and failed for good; its message is the worker's failedReason (see contracts' jobFailures). */
 export class JobFailedError extends Error {}
 
 /** GET /api/jobs/:id's body. */
 export type JobStatus = z.infer<typeof jobStatusResponseSchema>;
 
+/** A failed job's public message and code; its internal reason stays in the worker's log. */
+function failureFields(reason: string | undefined): Pick<JobStatus, 'error' | 'errorCode'> {
+  const { code, message } = publicJobFailure(reason);
+  return { error: message, errorCode: code };
+}
+
+/** How long a repeated request looks for the job its first request is about to queue. */
+const JOIN_GRACE_MS = 2000;
+const JOIN_POLL_MS = 50;
+/** Enqueueing (a lookup and one script) is quick; longer means Redis is not there. */
+const ENQUEUE_DEADLINE_MS = 1500;
+/** How long a lost Redis connection may take to come back before a waiting request gets its 503. */
+const OUTAGE_GRACE_MS = 1000;
+
 const isTimeout = (error: unknown) =>
   error instanceof Error && /timed out before finishing/.test(error.message);
 
 /**
- * The producer side of the job pipeline: enqueue with the caller's job id, wait (bounded) for the
- * result and decrypt it. A repeated job id joins the existing job instead of running it again.
+ * The producer side of the job pipeline: enqueue with the caller's job id, find an earlier request's job,
+ * wait (bounded) for the result and decrypt it. Which of these a request does is decided by its claim on
+ * the job id in PostgreSQL (jobRequests.ts).
  */
 export class JobClient {
   private readonly connection;
@@ -61,12 +69,16 @@ export class JobClient {
   private readonly eventConnections: Redis[] = [];
 
   constructor(private readonly options: JobClientOptions) {
-    // Commands fail after one retry instead of queueing forever, so a Redis outage becomes a 503.
-    this.connection = createRedis(options.redisUrl, { maxRetriesPerRequest: 1 });
+    // Commands fail at once (or after a short timeout) instead of queueing, so a Redis outage is a
+    // prompt 503 and a refused job is never added later behind the client's back.
+    this.connection = createFailFastRedis(options.redisUrl);
+    // Each failing command reports itself (a 503); the connection's own errors are only noise.
+    this.connection.on('error', () => undefined);
     for (const name of queueNames) {
       this.queues.set(name, new Queue(name, { connection: this.connection, prefix: options.prefix }));
       // QueueEvents blocks on its connection, so each gets its own (with BullMQ's required retry setting).
       const connection = createRedis(options.redisUrl);
+      connection.on('error', () => undefined);
       this.eventConnections.push(connection);
       const events = new QueueEvents(name, { connection, prefix: options.prefix });
       events.on('error', () => undefined);
@@ -92,53 +104,92 @@ export class JobClient {
     }
   }
 
-  async run<N extends JobName>(name: N, payload: JobPayload<N>, context: RunContext): Promise<JobResult<N>> {
-    const queueName = queueOf(name, payload);
-    const queue = this.queues.get(queueName) as Queue;
-    let job: Job;
+  /** Queues a job under an id the caller has claimed (so no other request can be adding it). */
+  async add<N extends JobName>(name: N, payload: JobPayload<N>, context: JobContext): Promise<Job> {
+    const data = sealJobData(this.options.keyring, context.ownerId, context.requestId, payload);
     try {
-      job = await this.findOrAdd(queue, name, payload, context);
+      // The queue waits for its first connection however long Redis is away: bound that too.
+      return await withDeadline(
+        (this.queues.get(queueOf(name, payload)) as Queue).add(name, data, {
+          ...defaultJobOptions,
+          jobId: context.jobId,
+        }),
+        ENQUEUE_DEADLINE_MS,
+        unavailable,
+      );
+    } catch {
+      throw unavailable();
+    }
+  }
+
+  /**
+   * The job an earlier request with this id queued, or undefined once BullMQ has removed it. The earlier
+   * request claims the id before it queues the job, so while that claim is new (`justClaimed`) a job that
+   * is not there yet is looked for a little longer.
+   */
+  async find(
+    name: JobName,
+    context: Pick<JobContext, 'jobId' | 'ownerId'>,
+    justClaimed: boolean,
+  ): Promise<Job | undefined> {
+    const deadline = Date.now() + (justClaimed ? JOIN_GRACE_MS : 0);
+    try {
+      for (;;) {
+        const job = await this.findOnQueues(name, context.jobId);
+        if (job) {
+          // The claim already checked owner and name; a job that disagrees is not this caller's.
+          if (job.name !== name || jobOwner(job.data) !== context.ownerId) throw notFound('Job not found.');
+          return job;
+        }
+        if (Date.now() >= deadline) return undefined;
+        await sleep(JOIN_POLL_MS);
+      }
     } catch (error) {
       if (error instanceof HttpError) throw error;
       throw unavailable();
     }
+  }
+
+  /** Waits (bounded) for a job's result: 504 when it outlives the wait, JobFailedError when it failed. */
+  async wait<N extends JobName>(name: N, job: Job): Promise<JobResult<N>> {
     let sealed: unknown;
+    // Redis going away mid-wait ends the wait with a 503 (the job goes on, as on a timeout: it may
+    // still finish and be fetched later) instead of holding the request for the whole wait.
+    const outage = redisLost(this.connection, OUTAGE_GRACE_MS, unavailable);
     try {
-      sealed = await job.waitUntilFinished(this.events.get(queueName) as QueueEvents, this.options.waitMs);
+      sealed = await Promise.race([
+        job.waitUntilFinished(
+          this.events.get(job.queueName as QueueName) as QueueEvents,
+          this.options.waitMs,
+        ),
+        outage.lost,
+      ]);
     } catch (error) {
-      // A timed-out job keeps its charge: it is still queued or running, and its result will reach the
-      // owner's sockets and GET /api/jobs/:id. Refunding here would make the work free whenever the
-      // queue is slow; only a job that failed for good has produced nothing.
+      if (error instanceof HttpError) throw error;
+      // A timed-out job goes on: it is still queued or running, and its result will reach the owner's
+      // sockets and GET /api/jobs/:id. Only a job that failed for good has produced nothing.
       if (isTimeout(error)) {
         throw new HttpError(504, 'TIMEOUT', 'The request took too long. Please try again.');
       }
-      await context.charge?.giveBack();
       throw new JobFailedError(error instanceof Error ? error.message : String(error));
+    } finally {
+      outage.stop();
     }
+    return this.open(name, sealed);
+  }
+
+  /** A sealed result, decrypted and checked against the job's result schema. */
+  open<N extends JobName>(name: N, sealed: unknown): JobResult<N> {
     return (jobs[name].result as z.ZodType).parse(openEnvelope(this.options.keyring, sealed)) as JobResult<N>;
   }
 
-  private async findOrAdd<N extends JobName>(
-    queue: Queue,
-    name: N,
-    payload: JobPayload<N>,
-    context: RunContext,
-  ) {
-    const existing = context.fresh ? undefined : await queue.getJob(context.jobId);
-    if (existing) {
-      if (existing.name !== name || jobOwner(existing.data) !== context.ownerId) {
-        throw conflict('This job id is already in use.');
-      }
-      return existing;
+  /** A job by id on any queue its name may use (a DOCX render is on `document`, a PDF on `render`). */
+  private async findOnQueues(name: JobName, jobId: string): Promise<Job | undefined> {
+    for (const queue of queuesOfJob(name)) {
+      const job = await (this.queues.get(queue) as Queue).getJob(jobId);
+      if (job) return job;
     }
-    await context.charge?.take();
-    const data = sealJobData(this.options.keyring, context.ownerId, context.requestId, payload);
-    try {
-      return await queue.add(name, data, { ...defaultJobOptions, jobId: context.jobId });
-    } catch (error) {
-      await context.charge?.giveBack();
-      throw error;
-    }
+    return undefined;
   }
 
   /** A job's status for its owner; undefined for an unknown id or someone else's job. */
@@ -163,7 +214,7 @@ export class JobClient {
         state: jobStates.find((s) => s === state) ?? 'unknown',
         progress: typeof progress === 'object' && progress !== null ? progress : null,
         result: state === 'completed' ? openEnvelope(this.options.keyring, job.returnvalue) : null,
-        error: state === 'failed' ? job.failedReason : null,
+        ...(state === 'failed' ? failureFields(job.failedReason) : { error: null, errorCode: null }),
       };
     }
     return undefined;

@@ -1,4 +1,4 @@
-import { Server } from 'node:http';
+import { Server, type ServerResponse } from 'node:http';
 import type { Express } from 'express';
 import type { Logger } from './logger';
 import { onShutdownSignal } from './shutdown';
@@ -9,8 +9,12 @@ export interface ServeOptions {
   beforeClose?: () => Promise<unknown> | unknown;
   /** Run in order on shutdown after the server stops accepting: queues, pools, Redis. */
   closers?: (() => Promise<unknown>)[];
-  /** Hard deadline for a graceful stop before the process exits anyway. */
+  /**
+   * Hard deadline for a graceful stop before the process exits anyway: longer than the longest
+   * request this process serves (the resume service waits up to JOB_WAIT_MS for a job).
+   */
   deadlineMs?: number;
+  /** Listening address; loopback unless given (services are reached through the gateway). */
   host?: string;
 }
 
@@ -21,14 +25,16 @@ export interface ServeOptions {
 export async function serve(target: Express | Server, port: number, options: ServeOptions): Promise<Server> {
   const { logger, closers = [], deadlineMs = 10_000 } = options;
   const server = target instanceof Server ? target : new Server(target);
+  const drain = drainTracker(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, options.host ?? '0.0.0.0', () => resolve());
+    server.listen(port, options.host ?? '127.0.0.1', () => resolve());
   });
   logger.info({ port }, 'listening');
   onShutdownSignal(logger, deadlineMs, async () => {
     await options.beforeClose?.();
     const closed = new Promise((resolve) => server.close(resolve));
+    drain.start();
     // Keep-alive connections that finish their request after close() would otherwise linger until
     // their idle timeout; close each as soon as it is idle.
     const reaper = setInterval(() => server.closeIdleConnections(), 100);
@@ -44,4 +50,29 @@ export async function serve(target: Express | Server, port: number, options: Ser
     }
   });
   return server;
+}
+
+/**
+ * Once draining, every answer still to be written says `Connection: close`, so a keep-alive client
+ * (the gateway's agent) stops reusing a connection that is about to be closed instead of sending its
+ * next request into a reset.
+ */
+function drainTracker(server: Server) {
+  let draining = false;
+  const inFlight = new Set<ServerResponse>();
+  const closeAfter = (res: ServerResponse) => {
+    if (!res.headersSent) res.setHeader('connection', 'close');
+  };
+  // Registered before the app's listener, so it runs first for every request.
+  server.prependListener('request', (_req, res: ServerResponse) => {
+    if (draining) return closeAfter(res);
+    inFlight.add(res);
+    res.once('close', () => inFlight.delete(res));
+  });
+  return {
+    start() {
+      draining = true;
+      for (const res of inFlight) closeAfter(res);
+    },
+  };
 }

@@ -2,15 +2,6 @@ import type { Kysely } from 'kysely';
 import type { Database } from './db';
 import type { VerifiedClaims } from './tokens';
 
-/**
- * Tokens that stopped working before their expiry: all of a user's (a password change) or one refresh
- * chain's (reuse detected). The auth service reports each through its onRevoked hook, so whoever holds
- * long-lived connections (the gateway's sockets) can be told to drop them.
- */
-export type SessionRevocation =
-  | { userId: string; reason: 'password-changed' }
-  | { userId: string; family: string; reason: 'refresh-reused' };
-
 export interface SessionUser {
   id: string;
   role: 'user' | 'admin';

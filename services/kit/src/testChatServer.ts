@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 /** What the fake provider does with one request. */
 export type Reply =
   | { kind: 'content'; content: string }
-  | { kind: 'status'; status: number; retryAfterMs?: number }
+  | { kind: 'status'; status: number; retryAfterMs?: number; message?: string }
   | { kind: 'hang'; ms: number };
 
 export interface ChatServer {
@@ -34,7 +34,9 @@ export async function startChatServer(replies: Reply[]): Promise<ChatServer> {
       } else if (reply.kind === 'status') {
         const headers: Record<string, string> = { 'content-type': 'application/json' };
         if (reply.retryAfterMs !== undefined) headers['retry-after-ms'] = String(reply.retryAfterMs);
-        res.writeHead(reply.status, headers).end(JSON.stringify({ error: { message: 'scripted failure' } }));
+        res
+          .writeHead(reply.status, headers)
+          .end(JSON.stringify({ error: { message: reply.message ?? 'scripted failure' } }));
       } else if (reply.kind === 'hang') {
         setTimeout(() => res.destroyed || res.end(), reply.ms).unref();
       } else {

@@ -7,16 +7,18 @@ import { createDataProtection, emailLookupHash, normaliseEmail } from './dataPro
 import { createDb, type Database } from './db';
 import { encryptJson } from './keyring';
 import { migrateAll, type ServiceMigrations } from './migrate';
+import { DEFAULT_DATABASE_URL, DEFAULT_REDIS_URL } from './testing/infrastructure';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER, type TokenService } from './tokens';
 
 /**
- * Helpers for integration tests against the real PostgreSQL and Redis: DATABASE_URL / REDIS_URL when
- * set, else the local default ports. The root vitest global setup makes one database per run and
- * exports it as RB_TEST_DATABASE_URL; tests read it through testDatabaseUrl().
+ * Helpers for integration tests against the real PostgreSQL and Redis, chosen once per run by
+ * selectTestInfrastructure() (testing/infrastructure.ts: DATABASE_URL / REDIS_URL, else containers
+ * when Docker answers, else the local default ports). The root vitest global setup exports the choice
+ * as DATABASE_URL / REDIS_URL, makes one database per run and exports it as RB_TEST_DATABASE_URL;
+ * tests read them through testDatabaseUrl() and testRedisUrl().
  */
 
-const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
-const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
+export * from './testing/infrastructure';
 
 const suffix = () => randomBytes(5).toString('hex');
 

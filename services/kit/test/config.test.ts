@@ -6,6 +6,7 @@ import { loadConfig } from '../src/config';
 const key = randomBytes(32).toString('base64');
 const strong = {
   JWT_SECRET: 'x'.repeat(40),
+  GATEWAY_SECRET: 'g'.repeat(40),
   DATA_KEYS: `k1:${key}`,
   DATA_KEY_ID: 'k1',
   LOOKUP_KEY: randomBytes(32).toString('base64'),
@@ -27,6 +28,8 @@ describe('loadConfig', () => {
     const config = loadConfig({ PORT: z.coerce.number().default(4101) }, { NODE_ENV: 'test', ...strong });
     expect(config.PORT).toBe(4101);
     expect(config.REDIS_URL).toBe('redis://127.0.0.1:6379');
+    // Services are internal: loopback unless a container sets HOST.
+    expect(config.HOST).toBe('127.0.0.1');
     expect(config.DATA_KEYS.get('k1')?.length).toBe(32);
     const json = loadConfig({}, { ...strong, DATA_KEYS: JSON.stringify({ k1: key }) });
     expect(json.DATA_KEYS.get('k1')?.length).toBe(32);
@@ -65,6 +68,9 @@ describe('loadConfig', () => {
       ),
     ).toThrow('exit 1');
     expect(String(error.mock.calls.at(-1)?.[0])).toMatch(/DATABASE_URL: needs sslmode=verify-full/);
+    for (const weak of [{ GATEWAY_SECRET: 'short' }, { GATEWAY_SECRET: undefined }]) {
+      expect(() => loadConfig({}, { ...strong, NODE_ENV: 'production', ...weak })).toThrow('exit 1');
+    }
     expect(loadConfig({}, { ...strong, NODE_ENV: 'production' }).NODE_ENV).toBe('production');
   });
 });

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -44,6 +45,30 @@ describe('serve', () => {
     expect(code).toBe(0);
     expect(output()).toContain('closer ran');
     await expect(fetch(`${url}/healthz`)).rejects.toThrow();
+  });
+
+  it('tells keep-alive clients to close once draining, and finishes every in-flight request', async () => {
+    const { child, port, exited } = startFixture({ DEADLINE_MS: '5000' });
+    const agent = new http.Agent({ keepAlive: true });
+    const base = `http://127.0.0.1:${await port}`;
+    const get = (path: string) =>
+      new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+        http
+          .get(`${base}${path}`, { agent }, (res) => {
+            res.resume();
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
+          })
+          .on('error', reject);
+      });
+    // Before the signal: keep-alive as usual.
+    expect((await get('/slow?ms=1')).connection).toBe('keep-alive');
+    const inFlight = [get('/slow?ms=1500'), get('/slow?ms=800')];
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    child.kill('SIGTERM');
+    for (const answer of await Promise.all(inFlight))
+      expect(answer).toEqual({ status: 200, connection: 'close' });
+    expect((await exited).code).toBe(0);
+    agent.destroy();
   });
 
   it('exits within the deadline even when a closer hangs', async () => {

@@ -29,3 +29,26 @@ describe('parseBody', () => {
     }
   });
 });
+
+describe('parseBody on a hostile body', () => {
+  it('names at most a few fields, shortened, and never echoes the request (issue 10 item 2)', () => {
+    const longKey = 'k'.repeat(5000);
+    const body: Record<string, unknown> = { firstName: 'A', lastName: 'B', email: 'x'.repeat(100_000) };
+    for (let i = 0; i < 20_000; i++) body[`unknown_${i}_${'x'.repeat(20)}`] = 'v'.repeat(10);
+    body[longKey] = 1;
+    const requestSize = JSON.stringify(body).length;
+    try {
+      parseBody(registerRequestSchema, body);
+      expect.unreachable();
+    } catch (error) {
+      const reply = JSON.stringify((error as HttpError).toBody());
+      expect(requestSize).toBeGreaterThan(600_000);
+      expect(reply.length).toBeLessThan(2000);
+      expect((error as HttpError).fields?.length).toBeLessThanOrEqual(5);
+      expect(reply).not.toContain(
+        'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx',
+      );
+      expect(reply).toMatch(/and \d+ more/);
+    }
+  });
+});

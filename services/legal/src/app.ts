@@ -23,6 +23,8 @@ export interface LegalAppDeps {
   logger: Logger;
   ready: () => Promise<void>;
   trustProxyHops?: number;
+  /** Required by main.ts: requests without the gateway's secret are refused. */
+  gatewaySecret?: string;
 }
 
 const USER_AGENT_MAX = 512;
@@ -34,6 +36,7 @@ export function createLegalApp(deps: LegalAppDeps) {
     logger: deps.logger,
     ready: deps.ready,
     trustProxyHops: deps.trustProxyHops,
+    gatewaySecret: deps.gatewaySecret,
   });
   const { router, mount } = endpointRouter({ auth: { tokens, db } });
 

@@ -1,4 +1,4 @@
-import { conflict, HttpError } from '@rb/kit';
+import { HttpError } from '@rb/kit';
 import { sql } from 'kysely';
 import type { ResumeDb } from './db';
 
@@ -10,48 +10,30 @@ export interface AiCharge {
 const today = sql<string>`(now() at time zone 'utc')::date`;
 
 /**
- * Takes one AI use of today's (UTC) allowance for a job, once per job id. The charge row and the count
- * change in one transaction: a concurrent request with the same job id waits on the charge row's key and
- * then finds it taken, so it joins the job without paying again. Past the limit the transaction rolls
- * back (no charge row is left) and the request gets a 429.
+ * Takes one AI use of today's (UTC) allowance for a job. Runs inside the transaction that claims the job
+ * id (jobRequests.ts), so an id is charged at most once; past the limit it throws a 429, the transaction
+ * rolls back and neither the claim nor the charge row is left.
  */
-export async function chargeAiUse(db: ResumeDb, { userId, jobId }: AiCharge, limit: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const charged = await trx
-      .insertInto('ai_usage_charges')
-      .values({ job_id: jobId, user_id: userId, day: today })
-      .onConflict((oc) => oc.column('job_id').doNothing())
-      .returning('user_id')
-      .executeTakeFirst();
-    if (!charged) {
-      const owner = await trx
-        .selectFrom('ai_usage_charges')
-        .select('user_id')
-        .where('job_id', '=', jobId)
-        .executeTakeFirst();
-      // Another user racing for the same new job id must not join (and read) that user's job.
-      if (owner && owner.user_id !== userId) throw conflict('This job id is already in use.');
-      return;
-    }
-    const row = await trx
-      .insertInto('ai_usage')
-      .values({ user_id: userId, day: today, count: 1 })
-      .onConflict((oc) =>
-        oc
-          .columns(['user_id', 'day'])
-          .doUpdateSet({ count: sql<number>`ai_usage.count + 1` })
-          .where('ai_usage.count', '<', limit),
-      )
-      .returning('count')
-      .executeTakeFirst();
-    if (!row || row.count > limit) {
-      throw new HttpError(
-        429,
-        'AI_LIMIT_REACHED',
-        `You have used all ${limit} AI enhancements for today. The limit resets at midnight UTC.`,
-      );
-    }
-  });
+export async function chargeAiUse(trx: ResumeDb, { userId, jobId }: AiCharge, limit: number): Promise<void> {
+  await trx.insertInto('ai_usage_charges').values({ job_id: jobId, user_id: userId, day: today }).execute();
+  const row = await trx
+    .insertInto('ai_usage')
+    .values({ user_id: userId, day: today, count: 1 })
+    .onConflict((oc) =>
+      oc
+        .columns(['user_id', 'day'])
+        .doUpdateSet({ count: sql<number>`ai_usage.count + 1` })
+        .where('ai_usage.count', '<', limit),
+    )
+    .returning('count')
+    .executeTakeFirst();
+  if (!row || row.count > limit) {
+    throw new HttpError(
+      429,
+      'AI_LIMIT_REACHED',
+      `You have used all ${limit} AI enhancements for today. The limit resets at midnight UTC.`,
+    );
+  }
 }
 
 /**

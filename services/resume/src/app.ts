@@ -20,6 +20,9 @@ export interface ResumeAppOptions extends ResumeServiceDeps {
   tokens: TokenService;
   /** Holds the per-user rate limit counters. */
   redis: Redis;
+  trustProxyHops?: number;
+  /** Required by main.ts: requests without the gateway's secret are refused. */
+  gatewaySecret?: string;
 }
 
 /** The resume service (SPEC §7): every endpoint needs a token and is rate-limited per user. */
@@ -29,6 +32,8 @@ export function createResumeApp(options: ResumeAppOptions): Express {
     logger: options.logger,
     // Editor text and ATS resume HTML are up to 100-200k characters.
     jsonLimit: '1mb',
+    trustProxyHops: options.trustProxyHops,
+    gatewaySecret: options.gatewaySecret,
     ready: async () => {
       await sql`select 1`.execute(options.db);
       await options.jobs.ready();

@@ -1,18 +1,21 @@
-import { isJobFailureCode, type JobName, type JobPayload, type JobResult, jobFailures } from '@rb/contracts';
+import { type JobName, type JobPayload, type JobResult, publicJobFailure } from '@rb/contracts';
 import {
+  conflict,
   currentUser,
+  encryptJson,
   HttpError,
-  type JobCharge,
   type JobClient,
   JobFailedError,
   type Keyring,
   unavailable,
 } from '@rb/kit';
+import type { Job } from 'bullmq';
 import type { Request } from 'express';
 import { chargeAiUse, refundAiUse } from './aiQuota';
 import type { ResumeConfig } from './config';
 import type { ResumeDb } from './db';
 import { jobIdOf } from './jobId';
+import { claimJob, keepResult, releaseJob } from './jobRequests';
 import type { RenderCache } from './renderCache';
 import type { ResumeStore } from './resumeStore';
 
@@ -26,13 +29,20 @@ export interface ResumeServiceDeps {
 }
 
 export interface RunOptions {
-  /** Charges one AI use per job id before a new job is queued, given back if the job fails. */
+  /**
+   * Charges one AI use when the job id is first claimed, given back if the job fails; the result is kept
+   * with the claim, so repeating the request returns it instead of running (and paying) again.
+   */
   aiUse?: boolean;
-  /** Whether a failed job's own message is shown (422) or a generic 503 (its message may hold internals). */
+  /** Whether a failed job is the input's fault (422 with its public message) or ours (a generic 503). */
   showFailure?: boolean;
 }
 
-/** Runs one job for the requesting user and maps its failure to an honest HTTP error. */
+/**
+ * Runs one job for the requesting user and maps its failure to an honest HTTP error. The job id is
+ * claimed in PostgreSQL first: a new id queues a job, a repeated one joins the job (or reads the result)
+ * its first request started, and an id is never run twice.
+ */
 export function jobRunner(deps: ResumeServiceDeps) {
   return async function runJob<N extends JobName>(
     req: Request,
@@ -41,36 +51,62 @@ export function jobRunner(deps: ResumeServiceDeps) {
     options: RunOptions = {},
   ): Promise<JobResult<N>> {
     const user = currentUser(req);
-    const { jobId, fresh } = jobIdOf(req);
+    const jobId = jobIdOf(req);
+    const context = { ownerId: user.id, requestId: String(req.id), jobId };
     const aiCharge = { userId: user.id, jobId };
-    const charge: JobCharge | undefined = options.aiUse
-      ? {
-          take: () => chargeAiUse(deps.db, aiCharge, deps.config.AI_DAILY_LIMIT),
-          // A refund that cannot be written must not hide the job's own failure from the user.
-          giveBack: () =>
-            refundAiUse(deps.db, aiCharge).catch((error: unknown) => {
-              req.log.error({ err: error, jobId }, 'AI use could not be given back');
-            }),
-        }
-      : undefined;
-    try {
-      return await deps.jobs.run(name, payload, {
-        ownerId: user.id,
-        requestId: String(req.id),
-        jobId,
-        fresh,
-        charge,
+    // A refund that cannot be written must not hide the job's own failure from the user.
+    const giveBack = async () => {
+      if (!options.aiUse) return;
+      await refundAiUse(deps.db, aiCharge).catch((error: unknown) => {
+        req.log.error({ err: error, jobId }, 'AI use could not be given back');
       });
+    };
+
+    const claim = await claimJob(
+      deps.db,
+      { jobId, userId: user.id, name, payload },
+      options.aiUse ? (trx) => chargeAiUse(trx, aiCharge, deps.config.AI_DAILY_LIMIT) : undefined,
+    );
+    let job: Job;
+    if (claim.kind === 'new') {
+      try {
+        job = await deps.jobs.add(name, payload, context);
+      } catch (error) {
+        await giveBack();
+        await releaseJob(deps.db, jobId).catch(() => undefined);
+        throw error;
+      }
+    } else {
+      if (claim.result) return deps.jobs.open(name, claim.result);
+      const found = await deps.jobs.find(name, context, claim.justClaimed);
+      if (!found) {
+        throw conflict(
+          'This job has finished and its result is no longer kept. Send it with a new X-Job-Id.',
+        );
+      }
+      job = found;
+    }
+
+    let result: JobResult<N>;
+    try {
+      result = await deps.jobs.wait(name, job);
     } catch (error) {
       if (!(error instanceof JobFailedError)) throw error;
+      await giveBack();
       req.log.warn({ job: name, reason: error.message }, 'job failed');
-      if (isJobFailureCode(error.message)) {
-        const { status, message } = jobFailures[error.message];
-        throw new HttpError(status, 'UNAVAILABLE', message);
-      }
-      if (options.showFailure) throw new HttpError(422, 'UNPROCESSABLE', error.message);
+      const failure = publicJobFailure(error.message);
+      // Nothing the user can do but wait for the operator: a 503, with what still works.
+      if (failure.code === 'RENDERER_UNAVAILABLE') throw unavailable(failure.message);
+      if (options.showFailure) throw new HttpError(422, 'UNPROCESSABLE', failure.message);
       throw unavailable('The request could not be completed. Please try again.');
     }
+    if (options.aiUse) {
+      // The user has the result in hand; failing to keep a copy only costs a later repeat its answer.
+      await keepResult(deps.db, jobId, encryptJson(deps.keyring, result)).catch((error: unknown) => {
+        req.log.error({ err: error, jobId }, 'AI result could not be kept');
+      });
+    }
+    return result;
   };
 }
 export type RunJob = ReturnType<typeof jobRunner>;

@@ -31,12 +31,23 @@ export interface AiUsageChargesTable {
   day: string;
 }
 
+/** Every job id ever used (see migration 003); `result` is a sealed AI result, else null. */
+export interface JobRequestsTable {
+  job_id: string;
+  user_id: string;
+  name: string;
+  body_hash: string;
+  result: Envelope | null;
+  created_at: ColumnType<Date, never, never>;
+}
+
 /** A type alias, not an interface: kysely's withTables needs an index-signature-compatible shape. */
 export type ResumeTables = {
   resumes: ResumesTable;
   resume_versions: ResumeVersionsTable;
   ai_usage: AiUsageTable;
   ai_usage_charges: AiUsageChargesTable;
+  job_requests: JobRequestsTable;
 };
 
 export type ResumeDb = Kysely<Database & ResumeTables>;

@@ -3,14 +3,11 @@ import { jobIdSchema } from '@rb/contracts';
 import { badRequest } from '@rb/kit';
 import type { Request } from 'express';
 
-/**
- * The client's X-Job-Id (a UUID, so never containing ':') or a fresh one. `fresh` says the id was made
- * here, so no job can have it yet and the duplicate check can be skipped.
- */
-export function jobIdOf(req: Request): { jobId: string; fresh: boolean } {
+/** The client's X-Job-Id in its one spelling (a lower-case UUID, never containing ':'), or a fresh one. */
+export function jobIdOf(req: Request): string {
   const header = req.get('x-job-id');
-  if (header === undefined) return { jobId: randomUUID(), fresh: true };
+  if (header === undefined) return randomUUID();
   const parsed = jobIdSchema.safeParse(header);
   if (!parsed.success) throw badRequest('X-Job-Id must be a UUID.', ['X-Job-Id']);
-  return { jobId: parsed.data, fresh: false };
+  return parsed.data;
 }

@@ -1,8 +1,8 @@
 import {
   createDb,
+  createFailFastRedis,
   createKeyring,
   createLogger,
-  createRedis,
   createTokenService,
   JobClient,
   refuseUnsafeRedis,
@@ -14,12 +14,16 @@ import type { ResumeDb, ResumeTables } from './db';
 import { RenderCache } from './renderCache';
 import { ResumeStore } from './resumeStore';
 
+/** Time beyond the longest job wait for the answer to be written and queues and pools to close. */
+const SHUTDOWN_GRACE_MS = 15_000;
+
 const config = loadResumeConfig();
 await refuseUnsafeRedis(config);
 const logger = createLogger('resume');
 const keyring = createKeyring(config);
 const db = createDb(config.DATABASE_URL).withTables<ResumeTables>() as ResumeDb;
-const redis = createRedis(config.REDIS_URL);
+const redis = createFailFastRedis(config.REDIS_URL);
+redis.on('error', (error) => logger.warn({ err: error.message }, 'redis error'));
 const jobs = new JobClient({
   redisUrl: config.REDIS_URL,
   prefix: config.QUEUE_PREFIX,
@@ -45,8 +49,13 @@ const app = createResumeApp({
   logger,
   tokens: createTokenService(config.JWT_SECRET),
   redis,
+  trustProxyHops: config.TRUST_PROXY_HOPS,
+  gatewaySecret: config.GATEWAY_SECRET,
 });
 await serve(app, config.PORT, {
   logger,
+  host: config.HOST,
+  // A request may be waiting up to JOB_WAIT_MS for its job: let it finish before giving up.
+  deadlineMs: config.JOB_WAIT_MS + SHUTDOWN_GRACE_MS,
   closers: [() => jobs.close(), () => redis.quit(), () => db.destroy()],
 });

@@ -1,4 +1,4 @@
-import { currentUser, type Redis, tooManyRequests } from '@rb/kit';
+import { currentUser, type Redis, tooManyRequests, unavailable } from '@rb/kit';
 import type { RequestHandler } from 'express';
 
 export interface Bucket {
@@ -23,8 +23,12 @@ export function perUserRateLimit(redis: Redis, buckets: readonly Bucket[]): Requ
       const key = `${bucket.prefix}:${userId}`;
       tx.incr(key).pexpire(key, WINDOW_MS, 'NX').pttl(key);
     }
-    const replies = await tx.exec();
-    if (!replies) throw new Error('Rate limit transaction was discarded');
+    // Redis down or frozen is a prompt 503: the fail-fast client queues nothing while disconnected.
+    if (redis.status !== 'ready') throw unavailable();
+    const replies = await tx.exec().catch(() => {
+      throw unavailable();
+    });
+    if (!replies) throw unavailable();
     let retryAfterMs = 0;
     buckets.forEach((bucket, i) => {
       const [countError, count] = replies[i * 3] ?? [];

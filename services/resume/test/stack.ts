@@ -1,8 +1,8 @@
 import {
   createDb,
+  createFailFastRedis,
   createKeyring,
   createLogger,
-  createRedis,
   createTokenService,
   JobClient,
   type Keyring,
@@ -74,7 +74,8 @@ export async function startStack(options: StackOptions = {}) {
         portVariable: 'HEALTH_PORT',
       })
     : undefined;
-  const redis = createRedis(base.REDIS_URL);
+  const redis = createFailFastRedis(base.REDIS_URL);
+  redis.on('error', () => undefined);
   const app = createResumeApp({
     config: {
       AI_DAILY_LIMIT: options.aiDailyLimit ?? 7,

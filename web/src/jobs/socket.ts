@@ -17,6 +17,11 @@ export function jobSocket(): Promise<JobSocket> {
       auth: (cb) => cb({ token: getToken() }),
       transports: ['websocket', 'polling'],
     });
+    // The server ends a socket when its token expires or is revoked: come back with the current token
+    // (a refused handshake stops there; the next job tries again).
+    socket.on('disconnect', (reason) => {
+      if (reason === 'io server disconnect') socket.connect();
+    });
     window.addEventListener(
       LOGOUT_EVENT,
       () => {
@@ -34,6 +39,7 @@ export function jobSocket(): Promise<JobSocket> {
 export async function connectedSocket(ms: number): Promise<JobSocket> {
   const socket = await jobSocket();
   if (socket.connected) return socket;
+  if (!socket.active) socket.connect();
   await new Promise<void>((resolve) => {
     const timer = setTimeout(done, ms);
     socket.once('connect', done);

@@ -1,7 +1,14 @@
 import { UPLOAD_MAX_BYTES } from '@rb/contracts';
 import DOMPurify from 'dompurify';
+import { DocxTooLargeError, type DocxWorkerReply } from './docxArchive';
 
-const PARSE_TIME_LIMIT_MS = 20_000;
+export { DocxTooLargeError };
+
+/**
+ * A backstop: bombs are refused by size before mammoth runs (docxArchive.ts), so this only has to
+ * outlast an honest resume on a slow or busy machine (one took 3 s here under heavy load).
+ */
+const PARSE_TIME_LIMIT_MS = 10_000;
 
 export class FileTooLargeError extends Error {}
 
@@ -18,12 +25,11 @@ function convertInWorker(buffer: ArrayBuffer): Promise<string> {
       worker.terminate();
       settle();
     }
-    worker.onmessage = (e: MessageEvent<{ ok: boolean; html?: string }>) =>
-      finish(() =>
-        e.data.ok && typeof e.data.html === 'string'
-          ? resolve(e.data.html)
-          : reject(new Error('DOCX parse failed')),
-      );
+    worker.onmessage = (e: MessageEvent<DocxWorkerReply>) =>
+      finish(() => {
+        if (e.data.ok) resolve(e.data.html);
+        else reject(e.data.tooLarge ? new DocxTooLargeError() : new Error('DOCX parse failed'));
+      });
     worker.onerror = () => finish(() => reject(new Error('DOCX worker crashed')));
     worker.postMessage(buffer, [buffer]);
   });

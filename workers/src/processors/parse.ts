@@ -1,7 +1,19 @@
-import { UnrecoverableError } from 'bullmq';
+import type { JobFailureCode } from '@rb/contracts';
 import { parseResumeStructure } from '../intelligence';
+import { JobFailure } from '../jobFailure';
 import { PdfRejectedError, type PdfSandbox } from '../parse/sandbox';
 import type { Processors } from '../processor';
+import { withinTimeBudget } from '../timeBudget';
+
+/** What users are told about each way the sandbox refuses a PDF. */
+const publicCodes: Record<PdfRejectedError['code'], JobFailureCode> = {
+  TOO_MANY_PAGES: 'PDF_TOO_LONG',
+  TOO_MUCH_TEXT: 'PDF_TOO_LONG',
+  UNREADABLE: 'PDF_UNREADABLE',
+  CRASHED: 'PDF_UNREADABLE',
+  TIMEOUT: 'PDF_TOO_COMPLEX',
+  OUT_OF_MEMORY: 'PDF_TOO_COMPLEX',
+};
 
 /** The parse queue: text from an uploaded PDF (sandboxed), then the structure parser's guess. */
 export function parseProcessors(sandbox: PdfSandbox): Processors {
@@ -13,11 +25,11 @@ export function parseProcessors(sandbox: PdfSandbox): Processors {
         ({ text } = await sandbox.extract(Buffer.from(base64, 'base64')));
       } catch (error) {
         // A refused PDF fails the same way every time; retrying would only burn another sandbox.
-        if (error instanceof PdfRejectedError) throw new UnrecoverableError(error.message);
+        if (error instanceof PdfRejectedError) throw new JobFailure(publicCodes[error.code], error.message);
         throw error;
       }
       await progress('reading structure', 70);
-      return { text, structured: parseResumeStructure(text) };
+      return { text, structured: withinTimeBudget(() => parseResumeStructure(text)) };
     },
   };
 }

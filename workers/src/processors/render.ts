@@ -4,6 +4,7 @@ import { textDocx } from '../render/docx/letter';
 import { resumeDocx } from '../render/docx/resume';
 import { editorTextAsResume } from '../render/editorText';
 import type { PdfRenderer } from '../render/pdfRenderer';
+import { withinTimeBudget } from '../timeBudget';
 
 const PDF = 'application/pdf';
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -25,7 +26,7 @@ export function renderProcessors(renderer: PdfRenderer): Processors {
     'editorText.render': async ({ format, text, title }, { progress }) => {
       await progress('rendering', 10);
       // Enhanced editor text is usually a markdown resume; render it as one when it parses as one.
-      const resume = editorTextAsResume(text);
+      const resume = withinTimeBudget(() => editorTextAsResume(text));
       if (resume) return format === 'pdf' ? pdf(renderResumeHtml(resume)) : docx(resumeDocx(resume));
       return format === 'pdf' ? pdf(renderTextHtml(text, title)) : docx(textDocx(text, title));
     },

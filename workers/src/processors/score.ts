@@ -1,10 +1,11 @@
 import { scoreResume } from '../intelligence';
 import type { Processors } from '../processor';
+import { withinTimeBudget } from '../timeBudget';
 
-/** The score queue. The resume HTML is hostile: the scorer only reads its text and structure. */
+/** The score queue. The resume HTML is hostile: the scorer only reads its text and structure, in bounded time. */
 export const scoreProcessors: Processors = {
   'resume.score': async (payload, { progress }) => {
     await progress('scoring', 10);
-    return scoreResume(payload);
+    return withinTimeBudget(() => scoreResume(payload));
   },
 };

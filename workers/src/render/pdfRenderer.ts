@@ -1,5 +1,4 @@
-import type { JobFailureCode } from '@rb/contracts';
-import { UnrecoverableError } from 'bullmq';
+import { JobFailure } from '../jobFailure';
 
 /** What the render processors need from a browser: the browser pool, or a stand-in when there is none. */
 export interface PdfRenderer {
@@ -13,7 +12,6 @@ export interface PdfRenderer {
  */
 export const unavailablePdfRenderer: PdfRenderer = {
   async renderPdf() {
-    const code: JobFailureCode = 'RENDERER_UNAVAILABLE';
-    throw new UnrecoverableError(code);
+    throw new JobFailure('RENDERER_UNAVAILABLE', 'no usable Chromium in this worker');
   },
 };

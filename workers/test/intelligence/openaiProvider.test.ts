@@ -96,7 +96,8 @@ describe('OpenAI-compatible provider through the real SDK', () => {
     const engine = await engineAnswering([asJson(reply)]);
     const { resume: enhanced, engine: name } = await engine.enhanceResume(resume);
     expect(name).toBe('openai');
-    expect(enhanced.summary).toBe('alert(1)Business graduate who led campus events.');
+    // Script content goes with its tag: it was never prose.
+    expect(enhanced.summary).toBe('Business graduate who led campus events.');
     expect(enhanced.experience[0]?.company).toBe('Enactus, University of La Verne');
     expect(enhanced.experience[0]?.responsibilities).toEqual(['Led campus events for 300 students']);
     expect(enhanced.skills).toEqual(['Microsoft Office']);

@@ -49,7 +49,7 @@ describe('ATS scorer', () => {
         'Frontend Developer. Required: JavaScript, TypeScript and React. Nice to have: Kubernetes.',
     });
     expect(js.matchedKeywords).toEqual(expect.arrayContaining(['javascript', 'typescript', 'react']));
-    expect(js.missingKeywords).toEqual(['front end', 'kubernetes']);
+    expect(js.missingKeywords).toEqual(['frontend', 'kubernetes']);
   });
 
   it('matches multi-word requirements only as phrases and folds inflections', () => {
@@ -121,8 +121,12 @@ describe('ATS scorer', () => {
   it('stays linear on large pathological inputs', () => {
     const hostile = `${'<a '.repeat(40_000)}${'1 '.repeat(30_000)}${'a@'.repeat(20_000)}`;
     const job = `${'10 years '.repeat(2_000)}${'-'.repeat(5_000)}`;
+    // 100 kB of ambiguous words (each read by its context) and of distinct salient posting words.
+    const ambiguous = 'ios cisco ios app '.repeat(6_000);
+    const salient = Array.from({ length: 12_000 }, (_, i) => `w${i.toString(36)}x`).join(' ');
     const started = performance.now();
     scoreResume({ htmlResume: hostile, jobDescription: job });
+    scoreResume({ htmlResume: ambiguous, jobDescription: `IOS engineer ${salient}` });
     expect(performance.now() - started).toBeLessThan(1_500);
   });
 
@@ -173,6 +177,108 @@ describe('ATS scorer', () => {
     const met = scoreResume({ htmlResume: softwareResume, jobDescription: job(3) });
     const unmet = scoreResume({ htmlResume: softwareResume, jobDescription: job(15) });
     expect(met.atsScore).toBeGreaterThan(unmet.atsScore);
+  });
+});
+
+describe('ATS scorer: coverage and evidence', () => {
+  const networkJob = `Network Engineer
+Required: Cisco IOS on routers and switches, BGP and OSPF routing, VLANs, firewalls.`;
+  const mobileJob = `iOS Engineer
+Required: Swift and SwiftUI; shipping iOS apps to the App Store.`;
+  const networkResume = `<h2>Experience</h2><ul><li>Upgraded IOS on 40 Cisco routers and core switches across two sites</li>
+<li>Designed BGP and OSPF routing between the data centres; VLAN segmentation for 3,000 users</li></ul>`;
+  const mobileResume = `<h2>Experience</h2><ul><li>Built three iOS apps in Swift and SwiftUI with 200k downloads</li>
+<li>Shipped iOS releases every two weeks to the App Store</li></ul>`;
+
+  it('reads "IOS" by its context: the network OS beside Cisco routers, Apple’s iOS elsewhere', () => {
+    const networkForMobile = scoreResume({ htmlResume: networkResume, jobDescription: mobileJob });
+    expect(networkForMobile.matchedKeywords).not.toContain('ios');
+    expect(networkForMobile.missingKeywords).toContain('ios');
+    const mobileForNetwork = scoreResume({ htmlResume: mobileResume, jobDescription: networkJob });
+    expect(mobileForNetwork.matchedKeywords).not.toContain('cisco ios');
+    expect(mobileForNetwork.missingKeywords).toContain('cisco ios');
+    expect(scoreResume({ htmlResume: networkResume, jobDescription: networkJob }).matchedKeywords).toContain(
+      'cisco ios',
+    );
+    expect(scoreResume({ htmlResume: mobileResume, jobDescription: mobileJob }).matchedKeywords).toContain(
+      'ios',
+    );
+  });
+
+  it('credits soft skills only when a sentence of the resume shows them', () => {
+    const job = `Engineering Manager
+We need excellent communication and leadership; you will mentor junior staff.`;
+    const listed = scoreResume({
+      htmlResume: '<h2>Skills</h2><p>Communication, Leadership, Mentoring, Teamwork</p>',
+      jobDescription: job,
+    });
+    expect(listed.softSkillsMatch).toBe(0);
+    expect(listed.matchedKeywords).not.toContain('communication');
+    // Named but not shown: neither matched nor reported missing.
+    expect(listed.missingKeywords).not.toContain('communication');
+    expect(listed.missingKeywords).not.toContain('mentor');
+    const shown = scoreResume({
+      htmlResume:
+        '<ul><li>Presented the quarterly results to the board and led a team of six engineers</li><li>Mentored four graduates through their first year on the team</li></ul>',
+      jobDescription: job,
+    });
+    expect(shown.matchedKeywords).toEqual(expect.arrayContaining(['communication', 'leadership', 'mentor']));
+    expect(shown.softSkillsMatch).toBe(ATS_MAXIMA.softSkillsMatch);
+  });
+
+  it('never matches a soft skill the resume does not show', () => {
+    const jobDescription =
+      'Accounts Assistant. Strong communication skills. Required: reconciliations, Sage.';
+    const bullet = '<ul><li>Reconciled 40 supplier accounts each month in Sage and Excel</li></ul>';
+    const silent = scoreResume({ htmlResume: bullet, jobDescription });
+    expect(silent.matchedKeywords).not.toContain('communication');
+    expect(silent.missingKeywords).toContain('communication');
+    // "Presentations" in a list of tools is not communication shown in the work.
+    const listed = scoreResume({
+      htmlResume: `${bullet}<h2>Skills</h2><p>PowerPoint presentations, Sage, Excel</p>`,
+      jobDescription,
+    });
+    expect(listed.matchedKeywords).not.toContain('communication');
+    expect(listed.softSkillsMatch).toBe(0);
+  });
+
+  it('falls back on the posting’s own words when the lexicons know few of them', () => {
+    const job = `Piano Technician
+Tuning and voicing of grand and upright pianos; action repair; restringing.`;
+    const tuner = scoreResume({
+      htmlResume:
+        '<p>Piano technician since 2012. Tuning and voicing for concert grand pianos; upright piano action repair and restringing.</p>',
+      jobDescription: job,
+    });
+    const accountant = scoreResume({
+      htmlResume: `<h2>Experience</h2><p>Accountant, Ledger Ltd, January 2010 - Present</p>
+<ul><li>Prepared monthly management accounts and VAT returns for 30 clients</li></ul>
+<h2>Education</h2><p>BSc Accounting, 2009</p><h2>Skills</h2><p>a@b.co 555-123-4567 Excel, Sage</p>`,
+      jobDescription: job,
+    });
+    // "Piano" is in no lexicon: the posting's own salient word stands in.
+    expect(tuner.matchedKeywords).toContain('piano');
+    expect(accountant.missingKeywords).toContain('piano');
+    expect(tuner.keywordMatch).toBeGreaterThan(accountant.keywordMatch);
+    expect(tuner.atsScore).toBeGreaterThan(accountant.atsScore);
+  });
+
+  it('explains the overall score as the sum of weighted parts and each bar by its terms', () => {
+    const report = scoreResume({ htmlResume: nurseResume, jobDescription: nurseJob });
+    const parts = report.explanation?.parts ?? [];
+    expect(parts.map((p) => p.part)).toEqual([
+      'keywords',
+      'softSkills',
+      'industry',
+      'formatting',
+      'experience',
+    ]);
+    expect(parts.reduce((s, p) => s + p.weight, 0)).toBeCloseTo(1, 2);
+    expect(Math.abs(parts.reduce((s, p) => s + p.points, 0) - report.atsScore)).toBeLessThanOrEqual(1);
+    const keywords = parts.find((p) => p.part === 'keywords');
+    const credited = keywords?.terms.filter((t) => t.credit > 0).map((t) => t.term) ?? [];
+    expect(report.matchedKeywords).toEqual(expect.arrayContaining(credited));
+    expect(report.explanation?.summary).toMatch(/^\d+ of 100 = keywords [\d.]+ of [\d.]+ \+ /);
   });
 });
 

@@ -1,13 +1,41 @@
+import { decodeHTML } from 'entities';
+import sanitizeHtml from 'sanitize-html';
+
+/** Enough for any honest text (entities nest at most once or twice); hostile nesting ends in the fallback. */
+const MAX_PASSES = 6;
+
 /**
- * AI output is untrusted text: tags are removed (the text may be rendered into HTML or a PDF later, and
+ * One pass of an HTML parser (sanitize-html on htmlparser2) that keeps only text: every tag goes, and
+ * script/style content with it. The parser escapes the text it keeps; decoding gives the plain text back.
+ */
+const textOnly = (text: string) =>
+  decodeHTML(sanitizeHtml(text, { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: 'discard' }));
+
+/**
+ * Removes markup from untrusted text by parsing, repeated until a pass changes nothing: a single pass
+ * turns `<<img>img onerror=…>` or `&lt;img onerror=…&gt;` into a live tag, the next one removes it. The
+ * result therefore holds nothing an HTML parser would read as a tag. Text that still changes after
+ * MAX_PASSES is deliberately nested markup; its angle brackets are dropped.
+ */
+function stripMarkup(text: string): string {
+  let current = text;
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    const next = textOnly(current);
+    if (next === current) return current;
+    current = next;
+  }
+  return textOnly(current.replace(/[<>]/g, ''));
+}
+
+/**
+ * AI output is untrusted text: markup is removed (the text may be rendered into HTML or a PDF later, and
  * escaping there is the real defence; this keeps markup out of stored data), control characters other
  * than newline and tab are dropped, and runs of blank lines collapse. Linear patterns only.
  */
 export function sanitizeText(text: string): string {
+  const plain = stripMarkup(text.replace(/\r\n?/g, '\n'));
   return (
-    text
-      .replace(/\r\n?/g, '\n')
-      .replace(/<\/?[A-Za-z!][^<>]{0,2000}>/g, '')
+    plain
       // Control and format characters (\p{Cc}, \p{Cf}) hide text or reorder it; newline and tab stay.
       .replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, (c) => (c === '\n' || c === '\t' ? c : ''))
       .replace(/\n{3,}/g, '\n\n')

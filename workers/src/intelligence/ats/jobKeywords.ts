@@ -1,10 +1,12 @@
 import { stems, words } from '../text/tokens';
-import { findTerms, type LexiconTerm } from './lexicon';
+import { CONTEXT_LABELS, findTerms, type LexiconTerm } from './lexicon';
+import { isSalient } from './salientWords';
 import { sentences } from './sentences';
 
 /** A requirement read from a job description, with how much it matters. */
 export interface JobKeyword {
   term: LexiconTerm;
+  /** The words the posting used for it, first time it did (lower case): "frontend", not "front end". */
   label: string;
   weight: number;
 }
@@ -38,14 +40,30 @@ const HEADING_MAX_WORDS = 8;
 /** A broad concept ("scalability") says less about fit than a specific tool ("Django"). */
 const BROAD_TERM_FACTOR = 0.5;
 
+/** A posting word outside every lexicon that can still tell fields apart ("attorney", "civil"). */
+export interface SalientWord {
+  /** The stem the resume is searched for. */
+  stem: string;
+  /** The word as the posting first wrote it (lower case). */
+  label: string;
+  weight: number;
+}
+
+interface Seen {
+  best: number;
+  count: number;
+  first: number;
+}
+
 /**
- * The job description's keywords (lexicon terms, so stop words and boilerplate never count), most
- * important first. Importance = the strongest section weight the keyword appears under
- * × (1 + ½·log2(occurrences)) × a small bonus for appearing early × ½ for broad concepts.
+ * What a job description asks for: its lexicon keywords and, beside them, its salient words that no
+ * lexicon term covers, both most important first. Importance = the strongest section weight the word
+ * appears under × (1 + ½·log2(occurrences)) × a small bonus for appearing early (× ½ for broad concepts).
  */
-export function jobKeywords(jobDescription: string): JobKeyword[] {
+export function readPosting(jobDescription: string): { keywords: JobKeyword[]; salient: SalientWord[] } {
   const totalWords = Math.max(1, words(jobDescription).length);
-  const found = new Map<LexiconTerm, { best: number; count: number; first: number }>();
+  const found = new Map<LexiconTerm, Seen & { label: string }>();
+  const salient = new Map<string, Seen & { label: string }>();
   let mode = 1;
   let seen = 0;
   sentences(jobDescription).forEach((line, lineIndex) => {
@@ -56,23 +74,54 @@ export function jobKeywords(jobDescription: string): JobKeyword[] {
     if (BOILERPLATE_IN_SENTENCE.test(line)) weight = Math.min(weight, 0.2);
     else if (PREFERRED_IN_SENTENCE.test(line)) weight = Math.min(weight, 0.6);
     else if (REQUIRED_IN_SENTENCE.test(line)) weight = Math.max(weight, 1.5);
-    for (const [term, positions] of findTerms(stems(line))) {
-      const entry = found.get(term) ?? { best: 0, count: 0, first: seen + (positions[0] ?? 0) };
+    const lineStems = stems(line);
+    const lengths = new Map<number, number>();
+    const covered = lineStems.map(() => false);
+    for (const [term, positions] of findTerms(lineStems, lengths)) {
+      const at = positions[0] ?? 0;
+      const entry = found.get(term) ?? {
+        best: 0,
+        count: 0,
+        first: seen + at,
+        label: CONTEXT_LABELS.has(term.label)
+          ? term.label
+          : lineWords.slice(at, at + (lengths.get(at) ?? 1)).join(' '),
+      };
       entry.best = Math.max(entry.best, weight);
       entry.count += positions.length;
       found.set(term, entry);
+      for (const p of positions) covered.fill(true, p, p + (lengths.get(p) ?? 1));
     }
+    lineStems.forEach((s, i) => {
+      const word = lineWords[i] ?? '';
+      if (covered[i] || !isSalient(word)) return;
+      const entry = salient.get(s) ?? { best: 0, count: 0, first: seen + i, label: word };
+      entry.best = Math.max(entry.best, weight);
+      entry.count += 1;
+      salient.set(s, entry);
+    });
     seen += lineWords.length;
   });
-  return [...found]
-    .map(([term, e]) => ({
-      term,
-      label: term.label,
-      weight:
-        e.best *
-        (1 + 0.5 * Math.log2(e.count)) *
-        (1 + 0.2 * (1 - e.first / totalWords)) *
-        (term.specific ? 1 : BROAD_TERM_FACTOR),
-    }))
-    .sort((a, b) => b.weight - a.weight || a.label.localeCompare(b.label));
+  const importance = (e: Seen) =>
+    e.best * (1 + 0.5 * Math.log2(e.count)) * (1 + 0.2 * (1 - e.first / totalWords));
+  return {
+    keywords: [...found]
+      .map(([term, e]) => ({
+        term,
+        label: e.label,
+        weight: importance(e) * (term.specific ? 1 : BROAD_TERM_FACTOR),
+      }))
+      .sort(byWeight),
+    salient: [...salient]
+      .map(([s, e]) => ({ stem: s, label: e.label, weight: importance(e) }))
+      .sort(byWeight),
+  };
 }
+
+/** The job description's lexicon keywords, most important first (see readPosting). */
+export function jobKeywords(jobDescription: string): JobKeyword[] {
+  return readPosting(jobDescription).keywords;
+}
+
+const byWeight = (a: { weight: number; label: string }, b: { weight: number; label: string }) =>
+  b.weight - a.weight || a.label.localeCompare(b.label);

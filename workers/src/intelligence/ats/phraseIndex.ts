@@ -32,8 +32,11 @@ export class PhraseIndex<T> {
     }
   }
 
-  /** Every term in a stemmed word sequence with the word positions where it occurs. */
-  find(stems: readonly string[]): Map<T, number[]> {
+  /**
+   * Every term in a stemmed word sequence with the word positions where it occurs. `lengths`, when given,
+   * receives the number of words of the match starting at each position.
+   */
+  find(stems: readonly string[], lengths?: Map<number, number>): Map<T, number[]> {
     const found = new Map<T, number[]>();
     let i = 0;
     while (i < stems.length) {
@@ -51,6 +54,7 @@ export class PhraseIndex<T> {
         const positions = found.get(best);
         if (positions) positions.push(i);
         else found.set(best, [i]);
+        lengths?.set(i, length);
         i += length;
       } else {
         i += 1;

@@ -9,129 +9,235 @@ import { stems } from '../text/tokens';
 import { requiredDegree, resumeDegree } from './degreeLevel';
 import { requiredYears, resumeYears } from './experienceYears';
 import { formattingErrors } from './formatting';
-import { type JobKeyword, jobKeywords } from './jobKeywords';
+import { type JobKeyword, readPosting } from './jobKeywords';
 import { FIELD_LEXICONS, findTerms, type LexiconTerm } from './lexicon';
+import { type AtsPart, combine, type PartResult, type PartTerm, round1, termShare } from './scoreParts';
+import { softSkillsShown } from './softSkillEvidence';
 
 /**
- * Shares of the overall score. Hard skills decide most ATS rankings, so they weigh most; soft skills are
- * stated loosely by both sides and weigh least (see the formula below).
+ * Base shares of the overall score (scaled to sum to 1 over the parts that apply). Hard skills decide most
+ * ATS rankings, so they weigh most; soft skills count only when shown in sentences and weigh least.
  */
-const SCORE_WEIGHTS = { keywords: 0.5, industry: 0.2, softSkills: 0.03, formatting: 0.1, experience: 0.17 };
-/** A required degree the resume does not show halves the requirements share. */
+const SCORE_WEIGHTS: Readonly<Record<AtsPart, number>> = {
+  keywords: 0.5,
+  industry: 0.2,
+  softSkills: 0.03,
+  formatting: 0.1,
+  experience: 0.17,
+};
+/** A required degree the resume does not show halves the experience share. */
 const DEGREE_SHORT_FACTOR = 0.5;
 /** This many formatting errors take the formatting share to zero. */
 const FORMATTING_ERRORS_TO_ZERO = 4;
 /** A field counts as the posting's when it holds at least this share of the posting's field profile. */
 const DOMINANT_FIELD_SHARE = 0.15;
-/** Part of the industry share from the posting's domain terms; the rest is field alignment. */
+/** Part of the field-fit share from the posting's domain terms; the rest is field alignment. */
 const INDUSTRY_TERMS_SHARE = 0.25;
-/** When a posting names no soft skills, this many shown in the resume earn the full soft-skill points. */
-const SOFT_SKILLS_EXPECTED = 5;
-const LISTED_KEYWORDS = 15;
+/** The keyword part reads at most this many skills, most important first. */
+const KEYWORD_TERMS = 20;
 /**
- * Field alignment for a posting naming no skill the lexicons know: there is no field to align with, so
- * alignment scores half rather than zero. (Its keyword share is 0: no keyword can be matched.)
+ * A posting with fewer lexicon skills than this (a bare title, a field the lexicons do not know) has its
+ * keyword part filled up with its domain terms and then its salient words, so formatting and years never
+ * decide alone.
  */
-const NEUTRAL_SHARE = 0.5;
+const MIN_KEYWORD_TERMS = 3;
+/** Filling terms count less than lexicon skills of the same importance: they say less about the job. */
+const FILL_FACTOR = 0.6;
+const SOFT_SKILL_TERMS = 5;
 /** Mentions of a required skill that earn full credit; one mention earns a third. */
 const FULL_CREDIT_MENTIONS = 3;
 
 /**
  * ATS score of a resume (HTML, hostile) against a job description. Deterministic and linear in the input.
+ * Consistent by construction: every listed keyword is a posting term, matched ones occur in the resume,
+ * missing ones do not, each bar is computed from exactly the terms it lists, and the explanation returns
+ * the parts that sum to the score.
  *
- * Each part is a share from 0 to 1; the breakdown reports it in points of ATS_MAXIMA (shared with the web):
- *   keywords    Σ weight × evidence / Σ weight over the posting's skills (of its own fields), where
- *               evidence = min(1, mentions in the resume / 3)                      → keywordMatch (30)
- *   softSkills  share of the posting's soft skills the resume shows by name or by evidence ("led" is
- *               leadership), counting at most 5; min(1, shown / 5) when it names none → softSkillsMatch (28)
- *   industry    ¼ × weighted share of the posting's domain terms in the resume
- *               + ¾ × cosine of the skill profiles over fields and branches
- *               ("software/mobile", "data/ml")                                        → industryTermsMatch (20)
+ * Parts (share 0–1; the bars report shares in points of ATS_MAXIMA, shared with the web):
+ *   keywords    the posting's top 20 skills (of its own fields), filled up to 3 with its domain terms,
+ *               then its salient words, when the lexicons find fewer; credit = min(1, mentions in the
+ *               resume / 3)                                                        → keywordMatch
+ *   softSkills  the posting's top 5 soft skills; credit 1 when a resume sentence shows it ("led a team of
+ *               six" is leadership), never for a name in a skills list; absent when the posting names none
+ *                                                                                    → softSkillsMatch
+ *   industry    the posting's fields ("field: software/web") weighted ¾ by their share of its skill
+ *               profile, credit min(1, resume share / posting share) (a histogram intersection), and its
+ *               domain terms weighted ¼, credit 1 when present; absent when no field is known
+ *                                                                                    → industryTermsMatch
  *   formatting  1 − errors / 4 (floor 0)
  *   experience  min(1, resume years / years required or implied by the title), halved when a required
  *               degree is missing
- *   atsScore    = 100 × (0.5 keywords + 0.2 industry + 0.03 softSkills + 0.1 formatting + 0.17 experience),
- *               rounded.
- * Keyword weights (jobKeywords): section (title 2, required 1.5, body 1, preferred 0.6, boilerplate
- * 0.2–0.3) × (1 + ½·log2(occurrences)) × (1 + 0.2 × earliness) × ½ for broad concepts.
- * The weights were set on the panoslin development pairs as a whole (not per row): stated soft skills
- * barely predict fit there, so they weigh least; `npm run eval` prints the resulting AUC.
+ *   atsScore    = round(100 × Σ weight × share), weights 0.5 keywords, 0.2 industry, 0.03 soft skills,
+ *               0.1 formatting, 0.17 experience, scaled to sum to 1 over the parts that apply.
+ * Term weights (readPosting): section (title 2, required 1.5, body 1, preferred 0.6, boilerplate 0.2–0.3)
+ * × (1 + ½·log2(occurrences)) × (1 + 0.2 × earliness), × ½ for broad concepts, × 0.6 for filling terms.
+ * The weights were set on the panoslin development pairs as a whole (not per row); `npm run eval` prints
+ * the resulting AUC and the cross-field figures.
  */
 export function scoreResume(input: { htmlResume: string; jobDescription: string }): AtsReport {
   const facts = readHtml(input.htmlResume.slice(0, ATS_MAX_RESUME_HTML_CHARS));
   const jobDescription = input.jobDescription.slice(0, ATS_MAX_JOB_DESCRIPTION_CHARS);
-  const resumeStems = stems(facts.text);
+  const lines = facts.text.split('\n').map((text) => ({ text, stems: stems(text) }));
+  const resumeStems = lines.flatMap((l) => l.stems);
   const resumeTerms = findTerms(resumeStems);
-  const keywords = jobKeywords(jobDescription);
-  const isMatched = (k: JobKeyword) => resumeTerms.has(k.term);
-  // A skill used across the resume is stronger evidence than one listed once.
-  const evidence = (k: JobKeyword) =>
-    Math.min(1, (resumeTerms.get(k.term)?.length ?? 0) / FULL_CREDIT_MENTIONS);
+  const posting = readPosting(jobDescription);
 
-  const jobFamilies = dominantFamilies(fieldProfile(termWeights(keywords)));
+  const jobProfile = fieldProfile(termWeights(posting.keywords));
+  const jobFamilies = dominantFamilies(jobProfile);
   const inJobFamily = (k: JobKeyword) => jobFamilies.has(family(k.term.field));
-  const hard = keywords.filter((k) => k.term.kind === 'skill' && inJobFamily(k));
-  const soft = keywords.filter((k) => k.term.kind === 'soft');
-  const industry = keywords.filter((k) => k.term.kind === 'industry' && inJobFamily(k));
+  const mentionCredit = (mentions: number) => Math.min(1, mentions / FULL_CREDIT_MENTIONS);
 
-  const keywordShare = weightedShare(hard, evidence, 0);
-  const resumeSoft = [...resumeTerms.keys()].filter((t) => t.kind === 'soft').length;
-  // Postings list soft skills loosely: showing a handful of the ones asked for earns the full points.
-  const softWanted = Math.min(soft.length, SOFT_SKILLS_EXPECTED);
-  const softShare =
-    softWanted > 0
-      ? Math.min(1, soft.filter(isMatched).length / softWanted)
-      : Math.min(1, resumeSoft / SOFT_SKILLS_EXPECTED);
-  const jobProfile = fieldProfile(termWeights(keywords));
-  const fieldFit = jobProfile.some((x) => x > 0)
-    ? cosine(jobProfile, fieldProfile(resumeTerms))
-    : NEUTRAL_SHARE;
-  const industryShare =
-    INDUSTRY_TERMS_SHARE * weightedShare(industry, isMatched, fieldFit) +
-    (1 - INDUSTRY_TERMS_SHARE) * fieldFit;
+  const skillTerms: PartTerm[] = posting.keywords
+    .filter((k) => k.term.kind === 'skill' && inJobFamily(k))
+    .slice(0, KEYWORD_TERMS)
+    .map((k) => ({
+      term: k.label,
+      weight: k.weight,
+      credit: mentionCredit(resumeTerms.get(k.term)?.length ?? 0),
+    }));
+  // Too few skills: the posting's domain terms ("court", "HR"), then its salient words, fill the part.
+  const fillTerms: PartTerm[] = [];
+  const room = () => Math.max(0, MIN_KEYWORD_TERMS - skillTerms.length - fillTerms.length);
+  for (const k of posting.keywords.filter((k) => k.term.kind === 'industry').slice(0, room())) {
+    fillTerms.push({
+      term: k.label,
+      weight: k.weight * FILL_FACTOR,
+      credit: mentionCredit(resumeTerms.get(k.term)?.length ?? 0),
+    });
+  }
+  const resumeStemCounts = countStems(resumeStems);
+  for (const w of posting.salient.slice(0, room())) {
+    fillTerms.push({
+      term: w.label,
+      weight: w.weight * FILL_FACTOR,
+      credit: mentionCredit(resumeStemCounts.get(w.stem) ?? 0),
+    });
+  }
+  const keywordTerms = [...skillTerms, ...fillTerms];
+  const keywords: PartResult = {
+    share: termShare(keywordTerms),
+    terms: keywordTerms,
+    applies: keywordTerms.length > 0,
+    note:
+      fillTerms.length > 0
+        ? `The posting names ${skillTerms.length} skill(s) our lexicons know, so ${fillTerms.length} of its domain or salient words count too; each term is credited by how often the resume uses it (3 uses = full).`
+        : 'The posting’s most important skills, each credited by how often the resume uses it (3 uses = full).',
+  };
+
+  const shown = softSkillsShown(
+    lines.map((l) => ({ text: l.text, words: l.stems.length })),
+    resumeTerms,
+  );
+  const softWanted = posting.keywords.filter((k) => k.term.kind === 'soft').slice(0, SOFT_SKILL_TERMS);
+  const softTerms: PartTerm[] = softWanted.map((k) => ({
+    term: k.label,
+    weight: k.weight,
+    credit: shown.has(k.term) ? 1 : 0,
+  }));
+  // Named in the resume but never shown in a sentence: not credited, and not "missing" either.
+  const namedSoft = new Set(softWanted.filter((k) => resumeTerms.has(k.term)).map((k) => k.label));
+  const softSkills: PartResult = {
+    share: termShare(softTerms),
+    terms: softTerms,
+    applies: softTerms.length > 0,
+    note:
+      softTerms.length > 0
+        ? 'Soft skills the posting asks for, credited only when a sentence of the resume shows them.'
+        : 'The posting names no soft skills.',
+  };
+
+  const industryTerms = fieldTerms(
+    jobProfile,
+    fieldProfile(resumeTerms),
+    posting.keywords,
+    inJobFamily,
+    resumeTerms,
+  );
+  const industry: PartResult = {
+    share: termShare(industryTerms),
+    terms: industryTerms,
+    applies: industryTerms.length > 0,
+    note:
+      industryTerms.length > 0
+        ? 'How much of the resume’s skills lie in the posting’s fields, and which of its domain terms the resume uses.'
+        : 'The posting names no skill of a field our lexicons know.',
+  };
 
   const errors = formattingErrors(facts);
-  const formattingShare = Math.max(0, 1 - errors.length / FORMATTING_ERRORS_TO_ZERO);
-  const required = requiredYears(jobDescription);
-  const yearsShare = required === 0 ? 1 : Math.min(1, resumeYears(facts.text) / required);
-  const degreeShort = requiredDegree(jobDescription) > resumeDegree(facts.text);
-  const experienceShare = yearsShare * (degreeShort ? DEGREE_SHORT_FACTOR : 1);
+  const formatting: PartResult = {
+    share: Math.max(0, 1 - errors.length / FORMATTING_ERRORS_TO_ZERO),
+    terms: [],
+    applies: true,
+    note: `${errors.length} formatting problem(s); ${FORMATTING_ERRORS_TO_ZERO} or more take this part to zero.`,
+  };
 
-  const total =
-    100 *
-    (SCORE_WEIGHTS.keywords * keywordShare +
-      SCORE_WEIGHTS.industry * industryShare +
-      SCORE_WEIGHTS.softSkills * softShare +
-      SCORE_WEIGHTS.formatting * formattingShare +
-      SCORE_WEIGHTS.experience * experienceShare);
-  const ranked = keywords.filter((k) => k.term.kind !== 'industry');
+  const required = requiredYears(jobDescription);
+  const years = resumeYears(facts.text);
+  const degreeShort = requiredDegree(jobDescription) > resumeDegree(facts.text);
+  const experience: PartResult = {
+    share: (required === 0 ? 1 : Math.min(1, years / required)) * (degreeShort ? DEGREE_SHORT_FACTOR : 1),
+    terms: [],
+    applies: true,
+    note: `${required === 0 ? 'No years of experience asked for' : `${round1(years)} of the ${required} years asked for`}${degreeShort ? '; the required degree is not shown (halved)' : ''}.`,
+  };
+
+  const { atsScore, explanation } = combine(SCORE_WEIGHTS, {
+    keywords,
+    softSkills,
+    industry,
+    formatting,
+    experience,
+  });
+  const listed = [...keywordTerms, ...softTerms].sort((a, b) => b.weight - a.weight);
   return {
-    atsScore: clamp(Math.round(total), 0, 100),
-    keywordMatch: round1(ATS_MAXIMA.keywordMatch * keywordShare),
-    softSkillsMatch: round1(ATS_MAXIMA.softSkillsMatch * softShare),
-    industryTermsMatch: round1(ATS_MAXIMA.industryTermsMatch * industryShare),
+    atsScore,
+    keywordMatch: round1(ATS_MAXIMA.keywordMatch * keywords.share),
+    softSkillsMatch: round1(ATS_MAXIMA.softSkillsMatch * softSkills.share),
+    industryTermsMatch: round1(ATS_MAXIMA.industryTermsMatch * industry.share),
     formattingErrors: errors,
-    matchedKeywords: unique(ranked.filter(isMatched).map((k) => k.label)).slice(0, LISTED_KEYWORDS),
-    missingKeywords: unique(ranked.filter((k) => !isMatched(k)).map((k) => k.label)).slice(
-      0,
-      LISTED_KEYWORDS,
+    matchedKeywords: unique(listed.filter((t) => t.credit > 0).map((t) => t.term)),
+    // A soft skill the resume names without showing it is not "missing": it earns nothing, and the
+    // explanation says why.
+    missingKeywords: unique(
+      listed.filter((t) => t.credit === 0 && !namedSoft.has(t.term)).map((t) => t.term),
     ),
+    explanation,
   };
 }
 
-/** Σ weight × credit (0–1, or matched yes/no) / Σ weight; `empty` when there are none to match. */
-function weightedShare(
+/**
+ * The industry part's terms: one per posting field, weighted ¾ × its share of the posting's skill profile
+ * and credited min(1, the resume's share / the posting's share), then the posting's domain terms weighted
+ * ¼ in proportion to their importance, credited when the resume uses them.
+ */
+function fieldTerms(
+  jobProfile: number[],
+  resumeProfile: number[],
   keywords: JobKeyword[],
-  credit: (k: JobKeyword) => number | boolean,
-  empty: number,
-): number {
-  let total = 0;
-  let matched = 0;
-  for (const k of keywords) {
-    total += k.weight;
-    matched += k.weight * Number(credit(k));
-  }
-  return total > 0 ? matched / total : empty;
+  inJobFamily: (k: JobKeyword) => boolean,
+  resumeTerms: Map<LexiconTerm, number[]>,
+): PartTerm[] {
+  const jobTotal = sum(jobProfile);
+  if (jobTotal === 0) return [];
+  const resumeTotal = sum(resumeProfile);
+  const fields: PartTerm[] = [];
+  FIELD_LEXICONS.forEach((f, i) => {
+    const p = (jobProfile[i] ?? 0) / jobTotal;
+    if (p === 0) return;
+    const r = resumeTotal > 0 ? (resumeProfile[i] ?? 0) / resumeTotal : 0;
+    fields.push({ term: `field: ${f.field}`, weight: p, credit: Math.min(1, r / p) });
+  });
+  const domain = keywords.filter((k) => k.term.kind === 'industry' && inJobFamily(k));
+  const domainTotal = sum(domain.map((k) => k.weight));
+  const fieldShare = domainTotal > 0 ? 1 - INDUSTRY_TERMS_SHARE : 1;
+  return [
+    ...fields.map((t) => ({ ...t, weight: t.weight * fieldShare })),
+    ...domain.map((k) => ({
+      term: k.label,
+      weight: (INDUSTRY_TERMS_SHARE * k.weight) / domainTotal,
+      credit: resumeTerms.has(k.term) ? 1 : 0,
+    })),
+  ].sort((a, b) => b.weight - a.weight);
 }
 
 function termWeights(keywords: JobKeyword[]): Map<LexiconTerm, number> {
@@ -166,27 +272,18 @@ function dominantFamilies(profile: number[]): Set<string> {
   for (const [i, f] of FIELD_LEXICONS.entries()) {
     byFamily.set(family(f.field), (byFamily.get(family(f.field)) ?? 0) + (profile[i] ?? 0));
   }
-  const total = [...byFamily.values()].reduce((sum, x) => sum + x, 0);
+  const total = sum([...byFamily.values()]);
   return new Set(
     [...byFamily].filter(([, x]) => total > 0 && x >= DOMINANT_FIELD_SHARE * total).map(([f]) => f),
   );
 }
 
-const family = (field: string | null) => (field ?? '').split('/')[0] ?? '';
-
-function cosine(a: number[], b: number[]): number {
-  let dot = 0;
-  let na = 0;
-  let nb = 0;
-  a.forEach((x, i) => {
-    const y = b[i] ?? 0;
-    dot += x * y;
-    na += x * x;
-    nb += y * y;
-  });
-  return na > 0 && nb > 0 ? dot / Math.sqrt(na * nb) : 0;
+function countStems(stemmed: readonly string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const s of stemmed) counts.set(s, (counts.get(s) ?? 0) + 1);
+  return counts;
 }
 
-const clamp = (x: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, x));
-const round1 = (x: number) => Math.round(x * 10) / 10;
+const family = (field: string | null) => (field ?? '').split('/')[0] ?? '';
+const sum = (xs: readonly number[]) => xs.reduce((s, x) => s + x, 0);
 const unique = (labels: string[]) => [...new Set(labels)];

@@ -13,6 +13,8 @@ export function AtsPanel({ report }: { report: AtsReport }) {
       <p>
         ATS Score: <span className="ats-score">{Math.round(report.atsScore)}%</span>
       </p>
+      {/* How the parts add up to the score (reports stored before the explanation existed have none). */}
+      {report.explanation && <p className="muted">{report.explanation.summary}</p>}
       {parts.map(({ key, label }) => {
         const pct = breakdownPercent(key, report[key]);
         return (

@@ -11,3 +11,15 @@ export interface FieldLexicon {
   skills: readonly string[];
   terms: readonly string[];
 }
+
+/** Kind of a lexicon term: a concrete skill of a field, a field's domain vocabulary, or a soft skill. */
+export type TermKind = 'skill' | 'industry' | 'soft';
+
+export interface LexiconTerm {
+  /** The canonical name shown to users ("javascript" for "JS"). */
+  label: string;
+  kind: TermKind;
+  field: string | null;
+  /** False for broad concepts ("~" in the lexicon), which weigh less as requirements. */
+  specific: boolean;
+}

@@ -16,6 +16,11 @@ export const construction: FieldLexicon = {
     'site supervision|site management',
     'value engineering',
     'capital projects|capital program',
+    'cscs|site safety|construction safety',
+    'punch list|snagging',
+    'fit-out|fit out|interior fit-out',
+    'renovation|refurbishment|remodeling|remodelling',
+    'general contractor|general contracting',
   ],
   terms: [
     'construction',

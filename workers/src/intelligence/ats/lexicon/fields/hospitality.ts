@@ -21,6 +21,13 @@ export const hospitality: FieldLexicon = {
     'health and safety standards|health & safety',
     'cost control|labor costs|labour costs',
     'customer service',
+    'front desk|reception|receptionist|check-in|check-out',
+    'property management system|opera pms|hotel pms',
+    'banquets|banqueting|event catering',
+    'barista|espresso',
+    'wine service|sommelier|wine list',
+    'room service',
+    'revenue management|yield management|occupancy',
   ],
   terms: [
     'restaurant|restaurants',

@@ -20,6 +20,10 @@ export const humanResources: FieldLexicon = {
     'conflict resolution|conflict management|mediation',
     'diversity and inclusion|equality diversity and inclusion|edi|dei',
     'learning and development|l&d',
+    'labor relations|labour relations|industrial relations|collective bargaining|union contracts|collective bargaining agreements',
+    'payroll administration|payroll',
+    'hr generalist|hr manager|hr executive|human resources manager',
+    'job descriptions|job evaluation|job classification',
   ],
   terms: ['hr|human resources', 'workforce', 'policy|policies', 'casework', 'advisor|adviser'],
 };

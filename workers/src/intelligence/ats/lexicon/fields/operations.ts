@@ -24,6 +24,7 @@ export const operations: FieldLexicon = {
     'negotiation',
     'vendor management',
     'project coordination',
+    'operations management|operations manager|operations managers',
   ],
   terms: [
     'warehouse',

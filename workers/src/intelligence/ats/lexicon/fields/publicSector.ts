@@ -18,6 +18,12 @@ export const publicSector: FieldLexicon = {
     'case management',
     'auditing|audits',
     'stakeholder management',
+    'community outreach|public engagement|community engagement',
+    'eligibility determination|benefits eligibility',
+    'code enforcement|inspections|inspection',
+    'legislative analysis|legislative affairs|legislative drafting',
+    'budget preparation|budget administration|capital budget',
+    'public records|open data',
   ],
   terms: [
     'agency|agencies',

@@ -1,0 +1,55 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Gateway } from '../src/gateway';
+import { startGateway } from './gatewayFixture';
+
+/**
+ * Item 10: an upstream resetting a connection (it is draining for a restart) costs an idempotent
+ * request nothing: the gateway sends it once more. A request with a body is not sent twice.
+ */
+let upstream: http.Server;
+let gateway: Gateway;
+let url: string;
+/** Requests the upstream received; the first of each test is answered by resetting the connection. */
+let received: string[] = [];
+
+beforeAll(async () => {
+  upstream = http.createServer((req, res) => {
+    received.push(req.method ?? '');
+    req.resume();
+    if (received.length === 1) {
+      req.socket.destroy();
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+  });
+  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+  const { port } = upstream.address() as AddressInfo;
+  ({ gateway, url } = await startGateway({ AUTH_URL: `http://127.0.0.1:${port}` }));
+});
+afterAll(async () => {
+  await gateway.close();
+  upstream.closeAllConnections();
+  await new Promise((resolve) => upstream.close(resolve));
+});
+
+describe('gateway retry on a reset upstream connection', () => {
+  it('sends a GET once more and answers it', async () => {
+    received = [];
+    const res = await fetch(`${url}/api/auth/me`);
+    expect(res.status).toBe(200);
+    expect(received).toEqual(['GET', 'GET']);
+  });
+
+  it('does not send a POST with a body twice', async () => {
+    received = [];
+    const res = await fetch(`${url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email":"a@b.c","password":"x"}',
+    });
+    expect(res.status).toBe(503);
+    expect(received).toEqual(['POST']);
+  });
+});

@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto';
+import type { JobName } from '@rb/contracts';
+import { type Envelope, HttpError, notFound, unavailable } from '@rb/kit';
+import type { ResumeDb } from './db';
+
+export interface JobRequest {
+  jobId: string;
+  userId: string;
+  name: JobName;
+  /** The job's validated payload; only its hash is kept. */
+  payload: unknown;
+}
+
+/** What a request may do with its job id: run a new job, or join (or read) the one its id already ran. */
+export type JobClaim =
+  | { kind: 'new' }
+  | {
+      kind: 'repeat';
+      /** The sealed result an AI job left, if any. */
+      result: Envelope | null;
+      /** The first request may still be queueing the job. */
+      justClaimed: boolean;
+    };
+
+/** A claim younger than this may belong to a request that has not queued its job yet. */
+const JUST_CLAIMED_MS = 30_000;
+
+/** Same id with another job or another body is a different request: refused rather than answered. */
+const hashOf = (name: JobName, payload: unknown) =>
+  createHash('sha256')
+    .update(JSON.stringify([name, payload]))
+    .digest('base64url');
+
+/**
+ * Claims a job id for good. The first request with an id gets `new` (and `pay` runs in the same
+ * transaction, so a refused payment leaves the id unclaimed); a later one with the same user, job and
+ * body gets `repeat`; another body is a 422 and another user's id a 404, exactly as for an unknown job.
+ * Concurrent first requests wait on the row's key, so only one of them runs the job.
+ */
+export async function claimJob(
+  db: ResumeDb,
+  request: JobRequest,
+  /** Runs inside the claim's transaction (a kysely Transaction is a ResumeDb). */
+  pay?: (trx: ResumeDb) => Promise<void>,
+): Promise<JobClaim> {
+  const bodyHash = hashOf(request.name, request.payload);
+  return db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('job_requests')
+      .values({ job_id: request.jobId, user_id: request.userId, name: request.name, body_hash: bodyHash })
+      .onConflict((oc) => oc.column('job_id').doNothing())
+      .returning('job_id')
+      .executeTakeFirst();
+    if (inserted) {
+      await pay?.(trx);
+      return { kind: 'new' } as const;
+    }
+    const row = await trx
+      .selectFrom('job_requests')
+      .select(['user_id', 'name', 'body_hash', 'result', 'created_at'])
+      .where('job_id', '=', request.jobId)
+      .executeTakeFirst();
+    // Released between our insert and this read: its first request could not queue the job.
+    if (!row) throw unavailable();
+    if (row.user_id !== request.userId) throw notFound('Job not found.');
+    if (row.name !== request.name || row.body_hash !== bodyHash) {
+      throw new HttpError(422, 'UNPROCESSABLE', 'This job id was already used for a different request.');
+    }
+    return {
+      kind: 'repeat',
+      result: row.result,
+      justClaimed: Date.now() - row.created_at.getTime() < JUST_CLAIMED_MS,
+    } as const;
+  });
+}
+
+/** Frees an id whose job was never queued, so the client's retry with the same id can run it. */
+export async function releaseJob(db: ResumeDb, jobId: string): Promise<void> {
+  await db.deleteFrom('job_requests').where('job_id', '=', jobId).execute();
+}
+
+/** Keeps a finished AI job's sealed result: a repeated request gets it back after BullMQ removed the job. */
+export async function keepResult(db: ResumeDb, jobId: string, result: Envelope): Promise<void> {
+  await db.updateTable('job_requests').set({ result }).where('job_id', '=', jobId).execute();
+}
+
+/** The kept result of one of the user's jobs, for GET /api/jobs/:id after BullMQ removed the job. */
+export async function keptResult(
+  db: ResumeDb,
+  jobId: string,
+  userId: string,
+): Promise<{ name: string; result: Envelope } | undefined> {
+  const row = await db
+    .selectFrom('job_requests')
+    .select(['name', 'result'])
+    .where('job_id', '=', jobId)
+    .where('user_id', '=', userId)
+    .where('result', 'is not', null)
+    .executeTakeFirst();
+  return row?.result ? { name: row.name, result: row.result } : undefined;
+}

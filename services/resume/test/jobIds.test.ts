@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import { expandEditorResponseSchema, jobStatusResponseSchema } from '@rb/contracts';
+import { createRedis, type Redis } from '@rb/kit';
+import { Queue } from 'bullmq';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Stack, startStack, type TestUser } from './stack';
+
+// Issue 10 item 1: an X-Job-Id is one job for good, whatever its spelling and however long ago it ran.
+let stack: Stack;
+let redis: Redis;
+let aiQueue: Queue;
+
+beforeAll(async () => {
+  stack = await startStack({ workerQueues: 'ai', aiDailyLimit: 2 });
+  redis = createRedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  aiQueue = new Queue('ai', { connection: redis, prefix: stack.prefix });
+}, 30_000);
+afterAll(async () => {
+  await aiQueue?.close();
+  await redis?.quit();
+  await stack?.close();
+});
+
+const expand = (user: TestUser, rawText: string, jobId: string) =>
+  fetch(`${stack.url}/api/openai/expand-editor`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-job-id': jobId, ...user.headers },
+    body: JSON.stringify({ rawText }),
+  });
+
+const usedToday = async (user: TestUser) =>
+  (await stack.db.selectFrom('ai_usage').select('count').where('user_id', '=', user.id).executeTakeFirst())
+    ?.count ?? 0;
+
+/** Every job BullMQ holds for this test's stack, by id. */
+const queuedIds = async () => (await aiQueue.getJobs()).map((job) => job.id);
+
+describe('X-Job-Id', () => {
+  it('is one id in any letter case: the upper-case spelling cannot run new text', async () => {
+    const user = await stack.createUser('case');
+    const jobId = randomUUID();
+    const first = await expand(user, 'Built APIs', jobId);
+    expect(first.status).toBe(200);
+    const firstBody = expandEditorResponseSchema.parse(await first.json());
+
+    const other = await expand(user, 'Entirely different text', jobId.toUpperCase());
+    expect(other.status).toBe(422);
+    expect(await other.json()).toEqual({
+      code: 'UNPROCESSABLE',
+      error: 'This job id was already used for a different request.',
+    });
+    const same = await expand(user, 'Built APIs', jobId.toUpperCase());
+    expect(same.status).toBe(200);
+    expect(await same.json()).toEqual(firstBody);
+    expect(await usedToday(user)).toBe(1);
+    expect(await queuedIds()).not.toContain(jobId.toUpperCase());
+
+    const status = await fetch(`${stack.url}/api/jobs/${jobId.toUpperCase()}`, { headers: user.headers });
+    expect(jobStatusResponseSchema.parse(await status.json())).toMatchObject({
+      id: jobId,
+      state: 'completed',
+    });
+  });
+
+  it('never runs again once BullMQ has removed its job: the kept result answers', async () => {
+    const user = await stack.createUser('removed');
+    const jobId = randomUUID();
+    const first = await expand(user, 'Led a team', jobId);
+    expect(first.status).toBe(200);
+    const firstBody = await first.json();
+    await (await aiQueue.getJob(jobId))?.remove();
+    expect(await queuedIds()).not.toContain(jobId);
+
+    const again = await expand(user, 'Led a team', jobId);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual(firstBody);
+    expect(await queuedIds()).not.toContain(jobId);
+    expect((await expand(user, 'New text on an old id', jobId)).status).toBe(422);
+    expect(await usedToday(user)).toBe(1);
+
+    const status = await fetch(`${stack.url}/api/jobs/${jobId}`, { headers: user.headers });
+    expect(jobStatusResponseSchema.parse(await status.json())).toMatchObject({
+      state: 'completed',
+      result: firstBody,
+    });
+  });
+
+  it('is unknown (404) to another user, who can neither join nor read it', async () => {
+    const owner = await stack.createUser('owner');
+    const intruder = await stack.createUser('intruder');
+    const jobId = randomUUID();
+    expect((await expand(owner, 'Mine', jobId)).status).toBe(200);
+    const joined = await expand(intruder, 'Mine', jobId);
+    expect(joined.status).toBe(404);
+    expect((await expand(intruder, 'Mine', jobId.toUpperCase())).status).toBe(404);
+    expect((await fetch(`${stack.url}/api/jobs/${jobId}`, { headers: intruder.headers })).status).toBe(404);
+    expect(await usedToday(intruder)).toBe(0);
+  });
+
+  it('charges once when the same id arrives many times at once, in mixed case', async () => {
+    const user = await stack.createUser('race');
+    const jobId = randomUUID();
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => expand(user, 'Raced', i % 2 ? jobId.toUpperCase() : jobId)),
+    );
+    expect(responses.map((r) => r.status)).toEqual(Array(6).fill(200));
+    const bodies = await Promise.all(responses.map((r) => r.json()));
+    expect(new Set(bodies.map((b) => JSON.stringify(b))).size).toBe(1);
+    expect(await usedToday(user)).toBe(1);
+  });
+
+  it('leaves the id unclaimed when the daily limit refuses it, so it can run another day', async () => {
+    const user = await stack.createUser('limit');
+    expect((await expand(user, 'One', randomUUID())).status).toBe(200);
+    expect((await expand(user, 'Two', randomUUID())).status).toBe(200);
+    const jobId = randomUUID();
+    expect((await expand(user, 'Three', jobId)).status).toBe(429);
+    const claim = await stack.db
+      .selectFrom('job_requests')
+      .select('job_id')
+      .where('job_id', '=', jobId)
+      .executeTakeFirst();
+    expect(claim).toBeUndefined();
+    expect(await usedToday(user)).toBe(2);
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { hostileInputs, hostileSubjects } from './hostileInputs';
+
+/**
+ * Issue 10 item 2: 100 KB of hostile text must not stall a worker. The budget is generous on purpose
+ * (the real figures are in `npx tsx scripts/bench-hostile.ts`, a few ms to tens of ms); a pattern that
+ * backtracks quadratically takes seconds and fails it. Measured as this process's CPU time, so other work
+ * on a shared machine does not make the test flaky.
+ */
+const BUDGET_MS = 500;
+
+async function cpuMs(run: () => unknown): Promise<number> {
+  const before = process.cpuUsage();
+  await run();
+  const used = process.cpuUsage(before);
+  return (used.user + used.system) / 1000;
+}
+
+describe('every parser and scorer over 100 KB hostile inputs', () => {
+  const subjects = hostileSubjects();
+  for (const [subject, run] of Object.entries(subjects)) {
+    it(`${subject} stays within ${BUDGET_MS} ms of CPU on each input`, async () => {
+      const slow: Record<string, number> = {};
+      for (const [name, input] of Object.entries(hostileInputs)) {
+        const ms = await cpuMs(() => run(input));
+        if (ms > BUDGET_MS) slow[name] = Math.round(ms);
+      }
+      expect(slow).toEqual({});
+    }, 120_000);
+  }
+});
