@@ -1,3 +1,6 @@
+import { createRedis } from '@rb/kit';
+import { testRedisUrl } from '@rb/kit/testing';
+import { Queue } from 'bullmq';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Stack, startStack, type TestUser } from './stack';
 
@@ -32,8 +35,14 @@ it('builds a DOCX while the render queue is still busy with PDFs queued before i
       pdfsDone++;
     }),
   );
-  // Let every PDF be queued first.
-  await new Promise((r) => setTimeout(r, 300));
+  // Every PDF is queued before the DOCX is asked for.
+  const connection = createRedis(testRedisUrl());
+  const render = new Queue('render', { connection, prefix: stack.prefix });
+  while ((await render.getJobCountByTypes('waiting', 'active', 'completed')) < pdfs.length) {
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  await render.close();
+  await connection.quit();
   await download('/api/resume/download-docx', { resume: 'Short notes', name: 'Quick' });
   const pdfsDoneWhenDocxArrived = pdfsDone;
   await Promise.all(pdfs);
