@@ -14,8 +14,9 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { availableParallelism, loadavg } from 'node:os';
+import { openSync, readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 
@@ -276,8 +277,12 @@ async function startSystem(): Promise<{ base: string; root?: number; stop: () =>
   const servicePortBase = 4100 + 10 * (port - 8080);
   const databaseUrl = new URL(admin);
   databaseUrl.pathname = `/${database}`;
+  // The system's logs (warnings and errors only) go to a file, to explain any error the run counts.
+  const logFile = path.join(tmpdir(), `rb-load-${id}.log`);
+  const log = openSync(logFile, 'w');
+  console.log(`system logs: ${logFile}`);
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', log, log],
     detached: true,
     env: {
       ...process.env,
