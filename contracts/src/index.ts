@@ -6,6 +6,7 @@ export * from './domain/ats';
 export * from './domain/coverLetter';
 export * from './domain/legal';
 export * from './domain/resume';
+export * from './domain/suggestions';
 export * from './errors';
 export * from './jobs';
 export * from './markdown';

@@ -3,6 +3,7 @@ import { engineSchema } from './api/resume';
 import { atsReportSchema } from './domain/ats';
 import { coverLetterRequestSchema } from './domain/coverLetter';
 import { resumeDataSchema } from './domain/resume';
+import { suggestionsSchema } from './domain/suggestions';
 
 /** Queue names are frozen: operators scale workers per queue. */
 export const queueNames = ['ai', 'parse', 'score', 'render'] as const;
@@ -32,17 +33,17 @@ export const jobs = {
   'resume.enhance': {
     queue: 'ai',
     payload: z.object({ resumeData: resumeDataSchema }),
-    result: z.object({ resume: resumeDataSchema, engine: engineSchema }),
+    result: z.object({ resume: resumeDataSchema, engine: engineSchema, suggestions: suggestionsSchema }),
   },
   'resume.enhanceText': {
     queue: 'ai',
     payload: z.object({ resumeText: z.string() }),
-    result: z.object({ markdown: z.string(), engine: engineSchema }),
+    result: z.object({ markdown: z.string(), engine: engineSchema, suggestions: suggestionsSchema }),
   },
   'editor.expand': {
     queue: 'ai',
     payload: z.object({ rawText: z.string() }),
-    result: z.object({ enhancedText: z.string(), engine: engineSchema }),
+    result: z.object({ enhancedText: z.string(), engine: engineSchema, suggestions: suggestionsSchema }),
   },
   'coverLetter.generate': {
     queue: 'ai',

@@ -3,6 +3,7 @@ import { DOWNLOAD_FORMATS } from '../constants';
 import { atsReportSchema } from '../domain/ats';
 import { coverLetterRequestSchema } from '../domain/coverLetter';
 import { resumeDataSchema, storedResumeSchema } from '../domain/resume';
+import { suggestionsSchema } from '../domain/suggestions';
 
 /** Which AI engine answered: the built-in offline one or a configured OpenAI-compatible provider. */
 export const engineSchema = z.enum(['offline', 'openai']);
@@ -53,11 +54,16 @@ export const enhanceResumeRequestSchema = z.union([
 export const enhanceResumeResponseSchema = z.object({
   resume: z.union([resumeDataSchema, z.string()]),
   engine: engineSchema,
+  suggestions: suggestionsSchema,
 });
 
 /** POST /api/openai/expand-editor */
 export const expandEditorRequestSchema = z.strictObject({ rawText: z.string().trim().min(1).max(50_000) });
-export const expandEditorResponseSchema = z.object({ enhancedText: z.string(), engine: engineSchema });
+export const expandEditorResponseSchema = z.object({
+  enhancedText: z.string(),
+  engine: engineSchema,
+  suggestions: suggestionsSchema,
+});
 
 /** POST /api/ats/score-resume */
 export const scoreResumeRequestSchema = z.strictObject({

@@ -18,8 +18,10 @@ export function aiRoutes(deps: ResumeServiceDeps, runJob: RunJob): Router {
   router.post('/enhance-resume', async (req, res) => {
     const request = parseBody(enhanceResumeRequestSchema, req.body);
     if ('resumeText' in request) {
-      const { markdown, engine } = await runJob(req, 'resume.enhanceText', request, { aiUse: true });
-      const body: EnhanceResponse = { resume: markdown, engine };
+      const { markdown, engine, suggestions } = await runJob(req, 'resume.enhanceText', request, {
+        aiUse: true,
+      });
+      const body: EnhanceResponse = { resume: markdown, engine, suggestions };
       res.json(body);
       return;
     }
@@ -28,11 +30,16 @@ export function aiRoutes(deps: ResumeServiceDeps, runJob: RunJob): Router {
     if (resumeId && !(await deps.store.get(currentUser(req).id, resumeId)))
       throw notFound('Resume not found.');
     // Both AI engines apply SPEC §5's cleaning; the stored resume takes the cleaned result.
-    const { resume, engine } = await runJob(req, 'resume.enhance', { resumeData }, { aiUse: true });
+    const { resume, engine, suggestions } = await runJob(
+      req,
+      'resume.enhance',
+      { resumeData },
+      { aiUse: true },
+    );
     if (resumeId && !(await deps.store.replaceKeepingVersion(currentUser(req).id, resumeId, resume))) {
       throw notFound('Resume not found.');
     }
-    const body: EnhanceResponse = { resume, engine };
+    const body: EnhanceResponse = { resume, engine, suggestions };
     res.json(body);
   });
 

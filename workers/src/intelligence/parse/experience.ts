@@ -1,5 +1,5 @@
 import type { Experience } from '@rb/contracts';
-import { inflect } from '../text/verbs';
+import { opensWithDoneVerb } from '../text/verbs';
 import { type FoundRange, findDateRange } from './dateRanges';
 
 const BULLET = /^(?:[•▪◦●∙*·-]|\d{1,2}[.)])\s*/;
@@ -113,10 +113,8 @@ function readHeaderLine(line: string): HeaderLine {
       else if (startsWithRole && i === 0 && out.employers.length === 0) out.employers.push(piece);
     }
   }
-  // A line opening with an action verb or in lower case is a responsibility, not an employer.
-  out.employers = out.employers.filter(
-    (e) => /^[\p{Lu}\d]/u.test(e) && inflect(e.split(' ')[0] ?? '', 'past') === undefined,
-  );
+  // A line opening with a past-tense verb or in lower case is a responsibility, not an employer.
+  out.employers = out.employers.filter((e) => /^[\p{Lu}\d]/u.test(e) && !opensWithDoneVerb(e));
   return out;
 }
 
