@@ -1,11 +1,16 @@
 import type { ResumeData } from '../domain/resume';
+import { humanDate } from '../markdown/dates';
 import { escapeHtml } from './escape';
 
-/** SPEC §5 "Display": "start to end", or only the start when the end is missing or "N/A". */
+/**
+ * SPEC §5 "Display": start and end, or only the start when the end is missing or "N/A"; stored dates
+ * read as people write them ("Aug 2020 – Oct 2021", "2019 – Present"), never "2020-08-01".
+ */
 export function dateRange(start: string, end: string | null | undefined): string {
   const last = end?.trim();
-  if (!last || last === 'N/A') return start;
-  return start ? `${start} to ${last}` : last;
+  const first = humanDate(start);
+  if (!last || last === 'N/A') return first;
+  return first ? `${first} – ${humanDate(last)}` : humanDate(last);
 }
 
 const nonEmpty = (values: (string | null | undefined)[]) =>
