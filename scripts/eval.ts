@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import { reportAuc, reportLatency } from './eval/atsAuc';
 import { CORPUS } from './eval/corpus';
 import { reportCrossField } from './eval/crossField';
+import { reportEnhanceFidelity } from './eval/enhanceFidelity';
 import { reportGoldenKeywords } from './eval/goldenKeywords';
 import { reportParserAccuracy } from './eval/parserAccuracy';
 
@@ -18,5 +19,6 @@ if (!fs.existsSync(CORPUS)) {
   await reportCrossField();
   reportGoldenKeywords();
   await reportParserAccuracy();
+  await reportEnhanceFidelity();
   await reportLatency();
 }

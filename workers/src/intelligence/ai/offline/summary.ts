@@ -40,7 +40,9 @@ export function writeSummary(resume: ResumeData, now = new Date()): string {
  * and the summary does not mention yet.
  */
 function improveOwnSummary(own: string, listed: readonly string[]): string {
-  const sentences = (own.match(/[^.!?]+[.!?]*/g) ?? [own])
+  // A stop ends a sentence only before a space: "7.0" and "Node.js" stay whole.
+  const sentences = own
+    .split(/(?<=[.!?])\s+/)
     .map((s) => s.trim().replace(/^(?:i am|i'm)\s+(?:an?\s+)?/i, ''))
     .filter(Boolean)
     .map((s) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`.replace(/[,;:\s]*$/, ''))
@@ -53,11 +55,11 @@ function improveOwnSummary(own: string, listed: readonly string[]): string {
   return sentences.join(' ');
 }
 
-/** Short skill names fit to quote in a sentence; labels and debris ("Computer skills:") are left out. */
+/** Short skill names fit to quote in a sentence; labels, dates and debris ("Computer skills:") are left out. */
 function namedSkills(skills: readonly string[]): string[] {
   return skills
     .map(skillName)
-    .filter((s) => s && s.split(' ').length <= 3 && !/[:;()[\]]/.test(s))
+    .filter((s) => s && s.split(' ').length <= 3 && !/[:;()[\]]|\d{4}/.test(s))
     .slice(0, MAX_SKILLS_NAMED);
 }
 
