@@ -10,6 +10,7 @@ import { CORPUS } from './eval/corpus';
 import { reportCrossField } from './eval/crossField';
 import { reportEnhanceFidelity } from './eval/enhanceFidelity';
 import { reportGoldenKeywords } from './eval/goldenKeywords';
+import { reportLayoutStability } from './eval/layoutStability';
 import { reportParserAccuracy } from './eval/parserAccuracy';
 
 if (!fs.existsSync(CORPUS)) {
@@ -19,6 +20,7 @@ if (!fs.existsSync(CORPUS)) {
   await reportCrossField();
   reportGoldenKeywords();
   await reportParserAccuracy();
+  await reportLayoutStability();
   await reportEnhanceFidelity();
   await reportLatency();
 }

@@ -1,5 +1,5 @@
 import { UnrecoverableError } from 'bullmq';
-import { parseResumeStructure } from '../intelligence';
+import { cleanResumeText, parseResumeStructure } from '../intelligence';
 import { PdfRejectedError, type PdfSandbox } from '../parse/sandbox';
 import type { Processors } from '../processor';
 
@@ -17,7 +17,8 @@ export function parseProcessors(sandbox: PdfSandbox): Processors {
         throw error;
       }
       await progress('reading structure', 70);
-      return { text, structured: parseResumeStructure(text) };
+      // The editor shows the text: page numbers, icon names and template adverts are taken out first.
+      return { text: cleanResumeText(text), structured: parseResumeStructure(text) };
     },
   };
 }
