@@ -47,7 +47,7 @@ export async function reportLayoutStability(): Promise<void> {
     (f) => /\.(?:pdf|docx|txt)$/.test(f) && !f.startsWith('negative-'),
   )) {
     const resume = parseResumeStructure(await documentText(corpusPath('resumes', file)));
-    if (resume && resume.name && resume.experience.length > 0) sources.push({ file, resume });
+    if (resume?.name && resume.experience.length > 0) sources.push({ file, resume });
   }
   const pool = new BrowserPool({ executablePath: findChromium(process.env.CHROMIUM_PATH), size: 1 });
   console.log('\n## Import — layout stability (render with our templates, extract, parse, compare)');
