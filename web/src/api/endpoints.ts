@@ -20,6 +20,7 @@ import {
   refreshResponseSchema,
   registerResponseSchema,
   resumeListResponseSchema,
+  type Suggestion,
   scoreResumeResponseSchema,
   type TemplateName,
 } from '@rb/contracts';
@@ -72,7 +73,7 @@ export const api = {
     (jobId) =>
       sendJson('/api/openai/enhance-resume', enhanceResumeResponseSchema, { json: { resumeText }, jobId }),
   expandEditor:
-    (rawText: string): JobCall<{ enhancedText: string }> =>
+    (rawText: string): JobCall<{ enhancedText: string; suggestions?: Suggestion[] }> =>
     (jobId) =>
       sendJson('/api/openai/expand-editor', expandEditorResponseSchema, { json: { rawText }, jobId }),
   parsePdf:

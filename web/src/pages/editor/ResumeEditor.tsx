@@ -1,4 +1,10 @@
-import { type DownloadFormat, emptyResumeData, type ResumeData, UPLOAD_MAX_BYTES } from '@rb/contracts';
+import {
+  type DownloadFormat,
+  emptyResumeData,
+  type ResumeData,
+  type Suggestion,
+  UPLOAD_MAX_BYTES,
+} from '@rb/contracts';
 import { useRef, useState } from 'react';
 import { api } from '../../api/endpoints';
 import { ApiError } from '../../api/http';
@@ -6,6 +12,7 @@ import { DownloadableText } from '../../components/DownloadableText';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { Overlay } from '../../components/Overlay';
 import { PrivateHeader } from '../../components/PrivateHeader';
+import { SuggestionList } from '../../components/SuggestionList';
 import { fileResponse } from '../../jobs/recovery';
 import { useJob } from '../../jobs/useJob';
 import { FileTooLargeError, readDocx } from '../../lib/docx';
@@ -30,6 +37,7 @@ export default function ResumeEditor() {
   const fileInput = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const [enhanced, setEnhanced] = useState('');
+  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const [fileName, setFileName] = useState('resume');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState<Busy>(null);
@@ -77,13 +85,18 @@ export default function ResumeEditor() {
     setAction(kind);
     try {
       if (kind === 'enhance') {
-        const result = await job.run(api.expandEditor(text), (r) => r as { enhancedText: string });
+        const result = await job.run(
+          api.expandEditor(text),
+          (r) => r as { enhancedText: string; suggestions?: Suggestion[] },
+        );
         setEnhanced(result.enhancedText);
+        setSuggestions(result.suggestions ?? []);
       } else {
         const resumeData: ResumeData = { ...emptyResumeData(), summary: text.slice(0, SUMMARY_LIMIT) };
         const result = await job.run(api.enhanceResume(resumeData), (r) => r as { resume: ResumeData });
         const summary = typeof result.resume === 'string' ? result.resume : result.resume.summary;
         setEnhanced(summary);
+        setSuggestions([]);
       }
     } catch (err) {
       setError(enhanceMessage(kind, err));
@@ -114,6 +127,7 @@ export default function ResumeEditor() {
   const clear = () => {
     setText('');
     setEnhanced('');
+    setSuggestions([]);
     setError('');
     if (fileInput.current) fileInput.current.value = '';
   };
@@ -162,6 +176,7 @@ export default function ResumeEditor() {
           onDownload={download}
         />
       )}
+      {enhanced && <SuggestionList suggestions={suggestions} />}
       {busy && <Overlay message={busyText[busy]} progress={job.progress} />}
     </section>
   );
