@@ -21,23 +21,29 @@ const SUBJECT = 'I ';
  * compromise splits into several terms ("end-to-end") is not a verb.
  */
 export function tagWords(text: string): TaggedWord[] {
+  const spans = [...text.matchAll(/\S+/g)].map((m) => ({ text: m[0], start: m.index ?? 0 }));
+  // Only a bullet's opening matters here; tagging a few words keeps a 1 000-character bullet cheap.
+  const head = spans.slice(0, TAGGED_WORDS);
+  const last = head.at(-1);
+  const opening = last ? text.slice(0, last.start + last.text.length) : '';
   // "Managed" reads as a verb once lower-cased; an acronym ("ABC Company", "AWS") keeps its capitals.
-  const first = /^\p{Lu}\p{Lu}/u.test(text) ? text.charAt(0) : text.charAt(0).toLowerCase();
-  const sentence = `${SUBJECT}${first}${text.slice(1)}`;
+  const first = /^\p{Lu}\p{Lu}/u.test(opening) ? opening.charAt(0) : opening.charAt(0).toLowerCase();
+  const sentence = `${SUBJECT}${first}${opening.slice(1)}`;
   const terms: Array<{ start: number; tags: string[] }> = [];
   for (const s of nlp(sentence).json({ offset: true, terms: { offset: true } }) as NlpSentence[]) {
     for (const t of s.terms) terms.push({ start: t.offset.start - SUBJECT.length, tags: t.tags });
   }
-  const words: TaggedWord[] = [];
-  for (const match of text.matchAll(/\S+/g)) {
-    const start = match.index ?? 0;
-    const end = start + match[0].length;
-    const inside = terms.filter((t) => t.start >= start && t.start < end);
+  return spans.map((span, i) => {
+    if (i >= TAGGED_WORDS) return { text: span.text, verb: false };
+    const end = span.start + span.text.length;
+    const inside = terms.filter((t) => t.start >= span.start && t.start < end);
     const only = inside.length === 1 ? inside[0] : undefined;
-    words.push({ text: match[0], verb: !!only && only.tags.includes('Verb') && !only.tags.includes('Noun') });
-  }
-  return words;
+    return { text: span.text, verb: !!only && only.tags.includes('Verb') && !only.tags.includes('Noun') };
+  });
 }
+
+/** Words tagged at the start of a bullet: enough for a run of opening verbs and their context. */
+const TAGGED_WORDS = 7;
 
 interface NlpSentence {
   terms: Array<{ offset: { start: number }; tags: string[] }>;
