@@ -43,7 +43,10 @@ test.describe('with the corpus', () => {
 
     const pdf = await downloadFrom(page, () => page.getByRole('button', { name: 'Download PDF' }).click());
     expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
-    expect(await pdfText(pdf)).toContain('John Doe');
+    const pdfBody = await pdfText(pdf);
+    expect(pdfBody).toContain('John Doe');
+    // Advice travels beside the text: no prompt ever reaches the downloaded file.
+    expect(pdfBody).not.toMatch(/\[[^\]]*\]|measurable result/i);
     const docx = await downloadFrom(page, () => page.getByRole('button', { name: 'Download DOCX' }).click());
     expect(docx.suggestedFilename()).toMatch(/\.docx$/);
     expect(await docxText(docx)).toContain('John Doe');

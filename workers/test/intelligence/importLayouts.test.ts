@@ -105,6 +105,29 @@ describe('import layouts', () => {
     ]);
   });
 
+  it('joins a list item or a school name that a line break cut in two', () => {
+    const resume = parse(
+      ...contact,
+      'Experience',
+      'Lab Technician | Northgate Labs | 2018 - 2021',
+      'Skills',
+      'PCR · Excellent time',
+      'management · ELISA',
+      'Education',
+      'Associate Degree in Laboratory Science — Atlanta Technical',
+      'College',
+      '2016',
+    );
+    expect(resume.skills).toEqual(['PCR', 'Excellent time management', 'ELISA']);
+    expect(resume.education).toEqual([
+      {
+        degree: 'Associate Degree in Laboratory Science',
+        institution: 'Atlanta Technical College',
+        graduation_year: '2016',
+      },
+    ]);
+  });
+
   it('reads a sidebar listing skills separated by wide spaces or bullets, and "Company • City" lines', () => {
     const resume = parse(
       ...contact,

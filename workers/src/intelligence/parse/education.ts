@@ -40,7 +40,7 @@ export function parseEducation(lines: readonly string[]): Education[] {
     const text = range ? range.rest : line;
     const pieces = text
       .split(/\s+\|\s+|;\s+|,\s+(?=\p{Lu})|\s+[-—•·]\s+/u)
-      .map((p) => p.trim())
+      .map((p) => p.trim().replace(/[,;]$/, ''))
       .filter(Boolean);
     const besideDegree = pieces.some((p) => DEGREE.test(p));
     // "Boston, MA" splits into two pieces with neither a degree nor a year: not a school's line.
@@ -50,7 +50,13 @@ export function parseEducation(lines: readonly string[]): Education[] {
         const entry: Education = open && !(open as Education).degree ? open : start();
         entry.degree = value;
       } else if (INSTITUTION.test(value) && value.length <= 120) {
-        const entry: Education = open && !(open as Education).institution ? open : start();
+        const current = open as Education | null;
+        // A school's name wrapped before its last word ("Atlanta Technical" / "College") is one name.
+        if (current?.institution && !INSTITUTION.test(current.institution) && value.split(' ').length <= 2) {
+          current.institution = `${current.institution} ${value}`;
+          continue;
+        }
+        const entry: Education = current && !current.institution ? current : start();
         entry.institution = value;
       } else if (
         open &&
