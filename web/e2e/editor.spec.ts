@@ -56,6 +56,18 @@ test.describe('with the corpus', () => {
     await expect(enhanced).toHaveCount(0);
   });
 
+  test('a cover letter uploaded as a resume is flagged, and its text still loaded', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page
+      .getByLabel('Upload Document')
+      .setInputFiles(join(corpusDir, 'negative-awesomecv-coverletter.pdf'));
+    await expect(page.getByLabel('Resume text')).not.toHaveValue('', { timeout: 60_000 });
+    await expect(page.getByTestId('upload-notice')).toContainText('does not look like a resume');
+    await page.getByLabel('Upload Document').setInputFiles(join(corpusDir, 'openresume-john-doe.pdf'));
+    await expect(page.getByLabel('Resume text')).toHaveValue(/John Doe/i, { timeout: 60_000 });
+    await expect(page.getByTestId('upload-notice')).toHaveCount(0);
+  });
+
   test('upload a DOCX (read in the browser) and Summarize', async ({ page }) => {
     await page.getByLabel('Upload Document').setInputFiles(join(corpusDir, 'jj-resume10-hr-generalist.docx'));
     const text = page.getByLabel('Resume text');

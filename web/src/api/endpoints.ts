@@ -77,7 +77,7 @@ export const api = {
     (jobId) =>
       sendJson('/api/openai/expand-editor', expandEditorResponseSchema, { json: { rawText }, jobId }),
   parsePdf:
-    (file: File): JobCall<{ text: string }> =>
+    (file: File): JobCall<{ text: string; structured: ResumeData | null }> =>
     (jobId) => {
       const form = new FormData();
       form.append('resume', file);

@@ -29,6 +29,9 @@ const busyText: Record<Exclude<Busy, null>, string> = {
 
 const SUMMARY_LIMIT = 5000;
 const TOO_LARGE = 'The file is too large. The maximum size is 5 MB.';
+/** The parser found no resume sections (a cover letter, a form): said once, the text is still loaded. */
+const NOT_A_RESUME =
+  'This document does not look like a resume (it may be a cover letter or another document). You can still edit its text.';
 
 const extensionOf = (name: string) => name.toLowerCase().split('.').pop() ?? '';
 
@@ -38,6 +41,7 @@ export default function ResumeEditor() {
   const [text, setText] = useState('');
   const [enhanced, setEnhanced] = useState('');
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
+  const [notice, setNotice] = useState('');
   const [fileName, setFileName] = useState('resume');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState<Busy>(null);
@@ -56,13 +60,18 @@ export default function ResumeEditor() {
       return;
     }
     setFileName(file.name.replace(/\.[^.]+$/, ''));
+    setNotice('');
     setBusy('parse');
     try {
       if (ext === 'docx') {
         setText(await readDocx(file));
       } else {
-        const result = await job.run(api.parsePdf(file), (r) => r as { text: string });
+        const result = await job.run(
+          api.parsePdf(file),
+          (r) => r as { text: string; structured: ResumeData | null },
+        );
         setText(result.text);
+        if (result.structured === null) setNotice(NOT_A_RESUME);
       }
       setEnhanced('');
     } catch (err) {
@@ -128,6 +137,7 @@ export default function ResumeEditor() {
     setText('');
     setEnhanced('');
     setSuggestions([]);
+    setNotice('');
     setError('');
     if (fileInput.current) fileInput.current.value = '';
   };
@@ -165,6 +175,11 @@ export default function ResumeEditor() {
           Clear Editor
         </button>
       </div>
+      {notice && (
+        <p role="status" className="muted" data-testid="upload-notice">
+          {notice}
+        </p>
+      )}
       <ErrorAlert message={error} />
       {enhanced && (
         <DownloadableText
