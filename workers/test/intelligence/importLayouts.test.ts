@@ -86,6 +86,27 @@ describe('import layouts', () => {
     expect(resume.experience[1]).toMatchObject({ company: 'Southside Clinic', role: 'Assistant' });
   });
 
+  it('reads short lines under a header naming role and employer as bullets (our own templates)', () => {
+    const resume = parse(
+      ...contact,
+      'EXPERIENCE',
+      'Certified Public Accountant — Gilmore Financial \tOct 2021 – Present',
+      'Meet with clients',
+      'Compute taxes for clients',
+      'Prepare balance sheets for corporate clients',
+      ...education,
+    );
+    expect(resume.experience[0]).toMatchObject({
+      role: 'Certified Public Accountant',
+      company: 'Gilmore Financial',
+      responsibilities: [
+        'Meet with clients',
+        'Compute taxes for clients',
+        'Prepare balance sheets for corporate clients',
+      ],
+    });
+  });
+
   it('takes a school named without "University" or "College" with the year on its line', () => {
     const resume = parse(
       ...contact,

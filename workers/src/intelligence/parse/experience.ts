@@ -65,7 +65,9 @@ export function parseExperience(lines: readonly string[]): Experience[] {
     const words = wordCount(text);
     const headerLike =
       !bullet && !/[.;]$/.test(text) && (words <= 8 || (text.includes(' | ') && words <= 16));
-    if (current && afterAnchor && headerLike && current.header.length < 3) {
+    // Lines right after the dated line complete its header, unless it already names role and employer
+    // ("Accountant — Gilmore Financial   Oct 2021 – Present"): then a short line is a bullet.
+    if (current && afterAnchor && headerLike && current.header.length < 3 && !namesBoth(current.header)) {
       current.header.push(text);
       continue;
     }
@@ -149,6 +151,14 @@ function readHeaderLine(line: string): HeaderLine {
   // A line opening with a past-tense verb or in lower case is a responsibility, not an employer.
   out.employers = out.employers.filter((e) => /^[\p{Lu}\d]/u.test(e) && !opensWithDoneVerb(e));
   return out;
+}
+
+/** True when one header line names both a role and an employer. */
+function namesBoth(header: readonly string[]): boolean {
+  return header.some((line) => {
+    const read = readHeaderLine(line);
+    return read.roles.length > 0 && read.employers.length > 0;
+  });
 }
 
 /** Employer and role: from the header line naming both when there is one, else the nearest of each. */
