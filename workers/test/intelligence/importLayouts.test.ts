@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cleanResumeText, parseResumeStructure } from '../../src/intelligence';
+import { findDateRange } from '../../src/intelligence/parse/dateRanges';
 
 /** Layouts of issue 11 §3, each written the way PDF or DOCX extraction hands it over. */
 const parse = (...lines: string[]) => {
@@ -198,6 +199,14 @@ describe('import layouts', () => {
     expect(cleaned).toContain('Led a cross-functional team of 4');
     const resume = parseResumeStructure(text);
     expect(resume?.experience[0]?.responsibilities).toEqual(['Led a cross-functional team of 4']);
+  });
+
+  it('reads a month only as a whole word: "Infirmary, 2016" is no "Mar 2016"', () => {
+    expect(findDateRange('Staff Nurse, Leeds General Infirmary, 2016 - Present')).toEqual({
+      start: '2016',
+      end: 'Present',
+      rest: 'Staff Nurse, Leeds General Infirmary',
+    });
   });
 
   it('flags a cover letter as not a resume', () => {
