@@ -129,64 +129,25 @@ export const emptyMoreSections = (): MoreSectionsState => ({
   custom: [],
 });
 
-const text = (d: SectionDraft, key: string) => (d[key] ?? '').trim();
+/**
+ * One draft as the entry the schema expects: the field keys are the schema's own, a multi-line field
+ * becomes a list, the rest trimmed text.
+ */
+function toEntry(section: MoreSection, draft: SectionDraft): Record<string, string | string[]> {
+  return Object.fromEntries(
+    section.fields.map((f) => [f.key, f.multiline ? lines(draft[f.key]) : (draft[f.key] ?? '').trim()]),
+  );
+}
 
-/** The optional sections as resume data; a section with no entry is left out, not sent empty. */
+/**
+ * The optional sections as resume data; a section with no entry is left out, not sent empty. The
+ * server validates every entry against the contracts schema.
+ */
 export function moreSectionsData(state: MoreSectionsState): Partial<ResumeData> {
-  const data: Partial<ResumeData> = {};
-  const set = <K extends keyof ResumeData>(key: K, list: NonNullable<ResumeData[K]>) => {
-    if (Array.isArray(list) && list.length > 0) data[key] = list;
-  };
-  set(
-    'projects',
-    state.projects.map((d) => ({
-      name: text(d, 'name'),
-      description: text(d, 'description'),
-      link: text(d, 'link'),
-      start_date: text(d, 'start_date'),
-      end_date: text(d, 'end_date'),
-      bullets: lines(d.bullets),
-    })),
-  );
-  set(
-    'courses',
-    state.courses.map((d) => ({ name: text(d, 'name'), issuer: text(d, 'issuer'), year: text(d, 'year') })),
-  );
-  set(
-    'awards',
-    state.awards.map((d) => ({
-      name: text(d, 'name'),
-      issuer: text(d, 'issuer'),
-      year: text(d, 'year'),
-      description: text(d, 'description'),
-    })),
-  );
-  set(
-    'volunteering',
-    state.volunteering.map((d) => ({
-      organization: text(d, 'organization'),
-      role: text(d, 'role'),
-      start_date: text(d, 'start_date'),
-      end_date: text(d, 'end_date'),
-      bullets: lines(d.bullets),
-    })),
-  );
-  set(
-    'publications',
-    state.publications.map((d) => ({
-      title: text(d, 'title'),
-      publisher: text(d, 'publisher'),
-      year: text(d, 'year'),
-      link: text(d, 'link'),
-    })),
-  );
-  set(
-    'languages',
-    state.languages.map((d) => ({ name: text(d, 'name'), level: text(d, 'level') })),
-  );
-  set(
-    'custom',
-    state.custom.map((d) => ({ title: text(d, 'title'), items: lines(d.items) })),
-  );
-  return data;
+  return Object.fromEntries(
+    MORE_SECTIONS.filter((section) => state[section.key].length > 0).map((section) => [
+      section.key,
+      state[section.key].map((draft) => toEntry(section, draft)),
+    ]),
+  ) as Partial<ResumeData>;
 }
