@@ -148,6 +148,7 @@ export function ResumeDetails({ resume }: { resume: StoredResume }) {
       {resumeOutline(resume)
         .filter((section) => !CARD_SECTIONS.has(section.title))
         .map((section, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: custom sections may share a title; order is fixed
           <OutlinePart key={`${i}-${section.title}`} section={section} />
         ))}
     </>
