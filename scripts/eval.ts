@@ -10,8 +10,10 @@ import { reportAuc, reportLatency } from './eval/atsAuc';
 import { reportConsistency } from './eval/atsConsistency';
 import { CORPUS } from './eval/corpus';
 import { reportCrossField } from './eval/crossField';
+import { reportEnhanceFidelity } from './eval/enhanceFidelity';
 import { reportFieldsRanking } from './eval/fieldsRanking';
 import { reportGoldenKeywords } from './eval/goldenKeywords';
+import { reportLayoutStability } from './eval/layoutStability';
 import { reportParserAccuracy } from './eval/parserAccuracy';
 
 if (!fs.existsSync(CORPUS)) {
@@ -23,5 +25,7 @@ if (!fs.existsSync(CORPUS)) {
   await reportConsistency();
   reportGoldenKeywords();
   await reportParserAccuracy();
+  await reportLayoutStability();
+  await reportEnhanceFidelity();
   await reportLatency();
 }

@@ -7,6 +7,7 @@ export * from './domain/coverLetter';
 export * from './domain/legal';
 export * from './domain/resume';
 export * from './domain/resumeCleaning';
+export * from './domain/suggestions';
 export * from './endpoints';
 export * from './errors';
 export * from './jobFailures';

@@ -4,6 +4,7 @@ import { DOWNLOAD_FORMATS, TEMPLATE_NAMES } from './constants';
 import { atsReportSchema } from './domain/ats';
 import { coverLetterRequestSchema } from './domain/coverLetter';
 import { resumeDataSchema } from './domain/resume';
+import { suggestionsSchema } from './domain/suggestions';
 import { fileResultSchema } from './jobWire';
 
 /**
@@ -37,17 +38,17 @@ export const jobs = {
   'resume.enhance': {
     queue: 'ai',
     payload: z.object({ resumeData: resumeDataSchema }),
-    result: z.object({ resume: resumeDataSchema, engine: engineSchema }),
+    result: z.object({ resume: resumeDataSchema, engine: engineSchema, suggestions: suggestionsSchema }),
   },
   'resumeText.enhance': {
     queue: 'ai',
     payload: z.object({ resumeText: z.string() }),
-    result: z.object({ markdown: z.string(), engine: engineSchema }),
+    result: z.object({ markdown: z.string(), engine: engineSchema, suggestions: suggestionsSchema }),
   },
   'editorText.expand': {
     queue: 'ai',
     payload: z.object({ rawText: z.string() }),
-    result: z.object({ enhancedText: z.string(), engine: engineSchema }),
+    result: z.object({ enhancedText: z.string(), engine: engineSchema, suggestions: suggestionsSchema }),
   },
   'coverLetter.generate': {
     queue: 'ai',

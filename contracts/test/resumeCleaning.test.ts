@@ -47,4 +47,22 @@ describe('SPEC §5 cleaning of a stored resume before enhancing', () => {
     const stored: StoredResume = { ...resume, id: 'r1', resumeSnippet: '', createdAt: 'x', updatedAt: 'y' };
     expect(Object.keys(resumeDataOf(stored)).sort()).toEqual(Object.keys(emptyResumeData()).sort());
   });
+
+  it('keeps the optional sections when it strips (a PDF of a stored resume lost its projects)', () => {
+    const projects = [
+      { name: 'Note G', description: '', link: '', start_date: '', end_date: '', bullets: [] },
+    ];
+    const languages = [{ name: 'French', level: 'Fluent' }];
+    const stored: StoredResume = {
+      ...resume,
+      projects,
+      languages,
+      id: 'r1',
+      resumeSnippet: '',
+      createdAt: 'x',
+      updatedAt: 'y',
+    };
+    expect(resumeDataOf(stored)).toMatchObject({ projects, languages });
+    expect(resumeDataOf(stored)).not.toHaveProperty('id');
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dateRange,
   escapeHtml,
   renderCoverLetterHtml,
   renderResumeHtml,
@@ -26,6 +27,21 @@ const resume = resumeDataSchema.parse({
 });
 
 describe('templates', () => {
+  it('shows dates as people write them, never in the stored YYYY-MM-DD form', () => {
+    expect(dateRange('2020-08-01', '2021-10-01')).toBe('Aug 2020 to Oct 2021');
+    expect(dateRange('2019', 'Present')).toBe('2019 to Present');
+    expect(dateRange('Summer 2022', null)).toBe('Summer 2022');
+    expect(dateRange('2023-05-01', 'N/A')).toBe('May 2023');
+    const html = renderResumeHtml(
+      resumeDataSchema.parse({
+        experience: [{ company: 'A', role: 'B', start_date: '2020-08-01', end_date: '2021-10-01' }],
+      }),
+      'classic',
+    );
+    expect(html).toContain('Aug 2020 to Oct 2021');
+    expect(html).not.toContain('2020-08-01');
+  });
+
   it('escapes &, <, >, " and \'', () => {
     expect(escaped).toBe(
       '&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=&quot;y&quot;&gt; &amp; &#39;quotes&#39;',

@@ -87,7 +87,7 @@ describe('a job failed by an internal error', () => {
     await expect.poll(() => failed.length, { timeout: 3000 }).toBe(1);
     expect(failed[0]).toEqual({
       jobId,
-      name: 'editor.expand',
+      name: 'editorText.expand',
       code: 'JOB_FAILED',
       error: 'Something went wrong. Please try again.',
     });

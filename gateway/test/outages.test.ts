@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { LEGAL_VERSION } from '@rb/contracts';
 import { createDb, createLogger, createTokenService, repoRoot } from '@rb/kit';
 import { type FreezableProxy, type OwnRedis, startFreezableProxy, startOwnRedis } from '@rb/kit/outages';
 import {
@@ -123,7 +124,7 @@ describe('PostgreSQL frozen', () => {
       timed('/api/legal/agree', {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
-        body: JSON.stringify({ documentType: 'tos', version: '1.0' }),
+        body: JSON.stringify({ documentType: 'tos', version: LEGAL_VERSION }),
       });
     expect((await timed('/readyz')).status).toBe(200);
 

@@ -62,6 +62,7 @@ describe('admin accounts', () => {
     const production = run(['--dev-seed'], {
       NODE_ENV: 'production',
       JWT_SECRET: 'p'.repeat(40),
+      GATEWAY_SECRET: 'g'.repeat(40),
       DATA_KEYS: `k1:${Buffer.alloc(32, 7).toString('base64')}`,
       DATA_KEY_ID: 'k1',
       LOOKUP_KEY: Buffer.alloc(32, 9).toString('base64'),

@@ -61,7 +61,10 @@ test.describe('with the corpus', () => {
 
     const pdf = await downloadFrom(page, () => page.getByRole('button', { name: 'Download PDF' }).click());
     expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
-    expect(await pdfText(pdf)).toContain('John Doe');
+    const pdfBody = await pdfText(pdf);
+    expect(pdfBody).toContain('John Doe');
+    // Advice travels beside the text: no prompt ever reaches the downloaded file.
+    expect(pdfBody).not.toMatch(/\[[^\]]*\]|measurable result/i);
     const docx = await downloadFrom(page, () => page.getByRole('button', { name: 'Download DOCX' }).click());
     expect(docx.suggestedFilename()).toMatch(/\.docx$/);
     expect(await docxText(docx)).toContain('John Doe');
@@ -69,6 +72,18 @@ test.describe('with the corpus', () => {
     await page.getByRole('button', { name: 'Clear Editor' }).click();
     await expect(text).toHaveValue('');
     await expect(enhanced).toHaveCount(0);
+  });
+
+  test('a cover letter uploaded as a resume is flagged, and its text still loaded', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page
+      .getByLabel('Upload Document')
+      .setInputFiles(join(corpusDir, 'negative-awesomecv-coverletter.pdf'));
+    await expect(page.getByLabel('Resume text')).not.toHaveValue('', { timeout: 60_000 });
+    await expect(page.getByTestId('upload-notice')).toContainText('does not look like a resume');
+    await page.getByLabel('Upload Document').setInputFiles(join(corpusDir, 'openresume-john-doe.pdf'));
+    await expect(page.getByLabel('Resume text')).toHaveValue(/John Doe/i, { timeout: 60_000 });
+    await expect(page.getByTestId('upload-notice')).toHaveCount(0);
   });
 
   test('upload a DOCX (read in the browser) and Summarize', async ({ page }) => {

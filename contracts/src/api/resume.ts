@@ -9,6 +9,7 @@ import {
 import { atsReportSchema } from '../domain/ats';
 import { coverLetterRequestSchema } from '../domain/coverLetter';
 import { resumeDataSchema, storedResumeSchema } from '../domain/resume';
+import { suggestionsSchema } from '../domain/suggestions';
 import { jobFailureCodeSchema } from '../jobFailures';
 import { jobStates } from '../jobWire';
 
@@ -64,11 +65,16 @@ export const enhanceResumeRequestSchema = z.union([
 export const enhanceResumeResponseSchema = z.object({
   resume: z.union([resumeDataSchema, z.string()]),
   engine: engineSchema,
+  suggestions: suggestionsSchema,
 });
 
 /** endpoints.expandEditor */
 export const expandEditorRequestSchema = z.strictObject({ rawText: z.string().trim().min(1).max(50_000) });
-export const expandEditorResponseSchema = z.object({ enhancedText: z.string(), engine: engineSchema });
+export const expandEditorResponseSchema = z.object({
+  enhancedText: z.string(),
+  engine: engineSchema,
+  suggestions: suggestionsSchema,
+});
 
 /** endpoints.scoreResume */
 export const scoreResumeRequestSchema = z.strictObject({

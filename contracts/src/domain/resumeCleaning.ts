@@ -1,4 +1,4 @@
-import type { ResumeData, StoredResume } from './resume';
+import { type ResumeData, resumeDataSchema, type StoredResume } from './resume';
 
 const hasPlaceholder = (value: string) => /placeholder/i.test(value);
 const blank = (value: string) => value.trim() === '';
@@ -22,9 +22,15 @@ export function cleanStoredResume(resume: ResumeData): ResumeData {
   };
 }
 
-/** A stored resume's editable part: only the fields of ResumeData, as the strict request schemas want. */
+/**
+ * A stored resume's editable part: exactly the fields of ResumeData (the optional sections included),
+ * as the strict request schemas want; the stored-only ones (id, dates, snippet…) are left behind.
+ */
 export function resumeDataOf(resume: ResumeData | StoredResume): ResumeData {
-  const { name, email, phone, linkedin, portfolio, summary, experience, education, skills, certifications } =
-    resume;
-  return { name, email, phone, linkedin, portfolio, summary, experience, education, skills, certifications };
+  const source = resume as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.keys(resumeDataSchema.shape)
+      .filter((key) => source[key] !== undefined)
+      .map((key) => [key, source[key]]),
+  ) as ResumeData;
 }

@@ -112,3 +112,14 @@ export function displayDate(stored: string): string {
   const name = FULL_NAMES[Number(match[2]) - 1];
   return name ? `${name[0]?.toUpperCase()}${name.slice(1)} ${match[1]}` : stored;
 }
+
+/**
+ * "2020-08-01" → "Aug 2020" for resumes people read (cards, PDF, DOCX); a date the user wrote without a
+ * month ("2019", "Summer 2022", "Present") is shown as they wrote it.
+ */
+export function humanDate(stored: string): string {
+  const match = /^(\d{4})-(\d{2})-\d{2}$/.exec(stored.trim());
+  const name = match ? FULL_NAMES[Number(match[2]) - 1] : undefined;
+  if (!match || !name) return stored.trim();
+  return `${name[0]?.toUpperCase()}${name.slice(1, 3)} ${match[1]}`;
+}

@@ -1,4 +1,4 @@
-export { displayDate, normalizeDate, parseDateRange } from './dates';
+export { displayDate, humanDate, normalizeDate, parseDateRange } from './dates';
 export { parseResumeMarkdown } from './parse';
-export { SECTION_TITLES, type SectionName, sectionForHeading } from './sections';
+export { SECTION_HEADINGS, SECTION_TITLES, type SectionName, sectionForHeading } from './sections';
 export { resumeToMarkdown } from './serialize';

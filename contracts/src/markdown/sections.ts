@@ -63,6 +63,9 @@ const LOOKUP = new Map<string, SectionName>(
   ),
 );
 
+/** Every heading spelling and the section it names (lower case, single spaces). */
+export const SECTION_HEADINGS: ReadonlyMap<string, SectionName> = LOOKUP;
+
 /** Section for a heading's text ("Work Experience:", "**SKILLS**"), or undefined when it names none. */
 export function sectionForHeading(text: string): SectionName | undefined {
   const key = text

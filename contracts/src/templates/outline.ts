@@ -1,5 +1,5 @@
 import type { ResumeData } from '../domain/resume';
-import { displayDate } from '../markdown/dates';
+import { humanDate } from '../markdown/dates';
 
 /**
  * A resume as renderer-neutral sections: the HTML templates, the web's preview and the DOCX writer all
@@ -25,10 +25,13 @@ export type OutlineSection =
 const clean = (values: (string | null | undefined)[]) =>
   values.map((v) => v?.trim() ?? '').filter((v) => v.length > 0);
 
-/** YYYY-MM-01 (how parsed dates are stored) as "Aug 2020"; anything else exactly as the user wrote it. */
-const human = (date: string | null | undefined) => displayDate(date?.trim() ?? '');
+/** A stored YYYY-MM-DD as "Aug 2020"; anything else exactly as the user wrote it. */
+const human = (date: string | null | undefined) => humanDate(date ?? '');
 
-/** SPEC §5 "Display": "start to end", or only the start when the end is missing or "N/A". */
+/**
+ * SPEC §5 "Display": "start to end", or only the start when the end is missing or "N/A"; dates read
+ * as people write them ("Aug 2020 to Oct 2021"), never "2020-08-01".
+ */
 export function dateRange(start: string, end: string | null | undefined): string {
   const first = human(start);
   const last = human(end);

@@ -108,6 +108,7 @@ describe('production infrastructure checks', () => {
           PATH: process.env.PATH,
           NODE_ENV: 'production',
           JWT_SECRET: randomBytes(48).toString('base64'),
+          GATEWAY_SECRET: randomBytes(32).toString('base64'),
           DATA_KEYS: `k1:${randomBytes(32).toString('base64')}`,
           DATA_KEY_ID: 'k1',
           LOOKUP_KEY: randomBytes(32).toString('base64'),

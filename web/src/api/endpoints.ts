@@ -8,6 +8,7 @@ import {
   type LoginRequest,
   type RegisterRequest,
   type ResumeData,
+  type Suggestion,
   type TemplateName,
 } from '@rb/contracts';
 import { call, callJson } from './http';
@@ -51,11 +52,11 @@ export const api = {
     (jobId) =>
       callJson(e.enhanceResume, { body: { resumeText }, jobId }),
   expandEditor:
-    (rawText: string): JobCall<{ enhancedText: string }> =>
+    (rawText: string): JobCall<{ enhancedText: string; suggestions?: Suggestion[] }> =>
     (jobId) =>
       callJson(e.expandEditor, { body: { rawText }, jobId }),
   parsePdf:
-    (file: File): JobCall<{ text: string }> =>
+    (file: File): JobCall<{ text: string; structured: ResumeData | null }> =>
     (jobId) => {
       const form = new FormData();
       form.append(e.parsePdf.upload.field, file);

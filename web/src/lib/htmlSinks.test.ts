@@ -10,8 +10,9 @@ const root = join(import.meta.dirname, '..');
  * Counted by sink rather than by file, so moving a component does not break the check.
  */
 const reviewed: Record<string, number> = {
-  // The legal document: our own static file, passed through DOMPurify (lib/legalDocument.ts) first.
-  dangerouslySetInnerHTML: 1,
+  // The legal document: our own static file, passed through DOMPurify (lib/legalDocument.ts) first;
+  // and the editor's enhanced text: markdown rendered by marked, then DOMPurify (lib/markdown.ts).
+  dangerouslySetInnerHTML: 2,
   // DOMPurify's input and output for that legal document.
   innerHTML: 1,
   // The live preview: contracts' template (every value escaped) in a sandbox="" frame, so no script runs.

@@ -7,4 +7,5 @@ export { AiOutputError } from './ai/openai/structuredCall';
 export { sanitizeText } from './ai/sanitize';
 export type { AiConfig, AiEngine } from './ai/types';
 export { scoreResume } from './ats/scoreResume';
+export { cleanResumeText } from './parse/cleanText';
 export { parseResumeHtml, parseResumeStructure } from './parse/parseResumeStructure';

@@ -1,5 +1,5 @@
 import type { JobFailureCode } from '@rb/contracts';
-import { parseResumeStructure } from '../intelligence';
+import { cleanResumeText, parseResumeStructure } from '../intelligence';
 import { JobFailure } from '../jobFailure';
 import { PdfRejectedError, type PdfSandbox } from '../parse/sandbox';
 import type { Processors } from '../processor';
@@ -29,7 +29,8 @@ export function parseProcessors(sandbox: PdfSandbox): Processors {
         throw error;
       }
       await progress('reading structure', 70);
-      return { text, structured: withinTimeBudget(() => parseResumeStructure(text)) };
+      // The editor shows the text: page numbers, icon names and template adverts are taken out first.
+      return { text: cleanResumeText(text), structured: withinTimeBudget(() => parseResumeStructure(text)) };
     },
   };
 }

@@ -1,7 +1,18 @@
 import { type CoverLetterRequest, parseResumeMarkdown, type ResumeData } from '@rb/contracts';
 import { describe, expect, it } from 'vitest';
 import { createAiEngine } from '../../src/intelligence';
-import { METRIC_PROMPT, rewriteBullet, tenseForRole } from '../../src/intelligence/ai/offline/rewriteBullet';
+import { rewriteBullet, tenseForRole } from '../../src/intelligence/ai/offline/rewriteBullet';
+
+/** Bracketed prompts or advice written into the text: the text must never hold them. */
+const PLACEHOLDER = /\[[^\]]*\]|measurable result/i;
+
+/** Every string inside a value (a resume object), to check each field's text on its own. */
+function textsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(textsOf);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(textsOf);
+  return [];
+}
 
 /** John Doe (openresume-john-doe.groundtruth.json) as stored, plus weak bullets a real user writes. */
 function johnDoe(): ResumeData {
@@ -52,8 +63,8 @@ function johnDoe(): ResumeData {
 }
 
 describe('bullet rewriting', () => {
-  const past = { tense: 'past', suggestMetrics: false } as const;
-  const present = { tense: 'present', suggestMetrics: false } as const;
+  const past = { tense: 'past' } as const;
+  const present = { tense: 'present' } as const;
 
   it('replaces weak openings with an honest action verb', () => {
     // pyresparser-omkar-pathak.pdf
@@ -95,15 +106,6 @@ describe('bullet rewriting', () => {
     );
     expect(rewriteBullet('• Tried my hands on Angular 5/6', past)).toBe('Used Angular 5/6');
   });
-
-  it('adds a visible prompt, never a figure, only when asked and only where no number exists', () => {
-    const editor = { tense: 'past', suggestMetrics: true } as const;
-    expect(rewriteBullet('Created RESTful apis', editor)).toBe(`Created RESTful apis ${METRIC_PROMPT}`);
-    expect(rewriteBullet('Published 4 articles on Data Structures', editor)).toBe(
-      'Published 4 articles on Data Structures',
-    );
-    expect(rewriteBullet('Created RESTful apis', past)).toBe('Created RESTful apis');
-  });
 });
 
 describe('offline engine', () => {
@@ -114,7 +116,7 @@ describe('offline engine', () => {
     expect(createAiEngine({ baseURL: '  ' }).engine).toBe('offline');
   });
 
-  it('enhances a stored resume: SPEC §5 cleaning, rewritten bullets, a summary from the facts', async () => {
+  it('enhances a stored resume: SPEC §5 cleaning, rewritten bullets, the user’s own summary improved', async () => {
     const { resume, engine: name } = await engine.enhanceResume(johnDoe());
     expect(name).toBe('offline');
     expect(resume.education).toEqual([
@@ -137,18 +139,31 @@ describe('offline engine', () => {
     const sentences = resume.summary.match(/[^.]+\./g) ?? [];
     expect(sentences.length).toBeGreaterThanOrEqual(2);
     expect(sentences.length).toBeLessThanOrEqual(3);
-    expect(resume.summary).toContain('Software Engineer');
-    expect(resume.summary).toContain('HTML, TypeScript, React and Python');
-    expect(resume.summary).not.toMatch(METRIC_PROMPT.replace(/[[\]]/g, '\\$&'));
+    // The user's own summary is kept and improved, not replaced by one built from the facts.
+    expect(resume.summary).toBe(
+      'Software engineer obsessed with building exceptional products that people love. Skilled in HTML, TypeScript, React and Python.',
+    );
+    expect(resume.summary).not.toMatch(PLACEHOLDER);
   });
 
-  it('never puts measurable-result prompts into a stored resume, only into editor text', async () => {
+  it('never writes prompts into the text: suggestions come beside it, pointing at the bullet', async () => {
     const stored = await engine.enhanceResume(johnDoe());
-    expect(JSON.stringify(stored)).not.toContain(METRIC_PROMPT);
+    expect(textsOf(stored.resume).filter((t) => PLACEHOLDER.test(t))).toEqual([]);
+    expect(stored.suggestions).toContainEqual(
+      expect.objectContaining({ kind: 'add-metric', experience: 0, bullet: 1 }),
+    );
+    // The bullet with a figure needs no such suggestion.
+    expect(stored.suggestions).not.toContainEqual(
+      expect.objectContaining({ kind: 'add-metric', experience: 1, bullet: 0 }),
+    );
     const editor = await engine.expandEditor(
       'John Doe\nhello@openresume.com\nExperience\nABC Company\nSoftware Engineer May 2023 - Present\n• Built the search bar\nSkills\nHTML, CSS',
     );
-    expect(editor.enhancedText).toContain(`Build the search bar ${METRIC_PROMPT}`);
+    expect(editor.enhancedText).toContain('- Build the search bar\n');
+    expect(editor.enhancedText).not.toMatch(PLACEHOLDER);
+    expect(editor.suggestions).toContainEqual(
+      expect.objectContaining({ kind: 'add-metric', text: 'Build the search bar' }),
+    );
   });
 
   it('returns markdown that round-trips through the contracts parser', async () => {
@@ -257,7 +272,7 @@ describe('offline engine', () => {
       resumeSummary: { summary: pasted, experience: '', education: '', skills: '', certifications: '' },
     });
     expect(coverLetter).toContain('Registered nurse with eight years on acute medical wards.');
-    expect(coverLetter).toContain('Reduced medication errors by 30%');
+    expect(coverLetter).toMatch(/I (?:also )?reduced medication errors by 30%/);
     expect(coverLetter).toContain('IV therapy, wound care and triage');
     expect(coverLetter).not.toContain('jane@example.org\nSummary');
   });
@@ -277,7 +292,7 @@ describe('offline engine', () => {
       expect(text).toMatch(/Sincerely,\nJane Roe\njane@example\.org$/);
       expect(text).not.toContain('N/A');
     }
-    expect(detailed).toContain('Reduced medication errors by 30%');
+    expect(detailed).toMatch(/I (?:also )?reduced medication errors by 30%/);
     expect(detailed).toContain('BSc Nursing, University of Leeds');
   });
 });

@@ -1,10 +1,10 @@
 import type { Migrations } from '@rb/kit';
 import * as resumes from './001_resumes';
 import * as aiUsageCharges from './002_ai_usage_charges';
-import * as jobRequests from './003_job_requests';
+import * as jobRequests from './20261122000600_job_requests';
 
 export const migrations: Migrations = {
   '001_resumes': resumes,
   '002_ai_usage_charges': aiUsageCharges,
-  '003_job_requests': jobRequests,
+  '20261122000600_job_requests': jobRequests,
 };

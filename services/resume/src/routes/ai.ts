@@ -6,20 +6,28 @@ import type { ResumeServiceDeps, RunJob } from '../context';
 export function aiRoutes(mount: EndpointRouter['mount'], deps: ResumeServiceDeps, runJob: RunJob): void {
   mount(endpoints.enhanceResume, async ({ body, user, req }) => {
     if ('resumeText' in body) {
-      const { markdown, engine } = await runJob(req, 'resumeText.enhance', body, { aiUse: true });
-      return { resume: markdown, engine };
+      const { markdown, engine, suggestions } = await runJob(req, 'resumeText.enhance', body, {
+        aiUse: true,
+      });
+      return { resume: markdown, engine, suggestions };
     }
     const { resumeData, resumeId } = body;
     // Check ownership before spending an AI use on someone else's resume id.
     if (resumeId && !(await deps.store.has(user.id, resumeId))) throw notFound('Resume not found.');
     // Both AI engines apply SPEC §5's cleaning; the stored resume takes the cleaned result.
-    const { resume, engine } = await runJob(req, 'resume.enhance', { resumeData }, { aiUse: true });
+    const { resume, engine, suggestions } = await runJob(
+      req,
+      'resume.enhance',
+      { resumeData },
+      { aiUse: true },
+    );
     if (resumeId) {
-      if (!(await deps.store.replaceKeepingVersion(user.id, resumeId, resume)))
+      if (!(await deps.store.replaceKeepingVersion(user.id, resumeId, resume))) {
         throw notFound('Resume not found.');
+      }
       await deps.renderCache.forget(user.id, resumeId);
     }
-    return { resume, engine };
+    return { resume, engine, suggestions };
   });
 
   mount(endpoints.expandEditor, ({ body, req }) =>

@@ -73,7 +73,7 @@ const tutorial: Tutorial = {
   ],
   productHelps: [
     'The resume form adds responsibilities one at a time, so each bullet can carry its own result.',
-    'The built-in AI engine does not invent numbers: where a bullet has no measurable result it can suggest adding one, clearly marked as a prompt for you to fill in.',
+    'The built-in AI engine does not invent numbers: where a bullet has no measurable result it suggests adding one, listed beside your text and never written into it.',
     'The dashboard shows all your resumes, so you can compare a quantified version with the original.',
   ],
   cta: {

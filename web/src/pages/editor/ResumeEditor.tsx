@@ -2,6 +2,7 @@ import { DownloadableText } from '../../components/DownloadableText';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { Overlay } from '../../components/Overlay';
 import { PrivateHeader } from '../../components/PrivateHeader';
+import { SuggestionList } from '../../components/SuggestionList';
 import { MarkdownText } from './MarkdownText';
 import { UploadControl } from './UploadControl';
 import { type EditorBusy, useEditor } from './useEditor';
@@ -40,6 +41,11 @@ export default function ResumeEditor() {
           Clear Editor
         </button>
       </div>
+      {editor.notice && (
+        <p role="status" className="muted" data-testid="upload-notice">
+          {editor.notice}
+        </p>
+      )}
       <ErrorAlert message={editor.error} />
       {editor.enhanced && (
         <DownloadableText
@@ -51,6 +57,7 @@ export default function ResumeEditor() {
           <MarkdownText markdown={editor.enhanced} onChange={editor.setEnhanced} disabled={!idle} />
         </DownloadableText>
       )}
+      {editor.enhanced && <SuggestionList suggestions={editor.suggestions} />}
       {editor.busy && <Overlay message={busyText[editor.busy]} progress={editor.progress} />}
     </section>
   );

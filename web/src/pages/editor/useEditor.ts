@@ -1,4 +1,10 @@
-import { type DownloadFormat, emptyResumeData, type ResumeData, UPLOAD_MAX_BYTES } from '@rb/contracts';
+import {
+  type DownloadFormat,
+  emptyResumeData,
+  type ResumeData,
+  type Suggestion,
+  UPLOAD_MAX_BYTES,
+} from '@rb/contracts';
 import { useRef, useState } from 'react';
 import { api } from '../../api/endpoints';
 import { useAction } from '../../hooks/useAction';
@@ -12,6 +18,9 @@ import { downloadMessages, enhanceMessage, TOO_LARGE, uploadMessage } from './ed
 export type EditorBusy = 'parse' | 'enhance' | 'summarize' | DownloadFormat;
 
 const SUMMARY_LIMIT = 5000;
+/** The parser found no resume sections (a cover letter, a form): said once, the text is still loaded. */
+const NOT_A_RESUME =
+  'This document does not look like a resume (it may be a cover letter or another document). You can still edit its text.';
 
 const extensionOf = (name: string) => name.toLowerCase().split('.').pop() ?? '';
 
@@ -23,6 +32,8 @@ export function useEditor() {
   const [text, setText] = useState('');
   const [enhanced, setEnhanced] = useState('');
   const [fileName, setFileName] = useState('resume');
+  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
+  const [notice, setNotice] = useState('');
 
   const upload = (file: File | undefined) => {
     if (!file) return;
@@ -32,15 +43,21 @@ export function useEditor() {
     }
     if (file.size > UPLOAD_MAX_BYTES) return action.setError(TOO_LARGE);
     setFileName(file.name.replace(/\.[^.]+$/, ''));
+    setNotice('');
     void action.run(
       'parse',
       async () => {
-        setText(
-          ext === 'docx'
-            ? await readDocx(file)
-            : (await job.run(api.parsePdf(file), (r) => r as { text: string })).text,
-        );
+        if (ext === 'docx') setText(await readDocx(file));
+        else {
+          const parsed = await job.run(
+            api.parsePdf(file),
+            (r) => r as { text: string; structured: ResumeData | null },
+          );
+          setText(parsed.text);
+          if (parsed.structured === null) setNotice(NOT_A_RESUME);
+        }
         setEnhanced('');
+        setSuggestions([]);
       },
       (err) => uploadMessage(ext, err),
     );
@@ -52,16 +69,18 @@ export function useEditor() {
       kind,
       async () => {
         if (kind === 'enhance') {
-          const { enhancedText } = await job.run(
+          const expanded = await job.run(
             api.expandEditor(text),
-            (r) => r as { enhancedText: string },
+            (r) => r as { enhancedText: string; suggestions?: Suggestion[] },
           );
-          setEnhanced(enhancedText);
+          setEnhanced(expanded.enhancedText);
+          setSuggestions(expanded.suggestions ?? []);
           return;
         }
         const resumeData: ResumeData = { ...emptyResumeData(), summary: text.slice(0, SUMMARY_LIMIT) };
         const { resume } = await job.run(api.enhanceResume(resumeData), (r) => r as { resume: ResumeData });
         setEnhanced(typeof resume === 'string' ? resume : resume.summary);
+        setSuggestions([]);
       },
       (err) => enhanceMessage(kind, err),
     );
@@ -84,6 +103,8 @@ export function useEditor() {
   const clear = () => {
     setText('');
     setEnhanced('');
+    setSuggestions([]);
+    setNotice('');
     action.setError('');
     if (fileInput.current) fileInput.current.value = '';
   };
@@ -96,6 +117,8 @@ export function useEditor() {
     setText,
     enhanced,
     setEnhanced,
+    suggestions,
+    notice,
     upload,
     improve,
     download,

@@ -9,6 +9,8 @@ export interface DraftField<T> {
   key: TextKey<T>;
   label: string;
   placeholder?: string;
+  /** A textarea, for "one per line" lists. */
+  multiline?: boolean;
 }
 
 interface EntryListFieldsetProps<T extends object> {
@@ -51,15 +53,24 @@ export function EntryListFieldset<T extends object>({
       <legend>{legend}</legend>
       <RemovableList items={items} onChange={onChange} describe={describe} removeLabel={removeLabel} />
       <div className="row">
-        {fields.map((f) => (
-          <TextField
-            key={f.key}
-            label={f.label}
-            {...(f.placeholder ? { placeholder: f.placeholder } : {})}
-            value={(draft[f.key] as string | undefined) ?? ''}
-            onChange={(value) => setDraft({ ...draft, [f.key]: value })}
-          />
-        ))}
+        {fields.map((f) => {
+          const value = (draft[f.key] as string | undefined) ?? '';
+          const change = (next: string) => setDraft({ ...draft, [f.key]: next });
+          return f.multiline ? (
+            <label key={f.key}>
+              {f.label}
+              <textarea value={value} onChange={(e) => change(e.target.value)} />
+            </label>
+          ) : (
+            <TextField
+              key={f.key}
+              label={f.label}
+              {...(f.placeholder ? { placeholder: f.placeholder } : {})}
+              value={value}
+              onChange={change}
+            />
+          );
+        })}
       </div>
       <button type="button" className="secondary" onClick={add}>
         {addText}

@@ -18,18 +18,22 @@ import {
   toResumeData,
 } from './formState';
 import { LivePreview } from './LivePreview';
+import { MoreSections } from './MoreSections';
 import { SkillsFieldset } from './SkillsFieldset';
 
 const educationFields: DraftField<Education>[] = [
   { key: 'institution', label: 'Institution' },
   { key: 'degree', label: 'Degree' },
   { key: 'graduation_year', label: 'Graduation Year', placeholder: 'YYYY' },
+  { key: 'gpa', label: 'GPA (optional)' },
+  { key: 'honors', label: 'Honors (optional)' },
 ];
 const emptyEducation: Education = { institution: '', degree: '', graduation_year: '' };
 
 const certificationFields: DraftField<Certification>[] = [
   { key: 'name', label: 'Certification Name' },
   { key: 'year', label: 'Certification Year', placeholder: 'YYYY' },
+  { key: 'issuer', label: 'Issuer (optional)' },
 ];
 const emptyCertification: Certification = { name: '', year: '' };
 
@@ -74,7 +78,11 @@ export default function ResumeForm() {
             empty={emptyEducation}
             fields={educationFields}
             isAddable={educationIsAddable}
-            describe={(ed) => [ed.degree, ed.institution, ed.graduation_year].filter(Boolean).join(', ')}
+            describe={(ed) =>
+              [ed.degree, ed.institution, ed.graduation_year, ed.gpa && `GPA ${ed.gpa}`, ed.honors]
+                .filter(Boolean)
+                .join(', ')
+            }
             removeLabel={(_, i) => `Remove education ${i + 1}`}
             addText="Add Education"
           />
@@ -86,10 +94,11 @@ export default function ResumeForm() {
             empty={emptyCertification}
             fields={certificationFields}
             isAddable={certificationIsAddable}
-            describe={(c) => `${c.name} (${c.year})`}
+            describe={(c) => `${c.name} (${c.year})${c.issuer ? `, ${c.issuer}` : ''}`}
             removeLabel={(c) => `Remove certification ${c.name}`}
             addText="Add Certification"
           />
+          <MoreSections value={form.more} onChange={(more) => set({ more })} />
           <label>
             Job Description
             <textarea value={form.jobDescription} onChange={(e) => set({ jobDescription: e.target.value })} />

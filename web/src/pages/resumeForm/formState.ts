@@ -1,5 +1,6 @@
 import { type Certification, type Education, emptyResumeData, type ResumeData } from '@rb/contracts';
 import { newJobId } from '../../jobs/jobId';
+import { emptyMoreSections, type MoreSectionsState, moreSectionsData } from './moreSections';
 
 /** An experience entry while it is being edited: a local id and the responsibility being typed. */
 export interface ExperienceDraft {
@@ -23,6 +24,7 @@ export interface FormState {
   education: Education[];
   skills: string[];
   certifications: Certification[];
+  more: MoreSectionsState;
   jobDescription: string;
 }
 
@@ -39,6 +41,7 @@ export const newExperience = (): ExperienceDraft => ({
 export const emptyForm = (): FormState => ({
   ...emptyResumeData(),
   experience: [newExperience()],
+  more: emptyMoreSections(),
   jobDescription: '',
 });
 
@@ -70,5 +73,6 @@ export function toResumeData(form: FormState): ResumeData {
     education: form.education,
     skills: form.skills.map((s) => s.trim()).filter(Boolean),
     certifications: form.certifications,
+    ...moreSectionsData(form.more),
   };
 }

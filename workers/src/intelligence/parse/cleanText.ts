@@ -6,12 +6,25 @@
  */
 
 const MAX_TEXT_CHARS = 100_000;
+const MAX_LINE_CHARS = 2_000;
+/**
+ * Font Awesome glyph names a PDF extracts as text: the upper-case names only (real words stay), with the
+ * usual "-ALT", "-SQUARE", "-O" variants.
+ */
 const ICON_NAMES =
-  /\b(?:HOUSE-CHIMNEY|GITHUB(?:-SQUARE|-ALT)?|LINKEDIN(?:-IN)?|ENVELOPE|PHONE|MOBILE(?:-ALT)?|MAP-MARKER(?:-ALT)?|GLOBE|TWITTER|STACK-OVERFLOW)\b/g;
+  /\b(?:HOUSE(?:-CHIMNEY|-USER)?|GITHUB|LINKEDIN(?:-IN)?|ENVELOPE(?:-OPEN)?|PHONE(?:-VOLUME|-FLIP)?|MOBILE(?:-SCREEN(?:-BUTTON)?)?|MAP-MARKER|MAP-PIN|LOCATION-(?:DOT|PIN|ARROW)|GLOBE|TWITTER|X-TWITTER|STACK-OVERFLOW|GITLAB|BEHANCE|DRIBBBLE|CALENDAR-DAYS|GRADUATION-CAP|SQUARE-(?:PHONE|ENVELOPE|GITHUB|TWITTER))(?:-(?:ALT|SQUARE|O|SOLID))?\b(?![a-z])/g;
 /** Private-use area (icon fonts), pictographs and other symbols that carry no text. */
 const GLYPHS =
   /[\u{E000}-\u{F8FF}\u{F0000}-\u{FFFFD}\u{1F000}-\u{1FAFF}\u{2600}-\u{27BF}\u{2190}-\u{21FF}\u{25A0}-\u{25FF}]|\u{FE0F}/gu;
-const PAGE_MARKER = /^--\s*\d+\s+of\s+\d+\s*--$/;
+/** "-- 1 of 2 --" (pdf-parse), "Page 2", "Page 2 of 3", "2 / 3", "- 2 -". */
+const PAGE_MARKER =
+  /^(?:--\s*\d+\s+of\s+\d+\s*--|page\s+\d{1,3}(?:\s*(?:of|\/)\s*\d{1,3})?|\d{1,3}\s*(?:of|\/)\s*\d{1,3}|-\s*\d{1,3}\s*-)$/i;
+/**
+ * Template adverts and boilerplate that are not part of anyone's resume: builder credits, "references
+ * available upon request", template instructions.
+ */
+const BOILERPLATE =
+  /^(?:(?:this\s+)?(?:resume|cv)\s+(?:template\s+)?(?:was\s+)?(?:created|made|built|designed|generated)\s+(?:with|by|using|at|on)\b.*|(?:created|made|built|generated|powered)\s+(?:with|by|using)\s+\S*(?:resume|cv|canva|zety|novoresume|enhancv|kickresume|resumegenius|livecareer|overleaf)\S*.*|(?:download|get)\s+(?:this|more|free)\s+(?:resume\s+)?templates?\b.*|references?\s+(?:are\s+)?(?:available\s+)?(?:up)?on\s+request\.?|(?:free\s+)?resume\s+templates?\s+(?:by|from|at)\b.*)$/i;
 
 export function cleanLines(raw: string): string[] {
   const text = raw
@@ -31,17 +44,35 @@ export function cleanLines(raw: string): string[] {
     .replace(/[_=]{3,}/g, '\n');
   const lines: string[] = [];
   for (const rawLine of text.split('\n')) {
-    // Tabs separate columns (Word tables, right-aligned dates): keep the gap as a visible separator.
+    // Lines are capped so every later pattern runs on bounded input.
+    // Tabs and wide runs of spaces separate columns (Word tables, right-aligned dates, sidebars): keep
+    // the gap as a visible separator.
     const line = joinLetterSpacing(
       rawLine
-        .split(/\t+/)
+        .slice(0, MAX_LINE_CHARS)
+        .split(/\t+| {3,}/)
         .map((cell) => cell.replace(/\s+/g, ' ').trim())
         .filter(Boolean)
-        .join(' | '),
+        .join(' | ')
+        // A removed icon between two gaps leaves an empty column.
+        .replace(/\|(?: ?\|)+/g, '|')
+        .replace(/^\| ?| ?\|$/g, ''),
     );
-    if (line && !PAGE_MARKER.test(line) && !/^\d{1,2}$/.test(line)) lines.push(line);
+    if (!line || PAGE_MARKER.test(line) || /^\d{1,2}$/.test(line) || BOILERPLATE.test(line)) continue;
+    const previous = lines.at(-1);
+    // A word hyphenated across a line break ("cross-" / "functional") is one word again.
+    if (previous !== undefined && /\p{L}-$/u.test(previous) && /^\p{Ll}/u.test(line)) {
+      lines[lines.length - 1] = `${previous}${line}`;
+    } else {
+      lines.push(line);
+    }
   }
   return lines;
+}
+
+/** Extracted resume text as the editor shows it: the same repairs, one line per line of content. */
+export function cleanResumeText(raw: string): string {
+  return cleanLines(raw).join('\n');
 }
 
 /** "E X P E R I E N C E" → "EXPERIENCE": a line of mostly single letters is one spaced-out word. */

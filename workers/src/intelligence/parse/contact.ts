@@ -69,6 +69,21 @@ export function findName(lines: readonly string[]): string {
   return '';
 }
 
+/**
+ * A name that extraction put late in the text (a two-column PDF emits the sidebar, or the contact
+ * block, after the experience): a name-like line within three lines of the e-mail address.
+ */
+export function findNameNearEmail(lines: readonly string[], email: string): string {
+  if (!email) return '';
+  const at = lines.findIndex((l) => l.includes(email));
+  if (at < 0) return '';
+  for (const offset of [-1, 1, -2, 2, -3, 3]) {
+    const name = nameCandidate(lines[at + offset] ?? '');
+    if (name) return name;
+  }
+  return '';
+}
+
 function nameCandidate(line: string): string {
   const head = splitRunOn(
     line.split(/\s*[|,•·—]\s*|\s{2,}|\s+-\s+|\b(?:e-?mail|phone|mobile|tel)\s*:/i)[0] ?? '',

@@ -2,7 +2,7 @@ import { normalizeDate } from '@rb/contracts';
 
 /** A date or season with a year, "20XX" template years, or "Present". Bounded, no nested quantifiers. */
 const POINT =
-  '(?:19|20)\\d{2}-\\d{1,2}(?:-\\d{1,2})?|(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6}\\.?,?\\s+|(?:spring|summer|fall|autumn|winter)\\s+|\\d{1,2}/)?(?:19|20)(?:\\d{2}|xx)';
+  '(?:19|20)\\d{2}-\\d{1,2}(?:-\\d{1,2})?|(?:\\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6}\\.?,?\\s+|(?:spring|summer|fall|autumn|winter)\\s+|\\d{1,2}/)?(?:19|20)(?:\\d{2}|xx)';
 const END = `(?:${POINT}|present|current|now|ongoing|today)`;
 const RANGE = new RegExp(`(${POINT})\\s*(?:-|—|to|until)\\s*(${END})|(${POINT})`, 'i');
 

@@ -6,6 +6,22 @@ const DEGREE =
 const INSTITUTION =
   /\b(?:university|college|institute|school|academy|polytechnic|conservatory|universit[äéy]|postech)\b/i;
 
+/** Lines about grades and courses name no school. */
+const DETAIL =
+  /\b(?:gpa|grade|honou?rs?|coursework|courses|thesis|minor|major|cum laude|dean'?s list|relevant)\b/i;
+
+/** A piece that reads as a school's name: one to six capitalised words, no sentence, no detail. */
+function isSchoolName(piece: string, dated: boolean): boolean {
+  const words = piece.split(' ');
+  if (words.length > 6 || piece.length > 80 || DETAIL.test(piece) || /[.!?]$/.test(piece)) return false;
+  if (!/^\p{Lu}/u.test(piece) || /\d/.test(piece)) return false;
+  // Alone on a line, only a name whose every word is capitalised counts ("Boston" of "Boston, MA" is
+  // split off with its state, so it never stands alone); beside a year or a degree it is the school.
+  return (
+    dated || words.every((w) => /^[\p{Lu}&]/u.test(w) || /^(?:of|de|der|du|la|le|for|and|the|in)$/.test(w))
+  );
+}
+
 /**
  * Education entries: each degree line and each institution line fills the open entry, and a second
  * degree or institution starts the next one. The graduation year is the end (or only) date nearby.
@@ -22,14 +38,35 @@ export function parseEducation(lines: readonly string[]): Education[] {
     const line = raw.replace(/^[•▪◦●*-]\s*/, '').trim();
     const range = findDateRange(line);
     const text = range ? range.rest : line;
-    for (const piece of text.split(/\s+\|\s+|;\s+|,\s+(?=\p{Lu})|\s+-\s+/u)) {
-      const value = piece.trim();
+    const pieces = text
+      .split(/\s+\|\s+|;\s+|,\s+(?=\p{Lu})|\s+[-—•·]\s+/u)
+      .map((p) => p.trim().replace(/[,;]$/, ''))
+      .filter(Boolean);
+    const besideDegree = pieces.some((p) => DEGREE.test(p));
+    // "Boston, MA" splits into two pieces with neither a degree nor a year: not a school's line.
+    const schoolLine = range !== null || besideDegree || pieces.length === 1;
+    for (const value of pieces) {
       if (DEGREE.test(value) && value.length <= 120) {
         const entry: Education = open && !(open as Education).degree ? open : start();
         entry.degree = value;
       } else if (INSTITUTION.test(value) && value.length <= 120) {
-        const entry: Education = open && !(open as Education).institution ? open : start();
+        const current = open as Education | null;
+        // A school's name wrapped before its last word ("Atlanta Technical" / "College") is one name.
+        if (current?.institution && !INSTITUTION.test(current.institution) && value.split(' ').length <= 2) {
+          current.institution = `${current.institution} ${value}`;
+          continue;
+        }
+        const entry: Education = current && !current.institution ? current : start();
         entry.institution = value;
+      } else if (
+        open &&
+        !(open as Education).institution &&
+        schoolLine &&
+        isSchoolName(value, range !== null || besideDegree)
+      ) {
+        // A school named without "University" or "College" ("Hochschule Mannheim | 2019", "Le Wagon"):
+        // the short capitalised name beside a degree, on a dated line or right under the degree.
+        (open as Education).institution = value;
       }
     }
     if (range && open) {

@@ -1,5 +1,5 @@
 import type { Experience } from '@rb/contracts';
-import { inflect } from '../text/verbs';
+import { opensWithDoneVerb } from '../text/verbs';
 import { type FoundRange, findDateRange } from './dateRanges';
 
 const BULLET = /^(?:[•▪◦●∙*·-]|\d{1,2}[.)])\s*/;
@@ -25,32 +25,49 @@ export function parseExperience(lines: readonly string[]): Experience[] {
   let pendingHeader: string[] = [];
   let current: Draft | null = null;
   let afterAnchor = false;
-  for (const line of joinSplitRanges(lines)) {
+  /** Whether the last bullet started with a bullet glyph: only then can a capitalised line continue it. */
+  let lastFromGlyph = false;
+  const joined = joinSplitRanges(lines);
+  const anchors = joined.map((line) => {
+    const range = findDateRange(line);
+    return range !== null && !BULLET.test(line) && isAnchor(line, range);
+  });
+  for (const [index, line] of joined.entries()) {
     const range = findDateRange(line);
     const bullet = BULLET.test(line);
-    if (range && !bullet && isAnchor(line, range)) {
+    if (range && anchors[index]) {
       // "Role | Employer | dates" names everything itself: short lines before it end the previous entry.
-      const selfContained = range.rest.split(/\s+\|\s+|\s+at\s+/).length >= 2;
-      if (selfContained && current) current.bullets.push(...pendingHeader);
-      const header = selfContained ? [range.rest] : [...pendingHeader, ...(range.rest ? [range.rest] : [])];
+      const named = selfContained(range.rest);
+      if (named && current) current.bullets.push(...pendingHeader);
+      const header = named ? [range.rest] : [...pendingHeader, ...(range.rest ? [range.rest] : [])];
       current = { header, start: range.start, end: range.end, bullets: [] };
       drafts.push(current);
       pendingHeader = [];
       afterAnchor = true;
+      lastFromGlyph = false;
       continue;
     }
     const text = line.replace(BULLET, '').trim();
     if (!text) continue;
     // A wrapped bullet continues the previous one.
     const last = current ? current.bullets.length - 1 : -1;
-    if (current && !bullet && last >= 0 && pendingHeader.length === 0 && /^[\p{Ll}(]/u.test(text)) {
+    // A line in lower case continues it; so does one starting with a capital or a digit when the bullet
+    // had a glyph, has not ended its sentence, and the line cannot head the next entry.
+    const wrapped =
+      /^[\p{Ll}(]/u.test(text) ||
+      (lastFromGlyph &&
+        !/[.!?]$/.test(current?.bullets[last] ?? '') &&
+        !headsNextEntry(joined, anchors, index));
+    if (current && !bullet && last >= 0 && pendingHeader.length === 0 && wrapped) {
       current.bullets[last] += ` ${text}`;
       continue;
     }
     const words = wordCount(text);
     const headerLike =
       !bullet && !/[.;]$/.test(text) && (words <= 8 || (text.includes(' | ') && words <= 16));
-    if (current && afterAnchor && headerLike && current.header.length < 3) {
+    // Lines right after the dated line complete its header, unless it already names role and employer
+    // ("Accountant — Gilmore Financial   Oct 2021 – Present"): then a short line is a bullet.
+    if (current && afterAnchor && headerLike && current.header.length < 3 && !namesBoth(current.header)) {
       current.header.push(text);
       continue;
     }
@@ -66,11 +83,28 @@ export function parseExperience(lines: readonly string[]): Experience[] {
     if (current) {
       current.bullets.push(...pendingHeader, text);
       pendingHeader = [];
+      lastFromGlyph = bullet;
     }
   }
   // Short lines after the last entry's bullets are its last bullets.
   if (current) current.bullets.push(...pendingHeader);
   return drafts.map(toExperience).filter((e) => e.company || e.role);
+}
+
+/** "Role | Employer" or "Role at Employer" beside the dates: the line names its entry itself. */
+const selfContained = (rest: string) => rest.split(/\s+\|\s+|\s+at\s+/).length >= 2;
+
+/**
+ * True when the line can be the header of the entry that follows: a dated line comes within three
+ * lines of it with no bullet in between ("Company" / "Role" / "2019 – 2021").
+ */
+function headsNextEntry(lines: readonly string[], anchors: readonly boolean[], index: number): boolean {
+  for (let j = index + 1; j <= index + 3 && j < lines.length; j += 1) {
+    // A dated line naming role and employer itself ("Role | Employer | 2019") takes no header lines.
+    if (anchors[j]) return !selfContained(findDateRange(lines[j] ?? '')?.rest ?? '');
+    if (BULLET.test(lines[j] ?? '')) return false;
+  }
+  return false;
 }
 
 const DANGLING_RANGE = /(?:-|—|to)\s*$/i;
@@ -96,14 +130,15 @@ interface HeaderLine {
 }
 
 /**
- * Roles and employers on one header line. Pieces are split at "|", " at " and dashes; inside a piece,
+ * Roles and employers on one header line. Pieces are split at "|", " at ", dashes and bullets
+ * ("Company • City"); inside a piece,
  * text after a comma is a role when it has a job-title word, the employer when the line opened with the
  * role ("Software Engineer, Google, Mountain View"), and a location otherwise.
  */
 function readHeaderLine(line: string): HeaderLine {
   const out: HeaderLine = { roles: [], employers: [] };
   if (isLocation(line)) return out;
-  for (const part of line.split(/\s+\|\s+|\s+at\s+|\s+[—-]\s+/)) {
+  for (const part of line.split(/\s+\|\s+|\s+at\s+|\s+[—•·-]\s+/)) {
     const [first = '', ...after] = part.split(/,\s+/).map((p) => p.trim());
     if (!first || isLocation(first)) continue;
     const startsWithRole = ROLE_WORDS.test(first);
@@ -113,11 +148,17 @@ function readHeaderLine(line: string): HeaderLine {
       else if (startsWithRole && i === 0 && out.employers.length === 0) out.employers.push(piece);
     }
   }
-  // A line opening with an action verb or in lower case is a responsibility, not an employer.
-  out.employers = out.employers.filter(
-    (e) => /^[\p{Lu}\d]/u.test(e) && inflect(e.split(' ')[0] ?? '', 'past') === undefined,
-  );
+  // A line opening with a past-tense verb or in lower case is a responsibility, not an employer.
+  out.employers = out.employers.filter((e) => /^[\p{Lu}\d]/u.test(e) && !opensWithDoneVerb(e));
   return out;
+}
+
+/** True when one header line names both a role and an employer. */
+function namesBoth(header: readonly string[]): boolean {
+  return header.some((line) => {
+    const read = readHeaderLine(line);
+    return read.roles.length > 0 && read.employers.length > 0;
+  });
 }
 
 /** Employer and role: from the header line naming both when there is one, else the nearest of each. */

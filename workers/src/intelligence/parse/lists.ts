@@ -10,7 +10,7 @@ const MAX_ITEM_CHARS = 80;
  */
 export function parseSkills(lines: readonly string[]): string[] {
   const skills: string[] = [];
-  for (const raw of lines) {
+  for (const raw of joinWrappedItems(lines)) {
     const line = raw.replace(BULLET, '').replace(/^[\p{L} &/]{2,30}:\s+/u, '');
     for (const piece of splitOutsideParentheses(line)) {
       const skill = piece
@@ -28,6 +28,25 @@ export function parseSkills(lines: readonly string[]): string[] {
     }
   }
   return skills;
+}
+
+/**
+ * A list line wrapped inside an item ("… · Excellent time" / "management · Payroll"): the next line
+ * starts in lower case and the line before ends without a separator, so the two are one line.
+ */
+function joinWrappedItems(lines: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    const previous = out.at(-1);
+    const wrapped =
+      previous !== undefined &&
+      /[,;|•▪·]/.test(previous) &&
+      !/[,;|•▪·]\s*$/.test(previous) &&
+      /^\p{Ll}/u.test(line);
+    if (wrapped) out[out.length - 1] = `${previous} ${line}`;
+    else out.push(line);
+  }
+  return out;
 }
 
 /** Splits a skills line at commas, semicolons, bars and bullets that are not inside parentheses. */

@@ -1,7 +1,7 @@
 import type { ResumeData } from '@rb/contracts';
 import { readHtml } from '../text/html';
 import { cleanLines } from './cleanText';
-import { findEmail, findLinkedin, findName, findPhone, findPortfolio } from './contact';
+import { findEmail, findLinkedin, findName, findNameNearEmail, findPhone, findPortfolio } from './contact';
 import { parseEducation } from './education';
 import { parseExperience } from './experience';
 import { looksLikeResume } from './isResume';
@@ -24,10 +24,11 @@ export function parseResumeStructure(text: string): ResumeData | null {
   const header = [...top.slice(0, HEADER_LINES), ...(sections.get('contact') ?? [])];
   const headerText = header.join('\n');
   const all = lines.join('\n');
-  const name = findName(header.length > 0 ? header : lines);
+  const email = findEmail(headerText) || findEmail(all);
+  const name = findName(header.length > 0 ? header : lines) || findNameNearEmail(lines, email);
   return {
     name,
-    email: findEmail(headerText) || findEmail(all),
+    email,
     phone: findPhone(headerText) || findPhone(all),
     linkedin: findLinkedin(headerText) || findLinkedin(all),
     portfolio: findPortfolio(header),

@@ -1,4 +1,4 @@
-import { type SectionName, sectionForHeading } from '@rb/contracts';
+import { SECTION_HEADINGS, type SectionName, sectionForHeading } from '@rb/contracts';
 
 export type ParsedSection = SectionName | 'other';
 
@@ -33,6 +33,22 @@ const OTHER_HEADINGS = new Set([
   'leadership',
   'extracurricular activities',
   'courses',
+  'relevant courses',
+  'relevant coursework',
+  'coursework',
+  'training',
+  'trainings',
+  'professional development',
+  'language',
+  'language skills',
+  'personal details',
+  'personal interests',
+  'volunteer work',
+  'community service',
+  'affiliations',
+  'memberships',
+  'professional affiliations',
+  'portfolio',
   'details',
   'links',
   'additional information',
@@ -42,6 +58,27 @@ const OTHER_HEADINGS = new Set([
 /** Extra heading spellings resumes use beyond the markdown format's. */
 const EXTRA_HEADINGS: Record<string, SectionName> = {
   'professional summary': 'summary',
+  'professional profile': 'summary',
+  'career profile': 'summary',
+  'executive summary': 'summary',
+  'summary of qualifications': 'summary',
+  'personal profile': 'summary',
+  'employment experience': 'experience',
+  'relevant work experience': 'experience',
+  'professional experience and projects': 'experience',
+  'work and leadership experience': 'experience',
+  'career experience': 'experience',
+  'core skills': 'skills',
+  'key competencies': 'skills',
+  'core qualifications': 'skills',
+  'skills summary': 'skills',
+  'technical proficiencies': 'skills',
+  'technical competencies': 'skills',
+  'tools and technologies': 'skills',
+  'tools & technologies': 'skills',
+  'education and qualifications': 'education',
+  'education & qualifications': 'education',
+  'academic history': 'education',
   'career objective': 'summary',
   'personal statement': 'summary',
   'relevant experience': 'experience',
@@ -75,7 +112,10 @@ export function headingOf(line: string): Heading | null {
   // A heading run into its first content line ("Employment History Senior Designer at …",
   // "Experience2019 – Now"): the longest leading phrase that names a section, followed by a capital or
   // a digit. Sections the form ignores are not split this way, so a bullet cannot open one.
-  const glued = /^(\p{Lu}\p{Ll}{4,})(?=[\p{Lu}\d])(.+)$/u.exec(line);
+  // Written in capitals, the heading ends where a capitalised word starts ("EXPERIENCESoftware Engineer").
+  const glued =
+    /^(\p{Lu}\p{Ll}{4,})(?=[\p{Lu}\d])(.+)$/u.exec(line) ??
+    /^(\p{Lu}{4,}(?: \p{Lu}{2,}){0,3})(?=\p{Lu}\p{Ll}|\d)(.+)$/u.exec(line);
   if (glued?.[1] && glued[2]) {
     const section = classify(glued[1]);
     if (section && section !== 'other') return { section, rest: glued[2].trim() };
@@ -98,8 +138,19 @@ function classify(text: string): ParsedSection | null {
   if (key.length === 0 || key.length > 40) return null;
   const known = sectionForHeading(key) ?? EXTRA_HEADINGS[key];
   if (known) return known;
-  return OTHER_HEADINGS.has(key) ? 'other' : null;
+  if (OTHER_HEADINGS.has(key)) return 'other';
+  // Letter-spaced headings lose their word gaps once joined ("W O R K  E X P" → "WORKEXPERIENCE").
+  return COMPACT_HEADINGS.get(key.replace(/[^\p{L}]/gu, '')) ?? null;
 }
+
+/** Every heading spelling without spaces or punctuation, for headings whose word gaps were lost. */
+const COMPACT_HEADINGS = new Map<string, ParsedSection>(
+  [
+    ...SECTION_HEADINGS,
+    ...Object.entries(EXTRA_HEADINGS),
+    ...[...OTHER_HEADINGS].map((h) => [h, 'other'] as const),
+  ].map(([heading, section]) => [heading.replace(/[^\p{L}]/gu, ''), section]),
+);
 
 /** Lines grouped under the section heading that precedes them; lines before any heading go to 'top'. */
 export function splitSections(lines: readonly string[]): Map<ParsedSection | 'top', string[]> {

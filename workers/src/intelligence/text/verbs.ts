@@ -1,146 +1,177 @@
+import nlp from 'compromise';
+
 /**
- * Action verbs the offline engine writes and recognises, as base form and past tense. Our own list,
- * grouped loosely by what they claim; none claims more than the weak phrase it replaces.
+ * Verbs read and conjugated by compromise (part-of-speech tagging in context plus its conjugation
+ * tables), so any English verb works, not only the ones a word list happens to hold.
  */
-const VERBS: ReadonlyArray<readonly [string, string]> = [
-  ['achieve', 'achieved'],
-  ['administer', 'administered'],
-  ['advise', 'advised'],
-  ['analyse', 'analysed'],
-  ['analyze', 'analyzed'],
-  ['architect', 'architected'],
-  ['assess', 'assessed'],
-  ['assist', 'assisted'],
-  ['audit', 'audited'],
-  ['automate', 'automated'],
-  ['build', 'built'],
-  ['coach', 'coached'],
-  ['collaborate', 'collaborated'],
-  ['compile', 'compiled'],
-  ['complete', 'completed'],
-  ['conduct', 'conducted'],
-  ['configure', 'configured'],
-  ['contribute', 'contributed'],
-  ['coordinate', 'coordinated'],
-  ['create', 'created'],
-  ['cut', 'cut'],
-  ['deliver', 'delivered'],
-  ['deploy', 'deployed'],
-  ['design', 'designed'],
-  ['develop', 'developed'],
-  ['devise', 'devised'],
-  ['diagnose', 'diagnosed'],
-  ['direct', 'directed'],
-  ['discover', 'discovered'],
-  ['document', 'documented'],
-  ['drive', 'drove'],
-  ['educate', 'educated'],
-  ['enhance', 'enhanced'],
-  ['ensure', 'ensured'],
-  ['establish', 'established'],
-  ['evaluate', 'evaluated'],
-  ['execute', 'executed'],
-  ['facilitate', 'facilitated'],
-  ['fix', 'fixed'],
-  ['grow', 'grew'],
-  ['guide', 'guided'],
-  ['handle', 'handled'],
-  ['hire', 'hired'],
-  ['identify', 'identified'],
-  ['implement', 'implemented'],
-  ['improve', 'improved'],
-  ['increase', 'increased'],
-  ['inspect', 'inspected'],
-  ['install', 'installed'],
-  ['integrate', 'integrated'],
-  ['launch', 'launched'],
-  ['lead', 'led'],
-  ['maintain', 'maintained'],
-  ['manage', 'managed'],
-  ['mentor', 'mentored'],
-  ['migrate', 'migrated'],
-  ['monitor', 'monitored'],
-  ['negotiate', 'negotiated'],
-  ['operate', 'operated'],
-  ['optimise', 'optimised'],
-  ['optimize', 'optimized'],
-  ['organise', 'organised'],
-  ['organize', 'organized'],
-  ['oversee', 'oversaw'],
-  ['perform', 'performed'],
-  ['plan', 'planned'],
-  ['prepare', 'prepared'],
-  ['present', 'presented'],
-  ['process', 'processed'],
-  ['produce', 'produced'],
-  ['provide', 'provided'],
-  ['record', 'recorded'],
-  ['recruit', 'recruited'],
-  ['reduce', 'reduced'],
-  ['repair', 'repaired'],
-  ['report', 'reported'],
-  ['research', 'researched'],
-  ['resolve', 'resolved'],
-  ['review', 'reviewed'],
-  ['run', 'ran'],
-  ['schedule', 'scheduled'],
-  ['serve', 'served'],
-  ['simplify', 'simplified'],
-  ['spearhead', 'spearheaded'],
-  ['orchestrate', 'orchestrated'],
-  ['initiate', 'initiated'],
-  ['pioneer', 'pioneered'],
-  ['accelerate', 'accelerated'],
-  ['own', 'owned'],
-  ['publish', 'published'],
-  ['refactor', 'refactored'],
-  ['scale', 'scaled'],
-  ['secure', 'secured'],
-  ['ship', 'shipped'],
-  ['streamline', 'streamlined'],
-  ['supervise', 'supervised'],
-  ['support', 'supported'],
-  ['teach', 'taught'],
-  ['test', 'tested'],
-  ['track', 'tracked'],
-  ['train', 'trained'],
-  ['troubleshoot', 'troubleshot'],
-  ['update', 'updated'],
-  ['upgrade', 'upgraded'],
-  ['use', 'used'],
-  ['work', 'worked'],
-  ['write', 'wrote'],
-];
-
-const BY_FORM = new Map<string, readonly [string, string]>();
-for (const verb of VERBS) {
-  const [base, past] = verb;
-  BY_FORM.set(base, verb);
-  BY_FORM.set(past, verb);
-  // Third person ("manages", "leads") and gerund ("managing", "leading") point at the same verb.
-  BY_FORM.set(
-    base.endsWith('s') || base.endsWith('sh') || base.endsWith('ch')
-      ? `${base}es`
-      : base.endsWith('y') && !/[aeiou]y$/.test(base)
-        ? `${base.slice(0, -1)}ies`
-        : `${base}s`,
-    verb,
-  );
-  BY_FORM.set(gerund(base), verb);
-}
-
-function gerund(base: string): string {
-  if (base.endsWith('ie')) return `${base.slice(0, -2)}ying`;
-  if (base.endsWith('e') && !base.endsWith('ee')) return `${base.slice(0, -1)}ing`;
-  if (/^(?:plan|run|cut|ship)$/.test(base)) return `${base}${base.at(-1)}ing`;
-  return `${base}ing`;
-}
 
 export type Tense = 'past' | 'present';
 
-/** The verb in the wanted tense when `word` is a known verb in any form, else undefined. */
-export function inflect(word: string, tense: Tense): string | undefined {
-  const verb = BY_FORM.get(word.toLowerCase());
-  if (!verb) return undefined;
-  return tense === 'past' ? verb[1] : verb[0];
+interface TaggedWord {
+  text: string;
+  /** True when compromise reads the word, in its sentence, as one verb. */
+  verb: boolean;
+}
+
+/** Resume bullets drop the subject ("Led a team"); tagging them after "I" reads them as the sentences they are. */
+const SUBJECT = 'I ';
+
+/**
+ * The whitespace-separated words of a bullet with whether each is a verb where it stands. A word that
+ * compromise splits into several terms ("end-to-end") is not a verb.
+ */
+export function tagWords(text: string): TaggedWord[] {
+  const spans = [...text.matchAll(/\S+/g)].map((m) => ({ text: m[0], start: m.index ?? 0 }));
+  // Only a bullet's opening matters here; tagging a few words keeps a 1 000-character bullet cheap.
+  const head = spans.slice(0, TAGGED_WORDS);
+  const last = head.at(-1);
+  const opening = last ? text.slice(0, last.start + last.text.length) : '';
+  // "Managed" reads as a verb once lower-cased; an acronym ("ABC Company", "AWS") keeps its capitals.
+  const first = /^\p{Lu}\p{Lu}/u.test(opening) ? opening.charAt(0) : opening.charAt(0).toLowerCase();
+  const sentence = `${SUBJECT}${first}${opening.slice(1)}`;
+  const terms: Array<{ start: number; tags: string[] }> = [];
+  for (const s of nlp(sentence).json({ offset: true, terms: { offset: true } }) as NlpSentence[]) {
+    for (const t of s.terms) terms.push({ start: t.offset.start - SUBJECT.length, tags: t.tags });
+  }
+  return spans.map((span, i) => {
+    if (i >= TAGGED_WORDS) return { text: span.text, verb: false };
+    const end = span.start + span.text.length;
+    const inside = terms.filter((t) => t.start >= span.start && t.start < end);
+    const only = inside.length === 1 ? inside[0] : undefined;
+    return { text: span.text, verb: !!only && only.tags.includes('Verb') && !only.tags.includes('Noun') };
+  });
+}
+
+/** Words tagged at the start of a bullet: enough for a run of opening verbs and their context. */
+const TAGGED_WORDS = 7;
+
+interface NlpSentence {
+  terms: Array<{ offset: { start: number }; tags: string[] }>;
+}
+
+interface Forms {
+  base: string;
+  past: string;
+}
+
+const FORMS_CACHE = new Map<string, Forms | null>();
+const CACHE_LIMIT = 10_000;
+
+/**
+ * Base form and past tense of a verb given in any form ("wrote", "managing", "creates"). Each candidate
+ * base (compromise's guess, then the usual spellings: "mentored" → "mentor") must conjugate back to the
+ * word; among those, a base compromise's lexicon knows as a verb wins, then any word it knows, so
+ * "mentored" comes from "mentor" (not "mentored" + "ed") and "need" stays "need" (not "nee" + "d").
+ */
+function formsOf(word: string): Forms | undefined {
+  const key = word.toLowerCase();
+  const cached = FORMS_CACHE.get(key);
+  if (cached !== undefined) return cached ?? undefined;
+  const guess = conjugations(key)?.Infinitive;
+  const candidates = [...new Set([guess, key, ...spellingCandidates(key)].filter((c): c is string => !!c))];
+  let found: Forms | null = null;
+  let best = -1;
+  for (const base of candidates) {
+    const table = conjugations(base);
+    if (!table?.Infinitive || !table.PastTense) continue;
+    const forms = [table.Infinitive, table.PastTense, table.PresentTense, table.Gerund, table.Participle];
+    // An unknown inflected word taken as its own base ("mentored" → past "mentoredded") is compromise
+    // giving up, not a verb: the word is then left as written.
+    const unknownInflected = table.Infinitive === key && /(?:ed|ing)$/.test(key) && lexiconRank(key) === 0;
+    if (unknownInflected) continue;
+    const rank = lexiconRank(table.Infinitive);
+    // A spelling of our own must be a word compromise knows ("onboard"), never one it made up ("mentore").
+    const trusted = base === guess || base === key || rank > 0;
+    if (trusted && forms.includes(key) && rank > best) {
+      found = { base: table.Infinitive, past: table.PastTense };
+      best = rank;
+    }
+  }
+  if (FORMS_CACHE.size >= CACHE_LIMIT) FORMS_CACHE.clear();
+  FORMS_CACHE.set(key, found);
+  return found ?? undefined;
+}
+
+const LEXICON: Record<string, string | undefined> = (
+  nlp as unknown as { model(): { one: { lexicon: Record<string, string> } } }
+).model().one.lexicon;
+const VERB_TAGS = new Set(['Infinitive', 'PastTense', 'PresentTense', 'Gerund', 'Verb', 'PhrasalVerb']);
+
+/** 2 for a word compromise's lexicon lists as a verb, 1 for any other word it lists, 0 for unknown words. */
+function lexiconRank(word: string): number {
+  const tag = LEXICON[word];
+  if (!tag) return 0;
+  return VERB_TAGS.has(tag) ? 2 : 1;
+}
+
+type Conjugation = Partial<
+  Record<'Infinitive' | 'PastTense' | 'PresentTense' | 'Gerund' | 'Participle', string>
+>;
+
+function conjugations(word: string): Conjugation | undefined {
+  return (nlp(`${SUBJECT}${word}`).verbs().conjugate() as Conjugation[])[0];
+}
+
+/** Base forms an inflected spelling can come from: "mentored" → "mentor", "planning" → "plan". */
+function spellingCandidates(word: string): string[] {
+  if (word.endsWith('ied')) return [`${word.slice(0, -3)}y`];
+  if (word.endsWith('ed')) return [word.slice(0, -2), word.slice(0, -1), word.slice(0, -3)];
+  if (word.endsWith('ing')) return [word.slice(0, -3), `${word.slice(0, -3)}e`, word.slice(0, -4)];
+  if (word.endsWith('ies')) return [`${word.slice(0, -3)}y`];
+  if (word.endsWith('es')) return [word.slice(0, -2), word.slice(0, -1)];
+  if (word.endsWith('s')) return [word.slice(0, -1)];
+  return [];
+}
+
+/**
+ * `word` (a verb in any form) in the wanted tense: the past tense, or the base form resume bullets use
+ * for current work ("Manage a team"). Undefined when the word is not a verb compromise can conjugate.
+ */
+export function conjugate(word: string, tense: Tense): string | undefined {
+  const forms = formsOf(word);
+  if (!forms) return undefined;
+  return tense === 'past' ? forms.past : forms.base;
+}
+
+/**
+ * Indexes of the run of verbs a bullet opens with: the first word when it is a verb, then verbs joined to
+ * it by commas or "and" ("Enhancing, auditing and maintaining the framework"). The verb after "and" closes
+ * the run, so "Compiled and presented research findings" keeps its noun. A first word followed by "of"
+ * is a noun ("Design of the new layout").
+ */
+export function leadingVerbs(words: readonly TaggedWord[]): number[] {
+  const first = words[0];
+  if (!first?.verb || words[1]?.text.toLowerCase() === 'of') return [];
+  const run = [0];
+  let i = 1;
+  while (i < words.length) {
+    const previous = words[i - 1]?.text ?? '';
+    const joiner = words[i]?.text.toLowerCase();
+    const afterAnd = joiner === 'and' || joiner === '&';
+    const index = afterAnd ? i + 1 : i;
+    const next = words[index];
+    if (!next?.verb || (!afterAnd && !previous.endsWith(','))) break;
+    run.push(index);
+    if (afterAnd) break;
+    i = index + 1;
+  }
+  return run;
+}
+
+/** True when the text opens with a verb ("Reduced errors by 30%"), as an achievement line does. */
+export function opensWithVerb(text: string): boolean {
+  return leadingVerbs(tagWords(text)).length > 0;
+}
+
+/**
+ * True when the text opens with a verb in the past tense or as a gerund ("Managed payroll", "Leading the
+ * team"): a line that reports work done. A base form may be a name ("Target", "Shell", "Build Inc").
+ */
+export function opensWithDoneVerb(text: string): boolean {
+  const word = text.split(' ')[0] ?? '';
+  if (!/^\p{Lu}?\p{Ll}+$/u.test(word) || !opensWithVerb(text)) return false;
+  const first = word.toLowerCase();
+  return (
+    conjugate(first, 'past') === first || (first.endsWith('ing') && conjugate(first, 'past') !== undefined)
+  );
 }

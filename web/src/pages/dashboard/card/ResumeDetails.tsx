@@ -1,9 +1,49 @@
-import { dateRange, MAX_CERTIFICATIONS_SHOWN, type StoredResume } from '@rb/contracts';
+import {
+  dateRange,
+  MAX_CERTIFICATIONS_SHOWN,
+  type OutlineSection,
+  resumeOutline,
+  type StoredResume,
+} from '@rb/contracts';
 import type { ReactNode } from 'react';
 import { resumeName } from '../../../lib/localResumes';
 import { safeHref } from '../../../lib/safeUrl';
 
-const shownExperience = (r: StoredResume) => r.experience.filter((e) => e.company && e.role && e.start_date);
+/** Every entry the user gave anything for is shown; what it lacks is named instead of hiding it. */
+const shownExperience = (r: StoredResume) =>
+  r.experience.filter((e) => e.company || e.role || e.start_date || e.responsibilities.length > 0);
+
+function Missing({ fields }: { fields: [string, string | null | undefined][] }) {
+  const missing = fields.filter(([, value]) => !value?.trim()).map(([label]) => label);
+  return missing.length > 0 ? <span className="muted"> (missing: {missing.join(', ')})</span> : null;
+}
+
+/** The card's own sections; the outline's others (projects, awards…) are listed generically below. */
+const CARD_SECTIONS = new Set(['Summary', 'Experience', 'Education', 'Skills', 'Certifications']);
+
+function OutlinePart({ section }: { section: OutlineSection }) {
+  return (
+    <Part title={section.title} show>
+      {section.kind === 'text' ? (
+        <p>{section.text}</p>
+      ) : section.kind === 'inline' ? (
+        <p>{section.items.join(' · ')}</p>
+      ) : (
+        <ul>
+          {section.kind === 'bullets'
+            ? section.items.map((item, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: plain text items, fixed order
+                <li key={i}>{item}</li>
+              ))
+            : section.entries.map((e, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id and never reorder
+                <li key={i}>{[e.title, e.when, ...e.details].filter(Boolean).join(', ')}</li>
+              ))}
+        </ul>
+      )}
+    </Part>
+  );
+}
 
 /** A titled part of the card, left out when it has nothing to show. */
 function Part({ title, show, children }: { title: string; show: boolean; children: ReactNode }) {
@@ -53,9 +93,14 @@ export function ResumeDetails({ resume }: { resume: StoredResume }) {
         {experience.map((e, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id and never reorder
           <div key={i}>
-            <strong>
-              {e.company} — {e.role}
-            </strong>
+            <strong>{[e.company, e.role].filter(Boolean).join(' — ')}</strong>
+            <Missing
+              fields={[
+                ['company', e.company],
+                ['role', e.role],
+                ['start date', e.start_date],
+              ]}
+            />
             <div className="muted">{dateRange(e.start_date, e.end_date)}</div>
             <ul>
               {e.responsibilities.map((item, j) => (
@@ -70,7 +115,18 @@ export function ResumeDetails({ resume }: { resume: StoredResume }) {
         <ul>
           {resume.education.map((e, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id and never reorder
-            <li key={i}>{[e.degree, e.institution, e.graduation_year].filter(Boolean).join(', ')}</li>
+            <li key={i}>
+              {[e.degree, e.institution, e.graduation_year, e.gpa && `GPA ${e.gpa}`, e.honors]
+                .filter(Boolean)
+                .join(', ')}
+              <Missing
+                fields={[
+                  ['degree', e.degree],
+                  ['institution', e.institution],
+                  ['graduation year', e.graduation_year],
+                ]}
+              />
+            </li>
           ))}
         </ul>
       </Part>
@@ -85,10 +141,16 @@ export function ResumeDetails({ resume }: { resume: StoredResume }) {
         <ul>
           {resume.certifications.slice(0, MAX_CERTIFICATIONS_SHOWN).map((c, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id and never reorder
-            <li key={i}>{[c.name, c.year].filter(Boolean).join(' — ')}</li>
+            <li key={i}>{[c.name, c.issuer, c.year].filter(Boolean).join(' — ')}</li>
           ))}
         </ul>
       </Part>
+      {resumeOutline(resume)
+        .filter((section) => !CARD_SECTIONS.has(section.title))
+        .map((section, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: custom sections may share a title; order is fixed
+          <OutlinePart key={`${i}-${section.title}`} section={section} />
+        ))}
     </>
   );
 }

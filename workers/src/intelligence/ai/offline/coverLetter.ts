@@ -1,12 +1,19 @@
-import type { CoverLetterRequest } from '@rb/contracts';
-import { inflect } from '../../text/verbs';
+import type { CoverLetterRequest, Experience } from '@rb/contracts';
+import { cleanLines } from '../../parse/cleanText';
+import { parseExperience } from '../../parse/experience';
+import { opensWithVerb } from '../../text/verbs';
 import { isWholeResumeText, readResume } from './readResume';
 import { rewriteBullet } from './rewriteBullet';
 import { listOf, skillName } from './summary';
 
-/** Highlights drawn from the resume per length: Concise 1, Standard 2, Detailed 3. */
-const HIGHLIGHTS = { Concise: 1, Standard: 2, Detailed: 3 } as const;
+/** Evidence per length: how many paragraphs, and how many of the applicant's lines in each. */
+const EVIDENCE = {
+  Concise: { paragraphs: 1, perParagraph: 1 },
+  Standard: { paragraphs: 2, perParagraph: 1 },
+  Detailed: { paragraphs: 2, perParagraph: 2 },
+} as const;
 const MAX_SKILLS = 5;
+const MAX_EVIDENCE_CHARS = 300;
 
 /** "N/A" and blanks mean "not given" (SPEC §3 fixes several fields to "N/A"). */
 const given = (value: string | undefined) => {
@@ -14,78 +21,168 @@ const given = (value: string | undefined) => {
   return v && !/^n\/?a$/i.test(v) ? v : '';
 };
 
+/** "Tech Solutions" → "Tech Solutions'", "Acme" → "Acme's". */
+export function possessive(name: string): string {
+  return /s$/i.test(name) ? `${name}'` : `${name}'s`;
+}
+
+interface Evidence {
+  /** The applicant's line, rephrased to follow "I" ("reduced medication errors by 30%"). */
+  clause: string;
+  job: Experience | undefined;
+  index: number;
+  score: number;
+}
+
 /**
- * A Professional cover letter of the requested length built around the job title, the company, the focus
- * areas and the applicant's own resume lines. Quoted achievements are the applicant's words; nothing
- * (employers, figures, degrees) is invented.
+ * A Professional cover letter of the requested length: an opening tied to the role and the company,
+ * evidence paragraphs built from the resume lines that best match the posting and the focus areas
+ * (rephrased in the first person, with the employer and role they come from), and a closing. Every
+ * achievement is the applicant's own; nothing (employers, figures, degrees) is invented.
  */
 export function writeCoverLetter(request: CoverLetterRequest): string {
   const { userInput, applicantDetails, customizationPreferences } = request;
-  const resumeSummary = resumeParts(request.resumeSummary);
+  const parts = resumeParts(request.resumeSummary);
   const job = userInput.jobTitle.trim();
   const company = userInput.companyName.trim();
   const focus = customizationPreferences.focusAreas.map((f) => f.trim()).filter(Boolean);
-  const length = customizationPreferences.length;
-  const skills = splitList(resumeSummary.skills)
+  const shape = EVIDENCE[customizationPreferences.length];
+  const skills = splitList(parts.skills)
     .map(skillName)
     .filter((s) => s && s.split(' ').length <= 3)
     .slice(0, MAX_SKILLS);
-  const highlights = pickHighlights(resumeSummary.experience, focus, HIGHLIGHTS[length]);
-  const ownSummary = firstSentence(given(resumeSummary.summary));
+  const target = `${job} ${given(userInput.jobDescription)} ${focus.join(' ')}`;
+  const evidence = pickEvidence(parts.jobs, target, shape.paragraphs * shape.perParagraph);
 
-  const paragraphs: string[] = [];
-  paragraphs.push(
-    [`I am writing to apply for the ${job} position at ${company}.`, ownSummary].filter(Boolean).join(' '),
-  );
-  if (highlights.length > 0) {
-    const intro = highlights.length === 1 ? 'One result I am proud of:' : 'A few results from my experience:';
-    paragraphs.push(`${intro} ${highlights.map((h) => `${h}.`).join(' ')}`);
+  const opening = [`I am writing to apply for the ${job} position at ${company}.`];
+  const ownSummary = firstSentence(given(parts.summary));
+  if (ownSummary) opening.push(ownSummary);
+  if (focus.length > 0) opening.push(`The role's focus on ${listOf(focus)} is the work I do best.`);
+
+  const paragraphs = [opening.join(' ')];
+  for (let p = 0; p < shape.paragraphs; p += 1) {
+    const lines = evidence.slice(p * shape.perParagraph, (p + 1) * shape.perParagraph);
+    if (lines.length > 0) paragraphs.push(evidenceParagraph(lines, p));
   }
-  const fit: string[] = [];
-  if (focus.length > 0) fit.push(`The role's focus on ${listOf(focus)} matches the work I want to do next.`);
-  if (skills.length > 0) fit.push(`I would bring hands-on skills in ${listOf(skills)} to the ${job} role.`);
-  if (fit.length > 0) paragraphs.push(fit.join(' '));
-  if (length === 'Detailed') {
-    const background = [given(resumeSummary.education), given(resumeSummary.certifications)]
+  if (skills.length > 0)
+    paragraphs.push(`I would bring hands-on skills in ${listOf(skills)} to the ${job} role.`);
+  if (customizationPreferences.length === 'Detailed') {
+    const background = [given(parts.education), given(parts.certifications)]
       .map((s) => s.split('\n')[0]?.trim().slice(0, 200) ?? '')
       .filter(Boolean);
     if (background.length > 0)
       paragraphs.push(`My background also includes ${background.join(' and ').replace(/[.]$/, '')}.`);
   }
-  if (length !== 'Concise') {
-    paragraphs.push(
-      `I would welcome the chance to learn more about ${company}'s goals for this role and how I can contribute to them.`,
-    );
-  }
-  paragraphs.push('Thank you for your time and consideration.');
+  paragraphs.push(
+    `I would welcome the chance to discuss how I can contribute to ${possessive(company)} work as ${article(job)} ${job}. Thank you for your time and consideration.`,
+  );
 
+  const manager = given(userInput.hiringManagerName);
   const signature = [
     applicantDetails.name.trim(),
     given(applicantDetails.email),
     given(applicantDetails.phone),
   ].filter(Boolean);
-  return ['Dear Hiring Manager,', ...paragraphs, `Sincerely,\n${signature.join('\n')}`].join('\n\n');
+  return [`Dear ${manager || 'Hiring Manager'},`, ...paragraphs, `Sincerely,\n${signature.join('\n')}`].join(
+    '\n\n',
+  );
 }
 
-type ResumeParts = CoverLetterRequest['resumeSummary'];
+/** One evidence paragraph: where the work was done, then the applicant's lines as "I …" sentences. */
+function evidenceParagraph(lines: readonly Evidence[], paragraph: number): string {
+  const sentences = lines.map((e, i) => {
+    const where = e.job ? placeOf(e.job) : '';
+    if (i === 0 && where) {
+      const opening =
+        paragraph === 0 ? `In my work ${where}` : `${where.charAt(0).toUpperCase()}${where.slice(1)}`;
+      return `${opening}, I ${e.clause}.`;
+    }
+    return i === 0 ? `In my recent work, I ${e.clause}.` : `I also ${e.clause}.`;
+  });
+  return sentences.join(' ');
+}
+
+/** "as Staff Nurse at Leeds General Infirmary", with whichever of the two the resume gives. */
+function placeOf(job: Experience): string {
+  const role = job.role.trim();
+  const employer = job.company.trim();
+  return [role ? `as ${article(role)} ${role}` : '', employer ? `at ${employer}` : '']
+    .filter(Boolean)
+    .join(' ');
+}
+
+function article(noun: string): string {
+  return /^[aeiou]/i.test(noun) ? 'an' : 'a';
+}
 
 /**
- * The resume parts as given, or, when the whole pasted resume arrives in the summary field (the cover
- * letter page sends it so), the parts read from that text.
+ * The applicant's strongest lines for this posting: lines that open with a verb, ranked by the words
+ * they share with the job title, posting and focus areas, then by carrying a figure, then by order.
  */
-function resumeParts(parts: ResumeParts): ResumeParts {
+function pickEvidence(jobs: readonly Experience[], target: string, count: number): Evidence[] {
+  const wanted = new Set(contentWords(target));
+  const candidates: Evidence[] = [];
+  for (const job of jobs) {
+    for (const raw of job.responsibilities) {
+      const line = rewriteBullet(raw, { tense: 'past' });
+      if (!opensWithVerb(line) || line.split(' ').length < 4 || line.length > MAX_EVIDENCE_CHARS) continue;
+      const shared = contentWords(line).filter((w) => wanted.has(w)).length;
+      candidates.push({
+        clause: lowerFirst(line),
+        job: job.company || job.role ? job : undefined,
+        index: candidates.length,
+        score: shared * 2 + (/\d/.test(line) ? 1 : 0),
+      });
+    }
+  }
+  return candidates.sort((a, b) => b.score - a.score || a.index - b.index).slice(0, count);
+}
+
+/** Lower-case words of four letters or more: enough to tell what a line is about. */
+const contentWords = (text: string) =>
+  (text.toLowerCase().match(/\p{L}{4,}/gu) ?? []).map((w) => w.slice(0, 6));
+
+/** "Reduced errors" → "reduced errors"; acronyms ("AWS", "QA") keep their capitals. */
+function lowerFirst(text: string): string {
+  return /^\p{Lu}\p{Lu}/u.test(text) ? text : `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+}
+
+interface ResumeParts {
+  summary: string;
+  jobs: Experience[];
+  education: string;
+  skills: string;
+  certifications: string;
+}
+
+/**
+ * The resume parts: roles read from the experience text, or, when the whole pasted resume arrives in the
+ * summary field (the cover letter page sends it so), every part read from that text.
+ */
+function resumeParts(parts: CoverLetterRequest['resumeSummary']): ResumeParts {
   const othersEmpty = [parts.experience, parts.education, parts.skills, parts.certifications].every(
     (p) => !given(p),
   );
-  if (!isWholeResumeText(parts.summary, othersEmpty)) return parts;
+  if (!isWholeResumeText(parts.summary, othersEmpty)) {
+    return { ...parts, jobs: jobsFrom(given(parts.experience)) };
+  }
   const resume = readResume(parts.summary);
   return {
     summary: resume.summary === parts.summary.replace(/\s+/g, ' ').trim() ? '' : resume.summary,
-    experience: resume.experience.flatMap((job) => job.responsibilities).join('\n'),
+    jobs: resume.experience,
     education: resume.education.map((e) => [e.degree, e.institution].filter(Boolean).join(', ')).join('\n'),
     skills: resume.skills.join(', '),
     certifications: resume.certifications.map((c) => c.name).join('\n'),
   };
+}
+
+/** Roles from the experience text; lines without a dated role header become one role without a name. */
+function jobsFrom(text: string): Experience[] {
+  if (!text) return [];
+  const lines = cleanLines(text);
+  const jobs = parseExperience(lines);
+  if (jobs.some((j) => j.responsibilities.length > 0)) return jobs;
+  return [{ company: '', role: '', start_date: '', end_date: null, responsibilities: lines }];
 }
 
 function splitList(text: string): string[] {
@@ -93,33 +190,6 @@ function splitList(text: string): string[] {
     .split(/\s*(?:[,;\n•|])\s*/)
     .map((s) => s.replace(/^[-*]\s*/, '').trim())
     .filter((s) => s && s.length <= 60);
-}
-
-/**
- * Achievement lines from the resume text: wrapped lines are joined back, then lines that open with an
- * action verb are ranked, those naming a focus area first, then those with a figure, else in order.
- */
-function pickHighlights(experience: string, focus: readonly string[], count: number): string[] {
-  const lines: string[] = [];
-  for (const raw of given(experience).split('\n')) {
-    const line = raw.replace(/^[\s•▪*-]+/, '').trim();
-    if (!line) continue;
-    if (lines.length > 0 && /^\p{Ll}/u.test(line)) lines[lines.length - 1] += ` ${line}`;
-    else lines.push(line);
-  }
-  const achievements = lines
-    .map((l) => rewriteBullet(l, { tense: 'past', suggestMetrics: false }))
-    .filter(
-      (l) =>
-        inflect(l.split(' ')[0] ?? '', 'past') !== undefined && l.split(' ').length >= 4 && l.length <= 300,
-    );
-  const score = (line: string) =>
-    (focus.some((f) => line.toLowerCase().includes(f.toLowerCase())) ? 2 : 0) + (/\d/.test(line) ? 1 : 0);
-  return achievements
-    .map((line, index) => ({ line, index, score: score(line) }))
-    .sort((a, b) => b.score - a.score || a.index - b.index)
-    .slice(0, count)
-    .map((h) => h.line);
 }
 
 function firstSentence(text: string): string {

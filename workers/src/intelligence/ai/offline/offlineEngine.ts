@@ -1,41 +1,37 @@
 import { cleanStoredResume, type ResumeData, resumeToMarkdown } from '@rb/contracts';
+import { suggestionsFor } from '../suggestions';
 import type { AiEngine } from '../types';
+import { dropExactDuplicates, mergeSplitBullets } from './bullets';
 import { writeCoverLetter } from './coverLetter';
 import { isWholeResumeText, readResume } from './readResume';
 import { rewriteBullet, tenseForRole } from './rewriteBullet';
 import { writeSummary } from './summary';
 
 /**
- * Rewrites every responsibility and writes the summary. `suggestMetrics` adds the visible
- * "[add a measurable result]" prompt to bullets without a figure: only for editor text, which the user
- * edits before downloading; a stored resume is rendered to PDF as is, so it never gets prompts.
+ * Rewrites every responsibility and writes the summary. Bullets split across lines are joined back and
+ * exact repeats dropped before rewriting; each role's bullets take one tense. Every other field and
+ * section is carried over as given (the spread), so sections this engine does not know survive.
  */
-function improve(resume: ResumeData, suggestMetrics: boolean): ResumeData {
+function improve(resume: ResumeData): ResumeData {
   const cleaned = cleanStoredResume(resume);
   const experience = cleaned.experience.map((job) => {
     const tense = tenseForRole(job.start_date, job.end_date);
-    return {
-      ...job,
-      responsibilities: job.responsibilities
-        .map((r) => rewriteBullet(r, { tense, suggestMetrics }))
-        .filter(Boolean),
-    };
+    const bullets = mergeSplitBullets(job.responsibilities).map((r) => rewriteBullet(r, { tense }));
+    return { ...job, responsibilities: dropExactDuplicates(bullets.filter(Boolean)) };
   });
   const improved = { ...cleaned, experience };
-  return { ...improved, summary: writeSummary(summarySource(improved, suggestMetrics)) };
+  return { ...improved, summary: writeSummary(summarySource(improved)) };
 }
 
 /**
  * What the summary is written from: the resume itself, or, when its only content is a whole resume
  * pasted into the summary (the editor's Summarize), the structure read from that text.
  */
-function summarySource(resume: ResumeData, suggestMetrics: boolean): ResumeData {
+function summarySource(resume: ResumeData): ResumeData {
   const bare = resume.experience.length === 0 && resume.education.length === 0 && resume.skills.length === 0;
   if (!isWholeResumeText(resume.summary, bare)) return resume;
   const parsed = readResume(resume.summary);
-  return parsed.summary === resume.summary.replace(/\s+/g, ' ').trim()
-    ? resume
-    : improve(parsed, suggestMetrics);
+  return parsed.summary === resume.summary.replace(/\s+/g, ' ').trim() ? resume : improve(parsed);
 }
 
 /** The built-in engine: deterministic, no network, the default when no provider is configured. */
@@ -44,17 +40,20 @@ export function createOfflineEngine(): AiEngine {
   return {
     engine,
     async enhanceResume(resume) {
-      return { resume: improve(resume, false), engine };
+      const improved = improve(resume);
+      return { resume: improved, engine, suggestions: suggestionsFor(improved) };
     },
     async enhanceText(resumeText) {
-      return { markdown: resumeToMarkdown(improve(readResume(resumeText), false)), engine };
+      const improved = improve(readResume(resumeText));
+      return { markdown: resumeToMarkdown(improved), engine, suggestions: suggestionsFor(improved) };
     },
     async expandEditor(rawText) {
-      return { enhancedText: resumeToMarkdown(improve(readResume(rawText), true)), engine };
+      const improved = improve(readResume(rawText));
+      return { enhancedText: resumeToMarkdown(improved), engine, suggestions: suggestionsFor(improved) };
     },
     async summarize(input) {
       const resume = typeof input === 'string' ? readResume(input) : input;
-      return { summary: writeSummary(improve(resume, false)), engine };
+      return { summary: writeSummary(improve(resume)), engine };
     },
     async coverLetter(request) {
       return { coverLetter: writeCoverLetter(request), engine };

@@ -1,21 +1,29 @@
-import { inflect, type Tense } from '../../text/verbs';
+import { conjugate, leadingVerbs, type Tense, tagWords } from '../../text/verbs';
+
+/**
+ * A weak opening, the honest verb that replaces it, and whether a gerund after it is the work itself
+ * ("responsible for writing code" → "Wrote code") or only what was supported ("helped with onboarding
+ * interns" → "Supported onboarding interns").
+ */
+type Opener = readonly [RegExp, string, boolean];
 
 /**
  * Weak openings and the honest verb that replaces each. The replacement never claims more than the
  * original: "helped with" becomes "supported", not "led".
  */
-const WEAK_OPENERS: ReadonlyArray<readonly [RegExp, string]> = [
-  [/^(?:i\s+)?(?:was|am|were)\s+responsible\s+for\s+/i, 'manage'],
-  [/^responsible\s+for\s+/i, 'manage'],
-  [/^(?:my\s+)?duties\s+(?:included|include|were|are)\s*:?\s*/i, 'perform'],
-  [/^(?:i\s+)?helped\s+(?:with\s+|to\s+)?/i, 'support'],
-  [/^(?:i\s+)?assisted\s+(?:with|in)\s+/i, 'support'],
-  [/^(?:i\s+)?worked\s+on\s+/i, 'contribute to'],
-  [/^(?:i\s+)?(?:was\s+)?involved\s+in\s+/i, 'contribute to'],
-  [/^(?:i\s+)?participated\s+in\s+/i, 'contribute to'],
-  [/^(?:i\s+)?(?:was\s+)?tasked\s+with\s+/i, 'handle'],
-  [/^(?:i\s+)?(?:was\s+)?in\s+charge\s+of\s+/i, 'lead'],
-  [/^(?:i\s+)?tried\s+my\s+hands?\s+on\s+/i, 'use'],
+const WEAK_OPENERS: ReadonlyArray<Opener> = [
+  [/^(?:i\s+)?(?:was|am|were)\s+responsible\s+for\s+/i, 'manage', true],
+  [/^responsible\s+for\s+/i, 'manage', true],
+  [/^(?:my\s+)?duties\s+(?:included|include|were|are)\s*:?\s*/i, 'perform', true],
+  // Only "helped with" is weak: "Helped the team complete the audit" already names what was done.
+  [/^(?:i\s+)?helped\s+with\s+/i, 'support', false],
+  [/^(?:i\s+)?assisted\s+(?:with|in)\s+/i, 'support', false],
+  [/^(?:i\s+)?worked\s+on\s+/i, 'contribute to', false],
+  [/^(?:i\s+)?(?:was\s+)?involved\s+in\s+/i, 'contribute to', false],
+  [/^(?:i\s+)?participated\s+in\s+/i, 'contribute to', false],
+  [/^(?:i\s+)?(?:was\s+)?tasked\s+with\s+/i, 'handle', true],
+  [/^(?:i\s+)?(?:was\s+)?in\s+charge\s+of\s+/i, 'lead', true],
+  [/^(?:i\s+)?tried\s+my\s+hands?\s+on\s+/i, 'use', false],
 ];
 
 /** Words that pad a bullet without adding a fact. */
@@ -28,20 +36,15 @@ const FILLER: ReadonlyArray<readonly [RegExp, string]> = [
 ];
 
 const FIRST_PERSON_START = /^(?:i|we)\s+(?:have\s+|had\s+)?/i;
-const NUMBER = /\d/;
 
 export interface RewriteOptions {
   tense: Tense;
-  /** Add "[add a measurable result]" where the bullet has no figure (editor text only, never stored). */
-  suggestMetrics: boolean;
 }
 
-export const METRIC_PROMPT = '[add a measurable result]';
-
 /**
- * Rewrites one responsibility: weak opening replaced by an action verb, leading verb in the role's tense
+ * Rewrites one responsibility: weak opening replaced by an action verb, leading verbs in the role's tense
  * (past for past roles, present for the current one), first person and filler removed. Every noun,
- * number and name of the original is kept; nothing is added except, when asked, a visible prompt.
+ * number and name of the original is kept and nothing is added: suggestions travel beside the text.
  */
 export function rewriteBullet(raw: string, options: RewriteOptions): string {
   let text = raw
@@ -50,10 +53,12 @@ export function rewriteBullet(raw: string, options: RewriteOptions): string {
     .trim();
   if (!text) return '';
   let verbFromOpener: string | undefined;
-  for (const [pattern, verb] of WEAK_OPENERS) {
+  let gerundIsTheWork = false;
+  for (const [pattern, verb, gerund] of WEAK_OPENERS) {
     if (pattern.test(text)) {
       text = text.replace(pattern, '');
       verbFromOpener = verb;
+      gerundIsTheWork = gerund;
       break;
     }
   }
@@ -61,44 +66,35 @@ export function rewriteBullet(raw: string, options: RewriteOptions): string {
   for (const [pattern, replacement] of FILLER) text = text.replace(pattern, replacement);
   text = text.replace(/\bmy\s+/gi, 'the ').trim();
 
-  const words = text.split(' ');
-  // "Design of the new layout" starts with a noun, not a verb.
-  const leading =
-    words[1] === 'of' ? undefined : inflect((words[0] ?? '').replace(/[,:;]$/, ''), options.tense);
-  if (leading) {
-    text = inflectLeadingVerbs(words, options.tense).join(' ');
+  // After a weak opening the text is a noun phrase ("Django backend development") or a gerund phrase
+  // ("implementing and managing the pipeline"): only gerunds there are verbs to conjugate.
+  const words = tagWords(text).map((w) =>
+    verbFromOpener
+      ? {
+          ...w,
+          verb:
+            gerundIsTheWork &&
+            /ing[,;:]?$/i.test(w.text) &&
+            conjugate(w.text.replace(/[,;:]$/, ''), 'past') !== undefined,
+        }
+      : w,
+  );
+  const run = leadingVerbs(words);
+  if (run.length > 0) {
+    const out = words.map((w) => w.text);
+    for (const i of run) {
+      const word = out[i] ?? '';
+      const punctuation = /[,;:]$/.exec(word)?.[0] ?? '';
+      const verb = conjugate(word.slice(0, word.length - punctuation.length), options.tense);
+      if (verb) out[i] = `${verb}${punctuation}`;
+    }
+    text = out.join(' ');
   } else if (verbFromOpener) {
     const [verb = '', ...particle] = verbFromOpener.split(' ');
-    const inflected = inflect(verb, options.tense) ?? verb;
-    text = [inflected, ...particle, text].join(' ');
+    text = [conjugate(verb, options.tense) ?? verb, ...particle, text].join(' ');
   }
   text = text.replace(/[.;,\s]+$/, '');
-  text = `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
-  if (options.suggestMetrics && !NUMBER.test(text)) text = `${text} ${METRIC_PROMPT}`;
-  return text;
-}
-
-/**
- * The run of verbs a bullet opens with, all in the wanted tense: "Enhancing, auditing and maintaining
- * the framework" → "Enhanced, audited and maintained the framework".
- */
-function inflectLeadingVerbs(words: readonly string[], tense: Tense): string[] {
-  const out = [...words];
-  let afterAnd = false;
-  for (let i = 0; i < out.length; i += 1) {
-    const word = out[i] ?? '';
-    if (i > 0 && (word === 'and' || word === '&')) {
-      afterAnd = true;
-      continue;
-    }
-    const punctuation = /[,;:]$/.exec(word)?.[0] ?? '';
-    const verb = inflect(word.slice(0, word.length - punctuation.length), tense);
-    if (!verb) break;
-    out[i] = `${verb}${punctuation}`;
-    // The verb after "and" closes the list: "presented research findings" keeps its noun.
-    if (afterAnd) break;
-  }
-  return out;
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 }
 
 /**

@@ -1,28 +1,29 @@
 import type { ResumeData } from '@rb/contracts';
+import { yearsFromRoles } from './years';
 
 const MAX_SKILLS_NAMED = 5;
 /** A result quoted in the summary must be short enough to read as one clause. */
 const MAX_RESULT_WORDS = 20;
 
 /**
- * A 2–3 sentence summary built only from what the resume states: the most recent role and the years its
- * dates span, the first skills listed, and one quantified result (or the highest degree). No adjectives
- * the resume does not support, no invented figures.
+ * The summary: the person's own, improved (first-person opening dropped, sentences capitalised and
+ * closed, the skills they list named when the summary is a single sentence), or, when they wrote none, a
+ * 2–3 sentence one built only from what the resume states: the most recent role and the years of
+ * experience, the first skills listed, and one quantified result (or the highest degree).
  */
 export function writeSummary(resume: ResumeData, now = new Date()): string {
+  const own = resume.summary.replace(/\s+/g, ' ').trim();
+  if (own) return improveOwnSummary(own, resume.skills);
   const sentences: string[] = [];
   const latest = resume.experience[0];
-  const years = yearsSpanned(resume, now);
+  const years = yearsFromRoles(resume.experience, now);
   const employers = [...new Set(resume.experience.map((j) => j.company.trim()).filter(Boolean))].slice(0, 3);
   if (latest?.role) {
     const span = years >= 1 ? ` with ${years} year${years === 1 ? '' : 's'} of experience` : '';
     const where = employers.length > 0 ? ` across ${listOf(employers)}` : '';
     sentences.push(`${titleCase(latest.role.trim())}${span}${where}.`);
   }
-  const skills = resume.skills
-    .map(skillName)
-    .filter((s) => s && s.split(' ').length <= 3)
-    .slice(0, MAX_SKILLS_NAMED);
+  const skills = namedSkills(resume.skills);
   if (skills.length > 0) sentences.push(`Skilled in ${listOf(skills)}.`);
   const result = resume.experience
     .flatMap((j) => j.responsibilities)
@@ -30,11 +31,36 @@ export function writeSummary(resume: ResumeData, now = new Date()): string {
   const degree = resume.education.find((e) => e.degree.trim() && e.institution.trim());
   if (result) sentences.push(`Recent results: ${result.replace(/[.\s]+$/, '')}.`);
   else if (degree) sentences.push(`Holds a ${degree.degree.trim()} from ${degree.institution.trim()}.`);
-  if (sentences.length >= 2) return sentences.slice(0, 3).join(' ');
-  // Too little structure to write from: keep the person's own summary, trimmed to three sentences.
-  const own = resume.summary.replace(/\s+/g, ' ').trim();
-  const ownSentences = own.match(/[^.!?]+[.!?]+/g) ?? (own ? [own] : []);
-  return [...sentences, ...ownSentences.map((s) => s.trim())].slice(0, 3).join(' ');
+  return sentences.slice(0, 3).join(' ');
+}
+
+/**
+ * The user's summary with its wording and every fact kept: "I am a" / "I'm a" openings go, each sentence
+ * starts with a capital and ends with a stop. A one-sentence summary gains the skills the resume lists
+ * and the summary does not mention yet.
+ */
+function improveOwnSummary(own: string, listed: readonly string[]): string {
+  // A stop ends a sentence only before a space: "7.0" and "Node.js" stay whole.
+  const sentences = own
+    .split(/(?<=[.!?])\s+/)
+    .map((s) => s.trim().replace(/^(?:i am|i'm)\s+(?:an?\s+)?/i, ''))
+    .filter(Boolean)
+    .map((s) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`.replace(/[,;:\s]*$/, ''))
+    .map((s) => (/[.!?]$/.test(s) ? s : `${s}.`));
+  if (sentences.length === 1) {
+    const lower = own.toLowerCase();
+    const skills = namedSkills(listed).filter((s) => !lower.includes(s.toLowerCase()));
+    if (skills.length > 0) sentences.push(`Skilled in ${listOf(skills)}.`);
+  }
+  return sentences.join(' ');
+}
+
+/** Short skill names fit to quote in a sentence; labels, dates and debris ("Computer skills:") are left out. */
+function namedSkills(skills: readonly string[]): string[] {
+  return skills
+    .map(skillName)
+    .filter((s) => s && s.split(' ').length <= 3 && !/[:;()[\]]|\d{4}/.test(s))
+    .slice(0, MAX_SKILLS_NAMED);
 }
 
 /** "Proficiency in accounting software" → "accounting software", so the list reads as skills. */
@@ -45,23 +71,6 @@ export function skillName(skill: string): string {
       '',
     )
     .trim();
-}
-
-/** Whole years from the earliest start year to the latest end year (the current year for "Present"). */
-function yearsSpanned(resume: ResumeData, now: Date): number {
-  let earliest = Number.POSITIVE_INFINITY;
-  let latest = 0;
-  for (const job of resume.experience) {
-    const start = /(?:19|20)\d{2}/.exec(job.start_date)?.[0];
-    if (!start) continue;
-    const endText = job.end_date ?? '';
-    const end =
-      /(?:19|20)\d{2}/.exec(endText)?.[0] ??
-      (/present|current/i.test(endText) ? String(now.getUTCFullYear()) : start);
-    earliest = Math.min(earliest, Number(start));
-    latest = Math.max(latest, Number(end));
-  }
-  return Number.isFinite(earliest) ? Math.max(0, latest - earliest) : 0;
 }
 
 export function listOf(items: readonly string[]): string {

@@ -8,6 +8,7 @@ import {
 } from '@rb/contracts';
 import OpenAI from 'openai';
 import { z } from 'zod';
+import { suggestionsFor } from '../suggestions';
 import type { AiConfig, AiEngine } from '../types';
 import { AiOutputError, type CallOptions, structuredCall } from './structuredCall';
 
@@ -66,15 +67,18 @@ export function createOpenAiEngine(config: AiConfig & { baseURL: string }): AiEn
     async enhanceResume(resume) {
       const cleaned = cleanStoredResume(resume);
       const enhanced = await structuredCall(options, 'enhanceResume', resumeDataSchema, cleaned);
-      return { resume: mergeProse(cleaned, enhanced), engine };
+      const merged = mergeProse(cleaned, enhanced);
+      return { resume: merged, engine, suggestions: suggestionsFor(merged) };
     },
     async enhanceText(resumeText) {
       const reply = await structuredCall(options, 'enhanceText', markdownReply, resumeText);
-      return { markdown: normaliseMarkdown(reply.markdown), engine };
+      const markdown = normaliseMarkdown(reply.markdown);
+      return { markdown, engine, suggestions: suggestionsFor(parseResumeMarkdown(markdown)) };
     },
     async expandEditor(rawText) {
       const reply = await structuredCall(options, 'expandEditor', markdownReply, rawText);
-      return { enhancedText: normaliseMarkdown(reply.markdown), engine };
+      const enhancedText = normaliseMarkdown(reply.markdown);
+      return { enhancedText, engine, suggestions: suggestionsFor(parseResumeMarkdown(enhancedText)) };
     },
     async summarize(input) {
       const reply = await structuredCall(options, 'summarize', summaryReply, input);

@@ -1,0 +1,215 @@
+import fs from 'node:fs';
+import { cleanStoredResume, type ResumeData } from '@rb/contracts';
+import { parse } from 'csv-parse/sync';
+import { type AiEngine, createAiEngine, parseResumeStructure } from '../../workers/src/intelligence';
+
+import { conjugate, leadingVerbs, tagWords } from '../../workers/src/intelligence/text/verbs';
+import { corpusPath, documentText, listDir } from './corpus';
+
+/** Text that must never reach a resume: bracketed prompts, template placeholders. */
+const PLACEHOLDER = /\[[^\]]{0,80}\]|\bplaceholder\b|lorem ipsum|add a measurable result/i;
+/** Openings that report presence, not work: a bullet starting so is not a strong verb. */
+const WEAK_START =
+  /^(?:was|were|am|is|are|be|been|had|has|have|did|do|does|got|get|helped|assisted|worked|participated|involved|responsible|tasked|tried)\b/i;
+const URL = /\b(?:https?:\/\/)?(?:[a-z0-9-]+\.)+(?:com|io|dev|me|net|org|in|co|app)(?:\/[^\s,;)]*)?/gi;
+const NUMBER = /\d+(?:[.,]\d+)*/g;
+
+const norm = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+
+/** Every string of a resume object, joined: the text a reader sees. */
+function textOf(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return value.map(textOf).join('\n');
+  if (value && typeof value === 'object') return Object.values(value).map(textOf).join('\n');
+  return '';
+}
+
+interface Facts {
+  named: Array<{ kind: string; value: string }>;
+  numbers: Set<string>;
+}
+
+/** Employers, roles, dates, degrees, institutions, certifications, numbers and URLs of a resume. */
+function factsOf(resume: ResumeData): Facts {
+  const named: Facts['named'] = [];
+  const add = (kind: string, value: string | null | undefined) => {
+    if (value?.trim()) named.push({ kind, value: value.trim() });
+  };
+  for (const job of resume.experience) {
+    add('employer', job.company);
+    add('role', job.role);
+    add('date', job.start_date);
+    add('date', job.end_date);
+  }
+  for (const school of resume.education) {
+    add('degree', school.degree);
+    add('institution', school.institution);
+  }
+  for (const cert of resume.certifications) add('certification', cert.name);
+  const text = textOf(resume);
+  for (const url of text.match(URL) ?? []) add('url', url);
+  return { named, numbers: new Set(text.match(NUMBER) ?? []) };
+}
+
+type Tense = 'past' | 'present' | 'either' | 'other';
+
+/**
+ * The tense a bullet's opening verb is in, read by compromise: 'either' for verbs spelt the same in both
+ * ("Set up", "Cut"), 'other' when the bullet opens with no verb.
+ */
+function tenseOf(bullet: string): Tense {
+  const words = tagWords(bullet);
+  const first = leadingVerbs(words)[0] === 0 ? words[0]?.text.replace(/[,;:]$/, '').toLowerCase() : undefined;
+  if (!first) return 'other';
+  const past = conjugate(first, 'past') === first;
+  const present = conjugate(first, 'present') === first;
+  if (past && present) return 'either';
+  return past ? 'past' : present ? 'present' : 'other';
+}
+
+/** "with 5 years of experience": the one figure the engine derives (from the role dates) by rule. */
+const DERIVED_YEARS = /\bwith \d+ years? of experience\b/gi;
+
+interface Totals {
+  resumes: number;
+  facts: number;
+  kept: number;
+  lostByKind: Map<string, number>;
+  /** Facts the SPEC §5 cleaning removes before the engine sees the resume. */
+  cleanedAway: number;
+  lostExamples: string[];
+  invented: number;
+  inventedExamples: string[];
+  placeholders: number;
+  roles: number;
+  consistentRoles: number;
+  bullets: number;
+  strong: number;
+  ms: number[];
+}
+
+/** The corpus resumes as the product would read them: documents through the structure parser, plus
+ * the 90 plain-text resumes of the fields split. */
+async function corpusResumes(): Promise<Array<{ file: string; text: string; resume: ResumeData }>> {
+  const out: Array<{ file: string; text: string; resume: ResumeData }> = [];
+  for (const file of listDir('resumes').filter(
+    (f) => /\.(?:pdf|docx|txt)$/.test(f) && !f.startsWith('negative-'),
+  )) {
+    const text = await documentText(corpusPath('resumes', file));
+    const resume = parseResumeStructure(text);
+    if (resume) out.push({ file, text, resume });
+  }
+  const csv = corpusPath('fields', 'resumes-by-field-dev.csv');
+  if (fs.existsSync(csv)) {
+    const rows = parse(fs.readFileSync(csv, 'utf8'), { columns: true }) as Array<{
+      id: string;
+      resume: string;
+    }>;
+    for (const row of rows) {
+      const resume = parseResumeStructure(row.resume);
+      if (resume) out.push({ file: `fields#${row.id}`, text: row.resume, resume });
+    }
+  }
+  return out;
+}
+
+/**
+ * Enhancement fidelity of the offline engine over every corpus resume: facts of the input kept in the
+ * output, facts (numbers, employers, roles) in the output that the input does not have, placeholder
+ * text, one tense per role, and bullets that open with a strong verb. Prints figures.
+ */
+export async function reportEnhanceFidelity(engine: AiEngine = createAiEngine({})): Promise<void> {
+  const t: Totals = {
+    resumes: 0,
+    facts: 0,
+    kept: 0,
+    lostByKind: new Map(),
+    cleanedAway: 0,
+    lostExamples: [],
+    invented: 0,
+    inventedExamples: [],
+    placeholders: 0,
+    roles: 0,
+    consistentRoles: 0,
+    bullets: 0,
+    strong: 0,
+    ms: [],
+  };
+  for (const { file, text, resume: input } of await corpusResumes()) {
+    const started = performance.now();
+    const { resume: output } = await engine.enhanceResume(input);
+    t.ms.push(performance.now() - started);
+    t.resumes += 1;
+    const outText = norm(textOf(output));
+    const facts = factsOf(input);
+    const cleanedText = norm(textOf(cleanStoredResume(input)));
+    const lose = (kind: string, value: string) => {
+      // SPEC §5 cleaning removes education entries missing a field: counted apart, so the engine's
+      // own losses are visible.
+      t.lostByKind.set(kind, (t.lostByKind.get(kind) ?? 0) + 1);
+      if (!cleanedText.includes(norm(value))) t.cleanedAway += 1;
+      else if (t.lostExamples.length < 8) t.lostExamples.push(`${file} ${kind}: "${value}"`);
+    };
+    for (const fact of facts.named) {
+      t.facts += 1;
+      if (outText.includes(norm(fact.value))) t.kept += 1;
+      else lose(fact.kind, fact.value);
+    }
+    for (const n of facts.numbers) {
+      t.facts += 1;
+      if (outText.includes(n.toLowerCase())) t.kept += 1;
+      else lose('number', n);
+    }
+    const inText = norm(textOf(input));
+    const outFacts = factsOf({ ...output, summary: output.summary.replace(DERIVED_YEARS, '') });
+    const invented = [
+      ...[...outFacts.numbers].filter((n) => !inText.includes(n.toLowerCase())),
+      ...outFacts.named
+        .filter((f) => f.kind === 'employer' || f.kind === 'role')
+        .map((f) => f.value)
+        .filter((v) => !inText.includes(norm(v))),
+    ];
+    t.invented += invented.length;
+    for (const v of invented.slice(0, 2))
+      if (t.inventedExamples.length < 8) t.inventedExamples.push(`${file}: "${v}"`);
+    // The editor's Expand answers with text the user downloads as it is: it must be as clean.
+    const { enhancedText } = await engine.expandEditor(text);
+    t.placeholders += [...textOf(output).split('\n'), ...enhancedText.split('\n')].filter((line) =>
+      PLACEHOLDER.test(line),
+    ).length;
+    for (const job of output.experience) {
+      const tenses = job.responsibilities.map(tenseOf).filter((x) => x === 'past' || x === 'present');
+      if (tenses.length > 0) {
+        t.roles += 1;
+        if (new Set(tenses).size === 1) t.consistentRoles += 1;
+      }
+      for (const bullet of job.responsibilities) {
+        t.bullets += 1;
+        if (tenseOf(bullet) !== 'other' && !WEAK_START.test(bullet)) t.strong += 1;
+      }
+    }
+  }
+  const pct = (a: number, b: number) => (b === 0 ? 'n/a' : `${((100 * a) / b).toFixed(1)}%`);
+  console.log('\n## Enhancement fidelity — offline engine over every corpus resume');
+  console.log(`resumes                      ${t.resumes}`);
+  console.log(`facts preserved              ${t.kept}/${t.facts} (${pct(t.kept, t.facts)})`);
+  console.log(
+    `facts lost by kind           ${[...t.lostByKind].map(([k, n]) => `${k} ${n}`).join(', ') || 'none'}`,
+  );
+  console.log(`  of which removed by SPEC §5 cleaning (education entries missing a field): ${t.cleanedAway}`);
+  console.log(
+    `facts preserved, cleaning aside ${t.kept}/${t.facts - t.cleanedAway} (${pct(t.kept, t.facts - t.cleanedAway)})`,
+  );
+  for (const example of t.lostExamples) console.log(`  lost by the engine ${example}`);
+  console.log(`facts invented               ${t.invented}`);
+  for (const example of t.inventedExamples) console.log(`  invented ${example}`);
+  console.log(`placeholder lines in output  ${t.placeholders} (stored resume and editor Expand)`);
+  console.log(
+    `roles with one tense         ${t.consistentRoles}/${t.roles} (${pct(t.consistentRoles, t.roles)})`,
+  );
+  console.log(`bullets with a strong verb   ${t.strong}/${t.bullets} (${pct(t.strong, t.bullets)})`);
+  const sorted = [...t.ms].sort((a, b) => a - b);
+  console.log(
+    `enhance time per resume      median ${(sorted[Math.floor(sorted.length / 2)] ?? 0).toFixed(1)} ms, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms`,
+  );
+}

@@ -1,0 +1,41 @@
+import { EntryListFieldset } from './EntryListFieldset';
+import { MORE_SECTIONS, type MoreSectionsState, type SectionDraft } from './moreSections';
+
+const anyField = (d: SectionDraft) => Object.values(d).some((v) => v.trim() !== '');
+
+/**
+ * The sections real resumes have beyond SPEC's (projects, courses, awards…), folded away until wanted
+ * so the guided form stays short for someone with only a job or two to enter.
+ */
+export function MoreSections({
+  value,
+  onChange,
+}: {
+  value: MoreSectionsState;
+  onChange: (value: MoreSectionsState) => void;
+}) {
+  const count = MORE_SECTIONS.reduce((n, s) => n + value[s.key].length, 0);
+  return (
+    <details className="more-sections" open={count > 0}>
+      <summary>
+        More sections: projects, courses, awards, volunteering, publications, languages, other
+      </summary>
+      {MORE_SECTIONS.map((section) => (
+        <EntryListFieldset
+          key={section.key}
+          legend={section.legend}
+          items={value[section.key]}
+          onChange={(items) => onChange({ ...value, [section.key]: items })}
+          empty={Object.fromEntries(section.fields.map((f) => [f.key, '']))}
+          fields={section.fields}
+          isAddable={anyField}
+          describe={section.describe}
+          removeLabel={(d, i) =>
+            `Remove ${section.legend.toLowerCase()} entry ${i + 1}: ${section.describe(d)}`
+          }
+          addText={section.addText}
+        />
+      ))}
+    </details>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ResumeData, Suggestion } from '@rb/contracts';
+
+const FIGURE = /\d/;
+/** Bullets sharing this share of their words say the same thing twice (Jaccard on lower-case words). */
+const NEAR_DUPLICATE = 0.7;
+const MIN_WORDS = 4;
+
+const wordsOf = (text: string) => new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+
+function similarity(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  let shared = 0;
+  for (const w of a) if (b.has(w)) shared += 1;
+  const union = a.size + b.size - shared;
+  return union === 0 ? 0 : shared / union;
+}
+
+/**
+ * What the user could still improve, pointed at the bullet it concerns: a bullet without a figure, and a
+ * bullet that repeats an earlier one of the same role in other words (kept, because only the user knows
+ * which wording to drop). Both engines return these beside the resume, never written into it.
+ */
+export function suggestionsFor(resume: ResumeData): Suggestion[] {
+  const suggestions: Suggestion[] = [];
+  resume.experience.forEach((job, experience) => {
+    const seen: Array<Set<string>> = [];
+    job.responsibilities.forEach((text, bullet) => {
+      const words = wordsOf(text);
+      const earlier = seen.findIndex(
+        (w) => words.size >= MIN_WORDS && similarity(w, words) >= NEAR_DUPLICATE,
+      );
+      if (earlier >= 0) {
+        suggestions.push({
+          kind: 'near-duplicate',
+          message: `This bullet repeats bullet ${earlier + 1} of the same role: keep the stronger wording.`,
+          experience,
+          bullet,
+          text: text.slice(0, 1000),
+        });
+      }
+      seen.push(words);
+      if (!FIGURE.test(text)) {
+        suggestions.push({
+          kind: 'add-metric',
+          message: 'Add a measurable result to this bullet (a number, percentage, amount or time saved).',
+          experience,
+          bullet,
+          text: text.slice(0, 1000),
+        });
+      }
+    });
+  });
+  return suggestions.slice(0, 200);
+}

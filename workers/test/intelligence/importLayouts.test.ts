@@ -1,0 +1,226 @@
+import { describe, expect, it } from 'vitest';
+import { cleanResumeText, parseResumeStructure } from '../../src/intelligence';
+import { findDateRange } from '../../src/intelligence/parse/dateRanges';
+
+/** Layouts of issue 11 §3, each written the way PDF or DOCX extraction hands it over. */
+const parse = (...lines: string[]) => {
+  const resume = parseResumeStructure(lines.join('\n'));
+  if (!resume) throw new Error('not read as a resume');
+  return resume;
+};
+
+const contact = ['Dana Whitfield', 'dana.whitfield@example.com | (555) 201-7788'];
+const education = ['Education', 'Bachelor of Science in Biology | State University | 2016'];
+
+describe('import layouts', () => {
+  it('reads letter-spaced headings whose letters are split into groups or lost their word gaps', () => {
+    const resume = parse(
+      ...contact,
+      'E M P L OY M E N T',
+      'Lab Technician | Northgate Labs | 2018 - 2021',
+      '• Ran 40 assays a week',
+      'S K I L L S',
+      'PCR, ELISA',
+      'E D U C A T I O N',
+      'Bachelor of Science in Biology | State University | 2016',
+    );
+    expect(resume.experience.map((j) => j.company)).toEqual(['Northgate Labs']);
+    expect(resume.skills).toEqual(['PCR', 'ELISA']);
+    expect(
+      parse(
+        ...contact,
+        'W O R K  E X P E R I E N C E',
+        'Lab Technician | Northgate Labs | 2018 - 2021',
+        ...education,
+      ).experience,
+    ).toHaveLength(1);
+  });
+
+  it('splits a heading in capitals run into its content', () => {
+    const resume = parse(
+      ...contact,
+      'EXPERIENCELab Technician | Northgate Labs | 2018 - 2021',
+      '• Ran 40 assays a week',
+      ...education,
+    );
+    expect(resume.experience[0]).toMatchObject({ role: 'Lab Technician', company: 'Northgate Labs' });
+  });
+
+  it('knows more heading names and keeps other sections out of the ones before them', () => {
+    const resume = parse(
+      ...contact,
+      'Professional Profile',
+      'Lab technician with five years in clinical chemistry.',
+      'Employment Experience',
+      'Lab Technician | Northgate Labs | 2018 - 2021',
+      '• Ran 40 assays a week',
+      'Core Skills',
+      'PCR, ELISA',
+      'Language Skills',
+      'Spanish, French',
+      'Relevant Coursework',
+      'Good Laboratory Practice',
+      ...education,
+    );
+    expect(resume.summary).toBe('Lab technician with five years in clinical chemistry.');
+    expect(resume.experience).toHaveLength(1);
+    expect(resume.skills).toEqual(['PCR', 'ELISA']);
+  });
+
+  it('joins wrapped bullet lines that begin with a capital letter or a digit', () => {
+    const resume = parse(
+      ...contact,
+      'Experience',
+      'Lab Technician | Northgate Labs | 2018 - 2021',
+      '• Validated the new analyser against the reference method for',
+      'ISO 15189 accreditation',
+      '• Cut turnaround time from 48 hours to',
+      '24 hours for routine panels',
+      'Assistant | Southside Clinic | 2016 - 2018',
+      '• Prepared samples',
+      ...education,
+    );
+    expect(resume.experience[0]?.responsibilities).toEqual([
+      'Validated the new analyser against the reference method for ISO 15189 accreditation',
+      'Cut turnaround time from 48 hours to 24 hours for routine panels',
+    ]);
+    expect(resume.experience[1]).toMatchObject({ company: 'Southside Clinic', role: 'Assistant' });
+  });
+
+  it('reads short lines under a header naming role and employer as bullets (our own templates)', () => {
+    const resume = parse(
+      ...contact,
+      'EXPERIENCE',
+      'Certified Public Accountant — Gilmore Financial \tOct 2021 – Present',
+      'Meet with clients',
+      'Compute taxes for clients',
+      'Prepare balance sheets for corporate clients',
+      ...education,
+    );
+    expect(resume.experience[0]).toMatchObject({
+      role: 'Certified Public Accountant',
+      company: 'Gilmore Financial',
+      responsibilities: [
+        'Meet with clients',
+        'Compute taxes for clients',
+        'Prepare balance sheets for corporate clients',
+      ],
+    });
+  });
+
+  it('takes a school named without "University" or "College" with the year on its line', () => {
+    const resume = parse(
+      ...contact,
+      'Experience',
+      'Lab Technician | Northgate Labs | 2018 - 2021',
+      'Education',
+      'Bachelor of Science in Biology',
+      'Hochschule Mannheim | 2016',
+      'GPA 3.8',
+    );
+    expect(resume.education).toEqual([
+      {
+        degree: 'Bachelor of Science in Biology',
+        institution: 'Hochschule Mannheim',
+        graduation_year: '2016',
+      },
+    ]);
+  });
+
+  it('joins a list item or a school name that a line break cut in two', () => {
+    const resume = parse(
+      ...contact,
+      'Experience',
+      'Lab Technician | Northgate Labs | 2018 - 2021',
+      'Skills',
+      'PCR · Excellent time',
+      'management · ELISA',
+      'Education',
+      'Associate Degree in Laboratory Science — Atlanta Technical',
+      'College',
+      '2016',
+    );
+    expect(resume.skills).toEqual(['PCR', 'Excellent time management', 'ELISA']);
+    expect(resume.education).toEqual([
+      {
+        degree: 'Associate Degree in Laboratory Science',
+        institution: 'Atlanta Technical College',
+        graduation_year: '2016',
+      },
+    ]);
+  });
+
+  it('reads a sidebar listing skills separated by wide spaces or bullets, and "Company • City" lines', () => {
+    const resume = parse(
+      ...contact,
+      'Skills',
+      'PCR     ELISA     Flow cytometry',
+      'Chromatography • Spectroscopy',
+      'Experience',
+      'Lab Technician',
+      'Northgate Labs • Leeds',
+      'Jan 2018 - Mar 2021',
+      '• Ran 40 assays a week',
+      ...education,
+    );
+    expect(resume.skills).toEqual(['PCR', 'ELISA', 'Flow cytometry', 'Chromatography', 'Spectroscopy']);
+    expect(resume.experience[0]).toMatchObject({ company: 'Northgate Labs', role: 'Lab Technician' });
+  });
+
+  it('finds a name that extraction put late in the text, beside the e-mail', () => {
+    const resume = parse(
+      'Experience',
+      'Lab Technician | Northgate Labs | 2018 - 2021',
+      ...Array.from({ length: 12 }, (_, i) => `• Ran ${i + 10} assays a week`),
+      ...education,
+      'Dana Whitfield',
+      'dana.whitfield@example.com',
+    );
+    expect(resume.name).toBe('Dana Whitfield');
+  });
+
+  it('removes page numbers, icon names and template adverts, and mends words hyphenated at line ends', () => {
+    const text = [
+      'LOCATION-DOT Leeds ENVELOPE dana.whitfield@example.com',
+      'Dana Whitfield',
+      'Experience',
+      'Lab Technician | Northgate Labs | 2018 - 2021',
+      '• Led a cross-',
+      'functional team of 4',
+      'Page 2',
+      'Page 1 of 2',
+      '2 / 2',
+      'Resume template created with Canva',
+      'References available upon request',
+      ...education,
+    ].join('\n');
+    const cleaned = cleanResumeText(text);
+    expect(cleaned).not.toMatch(/LOCATION-DOT|ENVELOPE|Page \d|2 \/ 2|Canva|References available/);
+    expect(cleaned).toContain('Led a cross-functional team of 4');
+    const resume = parseResumeStructure(text);
+    expect(resume?.experience[0]?.responsibilities).toEqual(['Led a cross-functional team of 4']);
+  });
+
+  it('reads a month only as a whole word: "Infirmary, 2016" is no "Mar 2016"', () => {
+    expect(findDateRange('Staff Nurse, Leeds General Infirmary, 2016 - Present')).toEqual({
+      start: '2016',
+      end: 'Present',
+      rest: 'Staff Nurse, Leeds General Infirmary',
+    });
+  });
+
+  it('flags a cover letter as not a resume', () => {
+    expect(
+      parseResumeStructure(
+        [
+          'Dana Whitfield',
+          'Dear Hiring Manager,',
+          'I am writing to apply for the Lab Technician role at Northgate Labs. In my work at Southside',
+          'Clinic I prepared samples for 300 patients a week.',
+          'Sincerely,',
+          'Dana Whitfield',
+        ].join('\n'),
+      ),
+    ).toBeNull();
+  });
+});

@@ -1,0 +1,207 @@
+import type { CoverLetterRequest, Experience, ResumeData } from '@rb/contracts';
+import { emptyResumeData } from '@rb/contracts';
+import { describe, expect, it } from 'vitest';
+import { createAiEngine } from '../../src/intelligence';
+
+/** The rules of issue 11 §2, each checked through the engine's public answers. */
+const engine = createAiEngine({});
+
+const job = (overrides: Partial<Experience>): Experience => ({
+  company: 'Northwind Traders',
+  role: 'Staff Accountant',
+  start_date: '2019-01-01',
+  end_date: '2021-06-01',
+  responsibilities: [],
+  ...overrides,
+});
+
+const resumeWith = (experience: Experience[], extra: Partial<ResumeData> = {}): ResumeData => ({
+  ...emptyResumeData(),
+  name: 'Ebony Moore',
+  experience,
+  ...extra,
+});
+
+async function bulletsOf(experience: Experience[]): Promise<string[][]> {
+  const { resume } = await engine.enhanceResume(resumeWith(experience));
+  return resume.experience.map((j) => j.responsibilities);
+}
+
+describe('offline engine rules', () => {
+  it('puts every bullet of an ended role in the past tense and of the current role in the present', async () => {
+    const [past, current] = await bulletsOf([
+      job({
+        responsibilities: [
+          'Cultivated relationships with 40 vendors',
+          'Exceed monthly close deadlines',
+          'Hold weekly reviews with the controller',
+        ],
+      }),
+      job({
+        start_date: '2021-07-01',
+        end_date: 'Present',
+        responsibilities: ['Managed accounts payable for 3 entities', 'Prepares quarterly tax filings'],
+      }),
+    ]);
+    expect(past).toEqual([
+      'Cultivated relationships with 40 vendors',
+      'Exceeded monthly close deadlines',
+      'Held weekly reviews with the controller',
+    ]);
+    expect(current).toEqual(['Manage accounts payable for 3 entities', 'Prepare quarterly tax filings']);
+  });
+
+  it('conjugates only the verbs that open a bullet, never the words after them', async () => {
+    const [bullets] = await bulletsOf([
+      job({
+        responsibilities: [
+          'Wrote automated tests for the billing service',
+          'Helped the team complete the audit two weeks early',
+          'Troubleshoot network issues for 200 users',
+        ],
+      }),
+    ]);
+    expect(bullets).toEqual([
+      'Wrote automated tests for the billing service',
+      'Helped the team complete the audit two weeks early',
+      'Troubleshot network issues for 200 users',
+    ]);
+  });
+
+  it('joins bullets split across lines or pages and drops exact duplicates', async () => {
+    const [bullets] = await bulletsOf([
+      job({
+        responsibilities: [
+          'Reduced month-end close from 10 days to 6 by automating',
+          'reconciliations in Excel',
+          'Prepared 120 tax returns for clients and',
+          'Small businesses during tax season',
+          'Prepared 120 tax returns for clients and small businesses during tax season.',
+          'Trained 4 junior accountants',
+        ],
+      }),
+    ]);
+    expect(bullets).toEqual([
+      'Reduced month-end close from 10 days to 6 by automating reconciliations in Excel',
+      'Prepared 120 tax returns for clients and Small businesses during tax season',
+      'Trained 4 junior accountants',
+    ]);
+  });
+
+  it('keeps near-duplicates but flags them, and suggests a figure beside the text, never in it', async () => {
+    const { resume, suggestions } = await engine.enhanceResume(
+      resumeWith([
+        job({
+          responsibilities: [
+            'Reconciled vendor statements every month for the whole company',
+            'Reconciled vendor statements each month for the whole company',
+          ],
+        }),
+      ]),
+    );
+    expect(resume.experience[0]?.responsibilities).toHaveLength(2);
+    expect(suggestions).toContainEqual(
+      expect.objectContaining({ kind: 'near-duplicate', experience: 0, bullet: 1 }),
+    );
+    expect(suggestions.filter((s) => s.kind === 'add-metric')).toHaveLength(2);
+    expect(resume.experience[0]?.responsibilities.join(' ')).not.toMatch(/\[|measurable/i);
+  });
+
+  it('improves the user’s own summary instead of replacing it', async () => {
+    const { resume } = await engine.enhanceResume(
+      resumeWith([job({ responsibilities: ['Prepared 120 tax returns'] })], {
+        summary: 'i am a determined accountant with three years of experience in small-business tax',
+        skills: ['QuickBooks', 'Computer skills:', 'Payroll'],
+      }),
+    );
+    expect(resume.summary).toBe(
+      'Determined accountant with three years of experience in small-business tax. Skilled in QuickBooks and Payroll.',
+    );
+  });
+
+  it('counts years from the union of role intervals: overlaps merged, gaps left out', async () => {
+    const { resume } = await engine.enhanceResume(
+      resumeWith([
+        job({ start_date: '2022-01-01', end_date: '2023-12-01', role: 'Senior Accountant' }),
+        // Overlaps the role above by a year: counted once.
+        job({ start_date: '2021-01-01', end_date: '2022-12-01' }),
+        // Thirteen months off before 2021: not work.
+        job({ start_date: '2017-01-01', end_date: '2019-11-01' }),
+      ]),
+    );
+    // 2021-01..2023-12 is 36 months, 2017-01..2019-11 is 35 months: 71 months, 5 whole years (not 7).
+    expect(resume.summary).toMatch(/^Senior Accountant with 5 years of experience/);
+  });
+
+  it('keeps every section and field it does not rewrite, including ones it does not know', async () => {
+    const input = {
+      ...resumeWith([job({ responsibilities: ['Prepared 120 tax returns'] })]),
+      projects: [{ name: 'Open ledger', description: 'A bookkeeping tool' }],
+    } as ResumeData;
+    const { resume } = await engine.enhanceResume(input);
+    expect((resume as ResumeData & { projects?: unknown }).projects).toEqual([
+      { name: 'Open ledger', description: 'A bookkeeping tool' },
+    ]);
+  });
+});
+
+describe('offline cover letters', () => {
+  const request = (length: CoverLetterRequest['customizationPreferences']['length']): CoverLetterRequest => ({
+    userInput: {
+      jobTitle: 'Accountant',
+      companyName: 'Tech Solutions',
+      hiringManagerName: 'Ms. Rivera',
+      companyAddress: 'N/A',
+      jobDescription: 'We need an accountant for month-end close, reconciliations and tax filings.',
+    },
+    applicantDetails: {
+      name: 'Ebony Moore',
+      email: 'emoore@email.com',
+      phone: 'N/A',
+      yourAddress: 'N/A',
+      linkedin: 'N/A',
+      portfolio: 'N/A',
+    },
+    resumeSummary: {
+      summary: 'Accountant with three years of experience in small-business tax.',
+      experience: [
+        'Staff Accountant, Northwind Traders, 2019 - Present',
+        '- Reduced month-end close from 10 days to 6 by automating reconciliations',
+        '- Prepared 120 tax filings for small businesses',
+        '- Organised the office party',
+        'Accounting Clerk, Harrison Money Management, 2017 - 2019',
+        '- Reconciled 30 bank accounts every month',
+      ].join('\n'),
+      education: 'BSc Accounting, University of Washington, 2017',
+      skills: 'QuickBooks, Excel',
+      certifications: 'N/A',
+    },
+    customizationPreferences: { tone: 'Professional', length, focusAreas: [] },
+  });
+
+  it('has an opening tied to the role and company, evidence paragraphs, a closing and a correct possessive', async () => {
+    const { coverLetter } = await engine.coverLetter(request('Standard'));
+    const paragraphs = coverLetter.split('\n\n');
+    expect(paragraphs[0]).toBe('Dear Ms. Rivera,');
+    expect(paragraphs[1]).toMatch(/^I am writing to apply for the Accountant position at Tech Solutions\./);
+    // The strongest matching lines, rephrased in the first person with the role they come from.
+    expect(coverLetter).toContain(
+      'In my work as a Staff Accountant at Northwind Traders, I reduced month-end close from 10 days to 6 by automating reconciliations.',
+    );
+    expect(coverLetter).not.toContain('office party');
+    expect(coverLetter).toContain("Tech Solutions' work");
+    expect(coverLetter).not.toContain("Solutions's");
+    expect(paragraphs.at(-1)).toBe('Sincerely,\nEbony Moore\nemoore@email.com');
+  });
+
+  it('grows with the requested length', async () => {
+    const [concise, standard, detailed] = await Promise.all(
+      (['Concise', 'Standard', 'Detailed'] as const).map(
+        async (length) => (await engine.coverLetter(request(length))).coverLetter,
+      ),
+    );
+    const words = (text: string | undefined) => (text ?? '').split(/\s+/).length;
+    expect(words(concise)).toBeLessThan(words(standard));
+    expect(words(standard)).toBeLessThan(words(detailed));
+  });
+});
