@@ -19,6 +19,7 @@ import { createProxies } from './proxy';
 import { apiRateLimits } from './rateLimits';
 import { checkReadiness } from './readiness';
 import { routeTable } from './routes';
+import { routeTemplates } from './routeTemplates';
 import { securityHeaders } from './securityHeaders';
 import { createSocketServer, type SocketServer } from './sockets';
 import { webRoutes } from './web';
@@ -46,7 +47,7 @@ export async function createGateway(
   const routes = routeTable(config);
   const proxies = createProxies(routes, { logger, timeoutMs: config.PROXY_TIMEOUT_MS });
 
-  const app = createBaseApp({ logger, trustProxyHops: config.TRUST_PROXY_HOPS });
+  const app = createBaseApp({ name: 'gateway', logger, trustProxyHops: config.TRUST_PROXY_HOPS });
   app.use(securityHeaders());
   addHealthEndpoints(app, 'gateway', async () => {
     const failing = await checkReadiness(redis, proxies.agents);
@@ -68,6 +69,7 @@ export async function createGateway(
     ),
   );
   app.use(openApiRoute());
+  app.use(routeTemplates());
   for (const handler of proxies.handlers) app.use(handler);
   app.use(webRoutes({ webDist: config.WEB_DIST, legalDir: config.LEGAL_DIR }));
   finishApp(app);

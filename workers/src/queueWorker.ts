@@ -2,6 +2,7 @@ import { type JobName, jobDataSchema, jobs, type QueueName } from '@rb/contracts
 import { type Keyring, type Logger, openEnvelope, sealResult } from '@rb/kit';
 import { type ConnectionOptions, type Job, UnrecoverableError, Worker, type WorkerOptions } from 'bullmq';
 import type { z } from 'zod';
+import { jobDuration, jobFailures } from './metrics';
 import type { Processor, Processors } from './processor';
 
 export interface QueueWorkerOptions {
@@ -46,13 +47,20 @@ export function createQueueWorker(options: QueueWorkerOptions): Worker {
       const requestId = (job.data as { requestId?: string }).requestId;
       const log = logger.child({ jobId: job.id, job: name, requestId, attempt: job.attemptsMade + 1 });
       const started = performance.now();
-      const result = await processor(payload as never, {
-        progress: (stage, percent) => job.updateProgress({ stage, percent }),
-      });
-      // The completed event itself tells clients the job is done; no extra 100% progress round trip.
-      const checked = (jobs[name].result as z.ZodType).parse(result);
-      log.info({ ms: Math.round(performance.now() - started) }, 'job done');
-      return sealResult(keyring, checked);
+      const timer = jobDuration.startTimer({ queue, job: name });
+      try {
+        const result = await processor(payload as never, {
+          progress: (stage, percent) => job.updateProgress({ stage, percent }),
+        });
+        // The completed event itself tells clients the job is done; no extra 100% progress round trip.
+        const checked = (jobs[name].result as z.ZodType).parse(result);
+        timer({ outcome: 'completed' });
+        log.info({ ms: Math.round(performance.now() - started) }, 'job done');
+        return sealResult(keyring, checked);
+      } catch (error) {
+        timer({ outcome: 'failed' });
+        throw error;
+      }
     },
     {
       connection: options.connection,
@@ -65,9 +73,12 @@ export function createQueueWorker(options: QueueWorkerOptions): Worker {
       maxStalledCount: 2,
     },
   );
-  worker.on('failed', (job, error) =>
-    logger.warn({ jobId: job?.id, job: job?.name, err: error.message }, 'job failed'),
-  );
+  worker.on('failed', (job, error) => {
+    // Final when BullMQ will not try again: attempts used up, or an error that is never retried.
+    const final = !job || error instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1);
+    jobFailures.inc({ queue, job: job?.name ?? 'unknown', final: String(final) });
+    logger.warn({ jobId: job?.id, job: job?.name, err: error.message }, 'job failed');
+  });
   worker.on('error', (error) => logger.error({ err: error.message, queue }, 'worker error'));
   return worker;
 }

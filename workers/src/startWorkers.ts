@@ -1,9 +1,10 @@
 import type { QueueName } from '@rb/contracts';
 import { createKeyring, createRedis, type Logger } from '@rb/kit';
-import type { Worker } from 'bullmq';
+import { Queue, type Worker } from 'bullmq';
 import type { WorkerConfig } from './config';
 import { startHealthServer } from './health';
 import { createAiEngine } from './intelligence';
+import { watchQueueDepth } from './metrics';
 import { PdfSandbox } from './parse/sandbox';
 import type { Processors } from './processor';
 import { aiProcessors } from './processors/ai';
@@ -96,6 +97,11 @@ export async function startWorkers(config: WorkerConfig, logger: Logger): Promis
       }),
     );
   }
+  // Queue handles for the metrics scrape's depth counts (a Worker has no count methods).
+  const depthQueues = [...new Set(config.WORKER_QUEUES)].map(
+    (queue) => new Queue(queue, { connection, prefix: config.QUEUE_PREFIX }),
+  );
+  const unwatch = depthQueues.map(watchQueueDepth);
   const health = config.HEALTH_PORT
     ? await startHealthServer(config.HEALTH_PORT, connection, workers, problems)
     : undefined;
@@ -108,7 +114,9 @@ export async function startWorkers(config: WorkerConfig, logger: Logger): Promis
     workers,
     async close() {
       health?.close();
+      for (const stop of unwatch) stop();
       await Promise.all(workers.map((w) => w.close()));
+      await Promise.all(depthQueues.map((q) => q.close()));
       for (const cleanup of cleanups) await cleanup();
       await connection.quit().catch(() => undefined);
     },

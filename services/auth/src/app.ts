@@ -14,6 +14,7 @@ import {
 } from '@rb/kit';
 import type { Kysely } from 'kysely';
 import type { LoginThrottle } from './loginThrottle';
+import { loginFailures } from './metrics';
 import type { Passwords } from './passwords';
 import { rotateSession, startSession } from './sessions';
 import { findUserByEmail, findUserById, insertUser, updatePassword } from './users';
@@ -72,7 +73,10 @@ export function createAuthApp(deps: AuthAppDeps) {
     // Counted before bcrypt runs: a burst of parallel guesses is cut at the limit, not after it.
     await throttle.attempt(ip, account);
     const user = await findUserByEmail(db, protection, account);
-    if (!(await passwords.verify(body.password, user?.password_hash)) || !user) throw invalidCredentials();
+    if (!(await passwords.verify(body.password, user?.password_hash)) || !user) {
+      loginFailures.inc();
+      throw invalidCredentials();
+    }
     await throttle.succeeded(ip, account);
     return { token: await startSession(db, tokens, subjectOf(user, account)) };
   });

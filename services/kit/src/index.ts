@@ -11,6 +11,7 @@ export * from './jobWire';
 export * from './keyring';
 export * from './logger';
 export * from './lookupHash';
+export * from './metrics';
 export * from './migrate';
 export * from './redis';
 export * from './repoRoot';

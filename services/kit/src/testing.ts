@@ -200,5 +200,6 @@ export async function insertTestUser<DB extends Database>(
 }
 
 export * from './testChatServer';
+export * from './testMetrics';
 export * from './testPdfs';
 export * from './testProcesses';

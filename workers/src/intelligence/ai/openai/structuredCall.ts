@@ -1,5 +1,6 @@
 import type OpenAI from 'openai';
 import { z } from 'zod';
+import { aiErrors, aiRequestDuration, aiTokens } from '../../../metrics';
 import { sanitizeDeep } from '../sanitize';
 import { dataMessage, PROMPTS, type Task } from './prompts';
 
@@ -7,6 +8,9 @@ import { dataMessage, PROMPTS, type Task } from './prompts';
 export class AiOutputError extends Error {
   override name = 'AiOutputError';
 }
+
+/** The metrics label of the calls made here (the offline engine calls no provider). */
+const ENGINE = 'openai';
 
 export interface CallOptions {
   client: OpenAI;
@@ -32,19 +36,31 @@ export async function structuredCall<S extends z.ZodType>(
     { role: 'user', content: dataMessage(data) },
   ];
   for (let attempt = 0; attempt < 2; attempt += 1) {
-    const completion = await options.client.chat.completions.create({
-      model: options.model,
-      messages,
-      max_tokens: options.maxTokens,
-      temperature: 0.2,
-      response_format: {
-        type: 'json_schema',
-        json_schema: { name: task, schema: jsonSchema, strict: false },
-      },
-    });
+    const timer = aiRequestDuration.startTimer({ engine: ENGINE });
+    let completion: OpenAI.Chat.ChatCompletion;
+    try {
+      completion = await options.client.chat.completions.create({
+        model: options.model,
+        messages,
+        max_tokens: options.maxTokens,
+        temperature: 0.2,
+        response_format: {
+          type: 'json_schema',
+          json_schema: { name: task, schema: jsonSchema, strict: false },
+        },
+      });
+    } catch (error) {
+      timer({ outcome: 'error' });
+      aiErrors.inc({ engine: ENGINE, kind: 'transport' });
+      throw error;
+    }
+    timer({ outcome: 'ok' });
+    aiTokens.inc({ engine: ENGINE, kind: 'prompt' }, completion.usage?.prompt_tokens ?? 0);
+    aiTokens.inc({ engine: ENGINE, kind: 'completion' }, completion.usage?.completion_tokens ?? 0);
     const content = completion.choices[0]?.message?.content ?? '';
     const parsed = schema.safeParse(parseJson(content));
     if (parsed.success) return sanitizeDeep(parsed.data);
+    aiErrors.inc({ engine: ENGINE, kind: 'output' });
     messages.push(
       { role: 'assistant', content: content.slice(0, 4000) },
       {
