@@ -20,4 +20,5 @@ export * from './serve';
 export * from './sessions';
 export * from './shutdown';
 export * from './tokens';
+export * from './tracing';
 export * from './validate';

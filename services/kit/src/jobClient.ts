@@ -14,6 +14,7 @@ import { conflict, HttpError, unavailable } from './httpError';
 import { defaultJobOptions, jobOwner, openEnvelope, sealJobData } from './jobWire';
 import type { Keyring } from './keyring';
 import { createRedis, type Redis } from './redis';
+import { traceJobAdd } from './tracing';
 
 export interface JobClientOptions {
   redisUrl: string;
@@ -133,7 +134,9 @@ export class JobClient {
     await context.charge?.take();
     const data = sealJobData(this.options.keyring, context.ownerId, context.requestId, payload);
     try {
-      return await queue.add(name, data, { ...defaultJobOptions, jobId: context.jobId });
+      return await traceJobAdd(queue.name, name, (trace) =>
+        queue.add(name, { ...data, trace }, { ...defaultJobOptions, jobId: context.jobId }),
+      );
     } catch (error) {
       await context.charge?.giveBack();
       throw error;
