@@ -8,6 +8,7 @@ import {
   type TokenService,
 } from '@rb/kit';
 import type { Kysely } from 'kysely';
+import { listAuditLog } from './auditLog';
 import { listLegalLogs } from './legalLogs';
 
 export interface AdminAppDeps {
@@ -29,6 +30,7 @@ export function createAdminApp(deps: AdminAppDeps) {
   // Every admin endpoint declares access 'admin': a valid token and the admin role stored in the database.
   const { router, mount } = endpointRouter({ auth: { tokens, db } });
   mount(endpoints.legalLogs, ({ query }) => listLegalLogs(db, query));
+  mount(endpoints.auditLog, ({ query }) => listAuditLog(db, query));
 
   app.use(router);
   return finishApp(app);

@@ -1,3 +1,4 @@
 export { type AdminAppDeps, createAdminApp } from './app';
+export { listAuditLog, scheduleAuditPrune } from './auditLog';
 export { adminConfigShape } from './config';
 export { listLegalLogs } from './legalLogs';

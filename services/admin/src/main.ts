@@ -3,6 +3,7 @@ import '@rb/kit/tracing-start';
 import { createDb, createLogger, createTokenService, loadConfig, serve } from '@rb/kit';
 import { sql } from 'kysely';
 import { createAdminApp } from './app';
+import { scheduleAuditPrune } from './auditLog';
 import { adminConfigShape } from './config';
 
 const config = loadConfig(adminConfigShape);
@@ -19,4 +20,6 @@ const app = createAdminApp({
   },
 });
 
-await serve(app, config.PORT, { logger, closers: [() => db.destroy()] });
+const stopPrune = scheduleAuditPrune(db, config.AUDIT_RETENTION_DAYS, logger);
+
+await serve(app, config.PORT, { logger, closers: [async () => stopPrune(), () => db.destroy()] });

@@ -6,6 +6,7 @@ import {
   type JobClient,
   JobFailedError,
   type Keyring,
+  recordAudit,
   unavailable,
 } from '@rb/kit';
 import type { Request } from 'express';
@@ -43,7 +44,21 @@ export function jobRunner(deps: ResumeServiceDeps) {
     const aiCharge = { userId: user.id, jobId };
     const charge: JobCharge | undefined = options.aiUse
       ? {
-          take: () => chargeAiUse(deps.db, aiCharge, deps.config.AI_DAILY_LIMIT),
+          take: async () => {
+            await chargeAiUse(deps.db, aiCharge, deps.config.AI_DAILY_LIMIT);
+            // One record per charged use (a repeated X-Job-Id joins its job and is not charged again).
+            await recordAudit(
+              deps.db,
+              {
+                actorId: user.id,
+                event: 'ai-use',
+                outcome: 'success',
+                ip: req.ip,
+                details: { job: name, jobId },
+              },
+              req.log,
+            );
+          },
           // A refund that cannot be written must not hide the job's own failure from the user.
           giveBack: () =>
             refundAiUse(deps.db, aiCharge).catch((error: unknown) => {
