@@ -22,6 +22,8 @@ export interface JobClientOptions {
   keyring: Keyring;
   /** How long a request waits for its job before answering 504. */
   waitMs: number;
+  /** Hours a failed job is kept (default FAILED_JOB_RETENTION_HOURS_DEFAULT). */
+  failedRetentionHours?: number;
 }
 
 export interface RunContext {
@@ -60,7 +62,12 @@ export class JobClient {
   private readonly events = new Map<QueueName, QueueEvents>();
   private readonly eventConnections: Redis[] = [];
 
+  private readonly jobOptions;
+
   constructor(private readonly options: JobClientOptions) {
+    this.jobOptions = options.failedRetentionHours
+      ? { ...defaultJobOptions, removeOnFail: { age: options.failedRetentionHours * 3600 } }
+      : defaultJobOptions;
     // Commands fail after one retry instead of queueing forever, so a Redis outage becomes a 503.
     this.connection = createRedis(options.redisUrl, { maxRetriesPerRequest: 1 });
     for (const name of queueNames) {
@@ -135,7 +142,7 @@ export class JobClient {
     const data = sealJobData(this.options.keyring, context.ownerId, context.requestId, payload);
     try {
       return await traceJobAdd(queue.name, name, (trace) =>
-        queue.add(name, { ...data, trace }, { ...defaultJobOptions, jobId: context.jobId }),
+        queue.add(name, { ...data, trace }, { ...this.jobOptions, jobId: context.jobId }),
       );
     } catch (error) {
       await context.charge?.giveBack();

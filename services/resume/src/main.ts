@@ -26,6 +26,7 @@ const jobs = new JobClient({
   prefix: config.QUEUE_PREFIX,
   keyring,
   waitMs: config.JOB_WAIT_MS,
+  failedRetentionHours: config.FAILED_JOB_RETENTION_HOURS,
 });
 const app = createResumeApp({
   config,
