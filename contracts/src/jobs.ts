@@ -86,6 +86,10 @@ export type JobResult<N extends JobName> = z.infer<(typeof jobs)[N]['result']>;
  * message (never retried), and the service answers with this status and text.
  */
 export const jobFailures = {
+  AI_UNAVAILABLE: {
+    status: 503,
+    message: 'The AI service is not answering right now. Please try again in a few minutes.',
+  },
   RENDERER_UNAVAILABLE: {
     status: 503,
     message:

@@ -46,6 +46,12 @@ export const aiTokens = new prometheus.Counter({
   labelNames: ['engine', 'kind'] as const,
 });
 
+export const aiCircuitState = new prometheus.Gauge({
+  name: 'rb_ai_circuit_state',
+  help: 'The AI provider circuit breaker: 0 closed (calling), 1 open (failing fast), 2 half-open (trying one call)',
+  labelNames: ['engine'] as const,
+});
+
 const JOB_STATES = ['waiting', 'active', 'delayed', 'failed', 'completed', 'prioritized'] as const;
 /** A scrape must answer even when Redis does not: counts that take longer are left out of that scrape. */
 const QUEUE_COUNT_TIMEOUT_MS = 1000;

@@ -37,7 +37,10 @@ export async function startWorkers(config: WorkerConfig, logger: Logger): Promis
         apiKey: config.AI_API_KEY,
         model: config.AI_MODEL,
         timeoutMs: config.AI_TIMEOUT_MS,
-        maxRetries: config.AI_MAX_RETRIES,
+        callBudget: config.AI_CALL_BUDGET,
+        breakerFailures: config.AI_BREAKER_FAILURES,
+        breakerHalfOpenMs: config.AI_BREAKER_OPEN_SECONDS * 1000,
+        fallbackOffline: config.AI_FALLBACK_OFFLINE,
       });
       logger.info({ engine: engine.engine }, 'ai engine');
       return { processors: aiProcessors(engine), concurrency: config.CONCURRENCY_AI };

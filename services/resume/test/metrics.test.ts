@@ -12,7 +12,7 @@ beforeAll(async () => {
   ]);
   stack = await startStack({
     workerQueues: 'ai,render',
-    extraEnv: { AI_BASE_URL: provider.baseURL, AI_API_KEY: 'test', AI_MAX_RETRIES: '0' },
+    extraEnv: { AI_BASE_URL: provider.baseURL, AI_API_KEY: 'test', AI_CALL_BUDGET: '1' },
   });
 }, 60_000);
 afterAll(async () => {

@@ -20,6 +20,12 @@ export interface AiConfig {
   apiKey?: string | undefined;
   model?: string | undefined;
   timeoutMs?: number | undefined;
-  maxRetries?: number | undefined;
+  /** Provider calls one job may make, for every reason together (default 3). */
+  callBudget?: number | undefined;
+  /** Consecutive provider failures that open the circuit (default 5), and how long it stays open (30 s). */
+  breakerFailures?: number | undefined;
+  breakerHalfOpenMs?: number | undefined;
+  /** While the provider is failing, answer with the offline engine instead of failing the job. */
+  fallbackOffline?: boolean | undefined;
   maxTokens?: number | undefined;
 }
