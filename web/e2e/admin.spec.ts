@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import Papa from 'papaparse';
-import { adminAccount, downloadFrom, registerViaApi, uniqueEmail, useSession } from './support';
+import {
+  adminAccount,
+  downloadFrom,
+  expectNoSeriousA11yViolations,
+  registerViaApi,
+  uniqueEmail,
+  useSession,
+} from './support';
 
 test('admin exports the log as CSV with neutralised formula cells and as JSON', async ({ page, request }) => {
   // A username a spreadsheet would read as a formula: it must come out as text.
@@ -29,4 +36,19 @@ test('admin exports the log as CSV with neutralised formula cells and as JSON', 
   expect(jsonDownload.suggestedFilename()).toBe('legal_logs.json');
   const logs = JSON.parse(readFileSync(await jsonDownload.path(), 'utf8')) as { username: string }[];
   expect(logs.filter((l) => l.username === risky.email)).toHaveLength(4);
+});
+
+test('admin opens the operations console: every queue with its counts and workers, axe-clean', async ({
+  page,
+  request,
+}) => {
+  await useSession(page, await adminAccount(request));
+  await page.goto('/admin');
+  await page.getByRole('link', { name: 'Operations' }).click();
+  await expect(page).toHaveURL(/\/admin\/operations$/);
+  const queues = page.getByRole('region', { name: 'Queues' });
+  for (const queue of ['ai', 'parse', 'score', 'render']) {
+    await expect(queues.getByRole('rowheader', { name: queue, exact: true })).toBeVisible();
+  }
+  await expectNoSeriousA11yViolations(page);
 });

@@ -59,7 +59,10 @@ const router = createBrowserRouter([
       },
       {
         element: <RequireAdmin />,
-        children: [{ path: '/admin', element: page(() => import('./pages/admin/AdminPanel')) }],
+        children: [
+          { path: '/admin', element: page(() => import('./pages/admin/AdminPanel')) },
+          { path: '/admin/operations', element: page(() => import('./pages/admin/Operations')) },
+        ],
       },
       { path: '*', element: page(() => import('./pages/NotFound')) },
     ],

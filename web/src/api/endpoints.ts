@@ -6,6 +6,7 @@ import {
   endpoints as e,
   LEGAL_VERSION,
   type LoginRequest,
+  type QueueName,
   type RegisterRequest,
   type ResumeData,
   type TemplateName,
@@ -32,6 +33,10 @@ export const api = {
   /** One page, newest first; `before` is the previous page's `nextBefore`. */
   legalLogs: (limit: number, before?: string | null) =>
     callJson(e.legalLogs, { query: { limit, ...(before ? { before } : {}) } }),
+  /** The operations console: queues, and actions on one failed job. */
+  operationsQueues: () => callJson(e.operationsQueues),
+  retryJob: (queue: QueueName, id: string) => callJson(e.retryJob, { params: { queue, id } }),
+  removeJob: (queue: QueueName, id: string) => callJson(e.removeJob, { params: { queue, id } }),
 
   listResumes: () => callJson(e.listResumes),
   generateResume: (resumeData: ResumeData, jobDescription: string) =>
