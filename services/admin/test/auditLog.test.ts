@@ -75,8 +75,8 @@ const auditLog = (token?: string, query = '') =>
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${auth.url}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
 
 describe('audit log', () => {
@@ -134,6 +134,25 @@ describe('audit log', () => {
     );
     expect(next.entries.map((e) => e.outcome)).toEqual(['failure']);
     expect((await auditLog(root.token, '?event=nonsense')).status).toBe(400);
+  });
+
+  it('records the reuse of a refresh token', async () => {
+    const registered = await post('/api/auth/register', {
+      firstName: 'Reuse',
+      lastName: 'Test',
+      email: testEmail('reuse'),
+      password: 'right password',
+    });
+    const { token } = (await registered.json()) as { token: string };
+    const userId = tokens.verify(token).sub;
+    const bearer = { authorization: `Bearer ${token}` };
+    expect((await post('/api/auth/refresh', undefined, bearer)).status).toBe(200);
+    expect((await post('/api/auth/refresh', undefined, bearer)).status).toBe(401);
+    const root = await insertTestUser(db, tokens, 'admin');
+    const { entries } = auditLogResponseSchema.parse(
+      await (await auditLog(root.token, `?user=${userId}&event=token-refresh-reuse`)).json(),
+    );
+    expect(entries.map((e) => [e.event, e.outcome])).toEqual([['token-refresh-reuse', 'failure']]);
   });
 
   it('cannot be updated, deleted or truncated; only the prune removes rows past the retention', async () => {
