@@ -62,6 +62,7 @@ const router = createBrowserRouter([
         children: [
           { path: '/admin', element: page(() => import('./pages/admin/AdminPanel')) },
           { path: '/admin/operations', element: page(() => import('./pages/admin/Operations')) },
+          { path: '/admin/audit', element: page(() => import('./pages/admin/AuditLog')) },
         ],
       },
       { path: '*', element: page(() => import('./pages/NotFound')) },

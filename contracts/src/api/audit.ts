@@ -45,6 +45,7 @@ export const auditLogQuerySchema = z.strictObject({
   /** The previous page's `nextBefore`: only entries strictly older. */
   before: z.iso.datetime({ offset: true }).optional(),
 });
+export type AuditLogQuery = z.input<typeof auditLogQuerySchema>;
 export const auditLogResponseSchema = z.object({
   entries: z.array(auditEntrySchema),
   nextBefore: z.string().nullable(),

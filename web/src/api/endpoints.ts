@@ -1,5 +1,6 @@
 import {
   ACCEPTANCE_DOCUMENTS,
+  type AuditLogQuery,
   type ChangePasswordRequest,
   type CoverLetterRequest,
   type DownloadFormat,
@@ -33,6 +34,8 @@ export const api = {
   /** One page, newest first; `before` is the previous page's `nextBefore`. */
   legalLogs: (limit: number, before?: string | null) =>
     callJson(e.legalLogs, { query: { limit, ...(before ? { before } : {}) } }),
+  /** The audit log, newest first, filtered; `before` is the previous page's `nextBefore`. */
+  auditLog: (query: AuditLogQuery) => callJson(e.auditLog, { query }),
   /** The operations console: queues, and actions on one failed job. */
   operationsQueues: () => callJson(e.operationsQueues),
   retryJob: (queue: QueueName, id: string) => callJson(e.retryJob, { params: { queue, id } }),

@@ -61,7 +61,7 @@ export default function AdminPanel() {
     <section className="page">
       <PrivateHeader title="Admin Panel" />
       <p>
-        <Link to="/admin/operations">Operations</Link>
+        <Link to="/admin/operations">Operations</Link> · <Link to="/admin/audit">Audit log</Link>
       </p>
       <h2>Legal acceptance log</h2>
       <ErrorAlert message={action.error} />
