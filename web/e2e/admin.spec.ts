@@ -52,3 +52,33 @@ test('admin opens the operations console: every queue with its counts and worker
   }
   await expectNoSeriousA11yViolations(page);
 });
+
+test('admin reads the audit log filtered to sign-ins and exports it as CSV, axe-clean', async ({
+  page,
+  request,
+}) => {
+  const admin = await adminAccount(request);
+  await useSession(page, admin);
+  await page.goto('/admin');
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  await expect(page).toHaveURL(/\/admin\/audit$/);
+  await page.getByLabel('Event').selectOption('sign-in');
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  const log = page.getByRole('region', { name: 'Audit log' });
+  // The admin's own sign-in (adminAccount logs in through the API) is the newest row.
+  await expect(log.getByRole('row').nth(1)).toContainText('sign-in');
+  await expect(log.getByRole('row').nth(1)).toContainText('success');
+  await expect(log.getByRole('row').filter({ hasNotText: 'sign-in' })).toHaveCount(1); // the header
+  await expectNoSeriousA11yViolations(page);
+
+  const csvDownload = await downloadFrom(page, () =>
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  );
+  expect(csvDownload.suggestedFilename()).toBe('audit_log.csv');
+  const rows = Papa.parse<string[]>(readFileSync(await csvDownload.path(), 'utf8'), {
+    skipEmptyLines: true,
+  }).data;
+  expect(rows[0]).toEqual(['Time', 'Actor ID', 'Event', 'Outcome', 'IP (network)', 'Details']);
+  expect(rows.slice(1).every((r) => r[2] === 'sign-in')).toBe(true);
+  expect(JSON.stringify(rows)).not.toContain(admin.email);
+});
