@@ -50,6 +50,8 @@ test('admin opens the operations console: every queue with its counts and worker
   for (const queue of ['ai', 'parse', 'score', 'render']) {
     await expect(queues.getByRole('rowheader', { name: queue, exact: true })).toBeVisible();
   }
+  // The ai worker reports its engine (offline here: no AI_BASE_URL) and its circuit breaker's state.
+  await expect(page.getByText(/^offline: provider circuit closed since/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
 

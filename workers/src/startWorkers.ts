@@ -1,5 +1,5 @@
-import type { QueueName } from '@rb/contracts';
-import { createKeyring, createRedis, type Logger } from '@rb/kit';
+import type { AiStatus, QueueName } from '@rb/contracts';
+import { aiStatusKey, createKeyring, createRedis, type Logger } from '@rb/kit';
 import { Queue, type Worker } from 'bullmq';
 import type { WorkerConfig } from './config';
 import { startHealthServer } from './health';
@@ -41,7 +41,17 @@ export async function startWorkers(config: WorkerConfig, logger: Logger): Promis
         breakerFailures: config.AI_BREAKER_FAILURES,
         breakerHalfOpenMs: config.AI_BREAKER_OPEN_SECONDS * 1000,
         fallbackOffline: config.AI_FALLBACK_OFFLINE,
+        onCircuitChange: (circuit) => {
+          logger.warn({ circuit }, 'AI provider circuit breaker');
+          reportAi(circuit);
+        },
       });
+      // For the operations console: the engine in use and the breaker's state, newest report wins.
+      const reportAi = (circuit: AiStatus['circuit']) => {
+        const status: AiStatus = { engine: engine.engine, circuit, since: new Date().toISOString() };
+        connection.set(aiStatusKey(config.QUEUE_PREFIX), JSON.stringify(status)).catch(() => undefined);
+      };
+      reportAi('closed');
       logger.info({ engine: engine.engine }, 'ai engine');
       return { processors: aiProcessors(engine), concurrency: config.CONCURRENCY_AI };
     },

@@ -30,7 +30,20 @@ export const queueOverviewSchema = z.object({
   failedJobs: z.array(failedJobSchema),
 });
 
-export const queuesResponseSchema = z.object({ queues: z.array(queueOverviewSchema) });
+/** What the ai workers last reported: the engine in use and its circuit breaker's state. */
+export const aiStatusSchema = z.object({
+  engine: z.enum(['openai', 'offline']),
+  circuit: z.enum(['closed', 'open', 'half-open']),
+  /** ISO time of the report. */
+  since: z.string(),
+});
+export type AiStatus = z.infer<typeof aiStatusSchema>;
+
+export const queuesResponseSchema = z.object({
+  queues: z.array(queueOverviewSchema),
+  /** null until an ai worker has started. */
+  ai: aiStatusSchema.nullable(),
+});
 export type QueueOverview = z.infer<typeof queueOverviewSchema>;
 
 /** Path of one job: its queue and id (job ids are ours: UUIDs or client X-Job-Id values). */

@@ -1,5 +1,11 @@
-import { isJobFailureCode, type QueueName, type QueueOverview, queueNames } from '@rb/contracts';
-import { conflict, notFound, type Redis } from '@rb/kit';
+import {
+  aiStatusSchema,
+  isJobFailureCode,
+  type QueueName,
+  type QueueOverview,
+  queueNames,
+} from '@rb/contracts';
+import { aiStatusKey, conflict, notFound, type Redis } from '@rb/kit';
 import { type Job, Queue } from 'bullmq';
 
 /** Failed jobs listed per queue: the newest, enough for an operator's page. */
@@ -13,6 +19,15 @@ const WINDOW_MINUTES = 5;
 function percentile(sorted: number[], p: number): number | null {
   if (sorted.length === 0) return null;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? null;
+}
+
+/** The ai workers' last report; anything unreadable counts as no report. */
+function parseAiStatus(raw: string | null) {
+  try {
+    return raw ? (aiStatusSchema.safeParse(JSON.parse(raw)).data ?? null) : null;
+  } catch {
+    return null;
+  }
 }
 
 const failedJob = (job: Job) => {
@@ -72,7 +87,11 @@ export function createOperations(connection: Redis, prefix: string) {
 
   return {
     async queues() {
-      return { queues: await Promise.all([...queues.values()].map(overview)) };
+      const [overviews, ai] = await Promise.all([
+        Promise.all([...queues.values()].map(overview)),
+        connection.get(aiStatusKey(prefix)),
+      ]);
+      return { queues: overviews, ai: parseAiStatus(ai) };
     },
     /** Runs a failed job again from the start (its attempts reset). */
     async retry(queue: QueueName, id: string) {

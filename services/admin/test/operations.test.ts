@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { queuesResponseSchema } from '@rb/contracts';
 import {
+  aiStatusKey,
   createDb,
   createKeyring,
   createLogger,
@@ -103,6 +104,7 @@ describe('operations console API', () => {
     const render = queuesResponseSchema.parse(JSON.parse(text)).queues.find((q) => q.queue === 'render');
     expect(render).toMatchObject({ failed: 1, workers: 1 });
     expect(render?.p50Ms).not.toBeNull();
+    expect(queuesResponseSchema.parse(JSON.parse(text)).ai).toBeNull();
     expect(render?.completedPerMinute).toBeGreaterThan(0);
     expect(render?.failedJobs).toEqual([
       expect.objectContaining({
@@ -112,6 +114,14 @@ describe('operations console API', () => {
         attempts: 1,
       }),
     ]);
+
+    // What an ai worker reports when its provider's circuit opens (workers/src/startWorkers.ts).
+    const ai = { engine: 'openai', circuit: 'open', since: new Date().toISOString() };
+    await connection.set(aiStatusKey(prefix), JSON.stringify(ai));
+    const withAi = queuesResponseSchema.parse(
+      await (await call('GET', '/api/admin/queues', admin.token)).json(),
+    );
+    expect(withAi.ai).toEqual(ai);
 
     expect((await call('POST', `/api/admin/jobs/render/${failedId}/retry`, admin.token)).status).toBe(200);
     await (await queue.getJob(failedId))?.waitUntilFinished(events, 10_000).catch(() => undefined);

@@ -31,3 +31,6 @@ export const defaultJobOptions: JobsOptions = {
   removeOnComplete: { age: 300 },
   removeOnFail: { age: FAILED_JOB_RETENTION_HOURS_DEFAULT * 3600 },
 };
+
+/** The Redis key where ai workers report their engine and circuit state for the operations console. */
+export const aiStatusKey = (prefix: string): string => `${prefix}:ops:ai-status`;

@@ -11,7 +11,9 @@ afterEach(async () => {
 });
 
 /** A provider that answers every call with a 500 (the chat server's reply when its script is empty). */
-async function failingEngine(options: { fallbackOffline?: boolean } = {}) {
+async function failingEngine(
+  options: { fallbackOffline?: boolean; onCircuitChange?: (s: string) => void } = {},
+) {
   server = await startChatServer([]);
   return createAiEngine({
     baseURL: server.baseURL,
@@ -27,7 +29,8 @@ const noProgress = { progress: async () => undefined };
 
 describe('AI provider resilience', () => {
   it('spends one budget of calls per job (no SDK retries nested inside), then opens the circuit and fails fast', async () => {
-    const engine = await failingEngine();
+    const circuit: string[] = [];
+    const engine = await failingEngine({ onCircuitChange: (state) => circuit.push(state) });
     // The first job makes exactly its budget of calls: 3, not 3 × SDK retries.
     await expect(engine.summarize('Leo Leopard')).rejects.toThrow(AiUnavailableError);
     expect(server?.requests).toHaveLength(3);
@@ -39,6 +42,8 @@ describe('AI provider resilience', () => {
     await expect(engine.summarize('Leo Leopard')).rejects.toThrow(/paused/);
     expect(server?.requests).toHaveLength(4);
     expect(Date.now() - started).toBeLessThan(200);
+    // The worker reports the change for the operations console.
+    expect(circuit).toEqual(['open']);
   });
 
   it('fails an AI job for good with the stable AI_UNAVAILABLE code, so BullMQ does not retry it', async () => {

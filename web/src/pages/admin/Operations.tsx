@@ -1,4 +1,4 @@
-import type { QueueName, QueueOverview } from '@rb/contracts';
+import type { AiStatus, QueueName, QueueOverview } from '@rb/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../../api/endpoints';
@@ -19,13 +19,18 @@ const ms = (value: number | null) => (value === null ? '—' : `${Math.round(val
 export default function Operations() {
   const action = useAction<'load' | 'retry' | 'remove'>();
   const [queues, setQueues] = useState<QueueOverview[] | null>(null);
+  const [ai, setAi] = useState<AiStatus | null>(null);
   const { run } = action;
 
   const load = useCallback(
     () =>
       run(
         'load',
-        async () => setQueues((await api.operationsQueues()).queues),
+        async () => {
+          const reply = await api.operationsQueues();
+          setQueues(reply.queues);
+          setAi(reply.ai);
+        },
         failure('Failed to load the queues.'),
       ),
     [run],
@@ -42,7 +47,9 @@ export default function Operations() {
       kind,
       async () => {
         await (kind === 'retry' ? api.retryJob(queue, id) : api.removeJob(queue, id));
-        setQueues((await api.operationsQueues()).queues);
+        const reply = await api.operationsQueues();
+        setQueues(reply.queues);
+        setAi(reply.ai);
       },
       failure(kind === 'retry' ? 'The job could not be retried.' : 'The job could not be removed.'),
     );
@@ -58,6 +65,12 @@ export default function Operations() {
         <p role="status">Loading queues...</p>
       ) : (
         <>
+          <h2>AI engine</h2>
+          <p>
+            {ai
+              ? `${ai.engine}: provider circuit ${ai.circuit} since ${new Date(ai.since).toLocaleString()}`
+              : 'No AI worker has reported yet.'}
+          </p>
           <h2>Queues</h2>
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be keyboard-reachable */}
           <section className="table-wrap" aria-label="Queues" tabIndex={0}>

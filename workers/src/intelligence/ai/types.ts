@@ -27,5 +27,7 @@ export interface AiConfig {
   breakerHalfOpenMs?: number | undefined;
   /** While the provider is failing, answer with the offline engine instead of failing the job. */
   fallbackOffline?: boolean | undefined;
+  /** Told each time the provider's circuit breaker changes state (the console shows it). */
+  onCircuitChange?: ((state: 'closed' | 'open' | 'half-open') => void) | undefined;
   maxTokens?: number | undefined;
 }

@@ -73,6 +73,7 @@ export function createOpenAiEngine(config: AiConfig & { baseURL: string }): AiEn
     guard: createProviderGuard({
       failuresToOpen: config.breakerFailures ?? DEFAULTS.breakerFailures,
       halfOpenAfterMs: config.breakerHalfOpenMs ?? DEFAULTS.breakerHalfOpenMs,
+      onChange: config.onCircuitChange,
     }),
   };
   return {

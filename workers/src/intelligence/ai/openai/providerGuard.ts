@@ -26,7 +26,15 @@ export interface ProviderGuardOptions {
   failuresToOpen: number;
   /** How long it stays open before one trial call is let through. */
   halfOpenAfterMs: number;
+  onChange?: ((state: 'closed' | 'open' | 'half-open') => void) | undefined;
 }
+
+const STATE_NAMES = {
+  [CircuitState.Closed]: 'closed',
+  [CircuitState.Open]: 'open',
+  [CircuitState.HalfOpen]: 'half-open',
+  [CircuitState.Isolated]: 'open',
+} as const;
 
 /**
  * One circuit breaker (cockatiel) per worker process around every provider call: after a run of
@@ -39,7 +47,10 @@ export function createProviderGuard(options: ProviderGuardOptions) {
     breaker: new ConsecutiveBreaker(options.failuresToOpen),
   });
   aiCircuitState.set({ engine: 'openai' }, CircuitState.Closed);
-  breaker.onStateChange((state) => aiCircuitState.set({ engine: 'openai' }, state));
+  breaker.onStateChange((state) => {
+    aiCircuitState.set({ engine: 'openai' }, state);
+    options.onChange?.(STATE_NAMES[state]);
+  });
   return {
     /** Runs one provider call; throws AiUnavailableError without calling while the circuit is open. */
     async call<T>(fn: () => Promise<T>): Promise<T> {
@@ -52,8 +63,8 @@ export function createProviderGuard(options: ProviderGuardOptions) {
         throw error;
       }
     },
-    get state(): 'closed' | 'open' | 'half-open' | 'isolated' {
-      return (['closed', 'open', 'half-open', 'isolated'] as const)[breaker.state] ?? 'closed';
+    get state(): 'closed' | 'open' | 'half-open' {
+      return STATE_NAMES[breaker.state];
     },
   };
 }
