@@ -8,6 +8,7 @@ import {
   emailLookupHash,
   encryptJson,
   normaliseEmail,
+  recordAudit,
   repoRoot,
 } from '@rb/kit';
 import type { Kysely } from 'kysely';
@@ -26,6 +27,15 @@ export async function grantAdmin(
     .where('email_hash', '=', emailLookupHash(protection.hash, email))
     .returning('id')
     .executeTakeFirst();
+  if (row) {
+    // The operator's command, not a request: no actor or address, the granted account in details.
+    await recordAudit(db, {
+      actorId: null,
+      event: 'admin-role-grant',
+      outcome: 'success',
+      details: { userId: row.id },
+    });
+  }
   return row && normaliseEmail(email);
 }
 

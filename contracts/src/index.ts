@@ -1,5 +1,7 @@
+export * from './api/audit';
 export * from './api/auth';
 export * from './api/legal';
+export * from './api/operations';
 export * from './api/resume';
 export * from './constants';
 export * from './domain/ats';

@@ -10,6 +10,7 @@ export const jobFailures = {
   PDF_UNREADABLE: 'The PDF could not be read. Please upload another file.',
   PDF_TOO_COMPLEX: 'The PDF took too long to read. Please upload a simpler file.',
   INPUT_TOO_COMPLEX: 'The text took too long to process. Please shorten or simplify it and try again.',
+  AI_UNAVAILABLE: 'The AI service is not answering right now. Please try again in a few minutes.',
   RENDERER_UNAVAILABLE:
     'PDF downloads are unavailable on this server right now: it has no browser to render them. DOCX downloads still work.',
   JOB_FAILED: 'Something went wrong. Please try again.',

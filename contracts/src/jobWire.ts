@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * What a job looks like in Redis, shared by the producer (resume service), the consumers (workers) and
  * the relay (gateway). Personal data never rests there in the clear: the payload and the result are
- * AES-256-GCM envelopes; only the owner's id (for the relay) and the request id (for logs) are plain.
+ * AES-256-GCM envelopes; only the owner's id (for the relay), the request id (for logs) and the trace context are plain.
  */
 export const envelopeSchema = z.object({
   kid: z.string(),
@@ -17,6 +17,8 @@ export const jobDataSchema = z.object({
   ownerId: z.string().min(1),
   requestId: z.string(),
   payload: envelopeSchema,
+  /** W3C trace context (`traceparent`…) of the request that queued the job; empty without tracing. */
+  trace: z.record(z.string(), z.string().max(512)).optional(),
 });
 export type JobData = z.infer<typeof jobDataSchema>;
 

@@ -8,6 +8,11 @@ export const gatewayConfigShape = {
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   /** The gateway is the one public process; services stay on loopback (kit's HOST default). */
   HOST: baseConfigShape.HOST.default('0.0.0.0'),
+  /**
+   * Prometheus `/metrics` listener, apart from the public PORT so clients never see it. Default PORT +
+   * 1000 (9080); 0 picks a free port.
+   */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** The gateway faces clients: trust no forwarding header unless a load balancer is declared. */
   TRUST_PROXY_HOPS: baseConfigShape.TRUST_PROXY_HOPS.default(0),
   AUTH_URL: url.default('http://127.0.0.1:4101'),

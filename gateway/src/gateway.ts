@@ -20,6 +20,7 @@ import { createProxies } from './proxy';
 import { apiRateLimits } from './rateLimits';
 import { checkReadiness } from './readiness';
 import { routeTable } from './routes';
+import { routeTemplates } from './routeTemplates';
 import { securityHeaders } from './securityHeaders';
 import { createSocketServer, type SocketServer } from './sockets';
 import { webRoutes } from './web';
@@ -51,7 +52,7 @@ export async function createGateway(
     gatewaySecret: config.GATEWAY_SECRET,
   });
 
-  const app = createBaseApp({ logger, trustProxyHops: config.TRUST_PROXY_HOPS });
+  const app = createBaseApp({ name: 'gateway', logger, trustProxyHops: config.TRUST_PROXY_HOPS });
   app.use(securityHeaders());
   addHealthEndpoints(app, 'gateway', async () => {
     const failing = await checkReadiness(redis, proxies.agents);
@@ -73,6 +74,7 @@ export async function createGateway(
     ),
   );
   app.use(openApiRoute());
+  app.use(routeTemplates());
   for (const handler of proxies.handlers) app.use(handler);
   app.use(webRoutes({ webDist: config.WEB_DIST, legalDir: config.LEGAL_DIR }));
   finishApp(app);

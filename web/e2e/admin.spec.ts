@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import Papa from 'papaparse';
-import { adminAccount, downloadFrom, registerViaApi, uniqueEmail, useSession } from './support';
+import {
+  adminAccount,
+  downloadFrom,
+  expectNoSeriousA11yViolations,
+  registerViaApi,
+  uniqueEmail,
+  useSession,
+} from './support';
 
 test('admin exports the log as CSV with neutralised formula cells and as JSON', async ({ page, request }) => {
   // A username a spreadsheet would read as a formula: it must come out as text.
@@ -29,4 +36,51 @@ test('admin exports the log as CSV with neutralised formula cells and as JSON', 
   expect(jsonDownload.suggestedFilename()).toBe('legal_logs.json');
   const logs = JSON.parse(readFileSync(await jsonDownload.path(), 'utf8')) as { username: string }[];
   expect(logs.filter((l) => l.username === risky.email)).toHaveLength(4);
+});
+
+test('admin opens the operations console: every queue with its counts and workers, axe-clean', async ({
+  page,
+  request,
+}) => {
+  await useSession(page, await adminAccount(request));
+  await page.goto('/admin');
+  await page.getByRole('link', { name: 'Operations' }).click();
+  await expect(page).toHaveURL(/\/admin\/operations$/);
+  const queues = page.getByRole('region', { name: 'Queues' });
+  for (const queue of ['ai', 'parse', 'score', 'render']) {
+    await expect(queues.getByRole('rowheader', { name: queue, exact: true })).toBeVisible();
+  }
+  // The ai worker reports its engine (offline here: no AI_BASE_URL) and its circuit breaker's state.
+  await expect(page.getByText(/^offline: provider circuit closed since/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('admin reads the audit log filtered to sign-ins and exports it as CSV, axe-clean', async ({
+  page,
+  request,
+}) => {
+  const admin = await adminAccount(request);
+  await useSession(page, admin);
+  await page.goto('/admin');
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  await expect(page).toHaveURL(/\/admin\/audit$/);
+  await page.getByLabel('Event').selectOption('sign-in');
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  const log = page.getByRole('region', { name: 'Audit log' });
+  // The admin's own sign-in (adminAccount logs in through the API) is the newest row.
+  await expect(log.getByRole('row').nth(1)).toContainText('sign-in');
+  await expect(log.getByRole('row').nth(1)).toContainText('success');
+  await expect(log.getByRole('row').filter({ hasNotText: 'sign-in' })).toHaveCount(1); // the header
+  await expectNoSeriousA11yViolations(page);
+
+  const csvDownload = await downloadFrom(page, () =>
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  );
+  expect(csvDownload.suggestedFilename()).toBe('audit_log.csv');
+  const rows = Papa.parse<string[]>(readFileSync(await csvDownload.path(), 'utf8'), {
+    skipEmptyLines: true,
+  }).data;
+  expect(rows[0]).toEqual(['Time', 'Actor ID', 'Event', 'Outcome', 'IP (network)', 'Details']);
+  expect(rows.slice(1).every((r) => r[2] === 'sign-in')).toBe(true);
+  expect(JSON.stringify(rows)).not.toContain(admin.email);
 });

@@ -59,7 +59,11 @@ const router = createBrowserRouter([
       },
       {
         element: <RequireAdmin />,
-        children: [{ path: '/admin', element: page(() => import('./pages/admin/AdminPanel')) }],
+        children: [
+          { path: '/admin', element: page(() => import('./pages/admin/AdminPanel')) },
+          { path: '/admin/operations', element: page(() => import('./pages/admin/Operations')) },
+          { path: '/admin/audit', element: page(() => import('./pages/admin/AuditLog')) },
+        ],
       },
       { path: '*', element: page(() => import('./pages/NotFound')) },
     ],

@@ -39,7 +39,13 @@ export const workerConfigShape = {
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
-  AI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(1),
+  /** Provider calls per AI job, every retry included (no SDK or BullMQ retries on top). */
+  AI_CALL_BUDGET: z.coerce.number().int().min(1).max(6).default(3),
+  /** Consecutive provider failures that open the circuit breaker, and seconds before it tries again. */
+  AI_BREAKER_FAILURES: z.coerce.number().int().min(1).default(5),
+  AI_BREAKER_OPEN_SECONDS: z.coerce.number().int().min(1).default(30),
+  /** While the provider is failing, answer AI jobs with the offline engine instead of failing them. */
+  AI_FALLBACK_OFFLINE: z.stringbool().default(false),
   CHROMIUM_PATH: z.string().optional(),
   /** Pages kept warm in the render pool: from the cores and the free memory (render/pagePoolSize.ts). */
   RENDER_PAGES: count(defaultPagePoolSize()),

@@ -1,10 +1,11 @@
 import { createServer, type Server } from 'node:http';
-import { errorBody, type Redis } from '@rb/kit';
+import { errorBody, metricsText, type Redis } from '@rb/kit';
 import type { Worker } from 'bullmq';
 
 /**
- * /healthz (the process is alive) and /readyz (Redis answers, every queue worker is running and nothing
- * it needs is missing, else 503 saying why) for orchestrators; workers have no other HTTP surface.
+ * /healthz (the process is alive), /readyz (Redis answers, every queue worker is running and nothing
+ * it needs is missing, else 503 saying why) for orchestrators, and Prometheus /metrics; workers have no
+ * other HTTP surface.
  */
 export function startHealthServer(
   port: number,
@@ -17,6 +18,11 @@ export function startHealthServer(
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     };
     if (req.url === '/healthz') return reply(200, { status: 'ok', service: 'workers' });
+    if (req.url === '/metrics') {
+      const { contentType, body } = await metricsText();
+      res.writeHead(200, { 'content-type': contentType }).end(body);
+      return;
+    }
     if (req.url !== '/readyz') return reply(404, errorBody('NOT_FOUND', 'Not found.'));
     try {
       await Promise.race([

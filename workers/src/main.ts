@@ -1,3 +1,5 @@
+// First: OpenTelemetry (when configured) must patch http, express, pg and ioredis before they load.
+import '@rb/kit/tracing-start';
 import { createLogger, onShutdownSignal, refuseUnsafeRedis } from '@rb/kit';
 import { loadWorkerConfig } from './config';
 import { startWorkers } from './startWorkers';

@@ -1,8 +1,9 @@
 import { type JobName, jobDataSchema, jobs, type QueueName, queuesOfJob } from '@rb/contracts';
-import { type Keyring, type Logger, openEnvelope, sealResult } from '@rb/kit';
+import { type Keyring, type Logger, openEnvelope, sealResult, traceJobProcess } from '@rb/kit';
 import { type ConnectionOptions, type Job, UnrecoverableError, Worker, type WorkerOptions } from 'bullmq';
 import type { z } from 'zod';
 import { JobFailure } from './jobFailure';
+import { jobDuration, jobFailures } from './metrics';
 import type { Processor, Processors } from './processor';
 
 export interface QueueWorkerOptions {
@@ -19,7 +20,11 @@ export interface QueueWorkerOptions {
 }
 
 /** Opens and validates a job's payload. Anything wrong with it fails the job at once, never retried. */
-function openPayload(queue: QueueName, job: Job, keyring: Keyring): { name: JobName; payload: unknown } {
+function openPayload(
+  queue: QueueName,
+  job: Job,
+  keyring: Keyring,
+): { name: JobName; payload: unknown; trace?: Record<string, string> } {
   const name = job.name as JobName;
   const definition = Object.hasOwn(jobs, name) ? jobs[name] : undefined;
   // A DOCX on `render` (queued by a service from before the `document` queue) is still rendered.
@@ -35,28 +40,41 @@ function openPayload(queue: QueueName, job: Job, keyring: Keyring): { name: JobN
   }
   const payload = (definition.payload as z.ZodType).safeParse(plain);
   if (!payload.success) throw new UnrecoverableError(`Invalid ${job.name} payload`);
-  return { name, payload: payload.data };
+  return { name, payload: payload.data, trace: data.data.trace };
 }
 
 /** A BullMQ worker for one queue: decrypt, validate, process, validate the result, encrypt it. */
 export function createQueueWorker(options: QueueWorkerOptions): Worker {
   const { queue, processors, keyring, logger } = options;
-  const worker = new Worker(
-    queue,
-    async (job) => {
-      const { name, payload } = openPayload(queue, job, keyring);
-      const processor = processors[name] as Processor<JobName> | undefined;
-      if (!processor) throw new UnrecoverableError(`No processor for ${name} on this worker`);
-      const requestId = (job.data as { requestId?: string }).requestId;
-      const log = logger.child({ jobId: job.id, job: name, requestId, attempt: job.attemptsMade + 1 });
-      const started = performance.now();
+
+  async function processJob(job: Job, name: JobName, payload: unknown) {
+    const processor = processors[name] as Processor<JobName> | undefined;
+    if (!processor) throw new UnrecoverableError(`No processor for ${name} on this worker`);
+    const requestId = (job.data as { requestId?: string }).requestId;
+    const log = logger.child({ jobId: job.id, job: name, requestId, attempt: job.attemptsMade + 1 });
+    const started = performance.now();
+    const timer = jobDuration.startTimer({ queue, job: name });
+    try {
       const result = await processor(payload as never, {
         progress: (stage, percent) => job.updateProgress({ stage, percent }),
       });
       // The completed event itself tells clients the job is done; no extra 100% progress round trip.
       const checked = (jobs[name].result as z.ZodType).parse(result);
+      timer({ outcome: 'completed' });
       log.info({ ms: Math.round(performance.now() - started) }, 'job done');
       return sealResult(keyring, checked);
+    } catch (error) {
+      timer({ outcome: 'failed' });
+      throw error;
+    }
+  }
+
+  const worker = new Worker(
+    queue,
+    async (job) => {
+      const { name, payload, trace } = openPayload(queue, job, keyring);
+      // The job's span continues the trace of the request that queued it.
+      return traceJobProcess(queue, name, trace, () => processJob(job, name, payload));
     },
     {
       connection: options.connection,
@@ -70,7 +88,10 @@ export function createQueueWorker(options: QueueWorkerOptions): Worker {
     },
   );
   // The full reason is logged here; users only ever see its public code (contracts' jobFailures).
-  worker.on('failed', (job, error) =>
+  worker.on('failed', (job, error) => {
+    // Final when BullMQ will not try again: attempts used up, or an error that is never retried.
+    const final = !job || error instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1);
+    jobFailures.inc({ queue, job: job?.name ?? 'unknown', final: String(final) });
     logger.warn(
       {
         jobId: job?.id,
@@ -78,8 +99,8 @@ export function createQueueWorker(options: QueueWorkerOptions): Worker {
         err: error instanceof JobFailure ? `${error.code}: ${error.detail}` : error.message,
       },
       'job failed',
-    ),
-  );
+    );
+  });
   worker.on('error', (error) => logger.error({ err: error.message, queue }, 'worker error'));
   return worker;
 }

@@ -1,9 +1,10 @@
-import type { QueueName } from '@rb/contracts';
-import { createKeyring, createRedis, type Logger } from '@rb/kit';
-import type { Worker } from 'bullmq';
+import type { AiStatus, QueueName } from '@rb/contracts';
+import { aiStatusKey, createKeyring, createRedis, type Logger } from '@rb/kit';
+import { Queue, type Worker } from 'bullmq';
 import type { WorkerConfig } from './config';
 import { startHealthServer } from './health';
 import { createAiEngine } from './intelligence';
+import { watchQueueDepth } from './metrics';
 import { PdfSandbox } from './parse/sandbox';
 import type { Processors } from './processor';
 import { aiProcessors } from './processors/ai';
@@ -36,8 +37,21 @@ export async function startWorkers(config: WorkerConfig, logger: Logger): Promis
         apiKey: config.AI_API_KEY,
         model: config.AI_MODEL,
         timeoutMs: config.AI_TIMEOUT_MS,
-        maxRetries: config.AI_MAX_RETRIES,
+        callBudget: config.AI_CALL_BUDGET,
+        breakerFailures: config.AI_BREAKER_FAILURES,
+        breakerHalfOpenMs: config.AI_BREAKER_OPEN_SECONDS * 1000,
+        fallbackOffline: config.AI_FALLBACK_OFFLINE,
+        onCircuitChange: (circuit) => {
+          logger.warn({ circuit }, 'AI provider circuit breaker');
+          reportAi(circuit);
+        },
       });
+      // For the operations console: the engine in use and the breaker's state, newest report wins.
+      const reportAi = (circuit: AiStatus['circuit']) => {
+        const status: AiStatus = { engine: engine.engine, circuit, since: new Date().toISOString() };
+        connection.set(aiStatusKey(config.QUEUE_PREFIX), JSON.stringify(status)).catch(() => undefined);
+      };
+      reportAi('closed');
       logger.info({ engine: engine.engine }, 'ai engine');
       return { processors: aiProcessors(engine), concurrency: config.CONCURRENCY_AI };
     },
@@ -104,6 +118,11 @@ export async function startWorkers(config: WorkerConfig, logger: Logger): Promis
       }),
     );
   }
+  // Queue handles for the metrics scrape's depth counts (a Worker has no count methods).
+  const depthQueues = [...new Set(config.WORKER_QUEUES)].map(
+    (queue) => new Queue(queue, { connection, prefix: config.QUEUE_PREFIX }),
+  );
+  const unwatch = depthQueues.map(watchQueueDepth);
   const health = config.HEALTH_PORT
     ? await startHealthServer(config.HEALTH_PORT, connection, workers, problems)
     : undefined;
@@ -116,7 +135,9 @@ export async function startWorkers(config: WorkerConfig, logger: Logger): Promis
     workers,
     async close() {
       health?.close();
+      for (const stop of unwatch) stop();
       await Promise.all(workers.map((w) => w.close()));
+      await Promise.all(depthQueues.map((q) => q.close()));
       for (const cleanup of cleanups) await cleanup();
       await connection.quit().catch(() => undefined);
     },

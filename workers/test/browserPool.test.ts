@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { renderResumeHtml, resumeDataSchema } from '@rb/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
+import { chromiumRestarts } from '../src/metrics';
 import { BrowserPool } from '../src/render/browserPool';
 import { findChromium } from '../src/render/chromium';
 
@@ -40,5 +41,7 @@ describe('browser pool', () => {
     const pdf = await pool.renderPdf(html);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(launches.filter((e) => e === 'launched')).toHaveLength(2);
+    // The relaunch is counted for the metrics scrape.
+    expect((await chromiumRestarts.get()).values[0]?.value).toBe(1);
   });
 });

@@ -1,11 +1,13 @@
+import * as audit from './audit';
 import * as auth from './auth';
 import * as docs from './docs';
 import { type Endpoint, routePrefix, type ServiceName } from './endpoint';
 import * as legal from './legal';
+import * as operations from './operations';
 import * as resume from './resume';
 
 /** Every endpoint of the product, by name: `endpoints.listResumes`. */
-export const endpoints = { ...auth, ...legal, ...resume, ...docs } as const;
+export const endpoints = { ...auth, ...legal, ...resume, ...docs, ...audit, ...operations } as const;
 export type EndpointName = keyof typeof endpoints;
 
 export type UpstreamService = Exclude<ServiceName, 'gateway'>;

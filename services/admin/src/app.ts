@@ -5,10 +5,14 @@ import {
   endpointRouter,
   finishApp,
   type Logger,
+  recordAudit,
   type TokenService,
+  unavailable,
 } from '@rb/kit';
 import type { Kysely } from 'kysely';
+import { listAuditLog } from './auditLog';
 import { listLegalLogs } from './legalLogs';
+import type { Operations } from './operations';
 
 export interface AdminAppDeps {
   db: Kysely<Database>;
@@ -18,6 +22,8 @@ export interface AdminAppDeps {
   trustProxyHops?: number;
   /** Required by main.ts: requests without the gateway's secret are refused. */
   gatewaySecret?: string;
+  /** The queues of the operations console; without them its endpoints answer 503. */
+  operations?: Operations;
 }
 
 export function createAdminApp(deps: AdminAppDeps) {
@@ -32,6 +38,33 @@ export function createAdminApp(deps: AdminAppDeps) {
   // Every admin endpoint declares access 'admin': a valid token and the admin role stored in the database.
   const { router, mount } = endpointRouter({ auth: { tokens, db } });
   mount(endpoints.legalLogs, ({ query }) => listLegalLogs(db, query));
+  mount(endpoints.auditLog, ({ query }) => listAuditLog(db, query));
+
+  const operations = () => {
+    if (!deps.operations) throw unavailable('The job queues are not configured on this server.');
+    return deps.operations;
+  };
+  mount(endpoints.operationsQueues, () => operations().queues());
+  mount(endpoints.retryJob, async ({ params, user, req }) => {
+    await operations().retry(params.queue, params.id);
+    const details = { queue: params.queue, jobId: params.id };
+    await recordAudit(
+      db,
+      { actorId: user.id, event: 'admin-job-retry', outcome: 'success', ip: req.ip, details },
+      req.log,
+    );
+    return { success: true as const };
+  });
+  mount(endpoints.removeJob, async ({ params, user, req }) => {
+    await operations().remove(params.queue, params.id);
+    const details = { queue: params.queue, jobId: params.id };
+    await recordAudit(
+      db,
+      { actorId: user.id, event: 'admin-job-remove', outcome: 'success', ip: req.ip, details },
+      req.log,
+    );
+    return { success: true as const };
+  });
 
   app.use(router);
   return finishApp(app);

@@ -1,11 +1,27 @@
-import { createDb, createLogger, createTokenService, loadConfig, serve } from '@rb/kit';
+// First: OpenTelemetry (when configured) must patch http, express, pg and ioredis before they load.
+import '@rb/kit/tracing-start';
+import {
+  createDb,
+  createLogger,
+  createRedis,
+  createTokenService,
+  loadConfig,
+  refuseUnsafeRedis,
+  serve,
+} from '@rb/kit';
 import { sql } from 'kysely';
 import { createAdminApp } from './app';
+import { scheduleAuditPrune } from './auditLog';
 import { adminConfigShape } from './config';
+import { createOperations } from './operations';
 
 const config = loadConfig(adminConfigShape);
+await refuseUnsafeRedis(config);
 const logger = createLogger('admin', config.LOG_LEVEL);
 const db = createDb(config.DATABASE_URL);
+const redis = createRedis(config.REDIS_URL);
+redis.on('error', (error) => logger.warn({ err: error }, 'redis error'));
+const operations = createOperations(redis, config.QUEUE_PREFIX);
 
 const app = createAdminApp({
   db,
@@ -13,13 +29,17 @@ const app = createAdminApp({
   logger,
   trustProxyHops: config.TRUST_PROXY_HOPS,
   gatewaySecret: config.GATEWAY_SECRET,
+  operations,
   ready: async () => {
     await sql`select 1`.execute(db);
+    await redis.ping();
   },
 });
+
+const stopPrune = scheduleAuditPrune(db, config.AUDIT_RETENTION_DAYS, logger);
 
 await serve(app, config.PORT, {
   logger,
   host: config.HOST,
-  closers: [() => db.destroy()],
+  closers: [async () => stopPrune(), () => operations.close(), () => redis.quit(), () => db.destroy()],
 });

@@ -1,4 +1,4 @@
-import { endpoints } from '@rb/contracts';
+import { type AuditOutcome, endpoints } from '@rb/contracts';
 import {
   conflict,
   createServiceApp,
@@ -10,10 +10,12 @@ import {
   type Logger,
   normaliseEmail,
   type Revocation,
+  recordAudit,
   type TokenService,
 } from '@rb/kit';
 import type { Kysely } from 'kysely';
 import type { LoginThrottle } from './loginThrottle';
+import { loginFailures } from './metrics';
 import type { Passwords } from './passwords';
 import { rotateSession, startSession } from './sessions';
 import { findUserByEmail, findUserById, insertUser, updatePassword } from './users';
@@ -80,11 +82,21 @@ export function createAuthApp(deps: AuthAppDeps) {
   mount(endpoints.login, async ({ body, req }) => {
     const account = normaliseEmail(body.email);
     const ip = req.ip ?? 'unknown';
+    const signIn = (actorId: string | null, outcome: AuditOutcome, reason?: string) =>
+      recordAudit(db, { actorId, event: 'sign-in', outcome, ip, details: reason ? { reason } : {} }, req.log);
     // Counted before bcrypt runs: a burst of parallel guesses is cut at the limit, not after it.
-    await throttle.attempt(ip, account);
+    await throttle.attempt(ip, account).catch(async (error: unknown) => {
+      await signIn(null, 'failure', 'throttled');
+      throw error;
+    });
     const user = await findUserByEmail(db, protection, account);
-    if (!(await passwords.verify(body.password, user?.password_hash)) || !user) throw invalidCredentials();
+    if (!(await passwords.verify(body.password, user?.password_hash)) || !user) {
+      loginFailures.inc();
+      await signIn(user?.id ?? null, 'failure', user ? 'wrong-password' : 'unknown-account');
+      throw invalidCredentials();
+    }
     await throttle.succeeded(ip, account);
+    await signIn(user.id, 'success');
     return { token: await startSession(db, tokens, subjectOf(user, account)) };
   });
 
@@ -96,6 +108,11 @@ export function createAuthApp(deps: AuthAppDeps) {
     if ('reused' in rotated) {
       // Each token is refreshable once: a second use means a copy exists, so the whole chain is ended.
       req.log.warn({ userId: user.id, family: claims.fam }, 'refresh token reused; chain revoked');
+      await recordAudit(
+        db,
+        { actorId: user.id, event: 'token-refresh-reuse', outcome: 'failure', ip: req.ip, details: {} },
+        req.log,
+      );
       await announce({ userId: user.id, family: claims.fam });
       throw expired();
     }
@@ -105,10 +122,20 @@ export function createAuthApp(deps: AuthAppDeps) {
   mount(endpoints.changePassword, async ({ body, user: current, req }) => {
     const user = await findUserById(db, current.id);
     if (!user || !(await passwords.verify(body.currentPassword, user.password_hash))) {
+      await recordAudit(
+        db,
+        { actorId: current.id, event: 'password-change', outcome: 'failure', ip: req.ip, details: {} },
+        req.log,
+      );
       throw new HttpError(400, 'VALIDATION', 'Current password is incorrect.', ['currentPassword']);
     }
     const updated = await updatePassword(db, user.id, await passwords.hash(body.newPassword));
     req.log.info({ userId: user.id }, 'password changed; older tokens revoked');
+    await recordAudit(
+      db,
+      { actorId: user.id, event: 'password-change', outcome: 'success', ip: req.ip, details: {} },
+      req.log,
+    );
     await announce({ userId: user.id, version: updated.token_version });
     // The old token is now revoked, so the caller gets a fresh one to stay signed in.
     return {

@@ -1,5 +1,6 @@
 import { type LookupHasher, type Redis, tooManyRequests } from '@rb/kit';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { loginThrottled } from './metrics';
 
 export interface LoginThrottleOptions {
   redis: Redis;
@@ -68,9 +69,13 @@ export function createLoginThrottle(options: LoginThrottleOptions): LoginThrottl
   return {
     async attempt(ip, account) {
       const { accountKey, ipKey, pairKey } = keys(ip, account);
+      /** Which limit is being consumed, for the throttle metric. */
+      let limit = 'account-ip';
       try {
         await byAccountIp.consume(pairKey);
+        limit = 'ip';
         await byIp.consume(ipKey);
+        limit = 'account-backoff';
         const { consumedPoints } = await accountFails.consume(accountKey);
         if (
           consumedPoints > options.backoffAfterFails &&
@@ -79,7 +84,10 @@ export function createLoginThrottle(options: LoginThrottleOptions): LoginThrottl
           await accountGate.consume(accountKey, 1, { customDuration: backoffSeconds(consumedPoints) });
         }
       } catch (error) {
-        if (error instanceof RateLimiterRes) throw tooManyRequests(error.msBeforeNext / 1000, LIMITED);
+        if (error instanceof RateLimiterRes) {
+          loginThrottled.inc({ limit });
+          throw tooManyRequests(error.msBeforeNext / 1000, LIMITED);
+        }
         throw error;
       }
     },

@@ -5,26 +5,32 @@ import { withDeadline } from './deadline';
 import { requireGatewaySecret } from './gatewaySecret';
 import { errorBody, HttpError, notFound, unavailable } from './httpError';
 import type { Logger } from './logger';
+import { httpMetrics, metricsRoute } from './metrics';
 import { isRedisUnavailable } from './redis';
 import { requestId } from './requestId';
 
 export interface BaseAppOptions {
+  /** The process's name in logs, health replies and the `service` label of its metrics. */
+  name: string;
   logger: Logger;
   /** Reverse-proxy hops in front of this process (the gateway is one). */
   trustProxyHops?: number;
 }
 
-/** Express with request ids (from the gateway or made here), an access log and no x-powered-by. */
+/** Express with request ids (from the gateway or made here), request metrics, an access log and no x-powered-by. */
 export function createBaseApp(options: BaseAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxyHops ?? 1);
+  app.use(httpMetrics(options.name));
   app.use(
     pinoHttp({
       logger: options.logger,
       genReqId: requestId,
       // Health probes every few seconds would drown the useful lines.
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      autoLogging: {
+        ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === '/metrics',
+      },
       // One short line per request: headers would repeat on every line and could carry personal data.
       serializers: {
         req: (req: { id: unknown; method: string; url: string }) => ({
@@ -59,7 +65,6 @@ export function addHealthEndpoints(app: Express, name: string, ready: () => Prom
 }
 
 export interface ServiceAppOptions extends BaseAppOptions {
-  name: string;
   /** Throws when a dependency (database, Redis…) is unreachable; drives /readyz. */
   ready: () => Promise<void>;
   /** express.json limit; larger bodies get a 413. */
@@ -72,12 +77,15 @@ export interface ServiceAppOptions extends BaseAppOptions {
 }
 
 /**
- * The common front half of every service: request id, access log, health endpoints and JSON body
- * parsing. Add routes, then call finishApp.
+ * The common front half of every service: request id, access log, health endpoints, Prometheus
+ * `/metrics` (services listen inside the cluster only; the gateway never forwards this path) and JSON
+ * body parsing. Add routes, then call finishApp.
  */
 export function createServiceApp(options: ServiceAppOptions): Express {
   const app = createBaseApp(options);
   addHealthEndpoints(app, options.name, options.ready);
+  // Scraped on the service's own (internal) port, like the probes, so it needs no gateway secret.
+  app.get('/metrics', metricsRoute);
   if (options.gatewaySecret) app.use(requireGatewaySecret(options.gatewaySecret));
   app.use(express.json({ limit: options.jsonLimit ?? '100kb' }));
   return app;

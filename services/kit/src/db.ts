@@ -45,6 +45,17 @@ export interface LegalAcceptancesTable {
   document_sha256: string;
 }
 
+/** auth's audit_log: append-only (a trigger refuses UPDATE, DELETE and TRUNCATE but the prune's). */
+export interface AuditLogTable {
+  id: Generated<string>;
+  at: ColumnType<Date, never, never>;
+  actor_id: string | null;
+  event: string;
+  outcome: 'success' | 'failure';
+  ip: string | null;
+  details: ColumnType<Record<string, string | number | boolean>, string | undefined, never>;
+}
+
 /**
  * Tables of the platform services. Other packages describe their own tables in their own interface
  * and widen a connection with `createDb(url).withTables<TheirTables>()` (kysely's typed extension).
@@ -53,6 +64,7 @@ export interface Database {
   users: UsersTable;
   token_families: TokenFamiliesTable;
   legal_acceptances: LegalAcceptancesTable;
+  audit_log: AuditLogTable;
 }
 
 export interface DbOptions {

@@ -19,6 +19,7 @@ import { HttpError, notFound, unavailable } from './httpError';
 import { defaultJobOptions, jobOwner, openEnvelope, sealJobData } from './jobWire';
 import type { Keyring } from './keyring';
 import { createFailFastRedis, createRedis, type Redis, redisLost } from './redis';
+import { traceJobAdd } from './tracing';
 
 export interface JobClientOptions {
   redisUrl: string;
@@ -26,6 +27,8 @@ export interface JobClientOptions {
   keyring: Keyring;
   /** How long a request waits for its job before answering 504. */
   waitMs: number;
+  /** Hours a failed job is kept (default FAILED_JOB_RETENTION_HOURS_DEFAULT). */
+  failedRetentionHours?: number;
 }
 
 export interface JobContext {
@@ -68,7 +71,12 @@ export class JobClient {
   private readonly events = new Map<QueueName, QueueEvents>();
   private readonly eventConnections: Redis[] = [];
 
+  private readonly jobOptions;
+
   constructor(private readonly options: JobClientOptions) {
+    this.jobOptions = options.failedRetentionHours
+      ? { ...defaultJobOptions, removeOnFail: { age: options.failedRetentionHours * 3600 } }
+      : defaultJobOptions;
     // Commands fail at once (or after a short timeout) instead of queueing, so a Redis outage is a
     // prompt 503 and a refused job is never added later behind the client's back.
     this.connection = createFailFastRedis(options.redisUrl);
@@ -109,11 +117,11 @@ export class JobClient {
     const data = sealJobData(this.options.keyring, context.ownerId, context.requestId, payload);
     try {
       // The queue waits for its first connection however long Redis is away: bound that too.
+      const queue = this.queues.get(queueOf(name, payload)) as Queue;
       return await withDeadline(
-        (this.queues.get(queueOf(name, payload)) as Queue).add(name, data, {
-          ...defaultJobOptions,
-          jobId: context.jobId,
-        }),
+        traceJobAdd(queue.name, name, (trace) =>
+          queue.add(name, { ...data, trace }, { ...this.jobOptions, jobId: context.jobId }),
+        ),
         ENQUEUE_DEADLINE_MS,
         unavailable,
       );

@@ -17,13 +17,20 @@ export function openEnvelope(keyring: Keyring, value: unknown): unknown {
 /** The owner of a job's data, or undefined when the data is not ours (a foreign or corrupt job). */
 export const jobOwner = (data: unknown): string | undefined => jobDataSchema.safeParse(data).data?.ownerId;
 
+/** How long failed jobs stay for operators to inspect and retry (FAILED_JOB_RETENTION_HOURS). */
+export const FAILED_JOB_RETENTION_HOURS_DEFAULT = 7 * 24;
+
 /**
- * Transient failures (a provider timeout, a Chromium crash) retry with exponential backoff. Finished
- * jobs stay a short while, long enough for a repeated X-Job-Id or GET /api/jobs/:id, then go.
+ * Transient failures (a provider timeout, a Chromium crash) retry with exponential backoff. Completed
+ * jobs stay a short while, long enough for a repeated X-Job-Id or GET /api/jobs/:id, then go; failed
+ * ones stay a week (payloads sealed as ever) so operators can see why and retry.
  */
 export const defaultJobOptions: JobsOptions = {
   attempts: 3,
   backoff: { type: 'exponential', delay: 500 },
   removeOnComplete: { age: 300 },
-  removeOnFail: { age: 900 },
+  removeOnFail: { age: FAILED_JOB_RETENTION_HOURS_DEFAULT * 3600 },
 };
+
+/** The Redis key where ai workers report their engine and circuit state for the operations console. */
+export const aiStatusKey = (prefix: string): string => `${prefix}:ops:ai-status`;

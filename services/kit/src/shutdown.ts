@@ -1,4 +1,5 @@
 import type { Logger } from './logger';
+import { shutdownTracing } from './tracing';
 
 /**
  * Runs `stop` once on the first SIGTERM or SIGINT, then exits 0; exits 1 if it has not finished
@@ -16,6 +17,8 @@ export function onShutdownSignal(logger: Logger, deadlineMs: number, stop: () =>
       process.exit(1);
     }, deadlineMs);
     await stop();
+    // Spans of the last requests are still batched: send them before exiting.
+    await shutdownTracing().catch((error: unknown) => logger.warn({ err: error }, 'tracing flush failed'));
     logger.info('stopped');
     process.exit(0);
   };

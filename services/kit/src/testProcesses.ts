@@ -13,6 +13,8 @@ export async function freePort(): Promise<number> {
 
 export interface RunningProcess {
   child: ChildProcess;
+  /** The port given in `portVariable` (its health endpoints, and a worker's /metrics). */
+  port: number;
   /** SIGTERM (a graceful stop), then SIGKILL to the whole group if it is still there after 10 s. */
   stop(): Promise<void>;
 }
@@ -58,7 +60,7 @@ export async function startProcess({
       (res) => res.ok,
       () => false,
     );
-    if (ready) return { child, stop };
+    if (ready) return { child, port, stop };
     if (Date.now() > deadline) {
       await stop();
       throw new Error(`${entry} was not ready within ${readyTimeoutMs} ms`);

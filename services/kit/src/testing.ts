@@ -202,5 +202,6 @@ export async function insertTestUser<DB extends Database>(
 }
 
 export * from './testChatServer';
+export * from './testMetrics';
 export * from './testPdfs';
 export * from './testProcesses';

@@ -1,3 +1,5 @@
+// First: OpenTelemetry (when configured) must patch http, express, pg and ioredis before they load.
+import '@rb/kit/tracing-start';
 import { createDb, createKeyring, createLogger, createTokenService, loadConfig, serve } from '@rb/kit';
 import { sql } from 'kysely';
 import { createLegalApp } from './app';

@@ -1,5 +1,5 @@
 import { AI_DAILY_LIMIT } from '@rb/contracts';
-import { loadConfig } from '@rb/kit';
+import { FAILED_JOB_RETENTION_HOURS_DEFAULT, loadConfig } from '@rb/kit';
 import { z } from 'zod';
 
 export const resumeConfigShape = {
@@ -8,6 +8,13 @@ export const resumeConfigShape = {
   AI_DAILY_LIMIT: z.coerce.number().int().min(0).default(AI_DAILY_LIMIT),
   /** How long a request waits for its job before a 504. */
   JOB_WAIT_MS: z.coerce.number().int().min(100).default(60_000),
+  /** Hours failed jobs stay in Redis (sealed) for operators to inspect and retry. */
+  FAILED_JOB_RETENTION_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(FAILED_JOB_RETENTION_HOURS_DEFAULT),
   /** Per-user request budgets per minute: all endpoints, and those costing CPU or AI. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   COSTLY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),

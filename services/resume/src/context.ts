@@ -7,6 +7,7 @@ import {
   type JobClient,
   JobFailedError,
   type Keyring,
+  recordAudit,
   unavailable,
 } from '@rb/kit';
 import type { Job } from 'bullmq';
@@ -69,6 +70,20 @@ export function jobRunner(deps: ResumeServiceDeps) {
     );
     let job: Job;
     if (claim.kind === 'new') {
+      // One audit record per charged use (a repeated X-Job-Id joins its job and is not charged again).
+      if (options.aiUse) {
+        await recordAudit(
+          deps.db,
+          {
+            actorId: user.id,
+            event: 'ai-use',
+            outcome: 'success',
+            ip: req.ip,
+            details: { job: name, jobId },
+          },
+          req.log,
+        );
+      }
       try {
         job = await deps.jobs.add(name, payload, context);
       } catch (error) {
@@ -95,8 +110,9 @@ export function jobRunner(deps: ResumeServiceDeps) {
       await giveBack();
       req.log.warn({ job: name, reason: error.message }, 'job failed');
       const failure = publicJobFailure(error.message);
-      // Nothing the user can do but wait for the operator: a 503, with what still works.
-      if (failure.code === 'RENDERER_UNAVAILABLE') throw unavailable(failure.message);
+      // Nothing the user can do but wait (for the provider or the operator): a 503 saying so.
+      if (failure.code === 'RENDERER_UNAVAILABLE' || failure.code === 'AI_UNAVAILABLE')
+        throw unavailable(failure.message);
       if (options.showFailure) throw new HttpError(422, 'UNPROCESSABLE', failure.message);
       throw unavailable('The request could not be completed. Please try again.');
     }

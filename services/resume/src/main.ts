@@ -1,3 +1,5 @@
+// First: OpenTelemetry (when configured) must patch http, express, pg and ioredis before they load.
+import '@rb/kit/tracing-start';
 import {
   createDb,
   createFailFastRedis,
@@ -29,6 +31,7 @@ const jobs = new JobClient({
   prefix: config.QUEUE_PREFIX,
   keyring,
   waitMs: config.JOB_WAIT_MS,
+  failedRetentionHours: config.FAILED_JOB_RETENTION_HOURS,
 });
 const app = createResumeApp({
   config,

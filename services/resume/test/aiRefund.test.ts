@@ -11,7 +11,7 @@ beforeAll(async () => {
   stack = await startStack({
     workerQueues: 'ai',
     aiDailyLimit: 1,
-    extraEnv: { AI_BASE_URL: provider.baseURL, AI_API_KEY: 'test', AI_MAX_RETRIES: '0' },
+    extraEnv: { AI_BASE_URL: provider.baseURL, AI_API_KEY: 'test', AI_CALL_BUDGET: '1' },
   });
 }, 30_000);
 afterAll(async () => {

@@ -1,11 +1,13 @@
 import {
   ACCEPTANCE_DOCUMENTS,
+  type AuditLogQuery,
   type ChangePasswordRequest,
   type CoverLetterRequest,
   type DownloadFormat,
   endpoints as e,
   LEGAL_VERSION,
   type LoginRequest,
+  type QueueName,
   type RegisterRequest,
   type ResumeData,
   type Suggestion,
@@ -33,6 +35,12 @@ export const api = {
   /** One page, newest first; `before` is the previous page's `nextBefore`. */
   legalLogs: (limit: number, before?: string | null) =>
     callJson(e.legalLogs, { query: { limit, ...(before ? { before } : {}) } }),
+  /** The audit log, newest first, filtered; `before` is the previous page's `nextBefore`. */
+  auditLog: (query: AuditLogQuery) => callJson(e.auditLog, { query }),
+  /** The operations console: queues, and actions on one failed job. */
+  operationsQueues: () => callJson(e.operationsQueues),
+  retryJob: (queue: QueueName, id: string) => callJson(e.retryJob, { params: { queue, id } }),
+  removeJob: (queue: QueueName, id: string) => callJson(e.removeJob, { params: { queue, id } }),
 
   listResumes: () => callJson(e.listResumes),
   generateResume: (resumeData: ResumeData, jobDescription: string) =>

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { logsToCsv, logsToJson, neutraliseFormula } from './exportLogs';
+import { auditToCsv, logsToCsv, logsToJson, neutraliseFormula } from './exportLogs';
 
 const entry = (username: string) => ({
   userId: 'u-1',
@@ -33,5 +33,29 @@ describe('admin log export', () => {
   it('exports JSON that parses back to the same logs', () => {
     const logs = [entry('=evil')];
     expect(JSON.parse(logsToJson(logs))).toEqual(logs);
+  });
+
+  it('writes the audit log with its columns and neutralised cells', () => {
+    const csv = auditToCsv([
+      {
+        id: '1',
+        at: '2026-01-01T00:00:00.000000Z',
+        actorId: null,
+        event: 'sign-in',
+        outcome: 'failure',
+        ip: '203.0.113.0',
+        details: { reason: '=HYPERLINK("x")' },
+      },
+    ]);
+    const parsed = Papa.parse<string[]>(csv, { skipEmptyLines: true }).data;
+    expect(parsed[0]).toEqual(['Time', 'Actor ID', 'Event', 'Outcome', 'IP (network)', 'Details']);
+    expect(parsed[1]).toEqual([
+      '2026-01-01T00:00:00.000000Z',
+      '',
+      'sign-in',
+      'failure',
+      '203.0.113.0',
+      '{"reason":"=HYPERLINK(\\"x\\")"}',
+    ]);
   });
 });

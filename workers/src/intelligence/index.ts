@@ -3,6 +3,7 @@
  * workers' processors call these; the web uses the markdown parser from @rb/contracts.
  */
 export { createAiEngine } from './ai/createAiEngine';
+export { AiUnavailableError } from './ai/openai/providerGuard';
 export { AiOutputError } from './ai/openai/structuredCall';
 export { sanitizeText } from './ai/sanitize';
 export type { AiConfig, AiEngine } from './ai/types';

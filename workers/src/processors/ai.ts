@@ -1,24 +1,43 @@
-import type { AiEngine } from '../intelligence';
+import type { JobFailureCode } from '@rb/contracts';
+import { UnrecoverableError } from 'bullmq';
+import { type AiEngine, AiUnavailableError } from '../intelligence';
 import type { Processors } from '../processor';
+
+/**
+ * A failed AI task is not retried by BullMQ: the engine already spent the job's whole call budget, and
+ * retrying here would multiply it. A provider that is down fails with a stable code the service turns
+ * into a readable 503.
+ */
+async function once<T>(task: () => Promise<T>): Promise<T> {
+  try {
+    return await task();
+  } catch (error) {
+    if (error instanceof AiUnavailableError) {
+      const code: JobFailureCode = 'AI_UNAVAILABLE';
+      throw new UnrecoverableError(code);
+    }
+    throw new UnrecoverableError(error instanceof Error ? error.message : String(error));
+  }
+}
 
 /** The ai queue: every LLM-backed job goes through the configured engine (offline or OpenAI-compatible). */
 export function aiProcessors(engine: AiEngine): Processors {
   return {
     'resume.enhance': async ({ resumeData }, { progress }) => {
       await progress('enhancing', 10);
-      return engine.enhanceResume(resumeData);
+      return once(() => engine.enhanceResume(resumeData));
     },
     'resumeText.enhance': async ({ resumeText }, { progress }) => {
       await progress('enhancing', 10);
-      return engine.enhanceText(resumeText);
+      return once(() => engine.enhanceText(resumeText));
     },
     'editorText.expand': async ({ rawText }, { progress }) => {
       await progress('expanding', 10);
-      return engine.expandEditor(rawText);
+      return once(() => engine.expandEditor(rawText));
     },
     'coverLetter.generate': async ({ request }, { progress }) => {
       await progress('writing', 10);
-      return engine.coverLetter(request);
+      return once(() => engine.coverLetter(request));
     },
   };
 }

@@ -1,4 +1,5 @@
 import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-core';
+import { chromiumRestarts, renderPages } from '../metrics';
 import { chromiumArgs } from './chromium';
 
 export interface BrowserPoolOptions {
@@ -28,6 +29,7 @@ export class BrowserPool {
   /** Bumped when the browser dies, so pages of the old browser are never handed out again. */
   private generation = 0;
   private readonly pageGeneration = new WeakMap<Page, number>();
+  private launches = 0;
 
   constructor(private readonly options: BrowserPoolOptions) {}
 
@@ -84,6 +86,8 @@ export class BrowserPool {
           if (this.browser === launching) this.reset();
           this.options.onEvent?.('disconnected');
         });
+        this.launches++;
+        if (this.launches > 1) chromiumRestarts.inc();
         this.options.onEvent?.('launched', this.options.executablePath);
         return browser;
       });
@@ -99,6 +103,13 @@ export class BrowserPool {
     this.browser = null;
     this.idle = [];
     this.created = 0;
+    this.reportPages();
+  }
+
+  /** Pages handed out vs waiting in the pool, for the render_pages gauge. */
+  private reportPages(): void {
+    renderPages.set({ state: 'idle' }, this.idle.length);
+    renderPages.set({ state: 'busy' }, Math.max(0, this.created - this.idle.length));
   }
 
   private async newPage(): Promise<Page> {
@@ -118,14 +129,19 @@ export class BrowserPool {
   private async acquire(): Promise<Page> {
     if (this.closed) throw new Error('Browser pool is closed');
     for (let page = this.idle.pop(); page; page = this.idle.pop()) {
-      if (this.usable(page)) return page;
+      if (this.usable(page)) {
+        this.reportPages();
+        return page;
+      }
     }
     if (this.created < this.options.size) {
       this.created++;
+      this.reportPages();
       try {
         return await this.newPage();
       } catch (error) {
         this.created--;
+        this.reportPages();
         throw error;
       }
     }
@@ -140,10 +156,12 @@ export class BrowserPool {
     const waiter = this.waiters.shift();
     if (waiter) waiter.resolve(page);
     else this.idle.push(page);
+    this.reportPages();
   }
 
   private discard(page: Page): void {
     if (this.pageGeneration.get(page) === this.generation) this.created--;
+    this.reportPages();
     void page.close().catch(() => undefined);
     // A render may be waiting for a page; it gets a fresh one instead.
     const waiter = this.waiters.shift();

@@ -37,7 +37,7 @@ afterEach(async () => {
   server = undefined;
 });
 
-async function engineAnswering(replies: Reply[], options: { timeoutMs?: number; maxRetries?: number } = {}) {
+async function engineAnswering(replies: Reply[], options: { timeoutMs?: number; callBudget?: number } = {}) {
   server = await startChatServer(replies);
   return createAiEngine({
     baseURL: server.baseURL,
@@ -120,7 +120,7 @@ describe('OpenAI-compatible provider through the real SDK', () => {
     const engine = await engineAnswering(
       [asJson({ wrong: true }), { kind: 'content', content: '{"summary": 42}' }],
       {
-        maxRetries: 0,
+        callBudget: 2,
       },
     );
     const failure = engine.summarize(resume);
@@ -134,7 +134,7 @@ describe('OpenAI-compatible provider through the real SDK', () => {
     const engine = await engineAnswering(
       [{ kind: 'status', status: 429, retryAfterMs: 20 }, asJson({ markdown })],
       {
-        maxRetries: 2,
+        callBudget: 3,
       },
     );
     const { enhancedText, engine: name } = await engine.expandEditor('Leo Leopard\nSkills: Microsoft Office');
@@ -145,7 +145,7 @@ describe('OpenAI-compatible provider through the real SDK', () => {
   });
 
   it('gives up when the provider does not answer within the timeout', async () => {
-    const engine = await engineAnswering([{ kind: 'hang', ms: 5_000 }], { timeoutMs: 200, maxRetries: 0 });
+    const engine = await engineAnswering([{ kind: 'hang', ms: 5_000 }], { timeoutMs: 200, callBudget: 1 });
     const started = Date.now();
     await expect(engine.enhanceText('Leo Leopard')).rejects.toThrow(/timed out/i);
     expect(Date.now() - started).toBeLessThan(3_000);

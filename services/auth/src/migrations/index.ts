@@ -2,10 +2,12 @@ import type { Migrations } from '@rb/kit';
 import * as users from './20261122000100_users';
 import * as tokenFamilies from './20261122000300_token_families';
 import * as usersEncrypted from './20261122000400_users_encrypted';
+import * as auditLog from './20261122000700_audit_log';
 
 /** The auth service's migrations, by timestamped name. */
 export const migrations: Migrations = {
   '20261122000100_users': users,
   '20261122000300_token_families': tokenFamilies,
   '20261122000400_users_encrypted': usersEncrypted,
+  '20261122000700_audit_log': auditLog,
 };

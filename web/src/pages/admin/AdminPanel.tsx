@@ -1,5 +1,6 @@
 import type { LegalLogEntry } from '@rb/contracts';
 import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { ApiError } from '../../api/http';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { Overlay } from '../../components/Overlay';
@@ -59,6 +60,9 @@ export default function AdminPanel() {
   return (
     <section className="page">
       <PrivateHeader title="Admin Panel" />
+      <p>
+        <Link to="/admin/operations">Operations</Link> · <Link to="/admin/audit">Audit log</Link>
+      </p>
       <h2>Legal acceptance log</h2>
       <ErrorAlert message={action.error} />
       {logs === null ? (

@@ -10,9 +10,17 @@ import OpenAI from 'openai';
 import { z } from 'zod';
 import { suggestionsFor } from '../suggestions';
 import type { AiConfig, AiEngine } from '../types';
+import { createProviderGuard } from './providerGuard';
 import { AiOutputError, type CallOptions, structuredCall } from './structuredCall';
 
-const DEFAULTS = { model: 'gpt-4o-mini', timeoutMs: 30_000, maxRetries: 2, maxTokens: 2000 };
+const DEFAULTS = {
+  model: 'gpt-4o-mini',
+  timeoutMs: 30_000,
+  callBudget: 3,
+  breakerFailures: 5,
+  breakerHalfOpenMs: 30_000,
+  maxTokens: 2000,
+};
 
 const markdownReply = z.object({ markdown: z.string().min(1).max(100_000) });
 const summaryReply = z.object({ summary: z.string().min(1).max(5000) });
@@ -57,10 +65,17 @@ export function createOpenAiEngine(config: AiConfig & { baseURL: string }): AiEn
       // Local servers (Ollama, vLLM) accept any key; the SDK insists on one.
       apiKey: config.apiKey || 'not-needed',
       timeout: config.timeoutMs ?? DEFAULTS.timeoutMs,
-      maxRetries: config.maxRetries ?? DEFAULTS.maxRetries,
+      // Retries are structuredCall's, within the job's call budget: the SDK's own would nest inside them.
+      maxRetries: 0,
     }),
     model: config.model || DEFAULTS.model,
     maxTokens: config.maxTokens ?? DEFAULTS.maxTokens,
+    callBudget: config.callBudget ?? DEFAULTS.callBudget,
+    guard: createProviderGuard({
+      failuresToOpen: config.breakerFailures ?? DEFAULTS.breakerFailures,
+      halfOpenAfterMs: config.breakerHalfOpenMs ?? DEFAULTS.breakerHalfOpenMs,
+      onChange: config.onCircuitChange,
+    }),
   };
   return {
     engine,

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/** What the audit log records: security-relevant events, never personal content. */
+export const auditEvents = [
+  'sign-in',
+  'token-refresh-reuse',
+  'password-change',
+  'admin-role-grant',
+  'admin-job-retry',
+  'admin-job-remove',
+  'admin-export',
+  'ai-use',
+] as const;
+export const auditEventSchema = z.enum(auditEvents);
+export type AuditEvent = z.infer<typeof auditEventSchema>;
+
+export const auditOutcomes = ['success', 'failure'] as const;
+export type AuditOutcome = (typeof auditOutcomes)[number];
+
+/** Days audit records are kept before the daily prune removes them (AUDIT_RETENTION_DAYS). */
+export const AUDIT_RETENTION_DAYS_DEFAULT = 365;
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  /** ISO time with microseconds (UTC). */
+  at: z.string(),
+  /** The acting user's id; null when unknown (a sign-in for an address with no account). */
+  actorId: z.string().nullable(),
+  event: auditEventSchema,
+  outcome: z.enum(auditOutcomes),
+  /** Client address truncated to its network (/24 IPv4, /48 IPv6), per the privacy policy. */
+  ip: z.string().nullable(),
+  /** Event facts without personal content: a reason code, a queue and job id, an engine. */
+  details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** endpoints.auditLog — newest first, filtered. */
+export const auditLogQuerySchema = z.strictObject({
+  user: z.uuid().optional(),
+  event: auditEventSchema.optional(),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+  limit: z.coerce.number().int().min(1).max(1000).default(200),
+  /** The previous page's `nextBefore`: only entries strictly older. */
+  before: z.iso.datetime({ offset: true }).optional(),
+});
+export type AuditLogQuery = z.input<typeof auditLogQuerySchema>;
+export const auditLogResponseSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  nextBefore: z.string().nullable(),
+});

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { queueNames } from '../jobs';
+
+/** One failed job as the console shows it: never its payload, which stays sealed. */
+export const failedJobSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** ISO time it failed for good. */
+  failedAt: z.string().nullable(),
+  attempts: z.number().int(),
+  /** A stable failure code (jobFailures) when the worker gave one, else `FAILED`. */
+  code: z.string(),
+  /** The worker's own message (ours, never user content). */
+  message: z.string(),
+});
+
+export const queueOverviewSchema = z.object({
+  queue: z.enum(queueNames),
+  waiting: z.number().int(),
+  active: z.number().int(),
+  delayed: z.number().int(),
+  failed: z.number().int(),
+  /** Completed jobs per minute over the last 5 minutes (completed jobs are kept that long). */
+  completedPerMinute: z.number(),
+  /** Processing time of those jobs, in ms (nearest rank); null without any. */
+  p50Ms: z.number().nullable(),
+  p95Ms: z.number().nullable(),
+  /** Worker connections BullMQ sees on the queue. */
+  workers: z.number().int(),
+  failedJobs: z.array(failedJobSchema),
+});
+
+/** What the ai workers last reported: the engine in use and its circuit breaker's state. */
+export const aiStatusSchema = z.object({
+  engine: z.enum(['openai', 'offline']),
+  circuit: z.enum(['closed', 'open', 'half-open']),
+  /** ISO time of the report. */
+  since: z.string(),
+});
+export type AiStatus = z.infer<typeof aiStatusSchema>;
+
+export const queuesResponseSchema = z.object({
+  queues: z.array(queueOverviewSchema),
+  /** null until an ai worker has started. */
+  ai: aiStatusSchema.nullable(),
+});
+export type QueueOverview = z.infer<typeof queueOverviewSchema>;
+
+/** Path of one job: its queue and id (job ids are ours: UUIDs or client X-Job-Id values). */
+export const jobRefSchema = z.strictObject({
+  queue: z.enum(queueNames),
+  id: z.string().min(1).max(128),
+});
+export const jobActionResponseSchema = z.object({ success: z.literal(true) });

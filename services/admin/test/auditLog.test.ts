@@ -1,0 +1,181 @@
+import { createAuthApp, createLoginThrottle, createPasswords } from '@rb/auth';
+import { auditLogResponseSchema } from '@rb/contracts';
+import {
+  createDb,
+  createLogger,
+  createRedis,
+  createTokenService,
+  type Database,
+  pruneAuditLog,
+  truncateIp,
+} from '@rb/kit';
+import {
+  createTestDatabase,
+  insertTestUser,
+  type StartedApp,
+  startApp,
+  TEST_JWT_SECRET,
+  TEST_PROTECTION,
+  type TestDatabase,
+  testEmail,
+  testQueuePrefix,
+  testRedisUrl,
+} from '@rb/kit/testing';
+import { type Kysely, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdminApp } from '../src/app';
+
+const tokens = createTokenService(TEST_JWT_SECRET);
+const redis = createRedis(testRedisUrl());
+const logger = createLogger('audit-test', 'silent');
+let admin: StartedApp;
+let auth: StartedApp;
+let database: TestDatabase;
+let db: Kysely<Database>;
+
+/** Its own database: the log is global and the prune test removes rows. */
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = createDb(database.url, { max: 4 });
+  admin = await startApp(createAdminApp({ db, tokens, logger, ready: async () => {} }));
+  auth = await startApp(
+    createAuthApp({
+      db,
+      tokens,
+      protection: TEST_PROTECTION,
+      passwords: await createPasswords(10),
+      throttle: createLoginThrottle({
+        redis,
+        keyPrefix: testQueuePrefix(),
+        hash: TEST_PROTECTION.hash,
+        maxFailsPerAccountIp: 5,
+        maxFailsPerIp: 50,
+        windowSeconds: 60,
+        backoffAfterFails: 10,
+        backoffMaxSeconds: 60,
+      }),
+      logger,
+      ready: async () => {},
+    }),
+  );
+});
+afterAll(async () => {
+  await auth.close();
+  await admin.close();
+  await db.destroy();
+  await database.drop();
+  redis.disconnect();
+});
+
+const auditLog = (token?: string, query = '') =>
+  fetch(`${admin.url}/api/admin/audit-log${query}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${auth.url}${path}`, {
+    method: 'POST',
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+describe('audit log', () => {
+  it('refuses requests without a token (401) and from users (403)', async () => {
+    expect((await auditLog()).status).toBe(401);
+    const user = await insertTestUser(db, tokens, 'user');
+    const refused = await auditLog(user.token);
+    expect(refused.status).toBe(403);
+  });
+
+  it('records sign-ins and password changes with a truncated address, filterable by user and event', async () => {
+    const email = testEmail('audit');
+    const registered = await post('/api/auth/register', {
+      firstName: 'Audit',
+      lastName: 'Test',
+      email,
+      password: 'right password',
+    });
+    expect(registered.status).toBe(201);
+    const { token } = (await registered.json()) as { token: string };
+    const userId = tokens.verify(token).sub;
+
+    const v4 = { 'x-forwarded-for': '203.0.113.77' };
+    expect((await post('/api/auth/login', { email, password: 'wrong password' }, v4)).status).toBe(401);
+    const v6 = { 'x-forwarded-for': '2001:db8:abcd:12::1' };
+    expect((await post('/api/auth/login', { email, password: 'right password' }, v6)).status).toBe(200);
+    const changed = await post(
+      '/api/auth/change-password',
+      { currentPassword: 'right password', newPassword: 'another password' },
+      { authorization: `Bearer ${token}` },
+    );
+    expect(changed.status).toBe(200);
+
+    const root = await insertTestUser(db, tokens, 'admin');
+    const res = await auditLog(root.token, `?user=${userId}`);
+    expect(res.status).toBe(200);
+    const { entries } = auditLogResponseSchema.parse(await res.json());
+    expect(entries.map((e) => [e.event, e.outcome, e.ip])).toEqual([
+      ['password-change', 'success', '127.0.0.0'],
+      ['sign-in', 'success', '2001:db8:abcd::'],
+      ['sign-in', 'failure', '203.0.113.0'],
+    ]);
+    expect(entries[2]?.details).toEqual({ reason: 'wrong-password' });
+    // Nothing personal in a record: no e-mail anywhere.
+    expect(JSON.stringify(entries)).not.toContain(email);
+
+    const signIns = auditLogResponseSchema.parse(
+      await (await auditLog(root.token, `?user=${userId}&event=sign-in&limit=1`)).json(),
+    );
+    expect(signIns.entries.map((e) => e.outcome)).toEqual(['success']);
+    const next = auditLogResponseSchema.parse(
+      await (
+        await auditLog(root.token, `?user=${userId}&event=sign-in&limit=1&before=${signIns.nextBefore}`)
+      ).json(),
+    );
+    expect(next.entries.map((e) => e.outcome)).toEqual(['failure']);
+    expect((await auditLog(root.token, '?event=nonsense')).status).toBe(400);
+  });
+
+  it('records the reuse of a refresh token', async () => {
+    const registered = await post('/api/auth/register', {
+      firstName: 'Reuse',
+      lastName: 'Test',
+      email: testEmail('reuse'),
+      password: 'right password',
+    });
+    const { token } = (await registered.json()) as { token: string };
+    const userId = tokens.verify(token).sub;
+    const bearer = { authorization: `Bearer ${token}` };
+    expect((await post('/api/auth/refresh', undefined, bearer)).status).toBe(200);
+    expect((await post('/api/auth/refresh', undefined, bearer)).status).toBe(401);
+    const root = await insertTestUser(db, tokens, 'admin');
+    const { entries } = auditLogResponseSchema.parse(
+      await (await auditLog(root.token, `?user=${userId}&event=token-refresh-reuse`)).json(),
+    );
+    expect(entries.map((e) => [e.event, e.outcome])).toEqual([['token-refresh-reuse', 'failure']]);
+  });
+
+  it('cannot be updated, deleted or truncated; only the prune removes rows past the retention', async () => {
+    await sql`insert into audit_log (at, event, outcome) values (now() - interval '400 days', 'sign-in', 'failure')`.execute(
+      db,
+    );
+    await expect(sql`update audit_log set outcome = 'success'`.execute(db)).rejects.toThrow(/append-only/);
+    await expect(sql`delete from audit_log`.execute(db)).rejects.toThrow(/append-only/);
+    await expect(sql`truncate audit_log`.execute(db)).rejects.toThrow(/append-only/);
+    const count = async () =>
+      Number((await sql<{ n: string }>`select count(*) as n from audit_log`.execute(db)).rows[0]?.n);
+    const before = await count();
+    expect(await pruneAuditLog(db, 365)).toBe(1);
+    expect(await count()).toBe(before - 1);
+    // The prune's permission ends with it.
+    await expect(sql`delete from audit_log`.execute(db)).rejects.toThrow(/append-only/);
+  });
+
+  it('truncates addresses to their network', () => {
+    expect(truncateIp('198.51.100.23')).toBe('198.51.100.0');
+    expect(truncateIp('::ffff:198.51.100.23')).toBe('198.51.100.0');
+    expect(truncateIp('2001:db8:1:2:3:4:5:6')).toBe('2001:db8:1::');
+    expect(truncateIp('not an address')).toBeNull();
+    expect(truncateIp(undefined)).toBeNull();
+  });
+});

@@ -1,0 +1,190 @@
+import { type AuditEntry, type AuditLogQuery, auditEvents } from '@rb/contracts';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { api } from '../../api/endpoints';
+import { ApiError } from '../../api/http';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { Overlay } from '../../components/Overlay';
+import { PrivateHeader } from '../../components/PrivateHeader';
+import { useAction } from '../../hooks/useAction';
+import { auditToCsv, logsToJson } from '../../lib/exportLogs';
+import { saveFile } from '../../lib/saveFile';
+
+const DISPLAY_PAGE = 100;
+const EXPORT_PAGE = 1000;
+
+const failure = (err: unknown) =>
+  err instanceof ApiError
+    ? (err.serverMessage ?? 'Failed to fetch the audit log')
+    : 'Unable to retrieve the audit log.';
+
+type Filters = Pick<AuditLogQuery, 'user' | 'event' | 'from' | 'to'>;
+
+/** The form's values as the query: empty fields left out, dates as the start of that day (UTC). */
+function filtersOf(form: FormData): Filters {
+  const text = (name: string) => String(form.get(name) ?? '').trim() || undefined;
+  const day = (name: string, end: boolean) => {
+    const value = text(name);
+    return value && `${value}T${end ? '23:59:59.999' : '00:00:00.000'}Z`;
+  };
+  return {
+    user: text('user'),
+    event: text('event') as Filters['event'],
+    from: day('from', false),
+    to: day('to', true),
+  };
+}
+
+/** Every entry matching the filters, page after page: an export holds them all, not what is shown. */
+async function fetchAll(filters: Filters): Promise<AuditEntry[]> {
+  const all: AuditEntry[] = [];
+  let before: string | null = null;
+  do {
+    const page = await api.auditLog({ ...filters, limit: EXPORT_PAGE, ...(before ? { before } : {}) });
+    all.push(...page.entries);
+    before = page.nextBefore;
+  } while (before);
+  return all;
+}
+
+const exportFormats = {
+  csv: { file: 'audit_log.csv', type: 'text/csv', write: auditToCsv },
+  json: { file: 'audit_log.json', type: 'application/json', write: logsToJson },
+} as const;
+
+/** The admin's audit log: filters by user, event and dates, paging, and CSV/JSON export. */
+export default function AuditLog() {
+  const action = useAction<'page' | keyof typeof exportFormats>();
+  const [filters, setFilters] = useState<Filters>({});
+  const [entries, setEntries] = useState<AuditEntry[] | null>(null);
+  const [nextBefore, setNextBefore] = useState<string | null>(null);
+  const { run } = action;
+
+  const loadPage = useCallback(
+    (before: string | null) =>
+      run(
+        'page',
+        async () => {
+          const page = await api.auditLog({ ...filters, limit: DISPLAY_PAGE, ...(before ? { before } : {}) });
+          setEntries((shown) => [...(before ? (shown ?? []) : []), ...page.entries]);
+          setNextBefore(page.nextBefore);
+        },
+        failure,
+      ).then((ok) => {
+        if (!ok) setEntries((shown) => shown ?? []);
+      }),
+    [run, filters],
+  );
+
+  useEffect(() => {
+    void loadPage(null);
+  }, [loadPage]);
+
+  const apply = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFilters(filtersOf(new FormData(event.currentTarget)));
+  };
+
+  const exportAll = (format: keyof typeof exportFormats) =>
+    void run(
+      format,
+      async () => {
+        const { file, type, write } = exportFormats[format];
+        saveFile(new Blob([write(await fetchAll(filters))], { type }), file);
+      },
+      failure,
+    );
+
+  return (
+    <section className="page">
+      <PrivateHeader title="Audit log" />
+      <p>
+        <Link to="/admin">Legal acceptance log</Link> · <Link to="/admin/operations">Operations</Link>
+      </p>
+      <form
+        onSubmit={apply}
+        aria-label="Filter the audit log"
+        className="actions"
+        style={{ flexWrap: 'wrap' }}
+      >
+        <label>
+          User ID <input name="user" pattern="[0-9a-fA-F-]{36}" />
+        </label>
+        <label>
+          Event{' '}
+          <select name="event" defaultValue="">
+            <option value="">Any</option>
+            {auditEvents.map((e) => (
+              <option key={e} value={e}>
+                {e}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          From <input type="date" name="from" />
+        </label>
+        <label>
+          To <input type="date" name="to" />
+        </label>
+        <button type="submit" disabled={action.busy !== null}>
+          Apply filters
+        </button>
+      </form>
+      <ErrorAlert message={action.error} />
+      {entries === null ? (
+        <p role="status">Loading the audit log...</p>
+      ) : (
+        <>
+          <div className="actions" style={{ margin: '1rem 0' }}>
+            <button type="button" onClick={() => exportAll('csv')} disabled={action.busy !== null}>
+              Export CSV
+            </button>
+            <button type="button" onClick={() => exportAll('json')} disabled={action.busy !== null}>
+              Export JSON
+            </button>
+          </div>
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be keyboard-reachable */}
+          <section className="table-wrap" aria-label="Audit log" tabIndex={0}>
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">Time</th>
+                  <th scope="col">Actor ID</th>
+                  <th scope="col">Event</th>
+                  <th scope="col">Outcome</th>
+                  <th scope="col">IP (network)</th>
+                  <th scope="col">Details</th>
+                </tr>
+              </thead>
+              <tbody>
+                {entries.map((e) => (
+                  <tr key={e.id}>
+                    <td>{new Date(e.at).toLocaleString()}</td>
+                    <td>{e.actorId ?? '—'}</td>
+                    <td>{e.event}</td>
+                    <td>{e.outcome}</td>
+                    <td>{e.ip ?? '—'}</td>
+                    <td>{Object.keys(e.details).length > 0 ? JSON.stringify(e.details) : '—'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+          {nextBefore && (
+            <button
+              type="button"
+              className="secondary"
+              style={{ marginTop: '1rem' }}
+              disabled={action.busy !== null}
+              onClick={() => void loadPage(nextBefore)}
+            >
+              Load older entries
+            </button>
+          )}
+        </>
+      )}
+      {(action.busy === 'csv' || action.busy === 'json') && <Overlay message="Preparing the export..." />}
+    </section>
+  );
+}
