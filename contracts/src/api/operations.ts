@@ -8,7 +8,7 @@ export const failedJobSchema = z.object({
   /** ISO time it failed for good. */
   failedAt: z.string().nullable(),
   attempts: z.number().int(),
-  /** A stable failure code (jobFailures) when the worker gave one, else `FAILED`. */
+  /** A stable failure code (contracts' jobFailures): the worker's own, else `JOB_FAILED`. */
   code: z.string(),
   /** The worker's own message (ours, never user content). */
   message: z.string(),
