@@ -9,6 +9,7 @@ import {
 import { atsReportSchema } from '../domain/ats';
 import { coverLetterRequestSchema } from '../domain/coverLetter';
 import { resumeDataSchema, storedResumeSchema } from '../domain/resume';
+import { versionSummarySchema } from '../domain/resumeVersion';
 import { jobStates } from '../jobWire';
 
 /** Which AI engine answered: the built-in offline one or a configured OpenAI-compatible provider. */
@@ -63,6 +64,8 @@ export const enhanceResumeRequestSchema = z.union([
 export const enhanceResumeResponseSchema = z.object({
   resume: z.union([resumeDataSchema, z.string()]),
   engine: engineSchema,
+  /** Our addition: the version a stored resume's enhancement made (undo restores the one before it). */
+  version: versionSummarySchema.optional(),
 });
 
 /** endpoints.expandEditor */

@@ -3,9 +3,10 @@ import * as docs from './docs';
 import { type Endpoint, routePrefix, type ServiceName } from './endpoint';
 import * as legal from './legal';
 import * as resume from './resume';
+import * as versions from './versions';
 
 /** Every endpoint of the product, by name: `endpoints.listResumes`. */
-export const endpoints = { ...auth, ...legal, ...resume, ...docs } as const;
+export const endpoints = { ...auth, ...legal, ...resume, ...versions, ...docs } as const;
 export type EndpointName = keyof typeof endpoints;
 
 export type UpstreamService = Exclude<ServiceName, 'gateway'>;

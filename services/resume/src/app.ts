@@ -14,6 +14,7 @@ import { aiRoutes } from './routes/ai';
 import { atsRoutes, coverLetterRoutes } from './routes/documents';
 import { jobRoutes } from './routes/jobs';
 import { resumeRoutes } from './routes/resumes';
+import { versionRoutes } from './routes/versions';
 
 export interface ResumeAppOptions extends ResumeServiceDeps {
   logger: Logger;
@@ -48,6 +49,7 @@ export function createResumeApp(options: ResumeAppOptions): Express {
   const runJob = jobRunner(options);
 
   resumeRoutes(mount, options, runJob);
+  versionRoutes(mount, options);
   aiRoutes(mount, options, runJob);
   atsRoutes(mount, runJob);
   coverLetterRoutes(mount, runJob);

@@ -1,3 +1,4 @@
+import type { VersionSource } from '@rb/contracts';
 import type { Database, Envelope } from '@rb/kit';
 import type { ColumnType, Generated, Kysely } from 'kysely';
 
@@ -15,6 +16,8 @@ export interface ResumeVersionsTable {
   resume_id: string;
   key_id: string;
   content: Envelope;
+  number: number;
+  source: VersionSource;
   created_at: ColumnType<Date, never, never>;
 }
 

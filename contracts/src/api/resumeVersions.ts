@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { resumeDataSchema, storedResumeSchema } from '../domain/resume';
+import {
+  diffLineSchema,
+  resumeVersionSchema,
+  versionNumberSchema,
+  versionSourceSchema,
+  versionSummarySchema,
+} from '../domain/resumeVersion';
+
+/** endpoints.listVersions: newest first; `current` is the version the resume holds now. */
+export const versionListResponseSchema = z.object({
+  current: z.number().int(),
+  versions: z.array(versionSummarySchema),
+});
+
+/** endpoints.getVersion */
+export const versionResponseSchema = resumeVersionSchema;
+
+/** endpoints.saveVersion: a user's own save; enhance, tailor and restore make theirs on the server. */
+export const saveVersionRequestSchema = z.strictObject({
+  resumeData: resumeDataSchema,
+  source: versionSourceSchema.extract(['form', 'upload', 'import']).default('form'),
+});
+
+/** endpoints.saveVersion and restoreVersion: the resume as it now is and the version just made. */
+export const versionSavedResponseSchema = z.object({
+  resume: storedResumeSchema,
+  version: versionSummarySchema,
+});
+
+/** endpoints.diffVersions */
+export const diffQuerySchema = z.strictObject({ from: versionNumberSchema, to: versionNumberSchema });
+export const diffResponseSchema = z.object({
+  from: z.number().int(),
+  to: z.number().int(),
+  lines: z.array(diffLineSchema),
+});

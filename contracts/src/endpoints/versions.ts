@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import {
+  diffQuerySchema,
+  diffResponseSchema,
+  saveVersionRequestSchema,
+  versionListResponseSchema,
+  versionResponseSchema,
+  versionSavedResponseSchema,
+} from '../api/resumeVersions';
+import { versionNumberSchema } from '../domain/resumeVersion';
+import { defineEndpoint } from './endpoint';
+
+const resumeParams = z.strictObject({ id: z.uuid() });
+const versionParams = z.strictObject({ id: z.uuid(), number: versionNumberSchema });
+const notFound = 'Resume not found.';
+const versionNotFound = 'Version not found.';
+
+export const listVersions = defineEndpoint({
+  method: 'GET',
+  path: '/api/resume/:id/versions',
+  service: 'resume',
+  access: 'user',
+  summary: "A resume's kept versions (the last 50), newest first.",
+  params: resumeParams,
+  notFound,
+  reply: { kind: 'json', schema: versionListResponseSchema },
+});
+
+export const getVersion = defineEndpoint({
+  method: 'GET',
+  path: '/api/resume/:id/versions/:number',
+  service: 'resume',
+  access: 'user',
+  summary: 'One version of a resume, with its content.',
+  params: versionParams,
+  notFound: versionNotFound,
+  reply: { kind: 'json', schema: versionResponseSchema },
+});
+
+export const saveVersion = defineEndpoint({
+  method: 'POST',
+  path: '/api/resume/:id/versions',
+  service: 'resume',
+  access: 'user',
+  summary: 'Save an edited resume as its new current version.',
+  params: resumeParams,
+  notFound,
+  body: saveVersionRequestSchema,
+  reply: { kind: 'json', schema: versionSavedResponseSchema, status: 201 },
+});
+
+export const restoreVersion = defineEndpoint({
+  method: 'POST',
+  path: '/api/resume/:id/versions/:number/restore',
+  service: 'resume',
+  access: 'user',
+  summary: 'Make an earlier version current again, as a new version (nothing is lost).',
+  params: versionParams,
+  notFound: versionNotFound,
+  reply: { kind: 'json', schema: versionSavedResponseSchema, status: 201 },
+});
+
+export const diffVersions = defineEndpoint({
+  method: 'GET',
+  path: '/api/resume/:id/diff',
+  service: 'resume',
+  access: 'user',
+  summary: 'A line diff between two versions of a resume.',
+  params: resumeParams,
+  notFound,
+  query: diffQuerySchema,
+  reply: { kind: 'json', schema: diffResponseSchema },
+});
