@@ -67,6 +67,7 @@ export const enhanceResumeResponseSchema = z.object({
   /** Our addition: the version a stored resume's enhancement made (undo restores the one before it). */
   version: versionSummarySchema.optional(),
 });
+export type EnhanceResumeResponse = z.infer<typeof enhanceResumeResponseSchema>;
 
 /** endpoints.expandEditor */
 export const expandEditorRequestSchema = z.strictObject({ rawText: z.string().trim().min(1).max(50_000) });

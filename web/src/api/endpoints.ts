@@ -3,6 +3,7 @@ import {
   type ChangePasswordRequest,
   type CoverLetterRequest,
   type DownloadFormat,
+  type EnhanceResumeResponse,
   endpoints as e,
   LEGAL_VERSION,
   type LoginRequest,
@@ -38,12 +39,20 @@ export const api = {
     callJson(e.generateResume, { body: { type: 'resume', jobDescription, resumeData } }),
   deleteResume: (id: string) => callJson(e.deleteResume, { params: { id } }),
 
+  listVersions: (id: string) => callJson(e.listVersions, { params: { id } }),
+  getVersion: (id: string, number: number) => callJson(e.getVersion, { params: { id, number } }),
+  saveVersion: (id: string, resumeData: ResumeData) =>
+    callJson(e.saveVersion, { params: { id }, body: { resumeData } }),
+  restoreVersion: (id: string, number: number) => callJson(e.restoreVersion, { params: { id, number } }),
+  diffVersions: (id: string, from: number, to: number) =>
+    callJson(e.diffVersions, { params: { id }, query: { from, to } }),
+
   downloadResume:
     (id: string, format: DownloadFormat, template: TemplateName = 'classic'): JobCall<Blob> =>
     async (jobId) =>
       (await call(e.downloadResume, { params: { id }, query: { format, template }, jobId })).blob(),
   enhanceResume:
-    (resumeData: ResumeData, resumeId?: string): JobCall<{ resume: ResumeData | string }> =>
+    (resumeData: ResumeData, resumeId?: string): JobCall<EnhanceResumeResponse> =>
     (jobId) =>
       callJson(e.enhanceResume, { body: resumeId ? { resumeData, resumeId } : { resumeData }, jobId }),
   enhanceResumeText:

@@ -1,4 +1,10 @@
-import { type DownloadFormat, emptyResumeData, type ResumeData, UPLOAD_MAX_BYTES } from '@rb/contracts';
+import {
+  type DownloadFormat,
+  type EnhanceResumeResponse,
+  emptyResumeData,
+  type ResumeData,
+  UPLOAD_MAX_BYTES,
+} from '@rb/contracts';
 import { useRef, useState } from 'react';
 import { api } from '../../api/endpoints';
 import { useAction } from '../../hooks/useAction';
@@ -60,7 +66,7 @@ export function useEditor() {
           return;
         }
         const resumeData: ResumeData = { ...emptyResumeData(), summary: text.slice(0, SUMMARY_LIMIT) };
-        const { resume } = await job.run(api.enhanceResume(resumeData), (r) => r as { resume: ResumeData });
+        const { resume } = await job.run(api.enhanceResume(resumeData), (r) => r as EnhanceResumeResponse);
         setEnhanced(typeof resume === 'string' ? resume : resume.summary);
       },
       (err) => enhanceMessage(kind, err),

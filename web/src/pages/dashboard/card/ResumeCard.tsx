@@ -1,12 +1,15 @@
 import type { StoredResume } from '@rb/contracts';
 import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { Overlay } from '../../../components/Overlay';
 import { resumeName } from '../../../lib/localResumes';
 import { AtsPanel } from './AtsPanel';
+import { ConfirmDelete } from './ConfirmDelete';
 import { DownloadModal } from './DownloadModal';
 import { ResumeDetails } from './ResumeDetails';
 import { type CardAction, useCardActions } from './useCardActions';
+import { VersionHistory } from './VersionHistory';
 
 interface ResumeCardProps {
   resume: StoredResume;
@@ -18,6 +21,7 @@ interface ResumeCardProps {
 const busyMessages: Record<CardAction, string> = {
   score: 'Getting your score...',
   enhance: 'Enhancing your resume...',
+  undo: 'Undoing the enhancement...',
   pdf: 'Downloading PDF...',
   docx: 'Downloading DOCX...',
   delete: 'Deleting...',
@@ -39,6 +43,7 @@ export function ResumeCard({ resume, highlighted, onChanged }: ResumeCardProps) 
       data-testid="resume-card"
     >
       <ResumeDetails resume={resume} />
+      {resume.version !== undefined && <p className="muted">Version {resume.version}</p>}
       <label htmlFor={jdId}>Job description</label>
       <textarea
         id={jdId}
@@ -50,6 +55,9 @@ export function ResumeCard({ resume, highlighted, onChanged }: ResumeCardProps) 
         <button type="button" onClick={() => card.score(jobDescription)} disabled={!idle}>
           {card.busy === 'score' ? 'Scoring...' : 'Score Resume'}
         </button>
+        <Link className="button-link secondary" to={`/resume-form/${resume.id}`} aria-label={`Edit ${name}`}>
+          Edit
+        </Link>
         <button type="button" onClick={card.enhance} disabled={!idle}>
           Enhance
         </button>
@@ -61,6 +69,23 @@ export function ResumeCard({ resume, highlighted, onChanged }: ResumeCardProps) 
         </button>
       </div>
       <ErrorAlert message={card.error} />
+      {card.enhanced && (
+        <div className="undo-bar" role="status">
+          <p>
+            Enhanced: saved as version {card.enhanced.number}. Keep it, or undo to version{' '}
+            {card.enhanced.number - 1}.
+          </p>
+          <div className="actions">
+            <button type="button" onClick={card.keepEnhanced} disabled={!idle}>
+              Keep
+            </button>
+            <button type="button" className="secondary" onClick={card.undoEnhance} disabled={!idle}>
+              Undo
+            </button>
+          </div>
+        </div>
+      )}
+      <VersionHistory key={resume.version} resumeId={resume.id} name={name} onRestored={onChanged} />
       {card.report && <AtsPanel report={card.report} />}
       {choosingFormat && (
         <DownloadModal
@@ -71,6 +96,9 @@ export function ResumeCard({ resume, highlighted, onChanged }: ResumeCardProps) 
           }}
           onCancel={() => setChoosingFormat(false)}
         />
+      )}
+      {card.confirmingDelete && (
+        <ConfirmDelete name={name} onConfirm={card.confirmDelete} onCancel={card.cancelDelete} />
       )}
       {card.busy && (
         <Overlay message={busyMessages[card.busy]} progress={card.busy === 'delete' ? null : card.progress} />

@@ -2,11 +2,13 @@ import {
   type AtsReport,
   cleanStoredResume,
   type DownloadFormat,
+  type EnhanceResumeResponse,
   MIN_JOB_DESCRIPTION_CHARS,
   renderResumeHtml,
   resumeDataOf,
   type StoredResume,
   type TemplateName,
+  type VersionSummary,
 } from '@rb/contracts';
 import { useState } from 'react';
 import { api } from '../../../api/endpoints';
@@ -17,7 +19,7 @@ import { cachedResumes, logActivity, removeCachedResume, resumeName } from '../.
 import { fileSafe, saveFile } from '../../../lib/saveFile';
 import { getToken } from '../../../session/session';
 
-export type CardAction = 'score' | 'enhance' | 'pdf' | 'docx' | 'delete';
+export type CardAction = 'score' | 'enhance' | 'undo' | 'pdf' | 'docx' | 'delete';
 
 const NOT_LOGGED_IN = "You're not logged in.";
 
@@ -27,6 +29,9 @@ export function useCardActions(resume: StoredResume, onChanged: () => void) {
   const job = useJob();
   const action = useAction<CardAction>();
   const [report, setReport] = useState<AtsReport | null>(null);
+  /** The version an enhancement just made, until the user keeps it or undoes it. */
+  const [enhanced, setEnhanced] = useState<VersionSummary | null>(null);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
 
   const score = (jobDescription: string) => {
     if (jobDescription.trim().length < MIN_JOB_DESCRIPTION_CHARS) {
@@ -55,15 +60,31 @@ export function useCardActions(resume: StoredResume, onChanged: () => void) {
     void action.run(
       'enhance',
       async () => {
-        await job.run(
+        const { version } = await job.run(
           api.enhanceResume(cleanStoredResume(resumeDataOf(resume)), resume.id),
-          (r) => r as { resume: string },
+          (r) => r as EnhanceResumeResponse,
         );
         logActivity('Enhanced', name);
+        setEnhanced(version ?? null);
         onChanged();
       },
       { failed: 'Failed to enhance resume.', unexpected: 'Something went wrong while enhancing.' },
     );
+
+  /** Undo restores the version before the enhancement, as a new version: nothing is lost either way. */
+  const undoEnhance = () => {
+    if (!enhanced) return;
+    void action.run(
+      'undo',
+      async () => {
+        await api.restoreVersion(resume.id, enhanced.number - 1);
+        setEnhanced(null);
+        onChanged();
+      },
+      { failed: 'Failed to undo the enhancement.', unexpected: 'Something went wrong while undoing.' },
+    );
+  };
+  const keepEnhanced = () => setEnhanced(null);
 
   const download = (format: DownloadFormat, template: TemplateName) => {
     if (!getToken()) return action.setError(NOT_LOGGED_IN);
@@ -77,9 +98,14 @@ export function useCardActions(resume: StoredResume, onChanged: () => void) {
     );
   };
 
+  /** Delete asks first, in a native dialog (ConfirmDelete); `confirmDelete` is its yes. */
   const remove = () => {
     if (!getToken()) return action.setError(NOT_LOGGED_IN);
-    if (!window.confirm(`Delete "${name}"? This cannot be undone.`)) return;
+    setConfirmingDelete(true);
+  };
+  const cancelDelete = () => setConfirmingDelete(false);
+  const confirmDelete = () => {
+    setConfirmingDelete(false);
     void action.run(
       'delete',
       async () => {
@@ -91,5 +117,19 @@ export function useCardActions(resume: StoredResume, onChanged: () => void) {
     );
   };
 
-  return { ...action, progress: job.progress, report, score, enhance, download, remove };
+  return {
+    ...action,
+    progress: job.progress,
+    report,
+    score,
+    enhance,
+    enhanced,
+    undoEnhance,
+    keepEnhanced,
+    download,
+    remove,
+    confirmingDelete,
+    cancelDelete,
+    confirmDelete,
+  };
 }
