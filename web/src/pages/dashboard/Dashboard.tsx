@@ -13,6 +13,9 @@ import { RecentActivity } from './RecentActivity';
 import { useEnhanceCopy } from './useEnhanceCopy';
 import { useResumeList } from './useResumeList';
 
+const savedNotice = ({ name, version }: NonNullable<DashboardArrival['saved']>) =>
+  version ? `Resume "${name}" saved as version ${version}.` : `Resume "${name}" saved.`;
+
 export default function Dashboard() {
   const navigate = useNavigate();
   const arrival = (useLocation().state as DashboardArrival | null) ?? {};
@@ -22,7 +25,7 @@ export default function Dashboard() {
     await load();
   });
   const { state, resumes, firstLoad, load } = useResumeList(action.setError);
-  const [notice, setNotice] = useState(arrival.saved ? `Resume "${arrival.saved.name}" saved.` : '');
+  const [notice, setNotice] = useState(arrival.saved ? savedNotice(arrival.saved) : '');
   /** A resume to bring into view once the list shows it (just generated or enhanced). */
   const [focusId, setFocusId] = useState<string | null>(arrival.saved?.id ?? null);
   const [highlighted, setHighlighted] = useState<string | null>(null);

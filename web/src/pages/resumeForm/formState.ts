@@ -1,4 +1,13 @@
-import { type Certification, type Education, emptyResumeData, type ResumeData } from '@rb/contracts';
+import {
+  type Award,
+  type Certification,
+  type Course,
+  type Education,
+  emptyResumeData,
+  type Language,
+  type Publication,
+  type ResumeData,
+} from '@rb/contracts';
 import { newJobId } from '../../jobs/jobId';
 
 /** An experience entry while it is being edited: a local id and the responsibility being typed. */
@@ -23,6 +32,12 @@ export interface FormState {
   education: Education[];
   skills: string[];
   certifications: Certification[];
+  languages: Language[];
+  awards: Award[];
+  courses: Course[];
+  publications: Publication[];
+  /** Sections the form has no fields for yet (projects, volunteering, custom): kept as they were. */
+  kept: Pick<ResumeData, 'projects' | 'volunteering' | 'custom'>;
   jobDescription: string;
 }
 
@@ -36,11 +51,30 @@ export const newExperience = (): ExperienceDraft => ({
   responsibilityDraft: '',
 });
 
-export const emptyForm = (): FormState => ({
-  ...emptyResumeData(),
-  experience: [newExperience()],
-  jobDescription: '',
-});
+export const emptyForm = (): FormState => fromResumeData(emptyResumeData());
+
+/** A stored resume in the form, every section prefilled, ready to edit into a new version. */
+export function fromResumeData(resume: ResumeData): FormState {
+  const { projects, volunteering, custom, languages, awards, courses, publications, ...spec } = resume;
+  const experience = resume.experience.map((e) => ({
+    ...newExperience(),
+    ...e,
+    end_date: e.end_date ?? '',
+  }));
+  return {
+    ...spec,
+    experience: experience.length > 0 ? experience : [newExperience()],
+    languages: languages ?? [],
+    awards: awards ?? [],
+    courses: courses ?? [],
+    publications: publications ?? [],
+    kept: { projects, volunteering, custom },
+    jobDescription: '',
+  };
+}
+
+/** Our optional sections are left out when empty, so a SPEC-only resume stays SPEC-shaped. */
+const section = <T>(items: T[] | undefined) => (items && items.length > 0 ? items : undefined);
 
 /** SPEC §5: an education entry needs at least one of its three fields. */
 export const educationIsAddable = (e: Education) =>
@@ -70,5 +104,17 @@ export function toResumeData(form: FormState): ResumeData {
     education: form.education,
     skills: form.skills.map((s) => s.trim()).filter(Boolean),
     certifications: form.certifications,
+    languages: section(form.languages),
+    awards: section(form.awards),
+    courses: section(form.courses),
+    publications: section(form.publications),
+    projects: section(form.kept.projects),
+    volunteering: section(form.kept.volunteering),
+    custom: section(form.kept.custom),
   };
 }
+
+export const languageIsAddable = (l: Language) => l.name.trim() !== '';
+export const awardIsAddable = (a: Award) => a.name.trim() !== '';
+export const courseIsAddable = (c: Course) => c.name.trim() !== '';
+export const publicationIsAddable = (p: Publication) => p.title.trim() !== '';

@@ -1,0 +1,143 @@
+import { expect, type Page, test } from '@playwright/test';
+import { type Account, expectNoSeriousA11yViolations, registerViaApi, useSession } from './support';
+
+const resumeData = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  phone: '+44 20 7946 0000',
+  linkedin: '',
+  portfolio: '',
+  summary: 'Mathematician who wrote the first published algorithm.',
+  experience: [
+    {
+      company: 'Analytical Engine Project',
+      role: 'Analyst',
+      start_date: '1842',
+      end_date: '1843',
+      responsibilities: ['Translated and annotated the Menabrea paper'],
+    },
+  ],
+  education: [{ institution: 'Private tutors', degree: 'Mathematics', graduation_year: '1835' }],
+  skills: ['Mathematics', 'Algorithms'],
+  certifications: [],
+  languages: [{ name: 'French', level: 'Fluent' }],
+  projects: [
+    { name: 'Note G', description: 'Bernoulli numbers', link: '', start_date: '', end_date: '', bullets: [] },
+  ],
+};
+
+async function storedResume(page: Page, account: Account): Promise<string> {
+  const res = await page.request.post('/api/resume/generate', {
+    headers: { Authorization: `Bearer ${account.token}` },
+    data: { type: 'resume', jobDescription: '', resumeData },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { resume: { id: string } }).resume.id;
+}
+
+const card = (page: Page) => page.getByRole('article', { name: `Resume ${resumeData.name}` });
+
+test('edit a stored resume into a new version, compare it, and restore the first', async ({
+  page,
+  request,
+}) => {
+  const account = await registerViaApi(request);
+  await useSession(page, account);
+  await storedResume(page, account);
+  await page.goto('/dashboard');
+  await expect(card(page).getByText('Version 1', { exact: true })).toBeVisible();
+  await card(page)
+    .getByRole('link', { name: `Edit ${resumeData.name}` })
+    .click();
+
+  // Every section is prefilled, including our additions, and the live preview shows it.
+  await expect(page.getByRole('heading', { name: 'Edit Resume (version 1)' })).toBeVisible();
+  await expect(page.getByLabel('Full Name')).toHaveValue(resumeData.name);
+  await expect(page.getByLabel('Summary')).toHaveValue(resumeData.summary);
+  await expect(page.getByLabel('Company')).toHaveValue('Analytical Engine Project');
+  await expect(page.getByRole('button', { name: 'Remove language French' })).toBeVisible();
+  const preview = page.frameLocator('iframe[title="Resume preview"]');
+  await expect(preview.getByText('Note G')).toBeVisible();
+
+  await page.getByLabel('Summary').fill('Mathematician and first computer programmer.');
+  await expect(preview.getByText('first computer programmer')).toBeVisible();
+  await page.getByRole('button', { name: 'Save New Version' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Resume "${resumeData.name}" saved as version 2.` }),
+  ).toBeVisible();
+  await expect(card(page).getByText('Version 2', { exact: true })).toBeVisible();
+
+  await card(page).getByText('Version history').click();
+  const history = card(page).getByRole('list', { name: `Versions of ${resumeData.name}` });
+  await expect(history.getByRole('listitem')).toHaveCount(2);
+  await card(page).getByRole('button', { name: 'Compare version 1 with current' }).click();
+  const diff = card(page).locator('.version-diff');
+  await expect(diff.getByText('Changes from version 1 to version 2: 2 lines')).toBeVisible();
+  await expect(diff.locator('.diff-removed')).toHaveText([
+    /Mathematician who wrote the first published algorithm\./,
+  ]);
+  await expect(diff.locator('.diff-added')).toHaveText([/Mathematician and first computer programmer\./]);
+  await expectNoSeriousA11yViolations(page);
+
+  await card(page).getByRole('button', { name: 'Restore version 1' }).click();
+  await expect(card(page).getByText('Version 3', { exact: true })).toBeVisible();
+  await expect(card(page).getByText(resumeData.summary)).toBeVisible();
+  await card(page).getByText('Version history').click();
+  await expect(card(page).getByText(/Version 3.*\(current\).*Restored/)).toBeVisible();
+});
+
+test('enhance makes a new version and undo goes back to the one before', async ({ page, request }) => {
+  const account = await registerViaApi(request);
+  await useSession(page, account);
+  await storedResume(page, account);
+  await page.goto('/dashboard');
+  await card(page).getByRole('button', { name: 'Enhance' }).click();
+  await expect(card(page).getByText('Enhanced: saved as version 2.')).toBeVisible();
+  await expect(card(page).getByText('Version 2', { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await card(page).getByRole('button', { name: 'Undo' }).click();
+  await expect(card(page).getByText('Version 3', { exact: true })).toBeVisible();
+  await expect(card(page).getByText('Enhanced: saved as version 2.')).toHaveCount(0);
+  await expect(card(page).getByText(resumeData.summary)).toBeVisible();
+  await card(page).getByText('Version history').click();
+  await expect(card(page).getByText(/Version 3.*\(current\).*Restored/)).toBeVisible();
+  await expect(card(page).getByText(/Version 2.*Enhanced with AI/)).toBeVisible();
+});
+
+test('delete asks first in a native dialog, and Cancel keeps the resume', async ({ page, request }) => {
+  const account = await registerViaApi(request);
+  await useSession(page, account);
+  await storedResume(page, account);
+  await page.goto('/dashboard');
+  await card(page).getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog', { name: `Delete ${resumeData.name}?` });
+  await expect(dialog).toBeVisible();
+  expect(await dialog.evaluate((d) => d instanceof HTMLDialogElement && d.matches(':modal'))).toBe(true);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(card(page)).toBeVisible();
+  await card(page).getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(card(page)).toHaveCount(0);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the edit form and history have no serious axe violations (${theme}, 360 px)`, async ({
+    page,
+    request,
+  }) => {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.setViewportSize({ width: 360, height: 740 });
+    const account = await registerViaApi(request);
+    await useSession(page, account);
+    const id = await storedResume(page, account);
+    await page.goto(`/resume-form/${id}`);
+    await expect(page.getByLabel('Full Name')).toHaveValue(resumeData.name);
+    await expectNoSeriousA11yViolations(page);
+    await page.goto('/dashboard');
+    await card(page).getByText('Version history').click();
+    await expect(card(page).getByText(/Version 1.*\(current\)/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}
