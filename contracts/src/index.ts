@@ -5,6 +5,7 @@ export * from './api/resumeVersions';
 export * from './constants';
 export * from './domain/ats';
 export * from './domain/coverLetter';
+export * from './domain/jsonResume';
 export * from './domain/legal';
 export * from './domain/resume';
 export * from './domain/resumeCleaning';
