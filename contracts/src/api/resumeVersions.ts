@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jsonResumeSchema } from '../domain/jsonResume';
 import { resumeDataSchema, storedResumeSchema } from '../domain/resume';
 import {
   diffLineSchema,
@@ -36,3 +37,10 @@ export const diffResponseSchema = z.object({
   to: z.number().int(),
   lines: z.array(diffLineSchema),
 });
+
+/** endpoints.exportJsonResume: the version as a JSON Resume v1 document. */
+export const jsonResumeExportSchema = jsonResumeSchema;
+
+/** endpoints.importJsonResume: a JSON Resume v1 document becomes a new stored resume (version 1, "import"). */
+export const jsonResumeImportRequestSchema = z.strictObject({ document: jsonResumeSchema });
+export const jsonResumeImportResponseSchema = z.object({ resume: storedResumeSchema });

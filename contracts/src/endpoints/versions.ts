@@ -2,6 +2,9 @@ import { z } from 'zod';
 import {
   diffQuerySchema,
   diffResponseSchema,
+  jsonResumeExportSchema,
+  jsonResumeImportRequestSchema,
+  jsonResumeImportResponseSchema,
   saveVersionRequestSchema,
   versionListResponseSchema,
   versionResponseSchema,
@@ -70,4 +73,25 @@ export const diffVersions = defineEndpoint({
   notFound,
   query: diffQuerySchema,
   reply: { kind: 'json', schema: diffResponseSchema },
+});
+
+export const exportJsonResume = defineEndpoint({
+  method: 'GET',
+  path: '/api/resume/:id/versions/:number/json-resume',
+  service: 'resume',
+  access: 'user',
+  summary: 'One version as a JSON Resume (jsonresume.org schema v1) document.',
+  params: versionParams,
+  notFound: versionNotFound,
+  reply: { kind: 'json', schema: jsonResumeExportSchema },
+});
+
+export const importJsonResume = defineEndpoint({
+  method: 'POST',
+  path: '/api/resume/import-json-resume',
+  service: 'resume',
+  access: 'user',
+  summary: 'Store a JSON Resume v1 document as a new resume; it must pass the published schema.',
+  body: jsonResumeImportRequestSchema,
+  reply: { kind: 'json', schema: jsonResumeImportResponseSchema, status: 201 },
 });

@@ -2,6 +2,8 @@ import {
   diffResponseSchema,
   enhanceResumeResponseSchema,
   generateResumeResponseSchema,
+  jsonResumeImportResponseSchema,
+  jsonResumeSchema,
   MAX_RESUME_VERSIONS,
   resumeListResponseSchema,
   versionListResponseSchema,
@@ -150,5 +152,31 @@ describe('resume versions', () => {
       'enhance',
       'form',
     ]);
+  });
+
+  it('exports a version as JSON Resume and imports it back as a new resume', async () => {
+    const stored = await generate(alice);
+    const res = await call(alice, `/api/resume/${stored.id}/versions/1/json-resume`);
+    expect(res.status).toBe(200);
+    const document = jsonResumeSchema.parse(await res.json());
+    expect(document.basics?.name).toBe(sampleResume.name);
+    expect((await call(bob, `/api/resume/${stored.id}/versions/1/json-resume`)).status).toBe(404);
+    const imported = await call(alice, '/api/resume/import-json-resume', 'POST', { document });
+    expect(imported.status).toBe(201);
+    const { resume } = jsonResumeImportResponseSchema.parse(await imported.json());
+    expect(resume.id).not.toBe(stored.id);
+    expect(resume.experience).toEqual(sampleResume.experience.map((job) => ({ ...job, end_date: null })));
+    expect(resume.skills).toEqual(sampleResume.skills);
+    expect((await history(alice, resume.id)).versions.map((v) => v.source)).toEqual(['import']);
+  });
+
+  it('refuses a document the published JSON Resume schema refuses, saying why (400)', async () => {
+    const res = await call(alice, '/api/resume/import-json-resume', 'POST', {
+      document: { basics: { name: 'X', url: 'not a url' } },
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      error: expect.stringMatching(/^Not a valid JSON Resume: basics\.url/),
+    });
   });
 });

@@ -1,6 +1,7 @@
-import { endpoints } from '@rb/contracts';
-import { type EndpointRouter, notFound } from '@rb/kit';
+import { endpoints, fromJsonResume, resumeDataSchema, toJsonResume } from '@rb/contracts';
+import { badRequest, type EndpointRouter, notFound } from '@rb/kit';
 import type { ResumeServiceDeps } from '../context';
+import { jsonResumeProblems } from '../jsonResumeCheck';
 import { diffResumes } from '../versionDiff';
 
 /** A resume's versions: its history, saving an edit, restoring and comparing. */
@@ -41,5 +42,20 @@ export function versionRoutes(mount: EndpointRouter['mount'], deps: ResumeServic
     ]);
     if (!from || !to) throw notFound('Version not found.');
     return { from: from.number, to: to.number, lines: diffResumes(from.resume, to.resume) };
+  });
+
+  mount(endpoints.exportJsonResume, async ({ params, user }) => {
+    const version = await store.getVersion(user.id, params.id, params.number);
+    if (!version) throw notFound('Version not found.');
+    return toJsonResume(version.resume);
+  });
+
+  mount(endpoints.importJsonResume, async ({ body, user }) => {
+    const problems = jsonResumeProblems(body.document);
+    if (problems.length > 0) throw badRequest(`Not a valid JSON Resume: ${problems.slice(0, 3).join('; ')}`);
+    const resume = resumeDataSchema.safeParse(fromJsonResume(body.document));
+    if (!resume.success)
+      throw badRequest('The JSON Resume has more or longer entries than a resume here can hold.');
+    return { resume: await store.create(user.id, resume.data, '', 'import') };
   });
 }
