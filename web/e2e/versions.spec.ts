@@ -1,5 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { type Account, expectNoSeriousA11yViolations, registerViaApi, useSession } from './support';
+import {
+  type Account,
+  downloadFrom,
+  expectNoSeriousA11yViolations,
+  registerViaApi,
+  useSession,
+} from './support';
 
 const resumeData = {
   name: 'Ada Lovelace',
@@ -141,3 +148,38 @@ for (const theme of ['light', 'dark'] as const) {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 }
+
+test('a version exported as JSON Resume imports back as a new resume with the same content', async ({
+  page,
+  request,
+}) => {
+  const account = await registerViaApi(request);
+  await useSession(page, account);
+  await storedResume(page, account);
+  await page.goto('/dashboard');
+  await card(page).getByText('Version history').click();
+  const download = await downloadFrom(page, () =>
+    card(page).getByRole('button', { name: 'Export version 1 as JSON Resume' }).click(),
+  );
+  expect(download.suggestedFilename()).toBe('Ada Lovelace-v1.resume.json');
+  const file = await download.path();
+  const exported = JSON.parse(readFileSync(file, 'utf8')) as { basics: { name: string } };
+  expect(exported.basics.name).toBe(resumeData.name);
+  await page.getByLabel('Import JSON Resume').setInputFiles(file);
+  await expect(
+    page.getByRole('status').filter({ hasText: `Resume "${resumeData.name}" imported.` }),
+  ).toBeVisible();
+  await expect(card(page)).toHaveCount(2);
+  const [first, second] = [card(page).first(), card(page).last()];
+  for (const one of [first, second]) {
+    await expect(one.getByText(resumeData.summary)).toBeVisible();
+    await expect(one.getByText('Analytical Engine Project')).toBeVisible();
+  }
+  await page.getByLabel('Import JSON Resume').setInputFiles({
+    name: 'bad.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from('{"basics": {"url": "not a url"}}'),
+  });
+  await expect(page.getByRole('alert')).toContainText('Not a valid JSON Resume: basics.url');
+  await expectNoSeriousA11yViolations(page);
+});

@@ -5,6 +5,7 @@ import {
   type DownloadFormat,
   type EnhanceResumeResponse,
   endpoints as e,
+  type JsonResume,
   LEGAL_VERSION,
   type LoginRequest,
   type RegisterRequest,
@@ -46,6 +47,8 @@ export const api = {
   restoreVersion: (id: string, number: number) => callJson(e.restoreVersion, { params: { id, number } }),
   diffVersions: (id: string, from: number, to: number) =>
     callJson(e.diffVersions, { params: { id }, query: { from, to } }),
+  exportJsonResume: (id: string, number: number) => callJson(e.exportJsonResume, { params: { id, number } }),
+  importJsonResume: (document: JsonResume) => callJson(e.importJsonResume, { body: { document } }),
 
   downloadResume:
     (id: string, format: DownloadFormat, template: TemplateName = 'classic'): JobCall<Blob> =>

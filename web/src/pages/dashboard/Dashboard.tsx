@@ -5,10 +5,12 @@ import { ErrorAlert } from '../../components/ErrorAlert';
 import { Overlay } from '../../components/Overlay';
 import { PrivateHeader } from '../../components/PrivateHeader';
 import { activityEntries } from '../../lib/activity';
+import { resumeName } from '../../lib/localResumes';
 import { getToken } from '../../session/session';
 import type { DashboardArrival } from './arrival';
 import { ResumeCard } from './card/ResumeCard';
 import { EnhancePicker } from './EnhancePicker';
+import { JsonResumeImport } from './JsonResumeImport';
 import { RecentActivity } from './RecentActivity';
 import { useEnhanceCopy } from './useEnhanceCopy';
 import { useResumeList } from './useResumeList';
@@ -86,6 +88,13 @@ export default function Dashboard() {
           Enhance Resume
         </button>
       </div>
+      <JsonResumeImport
+        onImported={(resume) => {
+          setNotice(`Resume "${resumeName(resume)}" imported.`);
+          setFocusId(resume.id);
+          void load();
+        }}
+      />
       <ErrorAlert message={action.error} />
       {notice && (
         <p className="success" role="status">

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { api } from '../../../api/endpoints';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useAction } from '../../../hooks/useAction';
+import { fileSafe, saveFile } from '../../../lib/saveFile';
 import { VersionDiff } from './VersionDiff';
 
 const madeBy: Record<VersionSource, string> = {
@@ -26,7 +27,7 @@ interface VersionHistoryProps {
 
 /** A card's history: every kept version, what made it, a diff against the current one, restore. */
 export function VersionHistory({ resumeId, name, onRestored }: VersionHistoryProps) {
-  const action = useAction<'load' | 'diff' | 'restore'>();
+  const action = useAction<'load' | 'diff' | 'restore' | 'export'>();
   const [versions, setVersions] = useState<VersionSummary[] | null>(null);
   const [diff, setDiff] = useState<{ from: number; to: number; lines: DiffLine[] } | null>(null);
   const current = versions?.[0]?.number;
@@ -57,6 +58,17 @@ export function VersionHistory({ resumeId, name, onRestored }: VersionHistoryPro
       { failed: 'Failed to restore version.', unexpected: 'Something went wrong while restoring.' },
     );
 
+  const exportJson = (number: number) =>
+    void action.run(
+      'export',
+      async () => {
+        const document = await api.exportJsonResume(resumeId, number);
+        const blob = new Blob([JSON.stringify(document, null, 2)], { type: 'application/json' });
+        saveFile(blob, `${fileSafe(name)}-v${number}.resume.json`);
+      },
+      { failed: 'Failed to export the version.', unexpected: 'Something went wrong while exporting.' },
+    );
+
   return (
     <details
       className="version-history"
@@ -74,27 +86,38 @@ export function VersionHistory({ resumeId, name, onRestored }: VersionHistoryPro
                 <strong>Version {v.number}</strong>
                 {v.number === current && ' (current)'} · {madeBy[v.source]} · {when(v.createdAt)}
               </span>
-              {v.number !== current && (
-                <span className="actions">
-                  <button
-                    type="button"
-                    className="secondary"
-                    aria-label={`Compare version ${v.number} with current`}
-                    onClick={() => compare(v.number)}
-                    disabled={action.busy !== null}
-                  >
-                    Compare
-                  </button>
-                  <button
-                    type="button"
-                    aria-label={`Restore version ${v.number}`}
-                    onClick={() => restore(v.number)}
-                    disabled={action.busy !== null}
-                  >
-                    Restore
-                  </button>
-                </span>
-              )}
+              <span className="actions">
+                <button
+                  type="button"
+                  className="secondary"
+                  aria-label={`Export version ${v.number} as JSON Resume`}
+                  onClick={() => exportJson(v.number)}
+                  disabled={action.busy !== null}
+                >
+                  JSON Resume
+                </button>
+                {v.number !== current && (
+                  <>
+                    <button
+                      type="button"
+                      className="secondary"
+                      aria-label={`Compare version ${v.number} with current`}
+                      onClick={() => compare(v.number)}
+                      disabled={action.busy !== null}
+                    >
+                      Compare
+                    </button>
+                    <button
+                      type="button"
+                      aria-label={`Restore version ${v.number}`}
+                      onClick={() => restore(v.number)}
+                      disabled={action.busy !== null}
+                    >
+                      Restore
+                    </button>
+                  </>
+                )}
+              </span>
             </li>
           ))}
         </ol>
