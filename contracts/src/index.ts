@@ -10,6 +10,7 @@ export * from './domain/legal';
 export * from './domain/resume';
 export * from './domain/resumeCleaning';
 export * from './domain/resumeVersion';
+export * from './domain/tailor';
 export * from './endpoints';
 export * from './errors';
 export * from './jobs';

@@ -4,6 +4,7 @@ import { DOWNLOAD_FORMATS, TEMPLATE_NAMES } from './constants';
 import { atsReportSchema } from './domain/ats';
 import { coverLetterRequestSchema } from './domain/coverLetter';
 import { resumeDataSchema } from './domain/resume';
+import { tailorOutcomeSchema } from './domain/tailor';
 import { fileResultSchema } from './jobWire';
 
 /** Queue names are frozen: operators scale workers per queue. */
@@ -31,6 +32,11 @@ export const jobs = {
     queue: 'ai',
     payload: z.object({ resumeData: resumeDataSchema }),
     result: z.object({ resume: resumeDataSchema, engine: engineSchema }),
+  },
+  'resume.tailor': {
+    queue: 'ai',
+    payload: z.object({ resumeData: resumeDataSchema, jobDescription: z.string() }),
+    result: tailorOutcomeSchema.extend({ engine: engineSchema }),
   },
   'resumeText.enhance': {
     queue: 'ai',

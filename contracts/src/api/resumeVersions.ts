@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ATS_MAX_JOB_DESCRIPTION_CHARS, MIN_JOB_DESCRIPTION_CHARS } from '../constants';
 import { jsonResumeSchema } from '../domain/jsonResume';
 import { resumeDataSchema, storedResumeSchema } from '../domain/resume';
 import {
@@ -8,6 +9,8 @@ import {
   versionSourceSchema,
   versionSummarySchema,
 } from '../domain/resumeVersion';
+import { tailorOutcomeSchema } from '../domain/tailor';
+import { engineSchema } from './resume';
 
 /** endpoints.listVersions: newest first; `current` is the version the resume holds now. */
 export const versionListResponseSchema = z.object({
@@ -44,3 +47,14 @@ export const jsonResumeExportSchema = jsonResumeSchema;
 /** endpoints.importJsonResume: a JSON Resume v1 document becomes a new stored resume (version 1, "import"). */
 export const jsonResumeImportRequestSchema = z.strictObject({ document: jsonResumeSchema });
 export const jsonResumeImportResponseSchema = z.object({ resume: storedResumeSchema });
+
+/** endpoints.tailorResume: the posting to tailor the resume's current version to. */
+export const tailorRequestSchema = z.strictObject({
+  jobDescription: z.string().trim().min(MIN_JOB_DESCRIPTION_CHARS).max(ATS_MAX_JOB_DESCRIPTION_CHARS),
+});
+/** The tailored version, what changed (added and removed lines only) and the scores before and after. */
+export const tailorResponseSchema = tailorOutcomeSchema.extend({
+  engine: engineSchema,
+  version: versionSummarySchema,
+  changes: z.array(diffLineSchema),
+});

@@ -6,6 +6,8 @@ import {
   jsonResumeImportRequestSchema,
   jsonResumeImportResponseSchema,
   saveVersionRequestSchema,
+  tailorRequestSchema,
+  tailorResponseSchema,
   versionListResponseSchema,
   versionResponseSchema,
   versionSavedResponseSchema,
@@ -94,4 +96,17 @@ export const importJsonResume = defineEndpoint({
   summary: 'Store a JSON Resume v1 document as a new resume; it must pass the published schema.',
   body: jsonResumeImportRequestSchema,
   reply: { kind: 'json', schema: jsonResumeImportResponseSchema, status: 201 },
+});
+
+export const tailorResume = defineEndpoint({
+  method: 'POST',
+  path: '/api/resume/:id/tailor',
+  service: 'resume',
+  access: 'user',
+  summary: 'Tailor the current version to a job posting, saved as a new version; one AI use.',
+  params: resumeParams,
+  notFound,
+  body: tailorRequestSchema,
+  reply: { kind: 'json', schema: tailorResponseSchema, status: 201 },
+  jobs: ['resume.tailor'],
 });

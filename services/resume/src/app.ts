@@ -49,7 +49,7 @@ export function createResumeApp(options: ResumeAppOptions): Express {
   const runJob = jobRunner(options);
 
   resumeRoutes(mount, options, runJob);
-  versionRoutes(mount, options);
+  versionRoutes(mount, options, runJob);
   aiRoutes(mount, options, runJob);
   atsRoutes(mount, runJob);
   coverLetterRoutes(mount, runJob);

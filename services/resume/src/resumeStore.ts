@@ -16,6 +16,8 @@ const contentSchema = z.object({
   resume: resumeDataSchema,
   jobDescription: z.string().default(''),
   resumeSnippet: z.string().default(''),
+  /** A tailored version's ATS scores against its jobDescription, before and after tailoring. */
+  tailoring: z.object({ before: z.number(), after: z.number() }).optional(),
 });
 type Content = z.infer<typeof contentSchema>;
 type Sealed = Parameters<typeof decryptJson>[1];
@@ -126,6 +128,17 @@ export class ResumeStore {
   async get(ownerId: string, id: string): Promise<StoredResume | undefined> {
     const row = await this.rows(ownerId).where('id', '=', id).executeTakeFirst();
     return row && this.open(row);
+  }
+
+  /** The resume's current content, every section included. */
+  async currentResume(ownerId: string, id: string): Promise<ResumeData | undefined> {
+    const row = await this.db
+      .selectFrom('resumes')
+      .select('content')
+      .where('id', '=', id)
+      .where('user_id', '=', ownerId)
+      .executeTakeFirst();
+    return row && this.unseal(row.content).resume;
   }
 
   /** Whether the owner has this resume; reads no content, so nothing is decrypted. */

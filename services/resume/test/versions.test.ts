@@ -6,6 +6,7 @@ import {
   jsonResumeSchema,
   MAX_RESUME_VERSIONS,
   resumeListResponseSchema,
+  tailorResponseSchema,
   versionListResponseSchema,
   versionResponseSchema,
   versionSavedResponseSchema,
@@ -178,5 +179,53 @@ describe('resume versions', () => {
     expect(await res.json()).toMatchObject({
       error: expect.stringMatching(/^Not a valid JSON Resume: basics\.url/),
     });
+  });
+});
+
+describe('tailoring to a job', () => {
+  const posting =
+    'Data Engineer. Required: Python, SQL, Kafka and AWS. Nice to have: Airflow, Spark and Docker. Strong communication.';
+
+  it('makes a tailored version: evidenced keywords added with their evidence, nothing invented, scores before and after', async () => {
+    const stored = await generate(alice);
+    const res = await call(alice, `/api/resume/${stored.id}/tailor`, 'POST', { jobDescription: posting });
+    expect(res.status).toBe(201);
+    const body = tailorResponseSchema.parse(await res.json());
+    expect(body.version).toMatchObject({ number: 2, source: 'tailor' });
+    // Kafka is in a bullet and AWS in a certification, but neither in the skills: both are added, as spelled.
+    expect(body.added).toEqual([
+      {
+        term: 'Kafka',
+        evidence: 'Built streaming pipelines in Kafka',
+        where: 'Data Engineer at Northwind Traders',
+      },
+      { term: 'AWS', evidence: 'AWS Data Analytics', where: 'Certifications' },
+    ]);
+    // Never a term the resume does not show: the posting's Airflow, Spark and Docker stay missing, with hints.
+    const text = JSON.stringify(body.resume).toLowerCase();
+    for (const term of ['airflow', 'spark', 'docker']) expect(text).not.toContain(term);
+    expect(body.stillMissing.map((m) => m.term).sort()).toEqual(['airflow', 'docker', 'spark']);
+    expect(body.stillMissing[0]?.hint).toMatch(/only if you have used it/);
+    // Skills the posting asks for come first (in its order of importance); the rest keep theirs after.
+    expect([...body.resume.skills.slice(0, 4)].sort()).toEqual(['AWS', 'Kafka', 'Python', 'SQL']);
+    expect(body.resume.skills.at(-1)).toBe('placeholder skill');
+    expect(body.after.atsScore).toBeGreaterThanOrEqual(body.before.atsScore);
+    expect(body.changes).toContainEqual({ kind: 'added', text: 'Kafka' });
+    expect(body.changes.every((line) => line.kind !== 'same')).toBe(true);
+    const current = versionResponseSchema.parse(
+      await (await call(alice, `/api/resume/${stored.id}/versions/2`)).json(),
+    );
+    expect(current.resume).toEqual(body.resume);
+  });
+
+  it("is a 404 on another user's resume, and needs a real job description (400)", async () => {
+    const stored = await generate(alice);
+    expect(
+      (await call(bob, `/api/resume/${stored.id}/tailor`, 'POST', { jobDescription: posting })).status,
+    ).toBe(404);
+    expect(
+      (await call(alice, `/api/resume/${stored.id}/tailor`, 'POST', { jobDescription: 'short' })).status,
+    ).toBe(400);
+    expect((await history(alice, stored.id)).versions).toHaveLength(1);
   });
 });

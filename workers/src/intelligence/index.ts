@@ -8,3 +8,4 @@ export { sanitizeText } from './ai/sanitize';
 export type { AiConfig, AiEngine } from './ai/types';
 export { scoreResume } from './ats/scoreResume';
 export { parseResumeHtml, parseResumeStructure } from './parse/parseResumeStructure';
+export { tailorToJob } from './tailor/tailorToJob';

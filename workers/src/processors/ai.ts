@@ -1,4 +1,4 @@
-import type { AiEngine } from '../intelligence';
+import { type AiEngine, tailorToJob } from '../intelligence';
 import type { Processors } from '../processor';
 
 /** The ai queue: every LLM-backed job goes through the configured engine (offline or OpenAI-compatible). */
@@ -16,6 +16,8 @@ export function aiProcessors(engine: AiEngine): Processors {
       await progress('expanding', 10);
       return engine.expandEditor(rawText);
     },
+    'resume.tailor': ({ resumeData, jobDescription }, { progress }) =>
+      tailorToJob(engine, resumeData, jobDescription, progress),
     'coverLetter.generate': async ({ request }, { progress }) => {
       await progress('writing', 10);
       return engine.coverLetter(request);

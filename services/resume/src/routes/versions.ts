@@ -1,11 +1,11 @@
 import { endpoints, fromJsonResume, resumeDataSchema, toJsonResume } from '@rb/contracts';
 import { badRequest, type EndpointRouter, notFound } from '@rb/kit';
-import type { ResumeServiceDeps } from '../context';
+import type { ResumeServiceDeps, RunJob } from '../context';
 import { jsonResumeProblems } from '../jsonResumeCheck';
 import { diffResumes } from '../versionDiff';
 
 /** A resume's versions: its history, saving an edit, restoring and comparing. */
-export function versionRoutes(mount: EndpointRouter['mount'], deps: ResumeServiceDeps): void {
+export function versionRoutes(mount: EndpointRouter['mount'], deps: ResumeServiceDeps, runJob: RunJob): void {
   const { store } = deps;
 
   mount(endpoints.listVersions, async ({ params, user }) => {
@@ -57,5 +57,28 @@ export function versionRoutes(mount: EndpointRouter['mount'], deps: ResumeServic
     if (!resume.success)
       throw badRequest('The JSON Resume has more or longer entries than a resume here can hold.');
     return { resume: await store.create(user.id, resume.data, '', 'import') };
+  });
+
+  mount(endpoints.tailorResume, async ({ params, body, user, req }) => {
+    // Ownership first, so someone else's id costs no AI use.
+    const before = await store.currentResume(user.id, params.id);
+    if (!before) throw notFound('Resume not found.');
+    const { jobDescription } = body;
+    const outcome = await runJob(
+      req,
+      'resume.tailor',
+      { resumeData: before, jobDescription },
+      { aiUse: true },
+    );
+    // The posting and both scores stay with the version, so the user can see which went where.
+    const saved = await store.saveVersion(user.id, params.id, 'tailor', (current) => ({
+      ...current,
+      resume: outcome.resume,
+      jobDescription,
+      tailoring: { before: outcome.before.atsScore, after: outcome.after.atsScore },
+    }));
+    if (!saved) throw notFound('Resume not found.');
+    const changes = diffResumes(before, outcome.resume).filter((line) => line.kind !== 'same');
+    return { ...outcome, version: saved.version, changes };
   });
 }

@@ -1,4 +1,5 @@
 import { cleanStoredResume, type ResumeData, resumeToMarkdown } from '@rb/contracts';
+import { focusedSummary } from '../../tailor/tailorResume';
 import type { AiEngine } from '../types';
 import { writeCoverLetter } from './coverLetter';
 import { isWholeResumeText, readResume } from './readResume';
@@ -55,6 +56,9 @@ export function createOfflineEngine(): AiEngine {
     async summarize(input) {
       const resume = typeof input === 'string' ? readResume(input) : input;
       return { summary: writeSummary(improve(resume, false)), engine };
+    },
+    async tailorSummary(resume, _jobDescription, focus) {
+      return { summary: focusedSummary(resume, focus), engine };
     },
     async coverLetter(request) {
       return { coverLetter: writeCoverLetter(request), engine };
