@@ -183,3 +183,33 @@ test('a version exported as JSON Resume imports back as a new resume with the sa
   await expect(page.getByRole('alert')).toContainText('Not a valid JSON Resume: basics.url');
   await expectNoSeriousA11yViolations(page);
 });
+
+test('tailor to the scored job: before/after scores, evidenced additions only, and undo', async ({
+  page,
+  request,
+}) => {
+  const account = await registerViaApi(request);
+  await useSession(page, account);
+  await storedResume(page, account);
+  await page.goto('/dashboard');
+  const posting =
+    'Research analyst. Required: mathematics, algorithms and Python. Nice to have: statistics and translation.';
+  await card(page).getByLabel('Job description').fill(posting);
+  await card(page).getByRole('button', { name: 'Score Resume' }).click();
+  await expect(card(page).getByText(/^ATS Score:/)).toBeVisible();
+  await card(page).getByRole('button', { name: 'Tailor to this job' }).click();
+  const report = card(page).getByRole('region', { name: 'Tailoring result' });
+  await expect(report.getByText(/ATS Score before: \d+% → after: \d+%/)).toBeVisible();
+  await expect(card(page).getByText('Tailored: saved as version 2.')).toBeVisible();
+  // Every added term is shown with the line of the resume that evidences it; none is invented.
+  const added = report.getByRole('list', { name: 'Added terms' }).getByRole('listitem');
+  for (const text of await added.allTextContents()) {
+    const [term, evidence] = [text.split(',')[0] ?? '', text.split('“')[1] ?? ''];
+    expect(evidence.toLowerCase()).toContain(term.toLowerCase());
+  }
+  await expect(report.getByRole('list', { name: 'Still missing keywords' })).toContainText('python');
+  await expect(card(page).getByText('Python')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await card(page).getByRole('button', { name: 'Undo' }).click();
+  await expect(card(page).getByText('Version 3', { exact: true })).toBeVisible();
+});

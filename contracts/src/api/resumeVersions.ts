@@ -58,3 +58,4 @@ export const tailorResponseSchema = tailorOutcomeSchema.extend({
   version: versionSummarySchema,
   changes: z.array(diffLineSchema),
 });
+export type TailorResponse = z.infer<typeof tailorResponseSchema>;

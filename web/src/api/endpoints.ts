@@ -47,6 +47,8 @@ export const api = {
   restoreVersion: (id: string, number: number) => callJson(e.restoreVersion, { params: { id, number } }),
   diffVersions: (id: string, from: number, to: number) =>
     callJson(e.diffVersions, { params: { id }, query: { from, to } }),
+  tailorResume: (id: string, jobDescription: string) => (jobId: string) =>
+    callJson(e.tailorResume, { params: { id }, body: { jobDescription }, jobId }),
   exportJsonResume: (id: string, number: number) => callJson(e.exportJsonResume, { params: { id, number } }),
   importJsonResume: (document: JsonResume) => callJson(e.importJsonResume, { body: { document } }),
 

@@ -8,6 +8,8 @@ import { AtsPanel } from './AtsPanel';
 import { ConfirmDelete } from './ConfirmDelete';
 import { DownloadModal } from './DownloadModal';
 import { ResumeDetails } from './ResumeDetails';
+import { TailorReport } from './TailorReport';
+import { UndoBar } from './UndoBar';
 import { type CardAction, useCardActions } from './useCardActions';
 import { VersionHistory } from './VersionHistory';
 
@@ -21,7 +23,8 @@ interface ResumeCardProps {
 const busyMessages: Record<CardAction, string> = {
   score: 'Getting your score...',
   enhance: 'Enhancing your resume...',
-  undo: 'Undoing the enhancement...',
+  tailor: 'Tailoring your resume to the job...',
+  undo: 'Undoing...',
   pdf: 'Downloading PDF...',
   docx: 'Downloading DOCX...',
   delete: 'Deleting...',
@@ -69,24 +72,23 @@ export function ResumeCard({ resume, highlighted, onChanged }: ResumeCardProps) 
         </button>
       </div>
       <ErrorAlert message={card.error} />
-      {card.enhanced && (
-        <div className="undo-bar" role="status">
-          <p>
-            Enhanced: saved as version {card.enhanced.number}. Keep it, or undo to version{' '}
-            {card.enhanced.number - 1}.
-          </p>
-          <div className="actions">
-            <button type="button" onClick={card.keepEnhanced} disabled={!idle}>
-              Keep
-            </button>
-            <button type="button" className="secondary" onClick={card.undoEnhance} disabled={!idle}>
-              Undo
-            </button>
-          </div>
-        </div>
+      {card.made && (
+        <UndoBar
+          what={card.made.kind === 'enhance' ? 'Enhanced' : 'Tailored'}
+          version={card.made.version.number}
+          disabled={!idle}
+          onKeep={card.keep}
+          onUndo={card.undo}
+        />
       )}
       <VersionHistory key={resume.version} resumeId={resume.id} name={name} onRestored={onChanged} />
       {card.report && <AtsPanel report={card.report} />}
+      {card.report && !card.tailored && (
+        <button type="button" onClick={() => card.tailor(jobDescription)} disabled={!idle}>
+          Tailor to this job
+        </button>
+      )}
+      {card.tailored && <TailorReport result={card.tailored} />}
       {choosingFormat && (
         <DownloadModal
           name={name}

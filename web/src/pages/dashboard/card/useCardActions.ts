@@ -7,6 +7,7 @@ import {
   renderResumeHtml,
   resumeDataOf,
   type StoredResume,
+  type TailorResponse,
   type TemplateName,
   type VersionSummary,
 } from '@rb/contracts';
@@ -19,7 +20,7 @@ import { cachedResumes, logActivity, removeCachedResume, resumeName } from '../.
 import { fileSafe, saveFile } from '../../../lib/saveFile';
 import { getToken } from '../../../session/session';
 
-export type CardAction = 'score' | 'enhance' | 'undo' | 'pdf' | 'docx' | 'delete';
+export type CardAction = 'score' | 'enhance' | 'tailor' | 'undo' | 'pdf' | 'docx' | 'delete';
 
 const NOT_LOGGED_IN = "You're not logged in.";
 
@@ -29,8 +30,9 @@ export function useCardActions(resume: StoredResume, onChanged: () => void) {
   const job = useJob();
   const action = useAction<CardAction>();
   const [report, setReport] = useState<AtsReport | null>(null);
-  /** The version an enhancement just made, until the user keeps it or undoes it. */
-  const [enhanced, setEnhanced] = useState<VersionSummary | null>(null);
+  /** The version an enhancement or tailoring just made, until the user keeps it or undoes it. */
+  const [made, setMade] = useState<{ kind: 'enhance' | 'tailor'; version: VersionSummary } | null>(null);
+  const [tailored, setTailored] = useState<TailorResponse | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
 
   const score = (jobDescription: string) => {
@@ -65,26 +67,43 @@ export function useCardActions(resume: StoredResume, onChanged: () => void) {
           (r) => r as EnhanceResumeResponse,
         );
         logActivity('Enhanced', name);
-        setEnhanced(version ?? null);
+        setMade(version ? { kind: 'enhance', version } : null);
         onChanged();
       },
       { failed: 'Failed to enhance resume.', unexpected: 'Something went wrong while enhancing.' },
     );
 
-  /** Undo restores the version before the enhancement, as a new version: nothing is lost either way. */
-  const undoEnhance = () => {
-    if (!enhanced) return;
+  /** Tailors the current version to the scored posting; the result is a new version with its report. */
+  const tailor = (jobDescription: string) =>
+    void action.run(
+      'tailor',
+      async () => {
+        const result = await job.run(api.tailorResume(resume.id, jobDescription.trim()), () => {
+          // The tailored version is saved by the service after the job: a lost reply has no report to show.
+          throw new Error('The reply was lost.');
+        });
+        setTailored(result);
+        setMade({ kind: 'tailor', version: result.version });
+        onChanged();
+      },
+      { failed: 'Failed to tailor resume.', unexpected: 'Something went wrong while tailoring.' },
+    );
+
+  /** Undo restores the version before the change, as a new version: nothing is lost either way. */
+  const undo = () => {
+    if (!made) return;
     void action.run(
       'undo',
       async () => {
-        await api.restoreVersion(resume.id, enhanced.number - 1);
-        setEnhanced(null);
+        await api.restoreVersion(resume.id, made.version.number - 1);
+        setMade(null);
+        setTailored(null);
         onChanged();
       },
-      { failed: 'Failed to undo the enhancement.', unexpected: 'Something went wrong while undoing.' },
+      { failed: 'Failed to undo the change.', unexpected: 'Something went wrong while undoing.' },
     );
   };
-  const keepEnhanced = () => setEnhanced(null);
+  const keep = () => setMade(null);
 
   const download = (format: DownloadFormat, template: TemplateName) => {
     if (!getToken()) return action.setError(NOT_LOGGED_IN);
@@ -123,9 +142,11 @@ export function useCardActions(resume: StoredResume, onChanged: () => void) {
     report,
     score,
     enhance,
-    enhanced,
-    undoEnhance,
-    keepEnhanced,
+    tailor,
+    tailored,
+    made,
+    undo,
+    keep,
     download,
     remove,
     confirmingDelete,
