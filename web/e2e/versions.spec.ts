@@ -208,7 +208,7 @@ test('tailor to the scored job: before/after scores, evidenced additions only, a
     expect(evidence.toLowerCase()).toContain(term.toLowerCase());
   }
   await expect(report.getByRole('list', { name: 'Still missing keywords' })).toContainText('python');
-  await expect(card(page).getByText('Python')).toHaveCount(0);
+  await expect(card(page).getByText('Python', { exact: true })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
   await card(page).getByRole('button', { name: 'Undo' }).click();
   await expect(card(page).getByText('Version 3', { exact: true })).toBeVisible();
