@@ -3,6 +3,7 @@ export * from './api/legal';
 export * from './api/resume';
 export * from './api/resumeVersions';
 export * from './constants';
+export * from './domain/application';
 export * from './domain/ats';
 export * from './domain/coverLetter';
 export * from './domain/jsonResume';

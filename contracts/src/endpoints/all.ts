@@ -1,3 +1,4 @@
+import * as applications from './applications';
 import * as auth from './auth';
 import * as docs from './docs';
 import { type Endpoint, routePrefix, type ServiceName } from './endpoint';
@@ -6,7 +7,7 @@ import * as resume from './resume';
 import * as versions from './versions';
 
 /** Every endpoint of the product, by name: `endpoints.listResumes`. */
-export const endpoints = { ...auth, ...legal, ...resume, ...versions, ...docs } as const;
+export const endpoints = { ...auth, ...legal, ...resume, ...versions, ...applications, ...docs } as const;
 export type EndpointName = keyof typeof endpoints;
 
 export type UpstreamService = Exclude<ServiceName, 'gateway'>;

@@ -11,6 +11,7 @@ import { sql } from 'kysely';
 import { jobRunner, type ResumeServiceDeps } from './context';
 import { perUserRateLimit } from './rateLimit';
 import { aiRoutes } from './routes/ai';
+import { applicationRoutes } from './routes/applications';
 import { atsRoutes, coverLetterRoutes } from './routes/documents';
 import { jobRoutes } from './routes/jobs';
 import { resumeRoutes } from './routes/resumes';
@@ -50,6 +51,7 @@ export function createResumeApp(options: ResumeAppOptions): Express {
 
   resumeRoutes(mount, options, runJob);
   versionRoutes(mount, options, runJob);
+  applicationRoutes(mount, options);
   aiRoutes(mount, options, runJob);
   atsRoutes(mount, runJob);
   coverLetterRoutes(mount, runJob);

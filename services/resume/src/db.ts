@@ -1,4 +1,4 @@
-import type { VersionSource } from '@rb/contracts';
+import type { ApplicationStatus, VersionSource } from '@rb/contracts';
 import type { Database, Envelope } from '@rb/kit';
 import type { ColumnType, Generated, Kysely } from 'kysely';
 
@@ -21,6 +21,18 @@ export interface ResumeVersionsTable {
   created_at: ColumnType<Date, never, never>;
 }
 
+export interface ApplicationsTable {
+  id: Generated<string>;
+  user_id: string;
+  resume_id: string;
+  version: number;
+  key_id: string;
+  content: Envelope;
+  score: number | null;
+  status: ApplicationStatus;
+  created_at: ColumnType<Date, never, never>;
+}
+
 export interface AiUsageTable {
   user_id: string;
   day: string;
@@ -38,6 +50,7 @@ export interface AiUsageChargesTable {
 export type ResumeTables = {
   resumes: ResumesTable;
   resume_versions: ResumeVersionsTable;
+  applications: ApplicationsTable;
   ai_usage: AiUsageTable;
   ai_usage_charges: AiUsageChargesTable;
 };

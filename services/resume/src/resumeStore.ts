@@ -231,6 +231,12 @@ export class ResumeStore {
     return found && { ...found.summary, resume: found.content.resume };
   }
 
+  /** A version's ATS score after tailoring (null when it was not tailored); undefined when there is no such version. */
+  async versionScore(ownerId: string, id: string, number: number): Promise<number | null | undefined> {
+    const found = await this.version(ownerId, id, number);
+    return found && (found.content.tailoring?.after ?? null);
+  }
+
   private async version(ownerId: string, id: string, number: number) {
     const row = await this.db
       .selectFrom('resume_versions')

@@ -229,3 +229,64 @@ describe('tailoring to a job', () => {
     expect((await history(alice, stored.id)).versions).toHaveLength(1);
   });
 });
+
+describe('applications', () => {
+  it('records which version went where with its tailored score, moves its status, and hides it from others', async () => {
+    const stored = await generate(alice);
+    const tailored = tailorResponseSchema.parse(
+      await (
+        await call(alice, `/api/resume/${stored.id}/tailor`, 'POST', {
+          jobDescription: 'Data Engineer. Required: Python, SQL, Kafka and AWS.',
+        })
+      ).json(),
+    );
+    const res = await call(alice, '/api/applications', 'POST', {
+      resumeId: stored.id,
+      version: tailored.version.number,
+      company: 'Initech',
+      role: 'Data Engineer',
+    });
+    expect(res.status).toBe(201);
+    const { application } = (await res.json()) as { application: { id: string } };
+    expect(application).toMatchObject({
+      resumeId: stored.id,
+      version: 2,
+      company: 'Initech',
+      role: 'Data Engineer',
+      score: tailored.after.atsScore,
+      status: 'applied',
+    });
+    const row = await stack.db
+      .selectFrom('applications')
+      .select('content')
+      .where('id', '=', application.id)
+      .executeTakeFirstOrThrow();
+    expect(JSON.stringify(row.content)).not.toContain('Initech');
+
+    const moved = await call(alice, `/api/applications/${application.id}/status`, 'POST', {
+      status: 'interview',
+    });
+    expect(await moved.json()).toMatchObject({ application: { status: 'interview' } });
+    const listed = (await (await call(alice, '/api/applications')).json()) as { applications: unknown[] };
+    expect(listed.applications).toEqual([
+      expect.objectContaining({ id: application.id, status: 'interview' }),
+    ]);
+
+    expect(
+      ((await (await call(bob, '/api/applications')).json()) as { applications: unknown[] }).applications,
+    ).toEqual([]);
+    expect(
+      (await call(bob, `/api/applications/${application.id}/status`, 'POST', { status: 'offer' })).status,
+    ).toBe(404);
+    const theirs = await call(bob, '/api/applications', 'POST', {
+      resumeId: stored.id,
+      version: 1,
+      company: 'X',
+      role: 'Y',
+    });
+    expect(theirs.status).toBe(404);
+    expect(
+      (await call(alice, `/api/applications/${application.id}/status`, 'POST', { status: 'hired' })).status,
+    ).toBe(400);
+  });
+});
