@@ -184,7 +184,7 @@ test('a version exported as JSON Resume imports back as a new resume with the sa
   await expectNoSeriousA11yViolations(page);
 });
 
-test('tailor to the scored job: before/after scores, evidenced additions only, and undo', async ({
+test('tailor to the scored job: before/after scores, evidenced additions only, kept, and applied with', async ({
   page,
   request,
 }) => {
@@ -209,7 +209,26 @@ test('tailor to the scored job: before/after scores, evidenced additions only, a
   }
   await expect(report.getByRole('list', { name: 'Still missing keywords' })).toContainText('python');
   await expect(card(page).getByText('Python', { exact: true })).toHaveCount(0);
+  await card(page).getByRole('button', { name: 'Keep' }).click();
+  await expect(card(page).getByText('Tailored: saved as version 2.')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
-  await card(page).getByRole('button', { name: 'Undo' }).click();
-  await expect(card(page).getByText('Version 3', { exact: true })).toBeVisible();
+
+  // The tailored version goes to a job: it shows in the applications list with its score and status.
+  const after = (await report.getByText(/ATS Score before/).textContent())?.match(/after: (\d+)%/)?.[1];
+  await card(page).getByLabel('Applied to (company)').fill('Difference Engines Ltd');
+  await card(page).getByLabel('Job title applied for').fill('Research Analyst');
+  await card(page).getByRole('button', { name: 'Record application' }).click();
+  await expect(card(page).getByText('Application recorded with version 2.')).toBeVisible();
+  const applications = page.getByRole('region', { name: 'Applications' });
+  const row = applications.getByRole('row', { name: /Difference Engines Ltd/ });
+  await expect(row).toContainText('Research Analyst');
+  await expect(row.getByRole('cell').nth(3)).toHaveText('2');
+  await expect(row.getByRole('cell').nth(4)).toHaveText(`${after}%`);
+  const status = row.getByLabel('Status of Research Analyst at Difference Engines Ltd');
+  await status.selectOption('interview');
+  await page.reload();
+  await expect(page.getByLabel('Status of Research Analyst at Difference Engines Ltd')).toHaveValue(
+    'interview',
+  );
+  await expectNoSeriousA11yViolations(page);
 });

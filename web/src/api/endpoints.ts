@@ -1,5 +1,6 @@
 import {
   ACCEPTANCE_DOCUMENTS,
+  type ApplicationStatus,
   type ChangePasswordRequest,
   type CoverLetterRequest,
   type DownloadFormat,
@@ -49,6 +50,11 @@ export const api = {
     callJson(e.diffVersions, { params: { id }, query: { from, to } }),
   tailorResume: (id: string, jobDescription: string) => (jobId: string) =>
     callJson(e.tailorResume, { params: { id }, body: { jobDescription }, jobId }),
+  listApplications: () => callJson(e.listApplications),
+  recordApplication: (resumeId: string, version: number, company: string, role: string) =>
+    callJson(e.recordApplication, { body: { resumeId, version, company, role } }),
+  setApplicationStatus: (id: string, status: ApplicationStatus) =>
+    callJson(e.setApplicationStatus, { params: { id }, body: { status } }),
   exportJsonResume: (id: string, number: number) => callJson(e.exportJsonResume, { params: { id, number } }),
   importJsonResume: (document: JsonResume) => callJson(e.importJsonResume, { body: { document } }),
 

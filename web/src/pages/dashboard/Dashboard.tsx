@@ -7,6 +7,7 @@ import { PrivateHeader } from '../../components/PrivateHeader';
 import { activityEntries } from '../../lib/activity';
 import { resumeName } from '../../lib/localResumes';
 import { getToken } from '../../session/session';
+import { Applications } from './Applications';
 import type { DashboardArrival } from './arrival';
 import { ResumeCard } from './card/ResumeCard';
 import { EnhancePicker } from './EnhancePicker';
@@ -32,6 +33,8 @@ export default function Dashboard() {
   const [focusId, setFocusId] = useState<string | null>(arrival.saved?.id ?? null);
   const [highlighted, setHighlighted] = useState<string | null>(null);
   const [picking, setPicking] = useState(false);
+  /** Bumped when a card records an application, so the list reloads. */
+  const [applicationsKey, setApplicationsKey] = useState(0);
   const highlightTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   // Mount only: the form's error arrives with the navigation (SPEC §4).
@@ -107,9 +110,16 @@ export default function Dashboard() {
       {state === 'ready' && resumes.length === 0 && <p>No resumes found.</p>}
       <div className="resume-grid">
         {resumes.map((r) => (
-          <ResumeCard key={r.id} resume={r} highlighted={highlighted === r.id} onChanged={load} />
+          <ResumeCard
+            key={r.id}
+            resume={r}
+            highlighted={highlighted === r.id}
+            onChanged={load}
+            onApplied={() => setApplicationsKey((k) => k + 1)}
+          />
         ))}
       </div>
+      <Applications refreshKey={applicationsKey} />
       {picking && (
         <EnhancePicker
           resumes={resumes}

@@ -7,6 +7,7 @@ import { resumeName } from '../../../lib/localResumes';
 import { AtsPanel } from './AtsPanel';
 import { ConfirmDelete } from './ConfirmDelete';
 import { DownloadModal } from './DownloadModal';
+import { RecordApplication } from './RecordApplication';
 import { ResumeDetails } from './ResumeDetails';
 import { TailorReport } from './TailorReport';
 import { UndoBar } from './UndoBar';
@@ -18,6 +19,8 @@ interface ResumeCardProps {
   highlighted: boolean;
   /** The list changed on the server (enhanced, deleted): reload it. */
   onChanged: () => void;
+  /** An application was recorded with one of this resume's versions. */
+  onApplied: () => void;
 }
 
 const busyMessages: Record<CardAction, string> = {
@@ -30,7 +33,7 @@ const busyMessages: Record<CardAction, string> = {
   delete: 'Deleting...',
 };
 
-export function ResumeCard({ resume, highlighted, onChanged }: ResumeCardProps) {
+export function ResumeCard({ resume, highlighted, onChanged, onApplied }: ResumeCardProps) {
   const name = resumeName(resume);
   const jdId = useId();
   const [jobDescription, setJobDescription] = useState('');
@@ -88,7 +91,16 @@ export function ResumeCard({ resume, highlighted, onChanged }: ResumeCardProps) 
           Tailor to this job
         </button>
       )}
-      {card.tailored && <TailorReport result={card.tailored} />}
+      {card.tailored && (
+        <>
+          <TailorReport result={card.tailored} />
+          <RecordApplication
+            resumeId={resume.id}
+            version={card.tailored.version.number}
+            onRecorded={onApplied}
+          />
+        </>
+      )}
       {choosingFormat && (
         <DownloadModal
           name={name}
