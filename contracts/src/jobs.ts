@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { engineSchema } from './api/resume';
-import { DOWNLOAD_FORMATS, TEMPLATE_NAMES } from './constants';
+import { DOWNLOAD_FORMATS, LANGUAGE_TAG, PAGE_SIZES, TEMPLATE_NAMES } from './constants';
 import { atsReportSchema } from './domain/ats';
 import { coverLetterRequestSchema } from './domain/coverLetter';
 import { resumeDataSchema } from './domain/resume';
@@ -68,6 +68,8 @@ export const jobs = {
     payload: z.object({
       format: formatSchema,
       template: z.enum(TEMPLATE_NAMES).default('classic'),
+      pageSize: z.enum(PAGE_SIZES).default('a4'),
+      lang: z.string().regex(LANGUAGE_TAG).default('en'),
       resume: resumeDataSchema,
     }),
     result: fileResultSchema,

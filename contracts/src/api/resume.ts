@@ -3,7 +3,9 @@ import {
   ATS_MAX_JOB_DESCRIPTION_CHARS,
   ATS_MAX_RESUME_HTML_CHARS,
   DOWNLOAD_FORMATS,
+  LANGUAGE_TAG,
   MIN_JOB_DESCRIPTION_CHARS,
+  PAGE_SIZES,
   TEMPLATE_NAMES,
 } from '../constants';
 import { atsReportSchema } from '../domain/ats';
@@ -41,6 +43,9 @@ export const deleteResumeResponseSchema = z.object({ success: z.literal(true) })
 export const downloadQuerySchema = z.strictObject({
   format: z.enum(DOWNLOAD_FORMATS),
   template: z.enum(TEMPLATE_NAMES).default('classic'),
+  /** Our additions: the PDF's page size and the document's language (`<html lang>`). */
+  pageSize: z.enum(PAGE_SIZES).default('a4'),
+  lang: z.string().regex(LANGUAGE_TAG).default('en'),
 });
 
 /** endpoints.downloadEditorPdf and downloadEditorDocx: the editor's text. */

@@ -1,9 +1,9 @@
-import type { JobFailureCode } from '@rb/contracts';
+import type { JobFailureCode, PageSize } from '@rb/contracts';
 import { UnrecoverableError } from 'bullmq';
 
 /** What the render processors need from a browser: the browser pool, or a stand-in when there is none. */
 export interface PdfRenderer {
-  renderPdf(html: string): Promise<Buffer>;
+  renderPdf(html: string, pageSize?: PageSize): Promise<Buffer>;
 }
 
 /**

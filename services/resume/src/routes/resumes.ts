@@ -1,4 +1,4 @@
-import { type DownloadFormat, endpoints, resumeDataOf } from '@rb/contracts';
+import { type DownloadFormat, endpoints } from '@rb/contracts';
 import { type EndpointRouter, notFound } from '@rb/kit';
 import type { ResumeServiceDeps, RunJob } from '../context';
 import { safeFileStem } from '../files';
@@ -28,10 +28,11 @@ export function resumeRoutes(mount: EndpointRouter['mount'], deps: ResumeService
   });
 
   mount(endpoints.downloadResume, async ({ params, query, user, req }) => {
-    const resume = await deps.store.get(user.id, params.id);
+    // The whole current version, our added sections included.
+    const resume = await deps.store.currentResume(user.id, params.id);
     if (!resume) throw notFound('Resume not found.');
-    const { format, template } = query;
-    const file = await runJob(req, 'resume.render', { format, template, resume: resumeDataOf(resume) });
+    const { format, template, pageSize, lang } = query;
+    const file = await runJob(req, 'resume.render', { format, template, pageSize, lang, resume });
     return { file, filename: `${safeFileStem(resume.name, 'resume')}-resume.${format}` };
   });
 

@@ -22,7 +22,8 @@ export function parseEducation(lines: readonly string[]): Education[] {
     const line = raw.replace(/^[•▪◦●*-]\s*/, '').trim();
     const range = findDateRange(line);
     const text = range ? range.rest : line;
-    for (const piece of text.split(/\s+\|\s+|;\s+|,\s+(?=\p{Lu})|\s+-\s+/u)) {
+    // Pieces at "|", ";", ", Capital", and a spaced hyphen or em dash (our templates write "Degree — School").
+    for (const piece of text.split(/\s+\|\s+|;\s+|,\s+(?=\p{Lu})|\s+[-—]\s+/u)) {
       const value = piece.trim();
       if (DEGREE.test(value) && value.length <= 120) {
         const entry: Education = open && !(open as Education).degree ? open : start();
