@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { PDFParse } from 'pdf-parse';
 import {
   type Account,
   downloadFrom,
@@ -231,4 +232,43 @@ test('tailor to the scored job: before/after scores, evidenced additions only, k
     'interview',
   );
   await expectNoSeriousA11yViolations(page);
+});
+
+test.describe('in an en-US browser', () => {
+  test.use({ locale: 'en-US' });
+
+  test('the download dialog offers A4 and US Letter (default by locale) and the PDF has that size and a title', async ({
+    page,
+    request,
+  }) => {
+    const account = await registerViaApi(request);
+    await useSession(page, account);
+    await storedResume(page, account);
+    await page.goto('/dashboard');
+    const sizes = { a4: [595.28, 841.89], letter: [612, 792] } as const;
+    for (const [label, size] of [
+      ['A4', 'a4'],
+      ['US Letter', 'letter'],
+    ] as const) {
+      await card(page).getByRole('button', { name: 'Download' }).click();
+      const dialog = page.getByRole('dialog', { name: `Download ${resumeData.name}` });
+      // The test browser's locale is en-US: Letter by default.
+      if (label === 'A4') await expect(dialog.getByLabel('Page size (PDF)')).toHaveValue('letter');
+      await dialog.getByLabel('Page size (PDF)').selectOption({ label });
+      const download = await downloadFrom(page, () =>
+        dialog.getByRole('button', { name: 'Download PDF' }).click(),
+      );
+      const parser = new PDFParse({ data: new Uint8Array(readFileSync(await download.path())) });
+      const info = await parser.getInfo({ parsePageInfo: true });
+      const text = (await parser.getText()).text;
+      await parser.destroy();
+      const first = info.pages?.[0] as { width: number; height: number };
+      expect(Math.abs(first.width - sizes[size][0])).toBeLessThan(1);
+      expect(Math.abs(first.height - sizes[size][1])).toBeLessThan(1);
+      expect(info.info?.Title).toBe(resumeData.name);
+      // Every section reaches the PDF, our additions included.
+      for (const value of ['Note G', 'French', 'Translated and annotated the Menabrea paper'])
+        expect(text).toContain(value);
+    }
+  });
 });

@@ -9,10 +9,12 @@ import {
   type JsonResume,
   LEGAL_VERSION,
   type LoginRequest,
+  type PageSize,
   type RegisterRequest,
   type ResumeData,
   type TemplateName,
 } from '@rb/contracts';
+import { defaultPageSize, documentLanguage } from '../lib/pageSize';
 import { call, callJson } from './http';
 
 /** The job-backed calls take the client's job id so their overlay can follow the job on the socket. */
@@ -59,9 +61,20 @@ export const api = {
   importJsonResume: (document: JsonResume) => callJson(e.importJsonResume, { body: { document } }),
 
   downloadResume:
-    (id: string, format: DownloadFormat, template: TemplateName = 'classic'): JobCall<Blob> =>
+    (
+      id: string,
+      format: DownloadFormat,
+      template: TemplateName = 'classic',
+      pageSize?: PageSize,
+    ): JobCall<Blob> =>
     async (jobId) =>
-      (await call(e.downloadResume, { params: { id }, query: { format, template }, jobId })).blob(),
+      (
+        await call(e.downloadResume, {
+          params: { id },
+          query: { format, template, pageSize: pageSize ?? defaultPageSize(), lang: documentLanguage() },
+          jobId,
+        })
+      ).blob(),
   enhanceResume:
     (resumeData: ResumeData, resumeId?: string): JobCall<EnhanceResumeResponse> =>
     (jobId) =>

@@ -104,9 +104,9 @@ export function ResumeCard({ resume, highlighted, onChanged, onApplied }: Resume
       {choosingFormat && (
         <DownloadModal
           name={name}
-          onPick={(format, template) => {
+          onPick={(format, template, pageSize) => {
             setChoosingFormat(false);
-            card.download(format, template);
+            card.download(format, template, pageSize);
           }}
           onCancel={() => setChoosingFormat(false)}
         />

@@ -4,6 +4,7 @@ import {
   type DownloadFormat,
   type EnhanceResumeResponse,
   MIN_JOB_DESCRIPTION_CHARS,
+  type PageSize,
   renderResumeHtml,
   resumeDataOf,
   type StoredResume,
@@ -105,12 +106,12 @@ export function useCardActions(resume: StoredResume, onChanged: () => void) {
   };
   const keep = () => setMade(null);
 
-  const download = (format: DownloadFormat, template: TemplateName) => {
+  const download = (format: DownloadFormat, template: TemplateName, pageSize: PageSize) => {
     if (!getToken()) return action.setError(NOT_LOGGED_IN);
     void action.run(
       format,
       async () => {
-        const blob = await job.run(api.downloadResume(resume.id, format, template), fileBlob);
+        const blob = await job.run(api.downloadResume(resume.id, format, template, pageSize), fileBlob);
         saveFile(blob, `${fileSafe(name)}-resume.${format}`);
       },
       { failed: 'Failed to download resume.', unexpected: 'Something went wrong while downloading.' },
