@@ -87,6 +87,10 @@ test('edit a stored resume into a new version, compare it, and restore the first
   await expect(diff.locator('.diff-added')).toHaveText([/Mathematician and first computer programmer\./]);
   await expectNoSeriousA11yViolations(page);
 
+  await card(page).getByRole('button', { name: 'Preview version 1' }).click();
+  const old = card(page).frameLocator('iframe[title="Preview of version 1"]');
+  await expect(old.getByText(resumeData.summary)).toBeVisible();
+
   await card(page).getByRole('button', { name: 'Restore version 1' }).click();
   await expect(card(page).getByText('Version 3', { exact: true })).toBeVisible();
   await expect(card(page).getByText(resumeData.summary)).toBeVisible();

@@ -1,4 +1,10 @@
-import type { DiffLine, VersionSource, VersionSummary } from '@rb/contracts';
+import {
+  type DiffLine,
+  type ResumeVersion,
+  renderResumeHtml,
+  type VersionSource,
+  type VersionSummary,
+} from '@rb/contracts';
 import { useState } from 'react';
 import { api } from '../../../api/endpoints';
 import { ErrorAlert } from '../../../components/ErrorAlert';
@@ -27,9 +33,10 @@ interface VersionHistoryProps {
 
 /** A card's history: every kept version, what made it, a diff against the current one, restore. */
 export function VersionHistory({ resumeId, name, onRestored }: VersionHistoryProps) {
-  const action = useAction<'load' | 'diff' | 'restore' | 'export'>();
+  const action = useAction<'load' | 'diff' | 'restore' | 'export' | 'preview'>();
   const [versions, setVersions] = useState<VersionSummary[] | null>(null);
   const [diff, setDiff] = useState<{ from: number; to: number; lines: DiffLine[] } | null>(null);
+  const [preview, setPreview] = useState<ResumeVersion | null>(null);
   const current = versions?.[0]?.number;
 
   const load = () =>
@@ -57,6 +64,12 @@ export function VersionHistory({ resumeId, name, onRestored }: VersionHistoryPro
       },
       { failed: 'Failed to restore version.', unexpected: 'Something went wrong while restoring.' },
     );
+
+  const show = (number: number) =>
+    void action.run('preview', async () => setPreview(await api.getVersion(resumeId, number)), {
+      failed: 'Failed to load the version.',
+      unexpected: 'Something went wrong while loading the version.',
+    });
 
   const exportJson = (number: number) =>
     void action.run(
@@ -87,6 +100,15 @@ export function VersionHistory({ resumeId, name, onRestored }: VersionHistoryPro
                 {v.number === current && ' (current)'} · {madeBy[v.source]} · {when(v.createdAt)}
               </span>
               <span className="actions">
+                <button
+                  type="button"
+                  className="secondary"
+                  aria-label={`Preview version ${v.number}`}
+                  onClick={() => show(v.number)}
+                  disabled={action.busy !== null}
+                >
+                  Preview
+                </button>
                 <button
                   type="button"
                   className="secondary"
@@ -124,6 +146,14 @@ export function VersionHistory({ resumeId, name, onRestored }: VersionHistoryPro
       )}
       <ErrorAlert message={action.error} />
       {diff && <VersionDiff {...diff} />}
+      {preview && (
+        <iframe
+          title={`Preview of version ${preview.number}`}
+          className="version-preview"
+          sandbox=""
+          srcDoc={renderResumeHtml(preview.resume)}
+        />
+      )}
     </details>
   );
 }
