@@ -21,6 +21,12 @@ export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
 export const TEMPLATE_NAMES = ['classic', 'modern'] as const;
 export type TemplateName = (typeof TEMPLATE_NAMES)[number];
 
+/** PDF page sizes: ISO A4 and US Letter (the download dialog defaults by the browser's locale). */
+export const PAGE_SIZES = ['a4', 'letter'] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+/** A BCP 47 language tag as `<html lang>` takes it ("en", "pt-BR", "zh-Hant-TW"). */
+export const LANGUAGE_TAG = /^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8}){0,3}$/;
+
 /** Session timing (SPEC §4, §9), in milliseconds. */
 export const SESSION = {
   inactivityMs: 15 * 60_000,

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { engineSchema } from './api/resume';
-import { DOWNLOAD_FORMATS, TEMPLATE_NAMES } from './constants';
+import { DOWNLOAD_FORMATS, LANGUAGE_TAG, PAGE_SIZES, TEMPLATE_NAMES } from './constants';
 import { atsReportSchema } from './domain/ats';
 import { coverLetterRequestSchema } from './domain/coverLetter';
 import { resumeDataSchema } from './domain/resume';
 import { suggestionsSchema } from './domain/suggestions';
+import { tailorOutcomeSchema } from './domain/tailor';
 import { fileResultSchema } from './jobWire';
 
 /**
@@ -40,6 +41,11 @@ export const jobs = {
     payload: z.object({ resumeData: resumeDataSchema }),
     result: z.object({ resume: resumeDataSchema, engine: engineSchema, suggestions: suggestionsSchema }),
   },
+  'resume.tailor': {
+    queue: 'ai',
+    payload: z.object({ resumeData: resumeDataSchema, jobDescription: z.string() }),
+    result: tailorOutcomeSchema.extend({ engine: engineSchema }),
+  },
   'resumeText.enhance': {
     queue: 'ai',
     payload: z.object({ resumeText: z.string() }),
@@ -70,6 +76,8 @@ export const jobs = {
     payload: z.object({
       format: formatSchema,
       template: z.enum(TEMPLATE_NAMES).default('classic'),
+      pageSize: z.enum(PAGE_SIZES).default('a4'),
+      lang: z.string().regex(LANGUAGE_TAG).default('en'),
       resume: resumeDataSchema,
     }),
     result: fileResultSchema,

@@ -69,9 +69,10 @@ describe('endpoint objects', () => {
         { prefix: '/api/ats', service: 'resume' },
         { prefix: '/api/cover-letter', service: 'resume' },
         { prefix: '/api/jobs', service: 'resume' },
+        { prefix: '/api/applications', service: 'resume' },
       ]),
     );
-    expect(serviceRoutes).toHaveLength(8);
+    expect(serviceRoutes).toHaveLength(9);
   });
 
   it('build concrete paths with encoded parameters', () => {

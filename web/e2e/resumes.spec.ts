@@ -191,6 +191,8 @@ test('resume form → dashboard card with every field; score, download, enhance 
   while ((await cards.count()) > 0) {
     const before = await cards.count();
     await cards.first().getByRole('button', { name: 'Delete' }).click();
+    // Deleting asks first, in a native modal dialog.
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await expect(cards).toHaveCount(before - 1);
   }
   await expect(page.getByText('No resumes found.')).toBeVisible();

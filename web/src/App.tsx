@@ -52,6 +52,7 @@ const router = createBrowserRouter([
         children: [
           { path: '/dashboard', element: page(() => import('./pages/dashboard/Dashboard')) },
           { path: '/resume-form', element: page(() => import('./pages/resumeForm/ResumeForm')) },
+          { path: '/resume-form/:id', element: page(() => import('./pages/resumeForm/ResumeForm')) },
           { path: '/resume-editor', element: page(() => import('./pages/editor/ResumeEditor')) },
           { path: '/generate-cover-letter', element: page(() => import('./pages/coverLetter/CoverLetter')) },
           { path: '/settings', element: page(() => import('./pages/Settings')) },

@@ -3,12 +3,15 @@ import {
   ATS_MAX_JOB_DESCRIPTION_CHARS,
   ATS_MAX_RESUME_HTML_CHARS,
   DOWNLOAD_FORMATS,
+  LANGUAGE_TAG,
   MIN_JOB_DESCRIPTION_CHARS,
+  PAGE_SIZES,
   TEMPLATE_NAMES,
 } from '../constants';
 import { atsReportSchema } from '../domain/ats';
 import { coverLetterRequestSchema } from '../domain/coverLetter';
 import { resumeDataSchema, storedResumeSchema } from '../domain/resume';
+import { versionSummarySchema } from '../domain/resumeVersion';
 import { suggestionsSchema } from '../domain/suggestions';
 import { jobFailureCodeSchema } from '../jobFailures';
 import { jobStates } from '../jobWire';
@@ -42,6 +45,9 @@ export const deleteResumeResponseSchema = z.object({ success: z.literal(true) })
 export const downloadQuerySchema = z.strictObject({
   format: z.enum(DOWNLOAD_FORMATS),
   template: z.enum(TEMPLATE_NAMES).default('classic'),
+  /** Our additions: the PDF's page size and the document's language (`<html lang>`). */
+  pageSize: z.enum(PAGE_SIZES).default('a4'),
+  lang: z.string().regex(LANGUAGE_TAG).default('en'),
 });
 
 /** endpoints.downloadEditorPdf and downloadEditorDocx: the editor's text. */
@@ -66,7 +72,10 @@ export const enhanceResumeResponseSchema = z.object({
   resume: z.union([resumeDataSchema, z.string()]),
   engine: engineSchema,
   suggestions: suggestionsSchema,
+  /** Our addition: the version a stored resume's enhancement made (undo restores the one before it). */
+  version: versionSummarySchema.optional(),
 });
+export type EnhanceResumeResponse = z.infer<typeof enhanceResumeResponseSchema>;
 
 /** endpoints.expandEditor */
 export const expandEditorRequestSchema = z.strictObject({ rawText: z.string().trim().min(1).max(50_000) });

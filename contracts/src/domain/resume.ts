@@ -125,5 +125,7 @@ export const storedResumeSchema = resumeDataSchema.extend({
   resumeSnippet: z.string().default(''),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Our addition: the number of the version the resume holds now. */
+  version: z.number().int().optional(),
 });
 export type StoredResume = z.infer<typeof storedResumeSchema>;

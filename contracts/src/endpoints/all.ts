@@ -1,3 +1,4 @@
+import * as applications from './applications';
 import * as audit from './audit';
 import * as auth from './auth';
 import * as docs from './docs';
@@ -5,9 +6,19 @@ import { type Endpoint, routePrefix, type ServiceName } from './endpoint';
 import * as legal from './legal';
 import * as operations from './operations';
 import * as resume from './resume';
+import * as versions from './versions';
 
 /** Every endpoint of the product, by name: `endpoints.listResumes`. */
-export const endpoints = { ...auth, ...legal, ...resume, ...docs, ...audit, ...operations } as const;
+export const endpoints = {
+  ...auth,
+  ...legal,
+  ...resume,
+  ...versions,
+  ...applications,
+  ...docs,
+  ...audit,
+  ...operations,
+} as const;
 export type EndpointName = keyof typeof endpoints;
 
 export type UpstreamService = Exclude<ServiceName, 'gateway'>;

@@ -16,10 +16,13 @@ export const FONT_STACK =
  * which is what lets the app's CSP allow the live preview's styles by hash (see templateStylesheets).
  */
 export function templateStylesheet(css: string): string {
-  return `@page{size:A4;margin:16mm 15mm}*{box-sizing:border-box}body{margin:0;font-family:${FONT_STACK};font-size:10.5pt;line-height:1.4;color:#111}${css}`;
+  return `@page{margin:16mm 15mm}*{box-sizing:border-box}body{margin:0;font-family:${FONT_STACK};font-size:10.5pt;line-height:1.4;color:#111}${css}`;
 }
 
-/** A complete, self-contained HTML page: A4, the CSP meta first, then the template's CSS and body. */
-export function htmlDocument(title: string, css: string, body: string): string {
-  return `<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${TEMPLATE_CSP}"><title>${escapeHtml(title)}</title><style>${templateStylesheet(css)}</style></head><body>${body}</body></html>`;
+/**
+ * A complete, self-contained HTML page in language `lang`: the CSP meta first, then the template's CSS
+ * and body. The page size is the PDF renderer's choice (A4 or Letter), so the stylesheet names none.
+ */
+export function htmlDocument(title: string, css: string, body: string, lang = 'en'): string {
+  return `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${TEMPLATE_CSP}"><title>${escapeHtml(title)}</title><style>${templateStylesheet(css)}</style></head><body>${body}</body></html>`;
 }

@@ -6,7 +6,7 @@ import { contactItems, resumeSections } from './sections';
 
 /** Shared layout: single column, real text, no tables or images, so ATS parsers read it in order. */
 const baseCss =
-  'h1{margin:0}h2{margin:14px 0 6px}h3{margin:0;font-size:10.5pt}p{margin:0 0 4px}ul{margin:3px 0 8px;padding-left:18px}li{margin:1px 0}article{margin-bottom:8px;break-inside:avoid}.row{display:flex;justify-content:space-between;gap:12px}.dates{white-space:nowrap;color:#444}.contact{margin:4px 0 0}';
+  'h1{margin:0}h2{margin:14px 0 6px}h3{margin:0;font-size:10.5pt}p{margin:0 0 4px}ul{margin:3px 0 8px;padding-left:18px;list-style:none}li{margin:1px 0}li::before{content:"\\2022\\00a0";margin-left:-.8em}article{margin-bottom:8px;break-inside:avoid}.row{display:flex;justify-content:space-between;gap:12px}.dates{white-space:nowrap;color:#444}.contact{margin:4px 0 0}';
 
 const styles: Record<TemplateName, string> = {
   classic:
@@ -16,11 +16,20 @@ const styles: Record<TemplateName, string> = {
 };
 
 /** A resume as a self-contained HTML page; every value is escaped. Used by the PDF renderer and the web's preview. */
-export function renderResumeHtml(resume: ResumeData, template: TemplateName = 'classic'): string {
+export function renderResumeHtml(
+  resume: ResumeData,
+  template: TemplateName = 'classic',
+  lang = 'en',
+): string {
   const name = resume.name.trim() || 'Resume';
   const contact = contactItems(resume);
   const header = `<header><h1>${escapeHtml(name)}</h1>${contact.length ? `<p class="contact">${contact.join(' | ')}</p>` : ''}</header>`;
-  return htmlDocument(name, baseCss + styles[template], `<main>${header}${resumeSections(resume)}</main>`);
+  return htmlDocument(
+    name,
+    baseCss + styles[template],
+    `<main>${header}${resumeSections(resume)}</main>`,
+    lang,
+  );
 }
 
 /** Every stylesheet the resume templates can emit, for the app's CSP hashes. */

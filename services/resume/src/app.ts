@@ -11,9 +11,11 @@ import { sql } from 'kysely';
 import { jobRunner, type ResumeServiceDeps } from './context';
 import { perUserRateLimit } from './rateLimit';
 import { aiRoutes } from './routes/ai';
+import { applicationRoutes } from './routes/applications';
 import { atsRoutes, coverLetterRoutes } from './routes/documents';
 import { jobRoutes } from './routes/jobs';
 import { resumeRoutes } from './routes/resumes';
+import { versionRoutes } from './routes/versions';
 
 export interface ResumeAppOptions extends ResumeServiceDeps {
   logger: Logger;
@@ -53,6 +55,8 @@ export function createResumeApp(options: ResumeAppOptions): Express {
   const runJob = jobRunner(options);
 
   resumeRoutes(mount, options, runJob);
+  versionRoutes(mount, options, runJob);
+  applicationRoutes(mount, options);
   aiRoutes(mount, options, runJob);
   atsRoutes(mount, runJob);
   coverLetterRoutes(mount, runJob);

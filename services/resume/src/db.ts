@@ -1,3 +1,4 @@
+import type { ApplicationStatus, VersionSource } from '@rb/contracts';
 import type { Database, Envelope } from '@rb/kit';
 import type { ColumnType, Generated, Kysely } from 'kysely';
 
@@ -15,6 +16,20 @@ export interface ResumeVersionsTable {
   resume_id: string;
   key_id: string;
   content: Envelope;
+  number: number;
+  source: VersionSource;
+  created_at: ColumnType<Date, never, never>;
+}
+
+export interface ApplicationsTable {
+  id: Generated<string>;
+  user_id: string;
+  resume_id: string;
+  version: number;
+  key_id: string;
+  content: Envelope;
+  score: number | null;
+  status: ApplicationStatus;
   created_at: ColumnType<Date, never, never>;
 }
 
@@ -45,6 +60,7 @@ export interface JobRequestsTable {
 export type ResumeTables = {
   resumes: ResumesTable;
   resume_versions: ResumeVersionsTable;
+  applications: ApplicationsTable;
   ai_usage: AiUsageTable;
   ai_usage_charges: AiUsageChargesTable;
   job_requests: JobRequestsTable;

@@ -15,6 +15,9 @@ export interface Rendering {
   resume: { id: string; updatedAt: string };
   template: TemplateName;
   format: DownloadFormat;
+  /** Page size and document language change the bytes too. */
+  pageSize?: string;
+  lang?: string;
 }
 
 /**
@@ -39,9 +42,9 @@ export class RenderCache {
   private userKey = (ownerId: string) => `${this.options.prefix}:rendered:${ownerId}`;
   private resumeKey = (ownerId: string, resumeId: string) => `${this.userKey(ownerId)}:${resumeId}`;
 
-  private static field({ resume, template, format }: Rendering): string {
+  private static field({ resume, template, format, pageSize, lang }: Rendering): string {
     return createHash('sha256')
-      .update(JSON.stringify([resume.id, resume.updatedAt, template, format]))
+      .update(JSON.stringify([resume.id, resume.updatedAt, template, format, pageSize, lang]))
       .digest('hex');
   }
 

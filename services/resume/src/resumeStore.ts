@@ -1,24 +1,49 @@
-import { type ResumeData, resumeDataSchema, type StoredResume } from '@rb/contracts';
+import {
+  MAX_RESUME_VERSIONS,
+  type ResumeData,
+  type ResumeVersion,
+  resumeDataSchema,
+  type StoredResume,
+  type VersionSource,
+  type VersionSummary,
+} from '@rb/contracts';
 import { decryptJson, encryptJson, type Keyring } from '@rb/kit';
 import { z } from 'zod';
 import type { ResumeDb } from './db';
 
-/** What one encrypted row holds. */
+/** What one encrypted row (a resume or one of its versions) holds. */
 const contentSchema = z.object({
   resume: resumeDataSchema,
   jobDescription: z.string().default(''),
   resumeSnippet: z.string().default(''),
+  /** A tailored version's ATS scores against its jobDescription, before and after tailoring. */
+  tailoring: z.object({ before: z.number(), after: z.number() }).optional(),
 });
 type Content = z.infer<typeof contentSchema>;
+type Sealed = Parameters<typeof decryptJson>[1];
 
 interface Row {
   id: string;
-  content: Parameters<typeof decryptJson>[1];
+  content: Sealed;
   created_at: Date;
   updated_at: Date;
+  version: number | null;
 }
 
-/** Resumes of one owner at a time: every query is scoped by user id, so another user's id finds nothing. */
+/** How a new version's content follows from the current one. */
+export type NextContent = (current: Content) => Content;
+
+/** A version the store just made, and the resume as it now is. */
+export interface Saved {
+  resume: StoredResume;
+  version: VersionSummary;
+}
+
+/**
+ * Resumes and their versions, of one owner at a time: every query is scoped by user id (versions
+ * through their resume), so another user's id finds nothing. The resumes row holds the current
+ * content; every save is also a numbered version, and only the newest MAX_RESUME_VERSIONS are kept.
+ */
 export class ResumeStore {
   constructor(
     private readonly db: ResumeDb,
@@ -30,24 +55,56 @@ export class ResumeStore {
     return { key_id: envelope.kid, content: envelope };
   }
 
+  private unseal(sealed: Sealed): Content {
+    return contentSchema.parse(decryptJson(this.keyring, sealed));
+  }
+
   private open(row: Row): StoredResume {
-    const { resume, resumeSnippet } = contentSchema.parse(decryptJson(this.keyring, row.content));
+    const { resume, resumeSnippet } = this.unseal(row.content);
     return {
       ...resume,
       id: row.id,
       resumeSnippet,
       createdAt: row.created_at.toISOString(),
       updatedAt: row.updated_at.toISOString(),
+      ...(row.version === null ? {} : { version: row.version }),
     };
   }
 
-  async create(ownerId: string, resume: ResumeData, jobDescription: string): Promise<StoredResume> {
-    const row = await this.db
-      .insertInto('resumes')
-      .values({ user_id: ownerId, ...this.seal({ resume, jobDescription, resumeSnippet: '' }) })
-      .returning(['id', 'content', 'created_at', 'updated_at'])
-      .executeTakeFirstOrThrow();
-    return this.open(row);
+  /** The owner's resume rows with their current version number. */
+  private rows(ownerId: string) {
+    return this.db
+      .selectFrom('resumes')
+      .select(['id', 'content', 'created_at', 'updated_at'])
+      .select((eb) =>
+        eb
+          .selectFrom('resume_versions')
+          .select((v) => v.fn.max('number').as('n'))
+          .whereRef('resume_versions.resume_id', '=', 'resumes.id')
+          .as('version'),
+      )
+      .where('user_id', '=', ownerId);
+  }
+
+  async create(
+    ownerId: string,
+    resume: ResumeData,
+    jobDescription: string,
+    source: VersionSource = 'form',
+  ): Promise<StoredResume> {
+    return this.db.transaction().execute(async (trx) => {
+      const sealed = this.seal({ resume, jobDescription, resumeSnippet: '' });
+      const row = await trx
+        .insertInto('resumes')
+        .values({ user_id: ownerId, ...sealed })
+        .returning(['id', 'content', 'created_at', 'updated_at'])
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('resume_versions')
+        .values({ resume_id: row.id, ...sealed, number: 1, source })
+        .execute();
+      return this.open({ ...row, version: 1 });
+    });
   }
 
   /**
@@ -55,12 +112,7 @@ export class ResumeStore {
    * damaged) is left out and its id returned in `unreadable`, so one bad row cannot hide all the others.
    */
   async list(ownerId: string): Promise<{ resumes: StoredResume[]; unreadable: string[] }> {
-    const rows = await this.db
-      .selectFrom('resumes')
-      .select(['id', 'content', 'created_at', 'updated_at'])
-      .where('user_id', '=', ownerId)
-      .orderBy('created_at', 'desc')
-      .execute();
+    const rows = await this.rows(ownerId).orderBy('created_at', 'desc').execute();
     const resumes: StoredResume[] = [];
     const unreadable: string[] = [];
     for (const row of rows) {
@@ -74,13 +126,19 @@ export class ResumeStore {
   }
 
   async get(ownerId: string, id: string): Promise<StoredResume | undefined> {
+    const row = await this.rows(ownerId).where('id', '=', id).executeTakeFirst();
+    return row && this.open(row);
+  }
+
+  /** The resume's current content, every section included. */
+  async currentResume(ownerId: string, id: string): Promise<ResumeData | undefined> {
     const row = await this.db
       .selectFrom('resumes')
-      .select(['id', 'content', 'created_at', 'updated_at'])
+      .select('content')
       .where('id', '=', id)
       .where('user_id', '=', ownerId)
       .executeTakeFirst();
-    return row && this.open(row);
+    return row && this.unseal(row.content).resume;
   }
 
   /** Whether the owner has this resume; reads no content, so nothing is decrypted. */
@@ -104,40 +162,107 @@ export class ResumeStore {
   }
 
   /**
-   * Replaces a resume with its enhanced form, first copying the current row into resume_versions in
-   * the same transaction, so the user's own words survive any enhancement. False when the owner has no
-   * such resume. The caller already holds the new resume, so the written row is not read back.
+   * Makes a new current version from the current content, in one transaction that holds the resume's
+   * row, so two saves at once get distinct numbers. Undefined when the owner has no such resume.
    */
-  async replaceKeepingVersion(ownerId: string, id: string, resume: ResumeData): Promise<boolean> {
+  async saveVersion(
+    ownerId: string,
+    id: string,
+    source: VersionSource,
+    next: NextContent,
+  ): Promise<Saved | undefined> {
     return this.db.transaction().execute(async (trx) => {
       const current = await trx
         .selectFrom('resumes')
-        .select(['id', 'key_id', 'content'])
+        .select(['id', 'content', 'created_at'])
         .where('id', '=', id)
         .where('user_id', '=', ownerId)
         .forUpdate()
         .executeTakeFirst();
-      if (!current) return false;
-      await trx
+      if (!current) return undefined;
+      const newest = await trx
+        .selectFrom('resume_versions')
+        .select((eb) => eb.fn.max('number').as('n'))
+        .where('resume_id', '=', id)
+        .executeTakeFirst();
+      const number = (newest?.n ?? 0) + 1;
+      const sealed = this.seal(next(this.unseal(current.content)));
+      const version = await trx
         .insertInto('resume_versions')
-        .values({ resume_id: id, key_id: current.key_id, content: current.content })
-        .execute();
-      const previous = contentSchema.parse(decryptJson(this.keyring, current.content));
-      await trx
+        .values({ resume_id: id, ...sealed, number, source })
+        .returning(['number', 'source', 'created_at'])
+        .executeTakeFirstOrThrow();
+      const row = await trx
         .updateTable('resumes')
-        .set({
-          ...this.seal({ ...previous, resume, resumeSnippet: snippetOf(resume) }),
-          updated_at: new Date(),
-        })
+        .set({ ...sealed, updated_at: version.created_at })
         .where('id', '=', id)
+        .returning(['id', 'content', 'created_at', 'updated_at'])
+        .executeTakeFirstOrThrow();
+      await trx
+        .deleteFrom('resume_versions')
+        .where('resume_id', '=', id)
+        .where('number', '<=', number - MAX_RESUME_VERSIONS)
         .execute();
-      return true;
+      return { resume: this.open({ ...row, version: number }), version: summaryOf(version) };
     });
+  }
+
+  /** A new version holding what version `number` held. Undefined when there is no such version. */
+  async restore(ownerId: string, id: string, number: number): Promise<Saved | undefined> {
+    const old = await this.version(ownerId, id, number);
+    if (!old) return undefined;
+    return this.saveVersion(ownerId, id, 'restore', () => old.content);
+  }
+
+  /** The kept versions, newest first; undefined when the owner has no such resume. */
+  async versions(ownerId: string, id: string): Promise<VersionSummary[] | undefined> {
+    if (!(await this.has(ownerId, id))) return undefined;
+    const rows = await this.db
+      .selectFrom('resume_versions')
+      .select(['number', 'source', 'created_at'])
+      .where('resume_id', '=', id)
+      .orderBy('number', 'desc')
+      .execute();
+    return rows.map(summaryOf);
+  }
+
+  async getVersion(ownerId: string, id: string, number: number): Promise<ResumeVersion | undefined> {
+    const found = await this.version(ownerId, id, number);
+    return found && { ...found.summary, resume: found.content.resume };
+  }
+
+  /** A version's ATS score after tailoring (null when it was not tailored); undefined when there is no such version. */
+  async versionScore(ownerId: string, id: string, number: number): Promise<number | null | undefined> {
+    const found = await this.version(ownerId, id, number);
+    return found && (found.content.tailoring?.after ?? null);
+  }
+
+  private async version(ownerId: string, id: string, number: number) {
+    const row = await this.db
+      .selectFrom('resume_versions')
+      .innerJoin('resumes', 'resumes.id', 'resume_versions.resume_id')
+      .select([
+        'resume_versions.number',
+        'resume_versions.source',
+        'resume_versions.created_at',
+        'resume_versions.content',
+      ])
+      .where('resumes.id', '=', id)
+      .where('resumes.user_id', '=', ownerId)
+      .where('resume_versions.number', '=', number)
+      .executeTakeFirst();
+    return row && { summary: summaryOf(row), content: this.unseal(row.content) };
   }
 }
 
+const summaryOf = (row: { number: number; source: VersionSource; created_at: Date }): VersionSummary => ({
+  number: row.number,
+  source: row.source,
+  createdAt: row.created_at.toISOString(),
+});
+
 /** SPEC §3: a non-empty snippet marks a resume as edited; it is the start of the enhanced summary. */
-function snippetOf(resume: ResumeData): string {
+export function snippetOf(resume: ResumeData): string {
   const text = resume.summary.trim() || resume.experience[0]?.responsibilities[0] || 'Enhanced';
   return text.slice(0, 200);
 }

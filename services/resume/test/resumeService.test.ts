@@ -212,12 +212,17 @@ describe('AI, ATS and cover letters', () => {
     const enhanced = body.resume as typeof sampleResume;
     expect(enhanced.education.map((e) => e.institution)).toEqual(['State University']);
     expect(enhanced.skills.join(' ')).not.toMatch(/placeholder/i);
+    // A new version beside the form's first one: nothing the user wrote is overwritten.
     const versions = await stack.db
       .selectFrom('resume_versions')
-      .select('resume_id')
+      .select(['number', 'source'])
       .where('resume_id', '=', stored.id)
+      .orderBy('number')
       .execute();
-    expect(versions).toHaveLength(1);
+    expect(versions).toEqual([
+      { number: 1, source: 'form' },
+      { number: 2, source: 'enhance' },
+    ]);
     // Someone else's resume id is a 404 and costs nothing.
     const other = await post('/api/openai/enhance-resume', bob, {
       resumeData: sampleResume,

@@ -1,18 +1,23 @@
 import {
   ACCEPTANCE_DOCUMENTS,
+  type ApplicationStatus,
   type AuditLogQuery,
   type ChangePasswordRequest,
   type CoverLetterRequest,
   type DownloadFormat,
+  type EnhanceResumeResponse,
   endpoints as e,
+  type JsonResume,
   LEGAL_VERSION,
   type LoginRequest,
+  type PageSize,
   type QueueName,
   type RegisterRequest,
   type ResumeData,
   type Suggestion,
   type TemplateName,
 } from '@rb/contracts';
+import { defaultPageSize, documentLanguage } from '../lib/pageSize';
 import { call, callJson } from './http';
 
 /** The job-backed calls take the client's job id so their overlay can follow the job on the socket. */
@@ -47,12 +52,40 @@ export const api = {
     callJson(e.generateResume, { body: { type: 'resume', jobDescription, resumeData } }),
   deleteResume: (id: string) => callJson(e.deleteResume, { params: { id } }),
 
+  listVersions: (id: string) => callJson(e.listVersions, { params: { id } }),
+  getVersion: (id: string, number: number) => callJson(e.getVersion, { params: { id, number } }),
+  saveVersion: (id: string, resumeData: ResumeData) =>
+    callJson(e.saveVersion, { params: { id }, body: { resumeData } }),
+  restoreVersion: (id: string, number: number) => callJson(e.restoreVersion, { params: { id, number } }),
+  diffVersions: (id: string, from: number, to: number) =>
+    callJson(e.diffVersions, { params: { id }, query: { from, to } }),
+  tailorResume: (id: string, jobDescription: string) => (jobId: string) =>
+    callJson(e.tailorResume, { params: { id }, body: { jobDescription }, jobId }),
+  listApplications: () => callJson(e.listApplications),
+  recordApplication: (resumeId: string, version: number, company: string, role: string) =>
+    callJson(e.recordApplication, { body: { resumeId, version, company, role } }),
+  setApplicationStatus: (id: string, status: ApplicationStatus) =>
+    callJson(e.setApplicationStatus, { params: { id }, body: { status } }),
+  exportJsonResume: (id: string, number: number) => callJson(e.exportJsonResume, { params: { id, number } }),
+  importJsonResume: (document: JsonResume) => callJson(e.importJsonResume, { body: { document } }),
+
   downloadResume:
-    (id: string, format: DownloadFormat, template: TemplateName = 'classic'): JobCall<Blob> =>
+    (
+      id: string,
+      format: DownloadFormat,
+      template: TemplateName = 'classic',
+      pageSize?: PageSize,
+    ): JobCall<Blob> =>
     async (jobId) =>
-      (await call(e.downloadResume, { params: { id }, query: { format, template }, jobId })).blob(),
+      (
+        await call(e.downloadResume, {
+          params: { id },
+          query: { format, template, pageSize: pageSize ?? defaultPageSize(), lang: documentLanguage() },
+          jobId,
+        })
+      ).blob(),
   enhanceResume:
-    (resumeData: ResumeData, resumeId?: string): JobCall<{ resume: ResumeData | string }> =>
+    (resumeData: ResumeData, resumeId?: string): JobCall<EnhanceResumeResponse> =>
     (jobId) =>
       callJson(e.enhanceResume, { body: resumeId ? { resumeData, resumeId } : { resumeData }, jobId }),
   enhanceResumeText:

@@ -10,3 +10,4 @@ export type { AiConfig, AiEngine } from './ai/types';
 export { scoreResume } from './ats/scoreResume';
 export { cleanResumeText } from './parse/cleanText';
 export { parseResumeHtml, parseResumeStructure } from './parse/parseResumeStructure';
+export { tailorToJob } from './tailor/tailorToJob';

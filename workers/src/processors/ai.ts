@@ -1,6 +1,6 @@
 import type { JobFailureCode } from '@rb/contracts';
 import { UnrecoverableError } from 'bullmq';
-import { type AiEngine, AiUnavailableError } from '../intelligence';
+import { type AiEngine, AiUnavailableError, tailorToJob } from '../intelligence';
 import type { Processors } from '../processor';
 
 /**
@@ -35,6 +35,8 @@ export function aiProcessors(engine: AiEngine): Processors {
       await progress('expanding', 10);
       return once(() => engine.expandEditor(rawText));
     },
+    'resume.tailor': ({ resumeData, jobDescription }, { progress }) =>
+      tailorToJob(engine, resumeData, jobDescription, progress),
     'coverLetter.generate': async ({ request }, { progress }) => {
       await progress('writing', 10);
       return once(() => engine.coverLetter(request));

@@ -1,4 +1,10 @@
-import { type FileResult, renderCoverLetterHtml, renderResumeHtml, renderTextHtml } from '@rb/contracts';
+import {
+  type FileResult,
+  type PageSize,
+  renderCoverLetterHtml,
+  renderResumeHtml,
+  renderTextHtml,
+} from '@rb/contracts';
 import type { Processors } from '../processor';
 import { textDocx } from '../render/docx/letter';
 import { resumeDocx } from '../render/docx/resume';
@@ -16,12 +22,15 @@ const file = (bytes: Buffer, contentType: string): FileResult => ({
 
 /** The render queue: resumes, editor text and cover letters, each as PDF (pooled Chromium) or DOCX. */
 export function renderProcessors(renderer: PdfRenderer): Processors {
-  const pdf = async (html: string) => file(await renderer.renderPdf(html), PDF);
+  const pdf = async (html: string, pageSize?: PageSize) =>
+    file(await renderer.renderPdf(html, pageSize), PDF);
   const docx = async (bytes: Promise<Buffer>) => file(await bytes, DOCX);
   return {
-    'resume.render': async ({ format, template, resume }, { progress }) => {
+    'resume.render': async ({ format, template, pageSize, lang, resume }, { progress }) => {
       await progress('rendering', 10);
-      return format === 'pdf' ? pdf(renderResumeHtml(resume, template)) : docx(resumeDocx(resume));
+      return format === 'pdf'
+        ? pdf(renderResumeHtml(resume, template, lang), pageSize)
+        : docx(resumeDocx(resume));
     },
     'editorText.render': async ({ format, text, title }, { progress }) => {
       await progress('rendering', 10);

@@ -1,3 +1,4 @@
+import type { PageSize } from '@rb/contracts';
 import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-core';
 import { chromiumRestarts, renderPages } from '../metrics';
 import { chromiumArgs } from './chromium';
@@ -39,14 +40,13 @@ export class BrowserPool {
     this.release(page);
   }
 
-  async renderPdf(html: string): Promise<Buffer> {
+  async renderPdf(html: string, pageSize: PageSize = 'a4'): Promise<Buffer> {
     const page = await this.acquire();
     let healthy = false;
     try {
       await page.setContent(html, { waitUntil: 'load', timeout: 15_000 });
       const pdf = await page.pdf({
-        format: 'A4',
-        preferCSSPageSize: true,
+        format: pageSize === 'letter' ? 'Letter' : 'A4',
         printBackground: true,
         timeout: 15_000,
       });

@@ -1,8 +1,9 @@
+import type { PageSize } from '@rb/contracts';
 import { JobFailure } from '../jobFailure';
 
 /** What the render processors need from a browser: the browser pool, or a stand-in when there is none. */
 export interface PdfRenderer {
-  renderPdf(html: string): Promise<Buffer>;
+  renderPdf(html: string, pageSize?: PageSize): Promise<Buffer>;
 }
 
 /**

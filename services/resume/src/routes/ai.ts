@@ -1,6 +1,7 @@
 import { endpoints } from '@rb/contracts';
 import { type EndpointRouter, notFound } from '@rb/kit';
 import type { ResumeServiceDeps, RunJob } from '../context';
+import { snippetOf } from '../resumeStore';
 
 /** The AI calls: every one is one AI use of the user's daily allowance. */
 export function aiRoutes(mount: EndpointRouter['mount'], deps: ResumeServiceDeps, runJob: RunJob): void {
@@ -14,20 +15,23 @@ export function aiRoutes(mount: EndpointRouter['mount'], deps: ResumeServiceDeps
     const { resumeData, resumeId } = body;
     // Check ownership before spending an AI use on someone else's resume id.
     if (resumeId && !(await deps.store.has(user.id, resumeId))) throw notFound('Resume not found.');
-    // Both AI engines apply SPEC §5's cleaning; the stored resume takes the cleaned result.
+    // Both AI engines apply SPEC §5's cleaning; the stored version takes the cleaned result.
     const { resume, engine, suggestions } = await runJob(
       req,
       'resume.enhance',
       { resumeData },
       { aiUse: true },
     );
-    if (resumeId) {
-      if (!(await deps.store.replaceKeepingVersion(user.id, resumeId, resume))) {
-        throw notFound('Resume not found.');
-      }
-      await deps.renderCache.forget(user.id, resumeId);
-    }
-    return { resume, engine, suggestions };
+    if (!resumeId) return { resume, engine, suggestions };
+    // A new version, never an overwrite: the one before it stays to undo to.
+    const saved = await deps.store.saveVersion(user.id, resumeId, 'enhance', (current) => ({
+      ...current,
+      resume,
+      resumeSnippet: snippetOf(resume),
+    }));
+    if (!saved) throw notFound('Resume not found.');
+    await deps.renderCache.forget(user.id, resumeId);
+    return { resume, engine, suggestions, version: saved.version };
   });
 
   mount(endpoints.expandEditor, ({ body, req }) =>

@@ -29,13 +29,15 @@ export function resumeRoutes(mount: EndpointRouter['mount'], deps: ResumeService
   });
 
   mount(endpoints.downloadResume, async ({ params, query, user, req }) => {
+    // The whole current version, our added sections included.
     const resume = await deps.store.get(user.id, params.id);
     if (!resume) throw notFound('Resume not found.');
-    const { format, template } = query;
-    const rendering = { resume, template, format };
+    const { format, template, pageSize, lang } = query;
+    const rendering = { resume, template, format, pageSize, lang };
     let file = await deps.renderCache.get(user.id, rendering);
     if (!file) {
-      file = await runJob(req, 'resume.render', { format, template, resume: resumeDataOf(resume) });
+      const payload = { format, template, pageSize, lang, resume: resumeDataOf(resume) };
+      file = await runJob(req, 'resume.render', payload);
       await deps.renderCache.put(user.id, rendering, file);
     }
     return { file, filename: `${safeFileStem(resume.name, 'resume')}-resume.${format}` };

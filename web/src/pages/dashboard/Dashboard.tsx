@@ -5,13 +5,19 @@ import { ErrorAlert } from '../../components/ErrorAlert';
 import { Overlay } from '../../components/Overlay';
 import { PrivateHeader } from '../../components/PrivateHeader';
 import { activityEntries } from '../../lib/activity';
+import { resumeName } from '../../lib/localResumes';
 import { getToken } from '../../session/session';
+import { Applications } from './Applications';
 import type { DashboardArrival } from './arrival';
 import { ResumeCard } from './card/ResumeCard';
 import { EnhancePicker } from './EnhancePicker';
+import { JsonResumeImport } from './JsonResumeImport';
 import { RecentActivity } from './RecentActivity';
 import { useEnhanceCopy } from './useEnhanceCopy';
 import { useResumeList } from './useResumeList';
+
+const savedNotice = ({ name, version }: NonNullable<DashboardArrival['saved']>) =>
+  version ? `Resume "${name}" saved as version ${version}.` : `Resume "${name}" saved.`;
 
 export default function Dashboard() {
   const navigate = useNavigate();
@@ -22,11 +28,13 @@ export default function Dashboard() {
     await load();
   });
   const { state, resumes, firstLoad, load } = useResumeList(action.setError);
-  const [notice, setNotice] = useState(arrival.saved ? `Resume "${arrival.saved.name}" saved.` : '');
+  const [notice, setNotice] = useState(arrival.saved ? savedNotice(arrival.saved) : '');
   /** A resume to bring into view once the list shows it (just generated or enhanced). */
   const [focusId, setFocusId] = useState<string | null>(arrival.saved?.id ?? null);
   const [highlighted, setHighlighted] = useState<string | null>(null);
   const [picking, setPicking] = useState(false);
+  /** Bumped when a card records an application, so the list reloads. */
+  const [applicationsKey, setApplicationsKey] = useState(0);
   const highlightTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   // Mount only: the form's error arrives with the navigation (SPEC §4).
@@ -83,6 +91,13 @@ export default function Dashboard() {
           Enhance Resume
         </button>
       </div>
+      <JsonResumeImport
+        onImported={(resume) => {
+          setNotice(`Resume "${resumeName(resume)}" imported.`);
+          setFocusId(resume.id);
+          void load();
+        }}
+      />
       <ErrorAlert message={action.error} />
       {notice && (
         <p className="success" role="status">
@@ -95,9 +110,16 @@ export default function Dashboard() {
       {state === 'ready' && resumes.length === 0 && <p>No resumes found.</p>}
       <div className="resume-grid">
         {resumes.map((r) => (
-          <ResumeCard key={r.id} resume={r} highlighted={highlighted === r.id} onChanged={load} />
+          <ResumeCard
+            key={r.id}
+            resume={r}
+            highlighted={highlighted === r.id}
+            onChanged={load}
+            onApplied={() => setApplicationsKey((k) => k + 1)}
+          />
         ))}
       </div>
+      <Applications refreshKey={applicationsKey} />
       {picking && (
         <EnhancePicker
           resumes={resumes}

@@ -2,6 +2,6 @@
 export interface DashboardArrival {
   /** Generating failed: the dashboard shows this error. */
   error?: string;
-  /** Generating succeeded: the dashboard brings this resume into view and says so. */
-  saved?: { id: string; name: string };
+  /** Generating (or saving a new version) succeeded: the dashboard brings this resume into view and says so. */
+  saved?: { id: string; name: string; version?: number };
 }

@@ -1,5 +1,6 @@
 import {
   type DownloadFormat,
+  type EnhanceResumeResponse,
   emptyResumeData,
   type ResumeData,
   type Suggestion,
@@ -78,7 +79,7 @@ export function useEditor() {
           return;
         }
         const resumeData: ResumeData = { ...emptyResumeData(), summary: text.slice(0, SUMMARY_LIMIT) };
-        const { resume } = await job.run(api.enhanceResume(resumeData), (r) => r as { resume: ResumeData });
+        const { resume } = await job.run(api.enhanceResume(resumeData), (r) => r as EnhanceResumeResponse);
         setEnhanced(typeof resume === 'string' ? resume : resume.summary);
         setSuggestions([]);
       },

@@ -1,8 +1,9 @@
 import type { Certification, Education } from '@rb/contracts';
-import { type FormEvent, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../api/endpoints';
 import { messageFor } from '../../api/http';
+import { ErrorAlert } from '../../components/ErrorAlert';
 import { Overlay } from '../../components/Overlay';
 import { PrivateHeader } from '../../components/PrivateHeader';
 import { logActivity, resumeName } from '../../lib/localResumes';
@@ -20,6 +21,7 @@ import {
 import { LivePreview } from './LivePreview';
 import { MoreSections } from './MoreSections';
 import { SkillsFieldset } from './SkillsFieldset';
+import { useStoredResume } from './useStoredResume';
 
 const educationFields: DraftField<Education>[] = [
   { key: 'institution', label: 'Institution' },
@@ -37,25 +39,38 @@ const certificationFields: DraftField<Certification>[] = [
 ];
 const emptyCertification: Certification = { name: '', year: '' };
 
+/** A new resume (`/resume-form`), or a stored one prefilled to save as its next version (`/resume-form/:id`). */
 export default function ResumeForm() {
   const navigate = useNavigate();
+  const { id } = useParams();
+  const stored = useStoredResume(id);
   const [form, setForm] = useState<FormState>(emptyForm);
   const [generating, setGenerating] = useState(false);
   const set = (patch: Partial<FormState>) => setForm((f) => ({ ...f, ...patch }));
   const data = useMemo(() => toResumeData(form), [form]);
+
+  useEffect(() => {
+    if (stored?.state === 'ready') setForm(stored.form);
+  }, [stored]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setGenerating(true);
     let arrival: DashboardArrival;
     try {
-      const { resume } = await api.generateResume(data, form.jobDescription);
-      logActivity('Generated', resumeName(data));
-      arrival = { saved: { id: resume.id, name: resumeName(data) } };
+      if (id) {
+        const { version } = await api.saveVersion(id, data);
+        arrival = { saved: { id, name: resumeName(data), version: version.number } };
+      } else {
+        const { resume } = await api.generateResume(data, form.jobDescription);
+        logActivity('Generated', resumeName(data));
+        arrival = { saved: { id: resume.id, name: resumeName(data) } };
+      }
     } catch (err) {
       arrival = {
         error: messageFor(err, {
-          failed: 'Failed to generate resume.',
+          preferServer: Boolean(id),
+          failed: id ? 'Failed to save the new version.' : 'Failed to generate resume.',
           unexpected: 'Something went wrong while generating the resume.',
         }),
       };
@@ -64,9 +79,22 @@ export default function ResumeForm() {
     navigate('/dashboard', { state: arrival });
   };
 
+  if (stored && stored.state !== 'ready') {
+    return (
+      <section className="page">
+        <PrivateHeader title="Edit Resume" />
+        {stored.state === 'loading' ? (
+          <p role="status">Loading resume...</p>
+        ) : (
+          <ErrorAlert message={stored.message} />
+        )}
+      </section>
+    );
+  }
+
   return (
     <section className="page">
-      <PrivateHeader title="Resume Form" />
+      <PrivateHeader title={stored ? `Edit Resume (version ${stored.version})` : 'Resume Form'} />
       <div className="two-col">
         <form className="form" onSubmit={submit}>
           <ContactFieldset value={form} onChange={set} />
@@ -99,15 +127,24 @@ export default function ResumeForm() {
             addText="Add Certification"
           />
           <MoreSections value={form.more} onChange={(more) => set({ more })} />
-          <label>
-            Job Description
-            <textarea value={form.jobDescription} onChange={(e) => set({ jobDescription: e.target.value })} />
-          </label>
-          <button type="submit">Generate Resume</button>
+          {stored ? (
+            <button type="submit">Save New Version</button>
+          ) : (
+            <>
+              <label>
+                Job Description
+                <textarea
+                  value={form.jobDescription}
+                  onChange={(e) => set({ jobDescription: e.target.value })}
+                />
+              </label>
+              <button type="submit">Generate Resume</button>
+            </>
+          )}
         </form>
         <LivePreview resume={data} />
       </div>
-      {generating && <Overlay message="Generating Your Resume..." />}
+      {generating && <Overlay message={stored ? 'Saving...' : 'Generating Your Resume...'} />}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { type Certification, type Education, emptyResumeData, type ResumeData } from '@rb/contracts';
 import { newJobId } from '../../jobs/jobId';
-import { emptyMoreSections, type MoreSectionsState, moreSectionsData } from './moreSections';
+import { type MoreSectionsState, moreSectionsData, moreSectionsState } from './moreSections';
 
 /** An experience entry while it is being edited: a local id and the responsibility being typed. */
 export interface ExperienceDraft {
@@ -38,12 +38,23 @@ export const newExperience = (): ExperienceDraft => ({
   responsibilityDraft: '',
 });
 
-export const emptyForm = (): FormState => ({
-  ...emptyResumeData(),
-  experience: [newExperience()],
-  more: emptyMoreSections(),
-  jobDescription: '',
-});
+export const emptyForm = (): FormState => fromResumeData(emptyResumeData());
+
+/** A stored resume in the form, every section prefilled, ready to edit into a new version. */
+export function fromResumeData(resume: ResumeData): FormState {
+  const { projects, volunteering, custom, languages, awards, courses, publications, ...spec } = resume;
+  const experience = resume.experience.map((e) => ({
+    ...newExperience(),
+    ...e,
+    end_date: e.end_date ?? '',
+  }));
+  return {
+    ...spec,
+    experience: experience.length > 0 ? experience : [newExperience()],
+    more: moreSectionsState(resume),
+    jobDescription: '',
+  };
+}
 
 /** SPEC §5: an education entry needs at least one of its three fields. */
 export const educationIsAddable = (e: Education) =>

@@ -129,6 +129,23 @@ export const emptyMoreSections = (): MoreSectionsState => ({
   custom: [],
 });
 
+/** A stored resume's optional sections as drafts to edit (lists one item per line). */
+export function moreSectionsState(resume: ResumeData): MoreSectionsState {
+  const state = emptyMoreSections();
+  for (const section of MORE_SECTIONS) {
+    const entries = (resume[section.key] ?? []) as Record<string, unknown>[];
+    state[section.key] = entries.map((entry) =>
+      Object.fromEntries(
+        section.fields.map((f) => {
+          const value = entry[f.key];
+          return [f.key, Array.isArray(value) ? value.join('\n') : typeof value === 'string' ? value : ''];
+        }),
+      ),
+    );
+  }
+  return state;
+}
+
 /**
  * One draft as the entry the schema expects: the field keys are the schema's own, a multi-line field
  * becomes a list, the rest trimmed text.

@@ -33,5 +33,6 @@ function withFallback(primary: AiEngine, fallback: AiEngine): AiEngine {
     expandEditor: guarded((e) => e.expandEditor),
     summarize: guarded((e) => e.summarize),
     coverLetter: guarded((e) => e.coverLetter),
+    tailorSummary: guarded((e) => e.tailorSummary),
   };
 }

@@ -17,6 +17,12 @@ export interface AiEngine {
   /** A 2–3 sentence summary of a resume object or text. */
   summarize(input: ResumeData | string): Promise<{ summary: string; engine: Engine }>;
   coverLetter(request: CoverLetterRequest): Promise<{ coverLetter: string; engine: Engine }>;
+  /** The summary rewritten toward a posting, naming the `focus` terms (ones the resume shows) only. */
+  tailorSummary(
+    resume: ResumeData,
+    jobDescription: string,
+    focus: readonly string[],
+  ): Promise<{ summary: string; engine: Engine }>;
 }
 
 export interface AiConfig {

@@ -39,6 +39,8 @@ export function parseEducation(lines: readonly string[]): Education[] {
     const range = findDateRange(line);
     const text = range ? range.rest : line;
     const pieces = text
+      // Pieces at "|", ";", ", Capital", and a spaced hyphen, em dash or bullet (our templates write
+      // "Degree — School").
       .split(/\s+\|\s+|;\s+|,\s+(?=\p{Lu})|\s+[-—•·]\s+/u)
       .map((p) => p.trim().replace(/[,;]$/, ''))
       .filter(Boolean);

@@ -1,29 +1,39 @@
 import type { StoredResume } from '@rb/contracts';
 import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { Overlay } from '../../../components/Overlay';
 import { resumeName } from '../../../lib/localResumes';
 import { AtsPanel } from './AtsPanel';
+import { ConfirmDelete } from './ConfirmDelete';
 import { DownloadModal } from './DownloadModal';
+import { RecordApplication } from './RecordApplication';
 import { ResumeDetails } from './ResumeDetails';
+import { TailorReport } from './TailorReport';
+import { UndoBar } from './UndoBar';
 import { type CardAction, useCardActions } from './useCardActions';
+import { VersionHistory } from './VersionHistory';
 
 interface ResumeCardProps {
   resume: StoredResume;
   highlighted: boolean;
   /** The list changed on the server (enhanced, deleted): reload it. */
   onChanged: () => void;
+  /** An application was recorded with one of this resume's versions. */
+  onApplied: () => void;
 }
 
 const busyMessages: Record<CardAction, string> = {
   score: 'Getting your score...',
   enhance: 'Enhancing your resume...',
+  tailor: 'Tailoring your resume to the job...',
+  undo: 'Undoing...',
   pdf: 'Downloading PDF...',
   docx: 'Downloading DOCX...',
   delete: 'Deleting...',
 };
 
-export function ResumeCard({ resume, highlighted, onChanged }: ResumeCardProps) {
+export function ResumeCard({ resume, highlighted, onChanged, onApplied }: ResumeCardProps) {
   const name = resumeName(resume);
   const jdId = useId();
   const [jobDescription, setJobDescription] = useState('');
@@ -39,6 +49,7 @@ export function ResumeCard({ resume, highlighted, onChanged }: ResumeCardProps) 
       data-testid="resume-card"
     >
       <ResumeDetails resume={resume} />
+      {resume.version !== undefined && <p className="muted">Version {resume.version}</p>}
       <label htmlFor={jdId}>Job description</label>
       <textarea
         id={jdId}
@@ -50,6 +61,9 @@ export function ResumeCard({ resume, highlighted, onChanged }: ResumeCardProps) 
         <button type="button" onClick={() => card.score(jobDescription)} disabled={!idle}>
           {card.busy === 'score' ? 'Scoring...' : 'Score Resume'}
         </button>
+        <Link className="button-link secondary" to={`/resume-form/${resume.id}`} aria-label={`Edit ${name}`}>
+          Edit
+        </Link>
         <button type="button" onClick={card.enhance} disabled={!idle}>
           Enhance
         </button>
@@ -61,16 +75,44 @@ export function ResumeCard({ resume, highlighted, onChanged }: ResumeCardProps) 
         </button>
       </div>
       <ErrorAlert message={card.error} />
+      {card.made && (
+        <UndoBar
+          what={card.made.kind === 'enhance' ? 'Enhanced' : 'Tailored'}
+          version={card.made.version.number}
+          disabled={!idle}
+          onKeep={card.keep}
+          onUndo={card.undo}
+        />
+      )}
+      <VersionHistory key={resume.version} resumeId={resume.id} name={name} onRestored={onChanged} />
       {card.report && <AtsPanel report={card.report} />}
+      {card.report && !card.tailored && (
+        <button type="button" onClick={() => card.tailor(jobDescription)} disabled={!idle}>
+          Tailor to this job
+        </button>
+      )}
+      {card.tailored && (
+        <>
+          <TailorReport result={card.tailored} />
+          <RecordApplication
+            resumeId={resume.id}
+            version={card.tailored.version.number}
+            onRecorded={onApplied}
+          />
+        </>
+      )}
       {choosingFormat && (
         <DownloadModal
           name={name}
-          onPick={(format, template) => {
+          onPick={(format, template, pageSize) => {
             setChoosingFormat(false);
-            card.download(format, template);
+            card.download(format, template, pageSize);
           }}
           onCancel={() => setChoosingFormat(false)}
         />
+      )}
+      {card.confirmingDelete && (
+        <ConfirmDelete name={name} onConfirm={card.confirmDelete} onCancel={card.cancelDelete} />
       )}
       {card.busy && (
         <Overlay message={busyMessages[card.busy]} progress={card.busy === 'delete' ? null : card.progress} />

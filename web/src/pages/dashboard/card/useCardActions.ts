@@ -2,11 +2,15 @@ import {
   type AtsReport,
   cleanStoredResume,
   type DownloadFormat,
+  type EnhanceResumeResponse,
   MIN_JOB_DESCRIPTION_CHARS,
+  type PageSize,
   renderResumeHtml,
   resumeDataOf,
   type StoredResume,
+  type TailorResponse,
   type TemplateName,
+  type VersionSummary,
 } from '@rb/contracts';
 import { useState } from 'react';
 import { api } from '../../../api/endpoints';
@@ -17,7 +21,7 @@ import { cachedResumes, logActivity, removeCachedResume, resumeName } from '../.
 import { fileSafe, saveFile } from '../../../lib/saveFile';
 import { getToken } from '../../../session/session';
 
-export type CardAction = 'score' | 'enhance' | 'pdf' | 'docx' | 'delete';
+export type CardAction = 'score' | 'enhance' | 'tailor' | 'undo' | 'pdf' | 'docx' | 'delete';
 
 const NOT_LOGGED_IN = "You're not logged in.";
 
@@ -27,6 +31,10 @@ export function useCardActions(resume: StoredResume, onChanged: () => void) {
   const job = useJob();
   const action = useAction<CardAction>();
   const [report, setReport] = useState<AtsReport | null>(null);
+  /** The version an enhancement or tailoring just made, until the user keeps it or undoes it. */
+  const [made, setMade] = useState<{ kind: 'enhance' | 'tailor'; version: VersionSummary } | null>(null);
+  const [tailored, setTailored] = useState<TailorResponse | null>(null);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
 
   const score = (jobDescription: string) => {
     if (jobDescription.trim().length < MIN_JOB_DESCRIPTION_CHARS) {
@@ -55,31 +63,69 @@ export function useCardActions(resume: StoredResume, onChanged: () => void) {
     void action.run(
       'enhance',
       async () => {
-        await job.run(
+        const { version } = await job.run(
           api.enhanceResume(cleanStoredResume(resumeDataOf(resume)), resume.id),
-          (r) => r as { resume: string },
+          (r) => r as EnhanceResumeResponse,
         );
         logActivity('Enhanced', name);
+        setMade(version ? { kind: 'enhance', version } : null);
         onChanged();
       },
       { failed: 'Failed to enhance resume.', unexpected: 'Something went wrong while enhancing.' },
     );
 
-  const download = (format: DownloadFormat, template: TemplateName) => {
+  /** Tailors the current version to the scored posting; the result is a new version with its report. */
+  const tailor = (jobDescription: string) =>
+    void action.run(
+      'tailor',
+      async () => {
+        const result = await job.run(api.tailorResume(resume.id, jobDescription.trim()), () => {
+          // The tailored version is saved by the service after the job: a lost reply has no report to show.
+          throw new Error('The reply was lost.');
+        });
+        setTailored(result);
+        setMade({ kind: 'tailor', version: result.version });
+        onChanged();
+      },
+      { failed: 'Failed to tailor resume.', unexpected: 'Something went wrong while tailoring.' },
+    );
+
+  /** Undo restores the version before the change, as a new version: nothing is lost either way. */
+  const undo = () => {
+    if (!made) return;
+    void action.run(
+      'undo',
+      async () => {
+        await api.restoreVersion(resume.id, made.version.number - 1);
+        setMade(null);
+        setTailored(null);
+        onChanged();
+      },
+      { failed: 'Failed to undo the change.', unexpected: 'Something went wrong while undoing.' },
+    );
+  };
+  const keep = () => setMade(null);
+
+  const download = (format: DownloadFormat, template: TemplateName, pageSize: PageSize) => {
     if (!getToken()) return action.setError(NOT_LOGGED_IN);
     void action.run(
       format,
       async () => {
-        const blob = await job.run(api.downloadResume(resume.id, format, template), fileBlob);
+        const blob = await job.run(api.downloadResume(resume.id, format, template, pageSize), fileBlob);
         saveFile(blob, `${fileSafe(name)}-resume.${format}`);
       },
       { failed: 'Failed to download resume.', unexpected: 'Something went wrong while downloading.' },
     );
   };
 
+  /** Delete asks first, in a native dialog (ConfirmDelete); `confirmDelete` is its yes. */
   const remove = () => {
     if (!getToken()) return action.setError(NOT_LOGGED_IN);
-    if (!window.confirm(`Delete "${name}"? This cannot be undone.`)) return;
+    setConfirmingDelete(true);
+  };
+  const cancelDelete = () => setConfirmingDelete(false);
+  const confirmDelete = () => {
+    setConfirmingDelete(false);
     void action.run(
       'delete',
       async () => {
@@ -91,5 +137,21 @@ export function useCardActions(resume: StoredResume, onChanged: () => void) {
     );
   };
 
-  return { ...action, progress: job.progress, report, score, enhance, download, remove };
+  return {
+    ...action,
+    progress: job.progress,
+    report,
+    score,
+    enhance,
+    tailor,
+    tailored,
+    made,
+    undo,
+    keep,
+    download,
+    remove,
+    confirmingDelete,
+    cancelDelete,
+    confirmDelete,
+  };
 }

@@ -1,4 +1,5 @@
 import { cleanStoredResume, type ResumeData, resumeToMarkdown } from '@rb/contracts';
+import { focusedSummary } from '../../tailor/tailorResume';
 import { suggestionsFor } from '../suggestions';
 import type { AiEngine } from '../types';
 import { dropExactDuplicates, mergeSplitBullets } from './bullets';
@@ -54,6 +55,9 @@ export function createOfflineEngine(): AiEngine {
     async summarize(input) {
       const resume = typeof input === 'string' ? readResume(input) : input;
       return { summary: writeSummary(improve(resume)), engine };
+    },
+    async tailorSummary(resume, _jobDescription, focus) {
+      return { summary: focusedSummary(resume, focus), engine };
     },
     async coverLetter(request) {
       return { coverLetter: writeCoverLetter(request), engine };

@@ -99,6 +99,14 @@ export function createOpenAiEngine(config: AiConfig & { baseURL: string }): AiEn
       const reply = await structuredCall(options, 'summarize', summaryReply, input);
       return { summary: reply.summary, engine };
     },
+    async tailorSummary(resume, jobDescription, focus) {
+      const reply = await structuredCall(options, 'tailorSummary', summaryReply, {
+        resume,
+        jobDescription,
+        focus,
+      });
+      return { summary: reply.summary, engine };
+    },
     async coverLetter(request: CoverLetterRequest) {
       const reply = await structuredCall(options, 'coverLetter', letterReply, request);
       return { coverLetter: reply.coverLetter, engine };

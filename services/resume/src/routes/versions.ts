@@ -1,0 +1,84 @@
+import { endpoints, fromJsonResume, resumeDataSchema, toJsonResume } from '@rb/contracts';
+import { badRequest, type EndpointRouter, notFound } from '@rb/kit';
+import type { ResumeServiceDeps, RunJob } from '../context';
+import { jsonResumeProblems } from '../jsonResumeCheck';
+import { diffResumes } from '../versionDiff';
+
+/** A resume's versions: its history, saving an edit, restoring and comparing. */
+export function versionRoutes(mount: EndpointRouter['mount'], deps: ResumeServiceDeps, runJob: RunJob): void {
+  const { store } = deps;
+
+  mount(endpoints.listVersions, async ({ params, user }) => {
+    const versions = await store.versions(user.id, params.id);
+    if (!versions) throw notFound('Resume not found.');
+    return { current: versions[0]?.number ?? 0, versions };
+  });
+
+  mount(endpoints.getVersion, async ({ params, user }) => {
+    const version = await store.getVersion(user.id, params.id, params.number);
+    if (!version) throw notFound('Version not found.');
+    return version;
+  });
+
+  mount(endpoints.saveVersion, async ({ params, body, user }) => {
+    const saved = await store.saveVersion(user.id, params.id, body.source, (current) => ({
+      ...current,
+      resume: body.resumeData,
+    }));
+    if (!saved) throw notFound('Resume not found.');
+    return saved;
+  });
+
+  mount(endpoints.restoreVersion, async ({ params, user }) => {
+    const saved = await store.restore(user.id, params.id, params.number);
+    if (!saved) throw notFound('Version not found.');
+    return saved;
+  });
+
+  mount(endpoints.diffVersions, async ({ params, query, user }) => {
+    const [from, to] = await Promise.all([
+      store.getVersion(user.id, params.id, query.from),
+      store.getVersion(user.id, params.id, query.to),
+    ]);
+    if (!from || !to) throw notFound('Version not found.');
+    return { from: from.number, to: to.number, lines: diffResumes(from.resume, to.resume) };
+  });
+
+  mount(endpoints.exportJsonResume, async ({ params, user }) => {
+    const version = await store.getVersion(user.id, params.id, params.number);
+    if (!version) throw notFound('Version not found.');
+    return toJsonResume(version.resume);
+  });
+
+  mount(endpoints.importJsonResume, async ({ body, user }) => {
+    const problems = jsonResumeProblems(body.document);
+    if (problems.length > 0) throw badRequest(`Not a valid JSON Resume: ${problems.slice(0, 3).join('; ')}`);
+    const resume = resumeDataSchema.safeParse(fromJsonResume(body.document));
+    if (!resume.success)
+      throw badRequest('The JSON Resume has more or longer entries than a resume here can hold.');
+    return { resume: await store.create(user.id, resume.data, '', 'import') };
+  });
+
+  mount(endpoints.tailorResume, async ({ params, body, user, req }) => {
+    // Ownership first, so someone else's id costs no AI use.
+    const before = await store.currentResume(user.id, params.id);
+    if (!before) throw notFound('Resume not found.');
+    const { jobDescription } = body;
+    const outcome = await runJob(
+      req,
+      'resume.tailor',
+      { resumeData: before, jobDescription },
+      { aiUse: true },
+    );
+    // The posting and both scores stay with the version, so the user can see which went where.
+    const saved = await store.saveVersion(user.id, params.id, 'tailor', (current) => ({
+      ...current,
+      resume: outcome.resume,
+      jobDescription,
+      tailoring: { before: outcome.before.atsScore, after: outcome.after.atsScore },
+    }));
+    if (!saved) throw notFound('Resume not found.');
+    const changes = diffResumes(before, outcome.resume).filter((line) => line.kind !== 'same');
+    return { ...outcome, version: saved.version, changes };
+  });
+}

@@ -1,0 +1,292 @@
+import {
+  diffResponseSchema,
+  enhanceResumeResponseSchema,
+  generateResumeResponseSchema,
+  jsonResumeImportResponseSchema,
+  jsonResumeSchema,
+  MAX_RESUME_VERSIONS,
+  resumeListResponseSchema,
+  tailorResponseSchema,
+  versionListResponseSchema,
+  versionResponseSchema,
+  versionSavedResponseSchema,
+} from '@rb/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobDescription, sampleResume } from './fixtures';
+import { type Stack, startStack, type TestUser } from './stack';
+
+let stack: Stack;
+let alice: TestUser;
+let bob: TestUser;
+
+beforeAll(async () => {
+  stack = await startStack({ workerQueues: 'ai' });
+  alice = await stack.createUser('alice');
+  bob = await stack.createUser('bob');
+}, 60_000);
+afterAll(() => stack?.close());
+
+const call = (user: TestUser, path: string, method = 'GET', body?: unknown) =>
+  fetch(`${stack.url}${path}`, {
+    method,
+    headers: { ...user.headers, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+
+async function generate(user: TestUser) {
+  const res = await call(user, '/api/resume/generate', 'POST', {
+    type: 'resume',
+    jobDescription,
+    resumeData: sampleResume,
+  });
+  expect(res.status).toBe(201);
+  return generateResumeResponseSchema.parse(await res.json()).resume;
+}
+
+async function save(user: TestUser, id: string, summary: string) {
+  const res = await call(user, `/api/resume/${id}/versions`, 'POST', {
+    resumeData: { ...sampleResume, summary },
+  });
+  expect(res.status).toBe(201);
+  return versionSavedResponseSchema.parse(await res.json());
+}
+
+const history = async (user: TestUser, id: string) =>
+  versionListResponseSchema.parse(await (await call(user, `/api/resume/${id}/versions`)).json());
+
+describe('resume versions', () => {
+  it('starts at version 1 from the form, and a save makes version 2 that the list shows', async () => {
+    const stored = await generate(alice);
+    expect(stored.version).toBe(1);
+    const saved = await save(alice, stored.id, 'Data engineer who ships.');
+    expect(saved.version).toMatchObject({ number: 2, source: 'form' });
+    expect(saved.resume).toMatchObject({ id: stored.id, summary: 'Data engineer who ships.', version: 2 });
+    const listed = resumeListResponseSchema.parse(await (await call(alice, '/api/resume/list')).json());
+    expect(listed.resumes.find((r) => r.id === stored.id)).toMatchObject({ version: 2 });
+    const { current, versions } = await history(alice, stored.id);
+    expect(current).toBe(2);
+    expect(versions.map((v) => [v.number, v.source])).toEqual([
+      [2, 'form'],
+      [1, 'form'],
+    ]);
+    const first = versionResponseSchema.parse(
+      await (await call(alice, `/api/resume/${stored.id}/versions/1`)).json(),
+    );
+    expect(first.resume.summary).toBe(sampleResume.summary);
+  });
+
+  it('restores an old version as a new one and diffs any two', async () => {
+    const stored = await generate(alice);
+    await save(alice, stored.id, 'Second summary.');
+    const res = await call(alice, `/api/resume/${stored.id}/versions/1/restore`, 'POST');
+    expect(res.status).toBe(201);
+    const restored = versionSavedResponseSchema.parse(await res.json());
+    expect(restored.version).toMatchObject({ number: 3, source: 'restore' });
+    expect(restored.resume.summary).toBe(sampleResume.summary);
+    const diff = diffResponseSchema.parse(
+      await (await call(alice, `/api/resume/${stored.id}/diff?from=1&to=2`)).json(),
+    );
+    expect(diff.lines).toContainEqual({ kind: 'removed', text: 'Data engineer.' });
+    expect(diff.lines).toContainEqual({ kind: 'added', text: 'Second summary.' });
+    expect(diff.lines).toContainEqual({ kind: 'same', text: '- Built streaming pipelines in Kafka' });
+    expect(diff.lines.filter((line) => line.kind !== 'same')).toHaveLength(2);
+  });
+
+  it('keeps versions encrypted', async () => {
+    const stored = await generate(alice);
+    const rows = await stack.db
+      .selectFrom('resume_versions')
+      .select(['key_id', 'content'])
+      .where('resume_id', '=', stored.id)
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.key_id).toBe(stack.keyring.activeKid);
+    expect(JSON.stringify(rows[0]?.content)).not.toContain('Northwind');
+  });
+
+  it("answers 404 for another user's resume or versions and for unknown versions", async () => {
+    const stored = await generate(alice);
+    expect((await call(bob, `/api/resume/${stored.id}/versions`)).status).toBe(404);
+    expect((await call(bob, `/api/resume/${stored.id}/versions/1`)).status).toBe(404);
+    expect((await call(bob, `/api/resume/${stored.id}/versions/1/restore`, 'POST')).status).toBe(404);
+    expect((await call(bob, `/api/resume/${stored.id}/diff?from=1&to=1`)).status).toBe(404);
+    const theirs = await call(bob, `/api/resume/${stored.id}/versions`, 'POST', { resumeData: sampleResume });
+    expect(theirs.status).toBe(404);
+    expect(await theirs.json()).toMatchObject({ error: 'Resume not found.' });
+    expect((await history(alice, stored.id)).versions).toHaveLength(1);
+    expect((await call(alice, `/api/resume/${stored.id}/versions/9`)).status).toBe(404);
+    expect((await call(alice, `/api/resume/${stored.id}/versions/zero`)).status).toBe(404);
+    const bad = await call(alice, `/api/resume/${stored.id}/diff?from=1`);
+    expect(bad.status).toBe(400);
+    const source = await call(alice, `/api/resume/${stored.id}/versions`, 'POST', {
+      resumeData: sampleResume,
+      source: 'tailor',
+    });
+    expect(source.status).toBe(400);
+  });
+
+  it(`keeps only the newest ${MAX_RESUME_VERSIONS} versions`, async () => {
+    const stored = await generate(alice);
+    for (let i = 2; i <= MAX_RESUME_VERSIONS + 2; i++) await save(alice, stored.id, `Summary ${i}`);
+    const { current, versions } = await history(alice, stored.id);
+    expect(current).toBe(MAX_RESUME_VERSIONS + 2);
+    expect(versions).toHaveLength(MAX_RESUME_VERSIONS);
+    expect(versions.at(-1)?.number).toBe(3);
+    expect((await call(alice, `/api/resume/${stored.id}/versions/2`)).status).toBe(404);
+  });
+
+  it('enhancing makes a version instead of overwriting, and undo restores the one before', async () => {
+    const stored = await generate(alice);
+    const res = await call(alice, '/api/openai/enhance-resume', 'POST', {
+      resumeData: sampleResume,
+      resumeId: stored.id,
+    });
+    expect(res.status).toBe(200);
+    const enhanced = enhanceResumeResponseSchema.parse(await res.json());
+    expect(enhanced.version).toMatchObject({ number: 2, source: 'enhance' });
+    const undo = versionSavedResponseSchema.parse(
+      await (await call(alice, `/api/resume/${stored.id}/versions/1/restore`, 'POST')).json(),
+    );
+    expect(undo.resume.education).toEqual(sampleResume.education);
+    expect((await history(alice, stored.id)).versions.map((v) => v.source)).toEqual([
+      'restore',
+      'enhance',
+      'form',
+    ]);
+  });
+
+  it('exports a version as JSON Resume and imports it back as a new resume', async () => {
+    const stored = await generate(alice);
+    const res = await call(alice, `/api/resume/${stored.id}/versions/1/json-resume`);
+    expect(res.status).toBe(200);
+    const document = jsonResumeSchema.parse(await res.json());
+    expect(document.basics?.name).toBe(sampleResume.name);
+    expect((await call(bob, `/api/resume/${stored.id}/versions/1/json-resume`)).status).toBe(404);
+    const imported = await call(alice, '/api/resume/import-json-resume', 'POST', { document });
+    expect(imported.status).toBe(201);
+    const { resume } = jsonResumeImportResponseSchema.parse(await imported.json());
+    expect(resume.id).not.toBe(stored.id);
+    expect(resume.experience).toEqual(sampleResume.experience.map((job) => ({ ...job, end_date: null })));
+    expect(resume.skills).toEqual(sampleResume.skills);
+    expect((await history(alice, resume.id)).versions.map((v) => v.source)).toEqual(['import']);
+  });
+
+  it('refuses a document the published JSON Resume schema refuses, saying why (400)', async () => {
+    const res = await call(alice, '/api/resume/import-json-resume', 'POST', {
+      document: { basics: { name: 'X', url: 'not a url' } },
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      error: expect.stringMatching(/^Not a valid JSON Resume: basics\.url/),
+    });
+  });
+});
+
+describe('tailoring to a job', () => {
+  const posting =
+    'Data Engineer. Required: Python, SQL, Kafka and AWS. Nice to have: Airflow, Spark and Docker. Strong communication.';
+
+  it('makes a tailored version: evidenced keywords added with their evidence, nothing invented, scores before and after', async () => {
+    const stored = await generate(alice);
+    const res = await call(alice, `/api/resume/${stored.id}/tailor`, 'POST', { jobDescription: posting });
+    expect(res.status).toBe(201);
+    const body = tailorResponseSchema.parse(await res.json());
+    expect(body.version).toMatchObject({ number: 2, source: 'tailor' });
+    // Kafka is in a bullet and AWS in a certification, but neither in the skills: both are added, as spelled.
+    expect(body.added).toEqual([
+      {
+        term: 'Kafka',
+        evidence: 'Built streaming pipelines in Kafka',
+        where: 'Data Engineer at Northwind Traders',
+      },
+      { term: 'AWS', evidence: 'AWS Data Analytics', where: 'Certifications' },
+    ]);
+    // Never a term the resume does not show: the posting's Airflow, Spark and Docker stay missing, with hints.
+    const text = JSON.stringify(body.resume).toLowerCase();
+    for (const term of ['airflow', 'spark', 'docker']) expect(text).not.toContain(term);
+    expect(body.stillMissing.map((m) => m.term).sort()).toEqual(['airflow', 'docker', 'spark']);
+    expect(body.stillMissing[0]?.hint).toMatch(/only if you have used it/);
+    // Skills the posting asks for come first (in its order of importance); the rest keep theirs after.
+    expect([...body.resume.skills.slice(0, 4)].sort()).toEqual(['AWS', 'Kafka', 'Python', 'SQL']);
+    expect(body.resume.skills.at(-1)).toBe('placeholder skill');
+    expect(body.after.atsScore).toBeGreaterThanOrEqual(body.before.atsScore);
+    expect(body.changes).toContainEqual({ kind: 'added', text: 'Kafka' });
+    expect(body.changes.every((line) => line.kind !== 'same')).toBe(true);
+    const current = versionResponseSchema.parse(
+      await (await call(alice, `/api/resume/${stored.id}/versions/2`)).json(),
+    );
+    expect(current.resume).toEqual(body.resume);
+  });
+
+  it("is a 404 on another user's resume, and needs a real job description (400)", async () => {
+    const stored = await generate(alice);
+    expect(
+      (await call(bob, `/api/resume/${stored.id}/tailor`, 'POST', { jobDescription: posting })).status,
+    ).toBe(404);
+    expect(
+      (await call(alice, `/api/resume/${stored.id}/tailor`, 'POST', { jobDescription: 'short' })).status,
+    ).toBe(400);
+    expect((await history(alice, stored.id)).versions).toHaveLength(1);
+  });
+});
+
+describe('applications', () => {
+  it('records which version went where with its tailored score, moves its status, and hides it from others', async () => {
+    const stored = await generate(alice);
+    const tailored = tailorResponseSchema.parse(
+      await (
+        await call(alice, `/api/resume/${stored.id}/tailor`, 'POST', {
+          jobDescription: 'Data Engineer. Required: Python, SQL, Kafka and AWS.',
+        })
+      ).json(),
+    );
+    const res = await call(alice, '/api/applications', 'POST', {
+      resumeId: stored.id,
+      version: tailored.version.number,
+      company: 'Initech',
+      role: 'Data Engineer',
+    });
+    expect(res.status).toBe(201);
+    const { application } = (await res.json()) as { application: { id: string } };
+    expect(application).toMatchObject({
+      resumeId: stored.id,
+      version: 2,
+      company: 'Initech',
+      role: 'Data Engineer',
+      score: tailored.after.atsScore,
+      status: 'applied',
+    });
+    const row = await stack.db
+      .selectFrom('applications')
+      .select('content')
+      .where('id', '=', application.id)
+      .executeTakeFirstOrThrow();
+    expect(JSON.stringify(row.content)).not.toContain('Initech');
+
+    const moved = await call(alice, `/api/applications/${application.id}/status`, 'POST', {
+      status: 'interview',
+    });
+    expect(await moved.json()).toMatchObject({ application: { status: 'interview' } });
+    const listed = (await (await call(alice, '/api/applications')).json()) as { applications: unknown[] };
+    expect(listed.applications).toEqual([
+      expect.objectContaining({ id: application.id, status: 'interview' }),
+    ]);
+
+    expect(
+      ((await (await call(bob, '/api/applications')).json()) as { applications: unknown[] }).applications,
+    ).toEqual([]);
+    expect(
+      (await call(bob, `/api/applications/${application.id}/status`, 'POST', { status: 'offer' })).status,
+    ).toBe(404);
+    const theirs = await call(bob, '/api/applications', 'POST', {
+      resumeId: stored.id,
+      version: 1,
+      company: 'X',
+      role: 'Y',
+    });
+    expect(theirs.status).toBe(404);
+    expect(
+      (await call(alice, `/api/applications/${application.id}/status`, 'POST', { status: 'hired' })).status,
+    ).toBe(400);
+  });
+});

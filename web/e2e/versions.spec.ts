@@ -1,0 +1,278 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { PDFParse } from 'pdf-parse';
+import {
+  type Account,
+  downloadFrom,
+  expectNoSeriousA11yViolations,
+  registerViaApi,
+  useSession,
+} from './support';
+
+const resumeData = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  phone: '+44 20 7946 0000',
+  linkedin: '',
+  portfolio: '',
+  summary: 'Mathematician who wrote the first published algorithm.',
+  experience: [
+    {
+      company: 'Analytical Engine Project',
+      role: 'Analyst',
+      start_date: '1842',
+      end_date: '1843',
+      responsibilities: ['Translated and annotated the Menabrea paper'],
+    },
+  ],
+  education: [{ institution: 'Private tutors', degree: 'Mathematics', graduation_year: '1835' }],
+  skills: ['Mathematics', 'Algorithms'],
+  certifications: [],
+  languages: [{ name: 'French', level: 'Fluent' }],
+  projects: [
+    { name: 'Note G', description: 'Bernoulli numbers', link: '', start_date: '', end_date: '', bullets: [] },
+  ],
+};
+
+async function storedResume(page: Page, account: Account): Promise<string> {
+  const res = await page.request.post('/api/resume/generate', {
+    headers: { Authorization: `Bearer ${account.token}` },
+    data: { type: 'resume', jobDescription: '', resumeData },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { resume: { id: string } }).resume.id;
+}
+
+const card = (page: Page) => page.getByRole('article', { name: `Resume ${resumeData.name}` });
+
+test('edit a stored resume into a new version, compare it, and restore the first', async ({
+  page,
+  request,
+}) => {
+  const account = await registerViaApi(request);
+  await useSession(page, account);
+  await storedResume(page, account);
+  await page.goto('/dashboard');
+  await expect(card(page).getByText('Version 1', { exact: true })).toBeVisible();
+  await card(page)
+    .getByRole('link', { name: `Edit ${resumeData.name}` })
+    .click();
+
+  // Every section is prefilled, including our additions, and the live preview shows it.
+  await expect(page.getByRole('heading', { name: 'Edit Resume (version 1)' })).toBeVisible();
+  await expect(page.getByLabel('Full Name')).toHaveValue(resumeData.name);
+  await expect(page.getByLabel('Summary')).toHaveValue(resumeData.summary);
+  await expect(page.getByLabel('Company')).toHaveValue('Analytical Engine Project');
+  await expect(page.getByRole('button', { name: 'Remove language French' })).toBeVisible();
+  const preview = page.frameLocator('iframe[title="Resume preview"]');
+  await expect(preview.getByText('Note G')).toBeVisible();
+
+  await page.getByLabel('Summary').fill('Mathematician and first computer programmer.');
+  await expect(preview.getByText('first computer programmer')).toBeVisible();
+  await page.getByRole('button', { name: 'Save New Version' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Resume "${resumeData.name}" saved as version 2.` }),
+  ).toBeVisible();
+  await expect(card(page).getByText('Version 2', { exact: true })).toBeVisible();
+
+  await card(page).getByText('Version history').click();
+  const history = card(page).getByRole('list', { name: `Versions of ${resumeData.name}` });
+  await expect(history.getByRole('listitem')).toHaveCount(2);
+  await card(page).getByRole('button', { name: 'Compare version 1 with current' }).click();
+  const diff = card(page).locator('.version-diff');
+  await expect(diff.getByText('Changes from version 1 to version 2: 2 lines')).toBeVisible();
+  await expect(diff.locator('.diff-removed')).toHaveText([
+    /Mathematician who wrote the first published algorithm\./,
+  ]);
+  await expect(diff.locator('.diff-added')).toHaveText([/Mathematician and first computer programmer\./]);
+  await expectNoSeriousA11yViolations(page);
+
+  await card(page).getByRole('button', { name: 'Preview version 1' }).click();
+  const old = card(page).frameLocator('iframe[title="Preview of version 1"]');
+  await expect(old.getByText(resumeData.summary)).toBeVisible();
+
+  await card(page).getByRole('button', { name: 'Restore version 1' }).click();
+  await expect(card(page).getByText('Version 3', { exact: true })).toBeVisible();
+  await expect(card(page).getByText(resumeData.summary)).toBeVisible();
+  await card(page).getByText('Version history').click();
+  await expect(card(page).getByText(/Version 3.*\(current\).*Restored/)).toBeVisible();
+});
+
+test('enhance makes a new version and undo goes back to the one before', async ({ page, request }) => {
+  const account = await registerViaApi(request);
+  await useSession(page, account);
+  await storedResume(page, account);
+  await page.goto('/dashboard');
+  await card(page).getByRole('button', { name: 'Enhance' }).click();
+  await expect(card(page).getByText('Enhanced: saved as version 2.')).toBeVisible();
+  await expect(card(page).getByText('Version 2', { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await card(page).getByRole('button', { name: 'Undo' }).click();
+  await expect(card(page).getByText('Version 3', { exact: true })).toBeVisible();
+  await expect(card(page).getByText('Enhanced: saved as version 2.')).toHaveCount(0);
+  await expect(card(page).getByText(resumeData.summary)).toBeVisible();
+  await card(page).getByText('Version history').click();
+  await expect(card(page).getByText(/Version 3.*\(current\).*Restored/)).toBeVisible();
+  await expect(card(page).getByText(/Version 2.*Enhanced with AI/)).toBeVisible();
+});
+
+test('delete asks first in a native dialog, and Cancel keeps the resume', async ({ page, request }) => {
+  const account = await registerViaApi(request);
+  await useSession(page, account);
+  await storedResume(page, account);
+  await page.goto('/dashboard');
+  await card(page).getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog', { name: `Delete ${resumeData.name}?` });
+  await expect(dialog).toBeVisible();
+  expect(await dialog.evaluate((d) => d instanceof HTMLDialogElement && d.matches(':modal'))).toBe(true);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(card(page)).toBeVisible();
+  await card(page).getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(card(page)).toHaveCount(0);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the edit form and history have no serious axe violations (${theme}, 360 px)`, async ({
+    page,
+    request,
+  }) => {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.setViewportSize({ width: 360, height: 740 });
+    const account = await registerViaApi(request);
+    await useSession(page, account);
+    const id = await storedResume(page, account);
+    await page.goto(`/resume-form/${id}`);
+    await expect(page.getByLabel('Full Name')).toHaveValue(resumeData.name);
+    await expectNoSeriousA11yViolations(page);
+    await page.goto('/dashboard');
+    await card(page).getByText('Version history').click();
+    await expect(card(page).getByText(/Version 1.*\(current\)/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}
+
+test('a version exported as JSON Resume imports back as a new resume with the same content', async ({
+  page,
+  request,
+}) => {
+  const account = await registerViaApi(request);
+  await useSession(page, account);
+  await storedResume(page, account);
+  await page.goto('/dashboard');
+  await card(page).getByText('Version history').click();
+  const download = await downloadFrom(page, () =>
+    card(page).getByRole('button', { name: 'Export version 1 as JSON Resume' }).click(),
+  );
+  expect(download.suggestedFilename()).toBe('Ada Lovelace-v1.resume.json');
+  const file = await download.path();
+  const exported = JSON.parse(readFileSync(file, 'utf8')) as { basics: { name: string } };
+  expect(exported.basics.name).toBe(resumeData.name);
+  await page.getByLabel('Import JSON Resume').setInputFiles(file);
+  await expect(
+    page.getByRole('status').filter({ hasText: `Resume "${resumeData.name}" imported.` }),
+  ).toBeVisible();
+  await expect(card(page)).toHaveCount(2);
+  const [first, second] = [card(page).first(), card(page).last()];
+  for (const one of [first, second]) {
+    await expect(one.getByText(resumeData.summary)).toBeVisible();
+    await expect(one.getByText('Analytical Engine Project')).toBeVisible();
+  }
+  await page.getByLabel('Import JSON Resume').setInputFiles({
+    name: 'bad.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from('{"basics": {"url": "not a url"}}'),
+  });
+  await expect(page.getByRole('alert')).toContainText('Not a valid JSON Resume: basics.url');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('tailor to the scored job: before/after scores, evidenced additions only, kept, and applied with', async ({
+  page,
+  request,
+}) => {
+  const account = await registerViaApi(request);
+  await useSession(page, account);
+  await storedResume(page, account);
+  await page.goto('/dashboard');
+  const posting =
+    'Research analyst. Required: mathematics, algorithms and Python. Nice to have: statistics and translation.';
+  await card(page).getByLabel('Job description').fill(posting);
+  await card(page).getByRole('button', { name: 'Score Resume' }).click();
+  await expect(card(page).getByText(/^ATS Score:/)).toBeVisible();
+  await card(page).getByRole('button', { name: 'Tailor to this job' }).click();
+  const report = card(page).getByRole('region', { name: 'Tailoring result' });
+  await expect(report.getByText(/ATS Score before: \d+% → after: \d+%/)).toBeVisible();
+  await expect(card(page).getByText('Tailored: saved as version 2.')).toBeVisible();
+  // Every added term is shown with the line of the resume that evidences it; none is invented.
+  const added = report.getByRole('list', { name: 'Added terms' }).getByRole('listitem');
+  for (const text of await added.allTextContents()) {
+    const [term, evidence] = [text.split(',')[0] ?? '', text.split('“')[1] ?? ''];
+    expect(evidence.toLowerCase()).toContain(term.toLowerCase());
+  }
+  await expect(report.getByRole('list', { name: 'Still missing keywords' })).toContainText('python');
+  await expect(card(page).getByText('Python', { exact: true })).toHaveCount(0);
+  await card(page).getByRole('button', { name: 'Keep' }).click();
+  await expect(card(page).getByText('Tailored: saved as version 2.')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  // The tailored version goes to a job: it shows in the applications list with its score and status.
+  const after = (await report.getByText(/ATS Score before/).textContent())?.match(/after: (\d+)%/)?.[1];
+  await card(page).getByLabel('Applied to (company)').fill('Difference Engines Ltd');
+  await card(page).getByLabel('Job title applied for').fill('Research Analyst');
+  await card(page).getByRole('button', { name: 'Record application' }).click();
+  await expect(card(page).getByText('Application recorded with version 2.')).toBeVisible();
+  const applications = page.getByRole('region', { name: 'Applications' });
+  const row = applications.getByRole('row', { name: /Difference Engines Ltd/ });
+  await expect(row).toContainText('Research Analyst');
+  await expect(row.getByRole('cell').nth(3)).toHaveText('2');
+  await expect(row.getByRole('cell').nth(4)).toHaveText(`${after}%`);
+  const status = row.getByLabel('Status of Research Analyst at Difference Engines Ltd');
+  await status.selectOption('interview');
+  await page.reload();
+  await expect(page.getByLabel('Status of Research Analyst at Difference Engines Ltd')).toHaveValue(
+    'interview',
+  );
+  await expectNoSeriousA11yViolations(page);
+});
+
+test.describe('in an en-US browser', () => {
+  test.use({ locale: 'en-US' });
+
+  test('the download dialog offers A4 and US Letter (default by locale) and the PDF has that size and a title', async ({
+    page,
+    request,
+  }) => {
+    const account = await registerViaApi(request);
+    await useSession(page, account);
+    await storedResume(page, account);
+    await page.goto('/dashboard');
+    const sizes = { a4: [595.28, 841.89], letter: [612, 792] } as const;
+    for (const [label, size] of [
+      ['A4', 'a4'],
+      ['US Letter', 'letter'],
+    ] as const) {
+      await card(page).getByRole('button', { name: 'Download' }).click();
+      const dialog = page.getByRole('dialog', { name: `Download ${resumeData.name}` });
+      // The test browser's locale is en-US: Letter by default.
+      if (label === 'A4') await expect(dialog.getByLabel('Page size (PDF)')).toHaveValue('letter');
+      await dialog.getByLabel('Page size (PDF)').selectOption({ label });
+      const download = await downloadFrom(page, () =>
+        dialog.getByRole('button', { name: 'Download PDF' }).click(),
+      );
+      const parser = new PDFParse({ data: new Uint8Array(readFileSync(await download.path())) });
+      const info = await parser.getInfo({ parsePageInfo: true });
+      const text = (await parser.getText()).text;
+      await parser.destroy();
+      const first = info.pages?.[0] as { width: number; height: number };
+      expect(Math.abs(first.width - sizes[size][0])).toBeLessThan(1);
+      expect(Math.abs(first.height - sizes[size][1])).toBeLessThan(1);
+      expect(info.info?.Title).toBe(resumeData.name);
+      // Every section reaches the PDF, our additions included.
+      for (const value of ['Note G', 'French', 'Translated and annotated the Menabrea paper'])
+        expect(text).toContain(value);
+    }
+  });
+});

@@ -1,0 +1,83 @@
+import { APPLICATION_STATUSES, type Application, type ApplicationStatus } from '@rb/contracts';
+import { useCallback, useEffect, useState } from 'react';
+import { api } from '../../api/endpoints';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { useAction } from '../../hooks/useAction';
+
+const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+
+/** The jobs applied to: company, role, date, the version sent, its score and a status to move along. */
+export function Applications({ refreshKey }: { refreshKey: number }) {
+  const action = useAction<'load' | 'status'>();
+  const [applications, setApplications] = useState<Application[]>([]);
+  const { run } = action;
+
+  const load = useCallback(
+    () =>
+      run('load', async () => setApplications((await api.listApplications()).applications), {
+        failed: 'Failed to load applications.',
+        unexpected: 'Something went wrong while loading applications.',
+      }),
+    [run],
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refreshKey changes when one was recorded
+  useEffect(() => {
+    void load();
+  }, [load, refreshKey]);
+
+  const move = (id: string, status: ApplicationStatus) =>
+    void action.run(
+      'status',
+      async () => {
+        const { application } = await api.setApplicationStatus(id, status);
+        setApplications((list) => list.map((a) => (a.id === id ? application : a)));
+      },
+      { failed: 'Failed to update the application.', unexpected: 'Something went wrong while updating.' },
+    );
+
+  if (applications.length === 0 && !action.error) return null;
+  return (
+    <section aria-labelledby="applications-heading">
+      <h2 id="applications-heading">Applications</h2>
+      <ErrorAlert message={action.error} />
+      <div className="table-wrap">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Company</th>
+              <th scope="col">Role</th>
+              <th scope="col">Date</th>
+              <th scope="col">Version</th>
+              <th scope="col">Score</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {applications.map((a) => (
+              <tr key={a.id}>
+                <td>{a.company}</td>
+                <td>{a.role}</td>
+                <td>{day(a.createdAt)}</td>
+                <td>{a.version}</td>
+                <td>{a.score === null ? '—' : `${Math.round(a.score)}%`}</td>
+                <td>
+                  <select
+                    aria-label={`Status of ${a.role} at ${a.company}`}
+                    value={a.status}
+                    onChange={(e) => move(a.id, e.target.value as ApplicationStatus)}
+                  >
+                    {APPLICATION_STATUSES.map((s) => (
+                      <option key={s} value={s}>
+                        {s}
+                      </option>
+                    ))}
+                  </select>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

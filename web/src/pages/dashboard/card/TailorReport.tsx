@@ -1,0 +1,52 @@
+import type { TailorResponse } from '@rb/contracts';
+
+const marks = { added: '+', removed: '−' } as const;
+
+/** What tailoring did: the scores before and after, each added term with its evidence, the changed lines, and what is still missing. */
+export function TailorReport({ result }: { result: TailorResponse }) {
+  return (
+    <section className="tailor-report card" aria-label="Tailoring result">
+      <p className="tailor-scores">
+        ATS Score before: <strong>{Math.round(result.before.atsScore)}%</strong> → after:{' '}
+        <strong>{Math.round(result.after.atsScore)}%</strong>
+      </p>
+      <h4>Added from your own resume</h4>
+      {result.added.length === 0 ? (
+        <p>No keyword was added: none of the missing ones appears elsewhere in your resume.</p>
+      ) : (
+        <ul aria-label="Added terms">
+          {result.added.map((a) => (
+            <li key={a.term}>
+              <strong>{a.term}</strong>, shown in {a.where}: “{a.evidence}”
+            </li>
+          ))}
+        </ul>
+      )}
+      <h4>Changed lines</h4>
+      <div className="version-diff">
+        <ul aria-label="Changed lines">
+          {result.changes.map((line, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a diff's lines are fixed once shown
+            <li key={i} className={`diff-${line.kind}`}>
+              <span aria-hidden="true">{marks[line.kind as keyof typeof marks]} </span>
+              <span className="visually-hidden">{line.kind === 'added' ? 'Added: ' : 'Removed: '}</span>
+              {line.text}
+            </li>
+          ))}
+        </ul>
+      </div>
+      {result.stillMissing.length > 0 && (
+        <>
+          <h4>Still missing</h4>
+          <ul aria-label="Still missing keywords">
+            {result.stillMissing.map((m) => (
+              <li key={m.term}>
+                <strong>{m.term}</strong>: {m.hint}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import type { ResumeData, TailorAddition } from '@rb/contracts';
+import { evidenceLines, spelledIn, termPattern } from './evidence';
+
+/** How strongly a line speaks to the posting: how many of its keywords it names (earlier ones weigh more). */
+function relevance(line: string, keywords: readonly string[]): number {
+  return keywords.reduce((sum, term, i) => sum + (termPattern(term).test(line) ? keywords.length - i : 0), 0);
+}
+
+/** A stable sort by relevance, most relevant first; ties keep the user's order. */
+function byRelevance<T>(items: readonly T[], text: (item: T) => string, keywords: readonly string[]): T[] {
+  return items
+    .map((item, index) => ({ item, index, score: relevance(text(item), keywords) }))
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .map(({ item }) => item);
+}
+
+export interface Tailored {
+  resume: ResumeData;
+  added: TailorAddition[];
+}
+
+/**
+ * The resume reordered toward a posting's keywords (most important first): skills and each entry's
+ * bullets by how many keywords they name, and a keyword the resume already shows outside its skills
+ * list (in a bullet, a project, a certification…) added to the skills as the resume spells it, with that
+ * line as its evidence. Nothing else is added: a keyword the resume never mentions stays missing.
+ */
+export function tailorResume(resume: ResumeData, keywords: readonly string[]): Tailored {
+  const listed = (term: string) => resume.skills.some((skill) => termPattern(term).test(skill));
+  const lines = evidenceLines(resume);
+  const added: TailorAddition[] = [];
+  for (const term of keywords) {
+    if (listed(term)) continue;
+    const line = lines.find((l) => spelledIn(term, l.text));
+    const spelling = line && spelledIn(term, line.text);
+    if (!line || !spelling || added.some((a) => a.term.toLowerCase() === spelling.toLowerCase())) continue;
+    added.push({ term: spelling, evidence: line.text, where: line.where });
+  }
+  const skills = byRelevance([...resume.skills, ...added.map((a) => a.term)], (s) => s, keywords).slice(
+    0,
+    100,
+  );
+  const reorder = (bullets: string[]) => byRelevance(bullets, (b) => b, keywords);
+  return {
+    resume: {
+      ...resume,
+      skills,
+      experience: resume.experience.map((job) => ({
+        ...job,
+        responsibilities: reorder(job.responsibilities),
+      })),
+      ...(resume.projects && {
+        projects: resume.projects.map((p) => ({ ...p, bullets: reorder(p.bullets) })),
+      }),
+    },
+    added,
+  };
+}
+
+/** Whether a text names a posting keyword the resume shows nowhere: the check on a rewritten summary. */
+export function inventedTerms(text: string, resume: ResumeData, keywords: readonly string[]): string[] {
+  const shown = [...evidenceLines(resume).map((l) => l.text), ...resume.skills].join('\n');
+  return keywords.filter((term) => termPattern(term).test(text) && !termPattern(term).test(shown));
+}
+
+/** The offline summary toward a role: the original, led by the posting's keywords the resume shows. */
+export function focusedSummary(resume: ResumeData, focus: readonly string[]): string {
+  const terms = focus.slice(0, 4);
+  if (terms.length === 0) return resume.summary;
+  const list = terms.length === 1 ? terms[0] : `${terms.slice(0, -1).join(', ')} and ${terms.at(-1)}`;
+  const lead = `Hands-on experience with ${list}.`;
+  return resume.summary.trim() ? `${lead} ${resume.summary.trim()}` : lead;
+}

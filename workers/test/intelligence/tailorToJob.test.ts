@@ -1,0 +1,68 @@
+import { type ResumeData, resumeDataSchema } from '@rb/contracts';
+import { type ChatServer, startChatServer } from '@rb/kit/testing';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createAiEngine, tailorToJob } from '../../src/intelligence';
+
+const resume: ResumeData = resumeDataSchema.parse({
+  name: 'Sam Rivera',
+  summary: 'Backend engineer.',
+  experience: [
+    {
+      company: 'Acme',
+      role: 'Engineer',
+      start_date: '2019',
+      end_date: 'Present',
+      responsibilities: ['Mentored two interns', 'Built REST services in Go on Kubernetes'],
+    },
+  ],
+  skills: ['Communication', 'Go'],
+});
+const posting = 'Platform engineer. Required: Go, Kubernetes and Terraform. Nice to have: Rust.';
+const quiet = async () => {};
+
+let server: ChatServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+describe('tailorToJob', () => {
+  it('offline: adds only evidenced keywords, reorders bullets, and leaves the rest missing', async () => {
+    const result = await tailorToJob(createAiEngine(), resume, posting, quiet);
+    expect(result.engine).toBe('offline');
+    expect(result.added).toEqual([
+      { term: 'Kubernetes', evidence: 'Built REST services in Go on Kubernetes', where: 'Engineer at Acme' },
+    ]);
+    expect(result.resume.experience[0]?.responsibilities[0]).toBe('Built REST services in Go on Kubernetes');
+    // The posting's keyword first; skills it does not name keep the user's order after it.
+    expect(result.resume.skills).toEqual(['Kubernetes', 'Communication', 'Go']);
+    expect(result.resume.summary).toMatch(/Kubernetes/);
+    const text = JSON.stringify(result.resume).toLowerCase();
+    expect(text).not.toContain('terraform');
+    expect(text).not.toContain('rust');
+    expect(result.stillMissing.map((m) => m.term)).toEqual(expect.arrayContaining(['terraform']));
+    expect(result.after.atsScore).toBeGreaterThanOrEqual(result.before.atsScore);
+  });
+
+  it("provider: takes the model's summary when it names only what the resume shows", async () => {
+    const summary = 'Backend engineer building Go services on Kubernetes.';
+    server = await startChatServer([{ kind: 'content', content: JSON.stringify({ summary }) }]);
+    const engine = createAiEngine({ baseURL: server.baseURL, apiKey: 'k', model: 'm' });
+    const result = await tailorToJob(engine, resume, posting, quiet);
+    expect(result.engine).toBe('openai');
+    expect(result.resume.summary).toBe(summary);
+  });
+
+  it('provider: refuses a summary that invents a posting keyword and writes the offline one instead', async () => {
+    server = await startChatServer([
+      {
+        kind: 'content',
+        content: JSON.stringify({ summary: 'Go and Terraform expert with Rust experience.' }),
+      },
+    ]);
+    const engine = createAiEngine({ baseURL: server.baseURL, apiKey: 'k', model: 'm' });
+    const result = await tailorToJob(engine, resume, posting, quiet);
+    expect(result.resume.summary).not.toMatch(/terraform|rust/i);
+    expect(result.resume.summary).toMatch(/^Hands-on experience with .*Kubernetes.*\. Backend engineer\.$/);
+  });
+});
