@@ -27,7 +27,9 @@ export interface Tailored {
  */
 export function tailorResume(resume: ResumeData, keywords: readonly string[]): Tailored {
   const listed = (term: string) => resume.skills.some((skill) => termPattern(term).test(skill));
-  const lines = evidenceLines(resume);
+  // The summary is the user's own claim about themselves, not evidence of use: a skill must show in a
+  // bullet, project, certification, degree or course.
+  const lines = evidenceLines(resume).filter((l) => l.where !== 'Summary');
   const added: TailorAddition[] = [];
   for (const term of keywords) {
     if (listed(term)) continue;

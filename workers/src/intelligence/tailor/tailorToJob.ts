@@ -1,10 +1,18 @@
 import { type ResumeData, renderResumeHtml, type TailorOutcome } from '@rb/contracts';
 import type { AiEngine } from '../ai/types';
+import { findTerms } from '../ats/lexicon';
 import { scoreResume } from '../ats/scoreResume';
+import { stems } from '../text/tokens';
 import { termPattern } from './evidence';
 import { focusedSummary, inventedTerms, tailorResume } from './tailorResume';
 
 const SUMMARY_MAX = 5000;
+
+/**
+ * Only a concrete skill of some field may join the skills list. A thin posting's keywords include its
+ * salient words ("Data engineer"), which the scorer may weigh but which are no skill to list.
+ */
+const isSkill = (term: string) => [...findTerms(stems(term)).keys()].some((t) => t.kind === 'skill');
 
 const hintFor = (term: string) =>
   `Add "${term}" only if you have used it: name it in a bullet that says where and what it achieved.`;
@@ -25,7 +33,7 @@ export async function tailorToJob(
   const before = score(resumeData);
   const keywords = [...before.matchedKeywords, ...before.missingKeywords];
   await progress('reordering', 30);
-  const { resume, added } = tailorResume(resumeData, keywords);
+  const { resume, added } = tailorResume(resumeData, keywords.filter(isSkill));
   const focus = resume.skills.filter((skill) => keywords.some((term) => termPattern(term).test(skill)));
   await progress('rewriting the summary', 50);
   const rewritten = await engine.tailorSummary(resume, jobDescription, focus);
