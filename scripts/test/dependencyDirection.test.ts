@@ -29,10 +29,12 @@ const allowed: Record<string, readonly string[]> = {
 };
 /**
  * The gateway's integration tests run the real services it fronts, in-process, behind it (the runtime
- * gateway only reaches them over HTTP). Test-only, so these may only be devDependencies.
+ * gateway only reaches them over HTTP); the admin's audit-log test runs the real auth service that
+ * writes the records it reads. Test-only, so these may only be devDependencies.
  */
 const testOnly: Record<string, readonly string[]> = {
   '@rb/gateway': ['@rb/auth', '@rb/legal', '@rb/admin', '@rb/resume'],
+  '@rb/admin': ['@rb/auth'],
 };
 /** Folders with the project's tools (evaluation corpus readers, benchmarks): tests may use them, runtime never. */
 const TOOLS = 'scripts';
