@@ -63,7 +63,7 @@ test('edit a stored resume into a new version, compare it, and restore the first
   await expect(page.getByLabel('Full Name')).toHaveValue(resumeData.name);
   await expect(page.getByLabel('Summary')).toHaveValue(resumeData.summary);
   await expect(page.getByLabel('Company')).toHaveValue('Analytical Engine Project');
-  await expect(page.getByRole('button', { name: 'Remove language French' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Remove languages entry 1: French/ })).toBeVisible();
   const preview = page.frameLocator('iframe[title="Resume preview"]');
   await expect(preview.getByText('Note G')).toBeVisible();
 
