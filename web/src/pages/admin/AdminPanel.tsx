@@ -8,6 +8,7 @@ import { PrivateHeader } from '../../components/PrivateHeader';
 import { useAction } from '../../hooks/useAction';
 import { logsToCsv, logsToJson } from '../../lib/exportLogs';
 import { saveFile } from '../../lib/saveFile';
+import { LoadOlder } from './LoadOlder';
 import { LogTable } from './LogTable';
 import { fetchAllLogs, fetchLogPage } from './legalLogPages';
 
@@ -78,17 +79,11 @@ export default function AdminPanel() {
             </button>
           </div>
           <LogTable logs={logs} />
-          {nextBefore && (
-            <button
-              type="button"
-              className="secondary"
-              style={{ marginTop: '1rem' }}
-              disabled={action.busy !== null}
-              onClick={() => void loadPage(nextBefore)}
-            >
-              Load older entries
-            </button>
-          )}
+          <LoadOlder
+            nextBefore={nextBefore}
+            disabled={action.busy !== null}
+            onLoad={(before) => void loadPage(before)}
+          />
         </>
       )}
       {(action.busy === 'csv' || action.busy === 'json') && <Overlay message="Preparing the export..." />}

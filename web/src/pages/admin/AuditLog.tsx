@@ -9,6 +9,7 @@ import { PrivateHeader } from '../../components/PrivateHeader';
 import { useAction } from '../../hooks/useAction';
 import { auditToCsv, logsToJson } from '../../lib/exportLogs';
 import { saveFile } from '../../lib/saveFile';
+import { LoadOlder } from './LoadOlder';
 
 const DISPLAY_PAGE = 100;
 const EXPORT_PAGE = 1000;
@@ -171,17 +172,11 @@ export default function AuditLog() {
               </tbody>
             </table>
           </section>
-          {nextBefore && (
-            <button
-              type="button"
-              className="secondary"
-              style={{ marginTop: '1rem' }}
-              disabled={action.busy !== null}
-              onClick={() => void loadPage(nextBefore)}
-            >
-              Load older entries
-            </button>
-          )}
+          <LoadOlder
+            nextBefore={nextBefore}
+            disabled={action.busy !== null}
+            onLoad={(before) => void loadPage(before)}
+          />
         </>
       )}
       {(action.busy === 'csv' || action.busy === 'json') && <Overlay message="Preparing the export..." />}
