@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
@@ -32,7 +32,8 @@ function lieAboutSizes(zip: Uint8Array, size: number): Uint8Array {
 }
 
 describe('checkDocxArchive (issue 10 item 4)', () => {
-  it('accepts a real resume DOCX', () => {
+  // The corpus sits beside the checkout only where it was handed out; elsewhere this case is skipped.
+  it.skipIf(!existsSync(corpusDocx))('accepts a real resume DOCX', () => {
     expect(() => checkDocxArchive(new Uint8Array(readFileSync(corpusDocx)))).not.toThrow();
   });
 
