@@ -15,6 +15,7 @@ import { createTestDatabase, testQueuePrefix } from '@rb/kit/testing';
 import { Queue } from 'bullmq';
 import { type Outcome, startLoad } from './chaos/load';
 import { startSystem } from './chaos/system';
+import { loadServiceMigrations } from './serviceMigrations';
 
 const FAULT_MS = 15_000;
 const started = Date.now();
@@ -41,7 +42,7 @@ async function main() {
   rmSync(redisDir, { recursive: true, force: true });
   mkdirSync(redisDir, { recursive: true });
   const redis = await startOwnRedis({ dataDir: redisDir });
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ migrations: await loadServiceMigrations() });
   const target = new URL(database.url);
   const proxy = await startFreezableProxy(target.hostname, Number(target.port || 5432));
   const proxied = new URL(database.url);
