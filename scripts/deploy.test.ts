@@ -48,6 +48,15 @@ async function modelOf(doc: Manifest): Promise<new (data: unknown) => { validate
   ) => { validate(): void };
 }
 
+/** An ingress rule that admits only Prometheus, from a namespace labelled as the monitoring one. */
+const isScrapeRule = (rule: Any): boolean =>
+  (rule.from ?? []).length > 0 &&
+  rule.from.every(
+    (peer: Any) =>
+      peer.namespaceSelector?.matchLabels?.['resume-builder.io/monitoring'] === 'true' &&
+      peer.podSelector?.matchLabels?.['app.kubernetes.io/name'] === 'prometheus',
+  );
+
 describe('deploy/k8s', () => {
   it.each(Object.keys(rendered))(
     '%s: every object validates against its Kubernetes or KEDA schema',
@@ -196,9 +205,13 @@ describe('deploy/k8s', () => {
         if (component && matchLabels?.['app.kubernetes.io/component'] === component) return true;
         return (matchExpressions ?? []).some((e: Any) => e.operator === 'In' && e.values.includes(name));
       };
+      // Prometheus's scrape rules are checked on their own below; any other way in from outside the
+      // namespace is the ingress controller's, to the gateway only.
       const fromOtherNamespaces = policies.filter((p) =>
-        (p.spec.ingress ?? []).some((rule: Any) =>
-          (rule.from ?? []).some((peer: Any) => peer.namespaceSelector || peer.ipBlock),
+        (p.spec.ingress ?? []).some(
+          (rule: Any) =>
+            !isScrapeRule(rule) &&
+            (rule.from ?? []).some((peer: Any) => peer.namespaceSelector || peer.ipBlock),
         ),
       );
       expect(fromOtherNamespaces.map((p) => p.metadata.name)).toEqual(['gateway']);
@@ -210,8 +223,9 @@ describe('deploy/k8s', () => {
         expect(others.length, worker).toBeGreaterThan(0);
         for (const peer of others)
           expect(peer.podSelector.matchLabels, worker).toEqual({ 'app.kubernetes.io/name': 'redis' });
+        const ingress = policies.filter((p) => selects(p, worker)).flatMap((p) => p.spec.ingress ?? []);
         expect(
-          policies.filter((p) => selects(p, worker)).flatMap((p) => p.spec.ingress ?? []),
+          ingress.filter((rule: Any) => !isScrapeRule(rule)),
           worker,
         ).toEqual([]);
       }
@@ -221,6 +235,34 @@ describe('deploy/k8s', () => {
           rule.to.map((peer: Any) => peer.podSelector?.matchLabels?.['app.kubernetes.io/name']),
         );
         expect(targets, service).toEqual(expect.arrayContaining(['postgresql', 'redis']));
+      }
+    });
+
+    it('lets Prometheus in the labelled monitoring namespace scrape every metrics port, and only those', () => {
+      const policies = ofKind(docs, 'NetworkPolicy');
+      const scrapeRules = policies.flatMap((p) =>
+        (p.spec.ingress ?? []).filter(isScrapeRule).map((rule: Any) => ({ policy: p, rule })),
+      );
+      expect(scrapeRules.length).toBeGreaterThan(0);
+      for (const deployment of ofKind(docs, 'Deployment')) {
+        const name = deployment.metadata.name;
+        const labels = deployment.spec.template.metadata.labels;
+        const container = deployment.spec.template.spec.containers[0];
+        const env = (key: string) => container.env?.find((e: Any) => e.name === key)?.value;
+        // Where each process serves /metrics: the gateway apart from its public port, the rest on their own.
+        const port = Number(env('METRICS_PORT') ?? env('HEALTH_PORT') ?? env('PORT'));
+        const portName = container.ports.find((p: Any) => p.containerPort === port)?.name;
+        expect(portName, `${name} declares its metrics port ${port}`).toBeDefined();
+        const allowed = scrapeRules.some(
+          ({ policy, rule }: Any) =>
+            Object.entries(policy.spec.podSelector.matchLabels ?? {}).every(([k, v]) => labels[k] === v) &&
+            rule.ports.some((p: Any) => p.port === port || p.port === portName),
+        );
+        expect(allowed, `${name}: Prometheus reaches port ${port}`).toBe(true);
+        // The scrape rule never opens the gateway's public port to the monitoring namespace.
+        if (name === 'gateway')
+          for (const { rule } of scrapeRules)
+            expect(rule.ports.map((p: Any) => p.port)).not.toContain(Number(env('PORT')));
       }
     });
 
