@@ -1,5 +1,5 @@
 import type { AuditEntry, AuditEvent } from '@rb/contracts';
-import { type Database, type Logger, pruneAuditLog } from '@rb/kit';
+import type { Database } from '@rb/kit';
 import { type Kysely, sql } from 'kysely';
 
 export interface AuditLogFilter {
@@ -43,19 +43,4 @@ export async function listAuditLog(
     details: r.details,
   }));
   return { entries, nextBefore: entries.length === filter.limit ? (entries.at(-1)?.at ?? null) : null };
-}
-
-const DAY_MS = 24 * 3600 * 1000;
-
-/** Prunes records past the retention now and then once a day; returns the function that stops it. */
-export function scheduleAuditPrune(db: Kysely<Database>, retentionDays: number, logger: Logger): () => void {
-  const prune = () =>
-    pruneAuditLog(db, retentionDays).then(
-      (removed) => removed > 0 && logger.info({ removed, retentionDays }, 'audit log pruned'),
-      (error: unknown) => logger.warn({ err: error }, 'audit log prune failed; retried tomorrow'),
-    );
-  void prune();
-  const timer = setInterval(prune, DAY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
 }

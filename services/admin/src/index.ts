@@ -1,5 +1,5 @@
 export { type AdminAppDeps, createAdminApp } from './app';
-export { listAuditLog, scheduleAuditPrune } from './auditLog';
+export { listAuditLog } from './auditLog';
 export { adminConfigShape } from './config';
 export { listLegalLogs } from './legalLogs';
 export { createOperations, type Operations } from './operations';

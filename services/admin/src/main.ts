@@ -6,12 +6,13 @@ import {
   createRedis,
   createTokenService,
   loadConfig,
+  pruneAuditLog,
   refuseUnsafeRedis,
+  schedulePrune,
   serve,
 } from '@rb/kit';
 import { sql } from 'kysely';
 import { createAdminApp } from './app';
-import { scheduleAuditPrune } from './auditLog';
 import { adminConfigShape } from './config';
 import { createOperations } from './operations';
 
@@ -36,7 +37,12 @@ const app = createAdminApp({
   },
 });
 
-const stopPrune = scheduleAuditPrune(db, config.AUDIT_RETENTION_DAYS, logger);
+const stopPrune = schedulePrune({
+  what: 'audit log',
+  everyMs: 24 * 3600_000,
+  prune: () => pruneAuditLog(db, config.AUDIT_RETENTION_DAYS),
+  logger,
+});
 
 await serve(app, config.PORT, {
   logger,

@@ -21,6 +21,7 @@ export * from './redis';
 export * from './repoRoot';
 export * from './requestId';
 export * from './revocations';
+export * from './schedulePrune';
 export * from './serve';
 export * from './sessions';
 export * from './shutdown';

@@ -15,6 +15,16 @@ export const resumeConfigShape = {
     .min(1)
     .max(24 * 90)
     .default(FAILED_JOB_RETENTION_HOURS_DEFAULT),
+  /**
+   * Hours a claimed job id (and an AI job's sealed result, for repeated requests) is kept, at least
+   * FAILED_JOB_RETENTION_HOURS (jobRecordRetention.ts); older claims are pruned hourly.
+   */
+  JOB_REQUEST_RETENTION_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 365)
+    .default(FAILED_JOB_RETENTION_HOURS_DEFAULT),
   /** Per-user request budgets per minute: all endpoints, and those costing CPU or AI. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   COSTLY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),

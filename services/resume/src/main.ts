@@ -8,11 +8,13 @@ import {
   createTokenService,
   JobClient,
   refuseUnsafeRedis,
+  schedulePrune,
   serve,
 } from '@rb/kit';
 import { createResumeApp } from './app';
 import { loadResumeConfig } from './config';
 import type { ResumeDb, ResumeTables } from './db';
+import { checkJobRequestRetention, pruneJobRecords } from './jobRecordRetention';
 import { RenderCache } from './renderCache';
 import { ResumeStore } from './resumeStore';
 
@@ -20,6 +22,7 @@ import { ResumeStore } from './resumeStore';
 const SHUTDOWN_GRACE_MS = 15_000;
 
 const config = loadResumeConfig();
+checkJobRequestRetention(config);
 await refuseUnsafeRedis(config);
 const logger = createLogger('resume');
 const keyring = createKeyring(config);
@@ -55,10 +58,16 @@ const app = createResumeApp({
   trustProxyHops: config.TRUST_PROXY_HOPS,
   gatewaySecret: config.GATEWAY_SECRET,
 });
+const stopPrune = schedulePrune({
+  what: 'job records',
+  everyMs: 3600_000,
+  prune: () => pruneJobRecords(db, config.JOB_REQUEST_RETENTION_HOURS),
+  logger,
+});
 await serve(app, config.PORT, {
   logger,
   host: config.HOST,
   // A request may be waiting up to JOB_WAIT_MS for its job: let it finish before giving up.
   deadlineMs: config.JOB_WAIT_MS + SHUTDOWN_GRACE_MS,
-  closers: [() => jobs.close(), () => redis.quit(), () => db.destroy()],
+  closers: [async () => stopPrune(), () => jobs.close(), () => redis.quit(), () => db.destroy()],
 });
