@@ -12,6 +12,7 @@ import {
   testDatabaseUrl,
   testEmail,
 } from '@rb/kit/testing';
+import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEV_ADMIN_EMAIL, grantAdmin, seedDevAdmin } from '../adminAccounts';
 
@@ -31,6 +32,14 @@ describe('admin accounts', () => {
     expect(await roleOf(user.id)).toBe('admin');
     expect(await roleOf(bystander.id)).toBe('user');
     expect(await grantAdmin(db, TEST_PROTECTION, testEmail('ghost'))).toBeUndefined();
+    // The grant is audited: the operator's command has no actor, the account is named by its id only.
+    const grants = await db
+      .selectFrom('audit_log')
+      .select(['actor_id', 'outcome', 'details'])
+      .where('event', '=', 'admin-role-grant')
+      .where(sql<boolean>`details->>'userId' in (${user.id}, ${bystander.id})`)
+      .execute();
+    expect(grants).toEqual([{ actor_id: null, outcome: 'success', details: { userId: user.id } }]);
   });
 
   it('seeds a development admin that can log in, with its password kept private', async () => {

@@ -35,6 +35,15 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
+/** Formats of the admins' log exports (made in the browser from the list endpoints' pages). */
+export const exportFormatSchema = z.enum(['csv', 'json']);
+/**
+ * Marks a list request as part of an export: the web sets it on every page an export fetches, and the
+ * admin service records the first page's request (no `before`) as one `admin-export` audit event.
+ */
+export const exportMarker = { export: exportFormatSchema.optional() };
+export type ExportFormat = z.infer<typeof exportFormatSchema>;
+
 /** endpoints.auditLog — newest first, filtered. */
 export const auditLogQuerySchema = z.strictObject({
   user: z.uuid().optional(),
@@ -44,6 +53,7 @@ export const auditLogQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(1000).default(200),
   /** The previous page's `nextBefore`: only entries strictly older. */
   before: z.iso.datetime({ offset: true }).optional(),
+  ...exportMarker,
 });
 export type AuditLogQuery = z.input<typeof auditLogQuerySchema>;
 export const auditLogResponseSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LEGAL_VERSION } from '../constants';
 import { acceptanceDocumentTypeSchema, legalLogEntrySchema } from '../domain/legal';
+import { exportMarker } from './audit';
 
 /** endpoints.legalAgree */
 export const legalAgreeRequestSchema = z.strictObject({
@@ -15,6 +16,7 @@ export const legalLogsQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(1000).default(200),
   /** ISO timestamp: only entries accepted strictly before it (the previous page's last acceptedAt). */
   before: z.iso.datetime({ offset: true }).optional(),
+  ...exportMarker,
 });
 export const legalLogsResponseSchema = z.object({
   logs: z.array(legalLogEntrySchema),

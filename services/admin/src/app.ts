@@ -11,6 +11,7 @@ import {
 } from '@rb/kit';
 import type { Kysely } from 'kysely';
 import { listAuditLog } from './auditLog';
+import { recordExport } from './exportAudit';
 import { listLegalLogs } from './legalLogs';
 import type { Operations } from './operations';
 
@@ -37,8 +38,32 @@ export function createAdminApp(deps: AdminAppDeps) {
   });
   // Every admin endpoint declares access 'admin': a valid token and the admin role stored in the database.
   const { router, mount } = endpointRouter({ auth: { tokens, db } });
-  mount(endpoints.legalLogs, ({ query }) => listLegalLogs(db, query));
-  mount(endpoints.auditLog, ({ query }) => listAuditLog(db, query));
+  mount(endpoints.legalLogs, async ({ query, user, req }) => {
+    const page = await listLegalLogs(db, query);
+    await recordExport(db, {
+      log: 'legal-log',
+      query,
+      filter: {},
+      actorId: user.id,
+      ip: req.ip,
+      logger: req.log,
+    });
+    return page;
+  });
+  mount(endpoints.auditLog, async ({ query, user, req }) => {
+    const page = await listAuditLog(db, query);
+    const { user: actor, event, from, to } = query;
+    const filter = { user: actor, event, from, to };
+    await recordExport(db, {
+      log: 'audit-log',
+      query,
+      filter,
+      actorId: user.id,
+      ip: req.ip,
+      logger: req.log,
+    });
+    return page;
+  });
 
   const operations = () => {
     if (!deps.operations) throw unavailable('The job queues are not configured on this server.');

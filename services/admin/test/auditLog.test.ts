@@ -155,6 +155,45 @@ describe('audit log', () => {
     expect(entries.map((e) => [e.event, e.outcome])).toEqual([['token-refresh-reuse', 'failure']]);
   });
 
+  it('records each export of the legal log and the audit log once: who, which log, format and filters', async () => {
+    const root = await insertTestUser(db, tokens, 'admin');
+    const get = (path: string) =>
+      fetch(`${admin.url}${path}`, { headers: { authorization: `Bearer ${root.token}` } });
+    const exports = () =>
+      db
+        .selectFrom('audit_log')
+        .select(['event', 'outcome', 'details'])
+        .where('actor_id', '=', root.id)
+        .orderBy('id')
+        .execute();
+
+    // Browsing is not exporting; a later page of an export (`before`) is the same export.
+    expect((await get('/api/admin/audit-log?event=sign-in')).status).toBe(200);
+    expect((await get('/api/admin/audit-log?event=sign-in&export=csv')).status).toBe(200);
+    const later = `before=${encodeURIComponent(new Date().toISOString())}`;
+    expect((await get(`/api/admin/audit-log?event=sign-in&export=csv&${later}`)).status).toBe(200);
+    expect((await get('/api/admin/legal-logs?limit=1000&export=json')).status).toBe(200);
+    expect((await get('/api/admin/legal-logs?export=xml')).status).toBe(400);
+
+    expect(await exports()).toEqual([
+      {
+        event: 'admin-export',
+        outcome: 'success',
+        details: { log: 'audit-log', format: 'csv', event: 'sign-in' },
+      },
+      { event: 'admin-export', outcome: 'success', details: { log: 'legal-log', format: 'json' } },
+    ]);
+    // A user cannot even ask: refused before anything is read or recorded.
+    const user = await insertTestUser(db, tokens, 'user');
+    const refused = await fetch(`${admin.url}/api/admin/legal-logs?export=csv`, {
+      headers: { authorization: `Bearer ${user.token}` },
+    });
+    expect(refused.status).toBe(403);
+    expect(await db.selectFrom('audit_log').select('id').where('actor_id', '=', user.id).execute()).toEqual(
+      [],
+    );
+  });
+
   it('cannot be updated, deleted or truncated; only the prune removes rows past the retention', async () => {
     await sql`insert into audit_log (at, event, outcome) values (now() - interval '400 days', 'sign-in', 'failure')`.execute(
       db,

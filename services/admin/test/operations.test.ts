@@ -134,6 +134,13 @@ describe('operations console API', () => {
 
     expect((await call('DELETE', `/api/admin/jobs/render/${failedId}`, admin.token)).status).toBe(200);
     expect(await queue.getJob(failedId)).toBeUndefined();
+    const removal = await db
+      .selectFrom('audit_log')
+      .select(['event', 'details'])
+      .where('actor_id', '=', admin.id)
+      .where('event', '=', 'admin-job-remove')
+      .execute();
+    expect(removal).toEqual([{ event: 'admin-job-remove', details: { queue: 'render', jobId: failedId } }]);
     expect((await call('DELETE', `/api/admin/jobs/render/${failedId}`, admin.token)).status).toBe(404);
     expect((await call('POST', `/api/admin/jobs/nosuchqueue/${failedId}/retry`, admin.token)).status).toBe(
       404,

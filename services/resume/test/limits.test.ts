@@ -85,5 +85,19 @@ describe('limits', () => {
       .where('user_id', '=', user.id)
       .executeTakeFirstOrThrow();
     expect(usage.count).toBe(1);
+    // Each charged use is audited: who, which job, never the text.
+    const audit = await stack.db
+      .selectFrom('audit_log')
+      .select(['event', 'outcome', 'details'])
+      .where('actor_id', '=', user.id)
+      .execute();
+    expect(audit).toEqual([
+      {
+        event: 'ai-use',
+        outcome: 'success',
+        details: { job: expect.any(String), jobId: expect.any(String) },
+      },
+    ]);
+    expect(JSON.stringify(audit)).not.toContain('Still queued');
   });
 });

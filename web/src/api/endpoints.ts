@@ -6,6 +6,7 @@ import {
   type CoverLetterRequest,
   type DownloadFormat,
   type EnhanceResumeResponse,
+  type ExportFormat,
   endpoints as e,
   type JsonResume,
   LEGAL_VERSION,
@@ -38,8 +39,11 @@ export const api = {
       ),
     ),
   /** One page, newest first; `before` is the previous page's `nextBefore`. */
-  legalLogs: (limit: number, before?: string | null) =>
-    callJson(e.legalLogs, { query: { limit, ...(before ? { before } : {}) } }),
+  /** `format`: this page belongs to an export (the server audits the export). */
+  legalLogs: (limit: number, before?: string | null, format?: ExportFormat) =>
+    callJson(e.legalLogs, {
+      query: { limit, ...(before ? { before } : {}), ...(format ? { export: format } : {}) },
+    }),
   /** The audit log, newest first, filtered; `before` is the previous page's `nextBefore`. */
   auditLog: (query: AuditLogQuery) => callJson(e.auditLog, { query }),
   /** The operations console: queues, and actions on one failed job. */

@@ -53,7 +53,7 @@ export default function AdminPanel() {
       format,
       async () => {
         const { file, type, write } = exportFormats[format];
-        saveFile(new Blob([write(await fetchAllLogs())], { type }), file);
+        saveFile(new Blob([write(await fetchAllLogs(format))], { type }), file);
       },
       logsMessage,
     );

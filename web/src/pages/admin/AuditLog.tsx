@@ -1,4 +1,4 @@
-import { type AuditEntry, type AuditLogQuery, auditEvents } from '@rb/contracts';
+import { type AuditEntry, type AuditLogQuery, auditEvents, type ExportFormat } from '@rb/contracts';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../../api/endpoints';
@@ -37,11 +37,16 @@ function filtersOf(form: FormData): Filters {
 }
 
 /** Every entry matching the filters, page after page: an export holds them all, not what is shown. */
-async function fetchAll(filters: Filters): Promise<AuditEntry[]> {
+async function fetchAll(filters: Filters, format: ExportFormat): Promise<AuditEntry[]> {
   const all: AuditEntry[] = [];
   let before: string | null = null;
   do {
-    const page = await api.auditLog({ ...filters, limit: EXPORT_PAGE, ...(before ? { before } : {}) });
+    const page = await api.auditLog({
+      ...filters,
+      limit: EXPORT_PAGE,
+      export: format,
+      ...(before ? { before } : {}),
+    });
     all.push(...page.entries);
     before = page.nextBefore;
   } while (before);
@@ -91,7 +96,7 @@ export default function AuditLog() {
       format,
       async () => {
         const { file, type, write } = exportFormats[format];
-        saveFile(new Blob([write(await fetchAll(filters))], { type }), file);
+        saveFile(new Blob([write(await fetchAll(filters, format))], { type }), file);
       },
       failure,
     );

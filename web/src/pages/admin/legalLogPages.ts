@@ -1,4 +1,4 @@
-import type { LegalLogEntry } from '@rb/contracts';
+import type { ExportFormat, LegalLogEntry } from '@rb/contracts';
 import { api } from '../../api/endpoints';
 
 /** Rows per screen page; an export asks for the server's largest page (legalLogsQuerySchema: 1000). */
@@ -13,11 +13,11 @@ export interface LogPage {
 export const fetchLogPage = (before: string | null): Promise<LogPage> => api.legalLogs(DISPLAY_PAGE, before);
 
 /** Every entry, following `nextBefore` to the end: an export holds the whole log, not what is on screen. */
-export async function fetchAllLogs(): Promise<LegalLogEntry[]> {
+export async function fetchAllLogs(format: ExportFormat): Promise<LegalLogEntry[]> {
   const all: LegalLogEntry[] = [];
   let before: string | null = null;
   do {
-    const page: LogPage = await api.legalLogs(EXPORT_PAGE, before);
+    const page: LogPage = await api.legalLogs(EXPORT_PAGE, before, format);
     all.push(...page.logs);
     before = page.nextBefore;
   } while (before);
