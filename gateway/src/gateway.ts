@@ -17,6 +17,7 @@ import type { GatewayConfig } from './config';
 import { attachJobRelay } from './jobRelay';
 import { openApiRoute } from './openApi';
 import { createProxies } from './proxy';
+import { queueChangeNotifier } from './queueChanges';
 import { apiRateLimits } from './rateLimits';
 import { checkReadiness } from './readiness';
 import { routeTable } from './routes';
@@ -93,10 +94,12 @@ export async function createGateway(
     { redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX, logger },
     revoke,
   );
+  const queueChanges = queueChangeNotifier(io);
   const closeRelay = await attachJobRelay(io, {
     redisUrl: config.REDIS_URL,
     queuePrefix: config.QUEUE_PREFIX,
     logger,
+    onQueueEvents: queueChanges.watch,
   });
 
   return {
@@ -117,6 +120,7 @@ export async function createGateway(
         io.close(() => resolve());
         server.closeAllConnections();
       });
+      queueChanges.close();
       await closeRelay();
       await closeRevocations();
       await redis.quit().catch(() => redis.disconnect());

@@ -15,6 +15,8 @@ export interface JobRelayOptions {
   redisUrl: string;
   queuePrefix: string;
   logger: Logger;
+  /** Also given each queue's events (the operations console's change notices listen to them). */
+  onQueueEvents?: (queue: QueueName, events: QueueEvents) => void;
 }
 
 interface Owner {
@@ -65,6 +67,7 @@ export async function attachJobRelay(io: Server, options: JobRelayOptions): Prom
     events.on('error', (error) =>
       logger.warn({ err: error.message, queue: queueName }, 'queue events error'),
     );
+    options.onQueueEvents?.(queueName, events);
     const toOwner = (jobId: string) =>
       lookup(queue, jobId).then(
         (owner) => owner && { room: typed.local.to(userRoom(owner.ownerId)), ...owner },

@@ -1,11 +1,19 @@
 import type { Server as HttpServer, IncomingMessage } from 'node:http';
-import { type ClientToServerEvents, type ServerToClientEvents, SOCKET_PATH, userRoom } from '@rb/contracts';
+import {
+  ADMIN_ROOM,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+  SOCKET_PATH,
+  userRoom,
+} from '@rb/contracts';
 import { authenticate, type Database, type Logger, type Revocation, type TokenService } from '@rb/kit';
 import type { Kysely } from 'kysely';
 import { Server } from 'socket.io';
 
 interface SocketData {
   userId: string;
+  /** The user's role was admin at the handshake (read from the database by `authenticate`). */
+  admin: boolean;
   /** The handshake token's version, refresh chain and expiry (ms): a revocation or the clock ends it. */
   tokenVersion: number;
   family: string;
@@ -43,7 +51,7 @@ function originAllowed(req: IncomingMessage, allowedOrigins: string[]): boolean 
 /**
  * The only Socket.IO server. A client proves who it is with the access token in the handshake's `auth`
  * payload (never the query string, which ends up in logs), checked by the kit's `authenticate` like
- * every HTTP request, and joins its own room, `user:<id>`. The socket ends when its token expires or is
+ * every HTTP request, and joins its own room, `user:<id>` (an admin also `admins`). The socket ends when its token expires or is
  * revoked (`revoke`, fed by Redis pub/sub). A client that drops briefly gets the events it missed on
  * reconnecting (connection-state recovery), after its token is checked again.
  */
@@ -65,6 +73,7 @@ export function createSocketServer(
       const { user, claims } = await authenticate(deps, token);
       socket.data = {
         userId: user.id,
+        admin: user.role === 'admin',
         tokenVersion: claims.ver,
         family: claims.fam,
         expiresAt: claims.exp * 1000,
@@ -76,8 +85,9 @@ export function createSocketServer(
     }
   });
   io.on('connection', (socket) => {
-    // A recovered socket is already back in its room.
-    if (!socket.recovered) void socket.join(userRoom(socket.data.userId));
+    // A recovered socket is already back in its rooms; an admin's also joins the operations console's.
+    const own = userRoom(socket.data.userId);
+    if (!socket.recovered) void socket.join(socket.data.admin ? [own, ADMIN_ROOM] : own);
     const expiry = setTimeout(() => socket.disconnect(true), Math.max(0, socket.data.expiresAt - Date.now()));
     socket.on('disconnect', () => clearTimeout(expiry));
   });

@@ -5,6 +5,7 @@ import { type Stack, startStack, type TestUser } from '@rb/resume/testing';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../src/gateway';
+import { QUEUE_CHANGED_EVERY_MS } from '../src/queueChanges';
 import { startGateway } from './gatewayFixture';
 
 let stack: Stack;
@@ -27,6 +28,8 @@ interface Received {
   completed: JobCompletedEvent[];
   progress: string[];
   failed: string[];
+  /** The operations console's notices (admins only). */
+  queueChanges: string[];
 }
 
 /** A connected socket of `user` on gateway `index`, recording every job event it receives. */
@@ -38,7 +41,8 @@ async function listen(user: TestUser, index: number): Promise<Received> {
     auth: { token: user.token },
   });
   sockets.push(socket);
-  const received: Received = { completed: [], progress: [], failed: [] };
+  const received: Received = { completed: [], progress: [], failed: [], queueChanges: [] };
+  socket.on('ops:queue-changed', (event) => received.queueChanges.push(event.queue));
   socket.on('job:completed', (event) => received.completed.push(event));
   socket.on('job:progress', (event) => received.progress.push(event.jobId));
   socket.on('job:failed', (event) => received.failed.push(event.jobId));
@@ -111,5 +115,22 @@ describe('job events over Socket.IO', () => {
     await settle();
     expect(socket.failed).toEqual([jobId]);
     expect(socket.completed).toEqual([]);
+  });
+
+  it("tells admins' sockets, and only theirs, that a queue changed, once per burst", async () => {
+    const erin = await stack.createUser('erin');
+    const frank = await stack.createUser('frank');
+    // The role is read from the database at the handshake, as for the admin endpoints: the token says 'user'.
+    await stack.db.updateTable('users').set({ role: 'admin' }).where('id', '=', erin.id).execute();
+    const admin = await listen(erin, 0);
+    const user = await listen(frank, 0);
+    // A burst: three jobs queued, started and completed within a moment.
+    await Promise.all([score(frank, randomUUID()), score(frank, randomUUID()), score(frank, randomUUID())]);
+    await new Promise((resolve) => setTimeout(resolve, QUEUE_CHANGED_EVERY_MS + 600));
+    expect(admin.queueChanges.length).toBeGreaterThan(0);
+    expect(new Set(admin.queueChanges)).toEqual(new Set(['score']));
+    // Nine job events (queued, active, completed per job): a notice or two.
+    expect(admin.queueChanges.length).toBeLessThanOrEqual(2);
+    expect(user.queueChanges).toEqual([]);
   });
 });

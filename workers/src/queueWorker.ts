@@ -1,6 +1,14 @@
 import { type JobName, jobDataSchema, jobs, type QueueName, queuesOfJob } from '@rb/contracts';
-import { type Keyring, type Logger, openEnvelope, sealResult, traceJobProcess } from '@rb/kit';
-import { type ConnectionOptions, type Job, UnrecoverableError, Worker, type WorkerOptions } from 'bullmq';
+import {
+  type Keyring,
+  type Logger,
+  openEnvelope,
+  type Redis,
+  recordJobEnd,
+  sealResult,
+  traceJobProcess,
+} from '@rb/kit';
+import { type Job, UnrecoverableError, Worker, type WorkerOptions } from 'bullmq';
 import type { z } from 'zod';
 import { JobFailure } from './jobFailure';
 import { jobDuration, jobFailures } from './metrics';
@@ -10,7 +18,8 @@ export interface QueueWorkerOptions {
   queue: QueueName;
   processors: Processors;
   keyring: Keyring;
-  connection: ConnectionOptions;
+  /** BullMQ's connection, also the one the console's per-minute rollup is written with. */
+  connection: Redis;
   prefix: string;
   concurrency: number;
   limiter?: WorkerOptions['limiter'];
@@ -87,8 +96,16 @@ export function createQueueWorker(options: QueueWorkerOptions): Worker {
       maxStalledCount: 2,
     },
   );
+  // The console's last hour (kit's consoleRollup); a Redis hiccup costs a data point, never the job.
+  const rollup = (end: Parameters<typeof recordJobEnd>[3]) =>
+    void recordJobEnd(options.connection, options.prefix, queue, end).catch(() => undefined);
+  worker.on('completed', (job) => {
+    const durationMs = (job.finishedOn ?? Date.now()) - (job.processedOn ?? Date.now());
+    rollup({ outcome: 'completed', durationMs });
+  });
   // The full reason is logged here; users only ever see its public code (contracts' jobFailures).
   worker.on('failed', (job, error) => {
+    rollup({ outcome: 'failed' });
     // Final when BullMQ will not try again: attempts used up, or an error that is never retried.
     const final = !job || error instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1);
     jobFailures.inc({ queue, job: job?.name ?? 'unknown', final: String(final) });

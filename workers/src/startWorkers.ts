@@ -1,5 +1,5 @@
 import type { AiStatus, QueueName } from '@rb/contracts';
-import { aiStatusKey, createKeyring, createRedis, type Logger } from '@rb/kit';
+import { aiStatusKey, createKeyring, createRedis, type Logger, recordAiCall } from '@rb/kit';
 import { Queue, type Worker } from 'bullmq';
 import type { WorkerConfig } from './config';
 import { startHealthServer } from './health';
@@ -45,6 +45,7 @@ export async function startWorkers(config: WorkerConfig, logger: Logger): Promis
           logger.warn({ circuit }, 'AI provider circuit breaker');
           reportAi(circuit);
         },
+        onProviderCall: (ok) => void recordAiCall(connection, config.QUEUE_PREFIX, ok).catch(() => undefined),
       });
       // For the operations console: the engine in use and the breaker's state, newest report wins.
       const reportAi = (circuit: AiStatus['circuit']) => {

@@ -6,6 +6,7 @@ import {
   defaultJobOptions,
   loadConfig,
   openEnvelope,
+  readQueueHours,
   sealJobData,
 } from '@rb/kit';
 import { testQueuePrefix, testRedisUrl } from '@rb/kit/testing';
@@ -107,5 +108,17 @@ describe('queue worker', () => {
     expect(await job.getState()).toBe('completed');
     expect(job.attemptsMade).toBe(2);
     expect(calls.get('flaky')).toBe(2);
+  });
+
+  it("adds every job end to the console's per-minute rollup: completions with their time, failed attempts", async () => {
+    // So far: two completed jobs; four failed attempts (three bad jobs and the flaky one's first).
+    await expect
+      .poll(async () => {
+        const hour = (await readQueueHours(connection, prefix, ['score'])).get('score');
+        return [hour?.completedByMinute.reduce((a, b) => a + b, 0), hour?.failed];
+      })
+      .toEqual([2, 4]);
+    const hour = (await readQueueHours(connection, prefix, ['score'])).get('score');
+    expect(hour?.p95Ms).toBeGreaterThan(0);
   });
 });

@@ -20,9 +20,16 @@ export const queueOverviewSchema = z.object({
   active: z.number().int(),
   delayed: z.number().int(),
   failed: z.number().int(),
-  /** Completed jobs per minute over the last 5 minutes (completed jobs are kept that long). */
+  /** Completed jobs per minute, averaged over the last hour (the workers' per-minute rollup in Redis). */
   completedPerMinute: z.number(),
-  /** Processing time of those jobs, in ms (nearest rank); null without any. */
+  /** Completed jobs in each of the last 60 minutes, oldest first. */
+  completedByMinute: z.array(z.number().int()),
+  /** Failed attempts over the last hour (retried ones included). */
+  failedLastHour: z.number().int(),
+  /**
+   * Processing time of the last hour's completed jobs, in ms: the upper bound of the duration bucket
+   * holding that rank (buckets 20 % apart, kit's consoleRollup); null without any.
+   */
   p50Ms: z.number().nullable(),
   p95Ms: z.number().nullable(),
   /** Worker connections BullMQ sees on the queue. */
@@ -39,10 +46,14 @@ export const aiStatusSchema = z.object({
 });
 export type AiStatus = z.infer<typeof aiStatusSchema>;
 
+/** Calls the ai workers made to the AI provider over the last hour; errors as the circuit breaker counts them. */
+export const aiCallsSchema = z.object({ calls: z.number().int(), errors: z.number().int() });
+
 export const queuesResponseSchema = z.object({
   queues: z.array(queueOverviewSchema),
   /** null until an ai worker has started. */
   ai: aiStatusSchema.nullable(),
+  aiCalls: aiCallsSchema,
 });
 export type QueueOverview = z.infer<typeof queueOverviewSchema>;
 

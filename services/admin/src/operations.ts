@@ -5,21 +5,20 @@ import {
   type QueueOverview,
   queueNames,
 } from '@rb/contracts';
-import { aiStatusKey, conflict, notFound, type Redis } from '@rb/kit';
+import {
+  aiStatusKey,
+  CONSOLE_WINDOW_MINUTES,
+  conflict,
+  notFound,
+  type QueueHour,
+  type Redis,
+  readAiHour,
+  readQueueHours,
+} from '@rb/kit';
 import { type Job, Queue } from 'bullmq';
 
 /** Failed jobs listed per queue: the newest, enough for an operator's page. */
 const FAILED_SHOWN = 50;
-/** Completed jobs whose times make the throughput and percentiles (the newest of those still kept). */
-const COMPLETED_SAMPLED = 500;
-/** Completed jobs are kept 5 minutes (removeOnComplete in kit's job options): the console's window. */
-const WINDOW_MINUTES = 5;
-
-/** The nearest-rank percentile of sorted values. */
-function percentile(sorted: number[], p: number): number | null {
-  if (sorted.length === 0) return null;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? null;
-}
 
 /** The ai workers' last report; anything unreadable counts as no report. */
 function parseAiStatus(raw: string | null) {
@@ -53,27 +52,24 @@ export function createOperations(connection: Redis, prefix: string) {
   );
   const queueOf = (name: QueueName) => queues.get(name) as Queue;
 
-  async function overview(queue: Queue): Promise<QueueOverview> {
-    const [counts, completed, failed, workers] = await Promise.all([
+  async function overview(queue: Queue, hour: QueueHour): Promise<QueueOverview> {
+    const [counts, failed, workers] = await Promise.all([
       queue.getJobCounts('waiting', 'active', 'delayed', 'failed', 'prioritized'),
-      queue.getJobs(['completed'], 0, COMPLETED_SAMPLED - 1),
       queue.getJobs(['failed'], 0, FAILED_SHOWN - 1),
       queue.getWorkers(),
     ]);
-    const since = Date.now() - WINDOW_MINUTES * 60_000;
-    const recent = completed.filter((job) => job?.processedOn && job.finishedOn && job.finishedOn >= since);
-    const durations = recent
-      .map((job) => (job.finishedOn as number) - (job.processedOn as number))
-      .sort((a, b) => a - b);
+    const completed = hour.completedByMinute.reduce((a, b) => a + b, 0);
     return {
       queue: queue.name as QueueName,
       waiting: (counts.waiting ?? 0) + (counts.prioritized ?? 0),
       active: counts.active ?? 0,
       delayed: counts.delayed ?? 0,
       failed: counts.failed ?? 0,
-      completedPerMinute: recent.length / WINDOW_MINUTES,
-      p50Ms: percentile(durations, 50),
-      p95Ms: percentile(durations, 95),
+      completedPerMinute: completed / CONSOLE_WINDOW_MINUTES,
+      completedByMinute: hour.completedByMinute,
+      failedLastHour: hour.failed,
+      p50Ms: hour.p50Ms,
+      p95Ms: hour.p95Ms,
       workers: workers.length,
       failedJobs: failed.filter((job): job is Job => Boolean(job)).map(failedJob),
     };
@@ -87,11 +83,15 @@ export function createOperations(connection: Redis, prefix: string) {
 
   return {
     async queues() {
-      const [overviews, ai] = await Promise.all([
-        Promise.all([...queues.values()].map(overview)),
+      const [hours, ai, aiCalls] = await Promise.all([
+        readQueueHours(connection, prefix, queueNames),
         connection.get(aiStatusKey(prefix)),
+        readAiHour(connection, prefix),
       ]);
-      return { queues: overviews, ai: parseAiStatus(ai) };
+      const overviews = await Promise.all(
+        [...queues.entries()].map(([name, queue]) => overview(queue, hours.get(name) as QueueHour)),
+      );
+      return { queues: overviews, ai: parseAiStatus(ai), aiCalls };
     },
     /** Runs a failed job again from the start (its attempts reset). */
     async retry(queue: QueueName, id: string) {

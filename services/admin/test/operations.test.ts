@@ -8,6 +8,8 @@ import {
   createRedis,
   createTokenService,
   loadConfig,
+  recordAiCall,
+  recordJobEnd,
   sealJobData,
 } from '@rb/kit';
 import {
@@ -97,15 +99,25 @@ describe('operations console API', () => {
     const failedId = await runJob('fails');
     const admin = await insertTestUser(db, tokens, 'admin');
 
+    // What the workers add to the console's rollup as jobs end (workers/src/queueWorker.ts).
+    await recordJobEnd(connection, prefix, 'render', { outcome: 'completed', durationMs: 120 });
+    await recordJobEnd(connection, prefix, 'render', { outcome: 'failed' });
+    await recordAiCall(connection, prefix, true);
+    await recordAiCall(connection, prefix, false);
     const res = await call('GET', '/api/admin/queues', admin.token);
     expect(res.status).toBe(200);
     const text = await res.text();
     expect(text).not.toContain(secret);
     const render = queuesResponseSchema.parse(JSON.parse(text)).queues.find((q) => q.queue === 'render');
-    expect(render).toMatchObject({ failed: 1, workers: 1 });
-    expect(render?.p50Ms).not.toBeNull();
-    expect(queuesResponseSchema.parse(JSON.parse(text)).ai).toBeNull();
-    expect(render?.completedPerMinute).toBeGreaterThan(0);
+    expect(render).toMatchObject({ failed: 1, workers: 1, failedLastHour: 1 });
+    // The last hour from the rollup: one job a minute ago at most, of about 120 ms.
+    expect(render?.completedByMinute.at(-1)).toBe(1);
+    expect(render?.completedPerMinute).toBeCloseTo(1 / 60);
+    expect(render?.p50Ms).toBeGreaterThanOrEqual(120);
+    expect(render?.p95Ms).toBeLessThanOrEqual(144);
+    const reply = queuesResponseSchema.parse(JSON.parse(text));
+    expect(reply.ai).toBeNull();
+    expect(reply.aiCalls).toEqual({ calls: 2, errors: 1 });
     expect(render?.failedJobs).toEqual([
       expect.objectContaining({
         id: failedId,

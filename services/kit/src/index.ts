@@ -2,6 +2,7 @@ export * from './app';
 export * from './audit';
 export * from './auth';
 export * from './config';
+export * from './consoleRollup';
 export * from './dataProtection';
 export * from './db';
 export * from './deadline';

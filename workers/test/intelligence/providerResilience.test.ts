@@ -12,7 +12,11 @@ afterEach(async () => {
 
 /** A provider that answers every call with a 500 (the chat server's reply when its script is empty). */
 async function failingEngine(
-  options: { fallbackOffline?: boolean; onCircuitChange?: (s: string) => void } = {},
+  options: {
+    fallbackOffline?: boolean;
+    onCircuitChange?: (s: string) => void;
+    onProviderCall?: (ok: boolean) => void;
+  } = {},
 ) {
   server = await startChatServer([]);
   return createAiEngine({
@@ -30,7 +34,11 @@ const noProgress = { progress: async () => undefined };
 describe('AI provider resilience', () => {
   it('spends one budget of calls per job (no SDK retries nested inside), then opens the circuit and fails fast', async () => {
     const circuit: string[] = [];
-    const engine = await failingEngine({ onCircuitChange: (state) => circuit.push(state) });
+    const calls: boolean[] = [];
+    const engine = await failingEngine({
+      onCircuitChange: (state) => circuit.push(state),
+      onProviderCall: (ok) => calls.push(ok),
+    });
     // The first job makes exactly its budget of calls: 3, not 3 × SDK retries.
     await expect(engine.summarize('Leo Leopard')).rejects.toThrow(AiUnavailableError);
     expect(server?.requests).toHaveLength(3);
@@ -42,8 +50,9 @@ describe('AI provider resilience', () => {
     await expect(engine.summarize('Leo Leopard')).rejects.toThrow(/paused/);
     expect(server?.requests).toHaveLength(4);
     expect(Date.now() - started).toBeLessThan(200);
-    // The worker reports the change for the operations console.
+    // The worker reports the change for the operations console, and each call made, for its error rate.
     expect(circuit).toEqual(['open']);
+    expect(calls).toEqual([false, false, false, false]);
   });
 
   it('fails an AI job for good with the stable AI_UNAVAILABLE code, so BullMQ does not retry it', async () => {

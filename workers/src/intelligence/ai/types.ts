@@ -40,5 +40,7 @@ export interface AiConfig {
   fallbackOffline?: boolean | undefined;
   /** Told each time the provider's circuit breaker changes state (the console shows it). */
   onCircuitChange?: ((state: 'closed' | 'open' | 'half-open') => void) | undefined;
+  /** Told after each provider call whether it was answered (the console's error rate). */
+  onProviderCall?: ((ok: boolean) => void) | undefined;
   maxTokens?: number | undefined;
 }

@@ -75,6 +75,7 @@ export function createOpenAiEngine(config: AiConfig & { baseURL: string }): AiEn
       failuresToOpen: config.breakerFailures ?? DEFAULTS.breakerFailures,
       halfOpenAfterMs: config.breakerHalfOpenMs ?? DEFAULTS.breakerHalfOpenMs,
       onChange: config.onCircuitChange,
+      onCall: config.onProviderCall,
     }),
   };
   return {

@@ -27,6 +27,8 @@ export interface ProviderGuardOptions {
   /** How long it stays open before one trial call is let through. */
   halfOpenAfterMs: number;
   onChange?: ((state: 'closed' | 'open' | 'half-open') => void) | undefined;
+  /** Told after each provider call: answered, or failed as the breaker counts it (the console's error rate). */
+  onCall?: ((ok: boolean) => void) | undefined;
 }
 
 const STATE_NAMES = {
@@ -51,6 +53,11 @@ export function createProviderGuard(options: ProviderGuardOptions) {
     aiCircuitState.set({ engine: 'openai' }, state);
     options.onChange?.(STATE_NAMES[state]);
   });
+  const { onCall } = options;
+  if (onCall) {
+    breaker.onSuccess(() => onCall(true));
+    breaker.onFailure(() => onCall(false));
+  }
   return {
     /** Runs one provider call; throws AiUnavailableError without calling while the circuit is open. */
     async call<T>(fn: () => Promise<T>): Promise<T> {
