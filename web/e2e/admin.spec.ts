@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import Papa from 'papaparse';
 import {
   adminAccount,
@@ -42,7 +42,8 @@ test('admin opens the operations console: every queue with its counts and worker
   page,
   request,
 }) => {
-  await useSession(page, await adminAccount(request));
+  const admin = await adminAccount(request);
+  await useSession(page, admin);
   await page.goto('/admin');
   await page.getByRole('link', { name: 'Operations' }).click();
   await expect(page).toHaveURL(/\/admin\/operations$/);
@@ -52,8 +53,54 @@ test('admin opens the operations console: every queue with its counts and worker
   }
   // The ai worker reports its engine (offline here: no AI_BASE_URL) and its circuit breaker's state.
   await expect(page.getByText(/^offline: provider circuit closed since/)).toBeVisible();
+  await expect(page.getByText('No calls to the AI provider in the last hour.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+
+  // Live over the socket: a job shows up without a reload, long before a live page's own 30 s refresh.
+  await expect(page.getByText('Live: updates as jobs come and go.')).toBeVisible();
+  const completed = completedCell(page, 'score');
+  const before = Number(await completed.textContent());
+  await scoreJob(request, admin.token);
+  await expect
+    .poll(async () => Number(await completed.textContent()), { timeout: 10_000 })
+    .toBeGreaterThan(before);
 });
+
+test('the operations console still refreshes itself when the socket cannot connect', async ({
+  page,
+  request,
+}) => {
+  await page.routeWebSocket(/\/socket\.io\//, (ws) => ws.close());
+  await page.route('**/socket.io/**', (route) => route.abort());
+  const admin = await adminAccount(request);
+  await useSession(page, admin);
+  await page.goto('/admin/operations');
+  await expect(page.getByText('Live updates unavailable: refreshing every 5 s.')).toBeVisible();
+  const completed = completedCell(page, 'score');
+  const before = Number(await completed.textContent());
+  await scoreJob(request, admin.token);
+  await expect
+    .poll(async () => Number(await completed.textContent()), { timeout: 15_000 })
+    .toBeGreaterThan(before);
+});
+
+/** The score queue's "Completed" cell (last hour) in the console's queue table. */
+const completedCell = (page: Page, queue: string) =>
+  page
+    .getByRole('region', { name: 'Queues' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: queue, exact: true }) })
+    .getByRole('cell')
+    .nth(4);
+
+/** One job on the score queue. */
+async function scoreJob(request: APIRequestContext, token: string) {
+  const res = await request.post('/api/ats/score-resume', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { htmlResume: '<p>Python and SQL</p>', jobDescription: 'Python SQL data engineer role here' },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
 
 test('admin reads the audit log filtered to sign-ins and exports it as CSV, axe-clean', async ({
   page,

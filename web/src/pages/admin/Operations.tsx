@@ -1,4 +1,4 @@
-import type { AiStatus, QueueName, QueueOverview } from '@rb/contracts';
+import type { AiCalls, AiStatus, QueueName, QueueOverview } from '@rb/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../../api/endpoints';
@@ -6,20 +6,21 @@ import { ApiError } from '../../api/http';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { PrivateHeader } from '../../components/PrivateHeader';
 import { useAction } from '../../hooks/useAction';
-
-/** How often the page refreshes itself while open. */
-const POLL_MS = 5000;
+import { FALLBACK_REFRESH_MS, useQueueChanges } from './useQueueChanges';
 
 const failure = (fallback: string) => (err: unknown) =>
   err instanceof ApiError ? (err.serverMessage ?? fallback) : 'Unable to reach the server.';
 
 const ms = (value: number | null) => (value === null ? '—' : `${Math.round(value)} ms`);
 
-/** The admin's operations console: queue health, refreshed every few seconds, and failed-job actions. */
+const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)} %`;
+
+/** The admin's operations console: queue health over the last hour, live over the socket, and failed-job actions. */
 export default function Operations() {
   const action = useAction<'load' | 'retry' | 'remove'>();
   const [queues, setQueues] = useState<QueueOverview[] | null>(null);
   const [ai, setAi] = useState<AiStatus | null>(null);
+  const [aiCalls, setAiCalls] = useState<AiCalls>({ calls: 0, errors: 0 });
   const { run } = action;
 
   const load = useCallback(
@@ -30,6 +31,7 @@ export default function Operations() {
           const reply = await api.operationsQueues();
           setQueues(reply.queues);
           setAi(reply.ai);
+          setAiCalls(reply.aiCalls);
         },
         failure('Failed to load the queues.'),
       ),
@@ -38,18 +40,16 @@ export default function Operations() {
 
   useEffect(() => {
     void load();
-    const timer = setInterval(() => void load(), POLL_MS);
-    return () => clearInterval(timer);
   }, [load]);
+  const refresh = useCallback(() => void load(), [load]);
+  const live = useQueueChanges(refresh);
 
   const act = (kind: 'retry' | 'remove', queue: QueueName, id: string) =>
     void run(
       kind,
       async () => {
         await (kind === 'retry' ? api.retryJob(queue, id) : api.removeJob(queue, id));
-        const reply = await api.operationsQueues();
-        setQueues(reply.queues);
-        setAi(reply.ai);
+        await load();
       },
       failure(kind === 'retry' ? 'The job could not be retried.' : 'The job could not be removed.'),
     );
@@ -59,6 +59,11 @@ export default function Operations() {
       <PrivateHeader title="Operations" />
       <p>
         <Link to="/admin">Legal acceptance log</Link>
+      </p>
+      <p role="status">
+        {live
+          ? 'Live: updates as jobs come and go.'
+          : `Live updates unavailable: refreshing every ${FALLBACK_REFRESH_MS / 1000} s.`}
       </p>
       <ErrorAlert message={action.error} />
       {queues === null ? (
@@ -71,7 +76,13 @@ export default function Operations() {
               ? `${ai.engine}: provider circuit ${ai.circuit} since ${new Date(ai.since).toLocaleString()}`
               : 'No AI worker has reported yet.'}
           </p>
+          <p>
+            {aiCalls.calls === 0
+              ? 'No calls to the AI provider in the last hour.'
+              : `Provider error rate, last hour: ${percent(aiCalls.errors, aiCalls.calls)} (${aiCalls.errors} of ${aiCalls.calls} calls failed).`}
+          </p>
           <h2>Queues</h2>
+          <p>Completed jobs, failed attempts and processing times cover the last hour.</p>
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be keyboard-reachable */}
           <section className="table-wrap" aria-label="Queues" tabIndex={0}>
             <table>
@@ -82,7 +93,9 @@ export default function Operations() {
                   <th scope="col">Active</th>
                   <th scope="col">Delayed</th>
                   <th scope="col">Failed</th>
+                  <th scope="col">Completed</th>
                   <th scope="col">Completed / min</th>
+                  <th scope="col">Failed attempts</th>
                   <th scope="col">p50</th>
                   <th scope="col">p95</th>
                   <th scope="col">Workers</th>
@@ -96,7 +109,9 @@ export default function Operations() {
                     <td>{q.active}</td>
                     <td>{q.delayed}</td>
                     <td>{q.failed}</td>
+                    <td>{q.completedByMinute.reduce((a, b) => a + b, 0)}</td>
                     <td>{q.completedPerMinute.toFixed(1)}</td>
+                    <td>{q.failedLastHour}</td>
                     <td>{ms(q.p50Ms)}</td>
                     <td>{ms(q.p95Ms)}</td>
                     <td>{q.workers}</td>
