@@ -48,6 +48,7 @@ export type AiStatus = z.infer<typeof aiStatusSchema>;
 
 /** Calls the ai workers made to the AI provider over the last hour; errors as the circuit breaker counts them. */
 export const aiCallsSchema = z.object({ calls: z.number().int(), errors: z.number().int() });
+export type AiCalls = z.infer<typeof aiCallsSchema>;
 
 export const queuesResponseSchema = z.object({
   queues: z.array(queueOverviewSchema),
