@@ -58,12 +58,7 @@ test('admin opens the operations console: every queue with its counts and worker
 
   // Live over the socket: a job shows up without a reload, long before a live page's own 30 s refresh.
   await expect(page.getByText('Live: updates as jobs come and go.')).toBeVisible();
-  const completed = completedCell(page, 'score');
-  const before = Number(await completed.textContent());
-  await scoreJob(request, admin.token);
-  await expect
-    .poll(async () => Number(await completed.textContent()), { timeout: 10_000 })
-    .toBeGreaterThan(before);
+  await expectScoreJobShown(page, request, admin.token, 10_000);
 });
 
 test('the operations console still refreshes itself when the socket cannot connect', async ({
@@ -76,30 +71,27 @@ test('the operations console still refreshes itself when the socket cannot conne
   await useSession(page, admin);
   await page.goto('/admin/operations');
   await expect(page.getByText('Live updates unavailable: refreshing every 5 s.')).toBeVisible();
-  const completed = completedCell(page, 'score');
-  const before = Number(await completed.textContent());
-  await scoreJob(request, admin.token);
-  await expect
-    .poll(async () => Number(await completed.textContent()), { timeout: 15_000 })
-    .toBeGreaterThan(before);
+  await expectScoreJobShown(page, request, admin.token, 15_000);
 });
 
-/** The score queue's "Completed" cell (last hour) in the console's queue table. */
-const completedCell = (page: Page, queue: string) =>
-  page
+/** Runs one score job and waits up to `ms` for the console's score row to count it, without a reload. */
+async function expectScoreJobShown(page: Page, request: APIRequestContext, token: string, ms: number) {
+  // The "Completed" cell (last hour) of the score queue's row.
+  const completed = page
     .getByRole('region', { name: 'Queues' })
     .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: queue, exact: true }) })
+    .filter({ has: page.getByRole('rowheader', { name: 'score', exact: true }) })
     .getByRole('cell')
     .nth(4);
-
-/** One job on the score queue. */
-async function scoreJob(request: APIRequestContext, token: string) {
+  const before = Number(await completed.textContent());
   const res = await request.post('/api/ats/score-resume', {
     headers: { Authorization: `Bearer ${token}` },
     data: { htmlResume: '<p>Python and SQL</p>', jobDescription: 'Python SQL data engineer role here' },
   });
   expect(res.status(), await res.text()).toBe(200);
+  await expect
+    .poll(async () => Number(await completed.textContent()), { timeout: ms })
+    .toBeGreaterThan(before);
 }
 
 test('admin reads the audit log filtered to sign-ins and exports it as CSV, axe-clean', async ({
