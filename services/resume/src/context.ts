@@ -42,7 +42,7 @@ export interface RunOptions {
 /**
  * Runs one job for the requesting user and maps its failure to an honest HTTP error. The job id is
  * claimed in PostgreSQL first: a new id queues a job, a repeated one joins the job (or reads the result)
- * its first request started, and an id is never run twice.
+ * its first request started, and an id is never run twice while its claim is kept.
  */
 export function jobRunner(deps: ResumeServiceDeps) {
   return async function runJob<N extends JobName>(

@@ -32,7 +32,7 @@ const hashOf = (name: JobName, payload: unknown) =>
     .digest('base64url');
 
 /**
- * Claims a job id for good. The first request with an id gets `new` (and `pay` runs in the same
+ * Claims a job id for JOB_REQUEST_RETENTION_HOURS (jobRecordRetention.ts). The first request with an id gets `new` (and `pay` runs in the same
  * transaction, so a refused payment leaves the id unclaimed); a later one with the same user, job and
  * body gets `repeat`; another body is a 422 and another user's id a 404, exactly as for an unknown job.
  * Concurrent first requests wait on the row's key, so only one of them runs the job.
