@@ -238,10 +238,31 @@ test('tailor to the scored job: before/after scores, evidenced additions only, k
   await expectNoSeriousA11yViolations(page);
 });
 
+test('tailor makes a new version and undo goes back to the one before', async ({ page, request }) => {
+  const account = await registerViaApi(request);
+  await useSession(page, account);
+  await storedResume(page, account);
+  await page.goto('/dashboard');
+  await card(page).getByLabel('Job description').fill('Analyst role: mathematics, algorithms, translation.');
+  await card(page).getByRole('button', { name: 'Score Resume' }).click();
+  await expect(card(page).getByText(/^ATS Score:/)).toBeVisible();
+  await card(page).getByRole('button', { name: 'Tailor to this job' }).click();
+  await expect(card(page).getByText('Tailored: saved as version 2.')).toBeVisible();
+  await expect(card(page).getByText('Version 2', { exact: true })).toBeVisible();
+  await card(page).getByRole('button', { name: 'Undo' }).click();
+  await expect(card(page).getByText('Version 3', { exact: true })).toBeVisible();
+  await expect(card(page).getByText('Tailored: saved as version 2.')).toHaveCount(0);
+  await expect(card(page).getByRole('region', { name: 'Tailoring result' })).toHaveCount(0);
+  await expect(card(page).getByText(resumeData.summary)).toBeVisible();
+  await card(page).getByText('Version history').click();
+  await expect(card(page).getByText(/Version 3.*\(current\).*Restored/)).toBeVisible();
+  await expect(card(page).getByText(/Version 2.*Tailored to a job/)).toBeVisible();
+});
+
 test.describe('in an en-US browser', () => {
   test.use({ locale: 'en-US' });
 
-  test('the download dialog offers A4 and US Letter (default by locale) and the PDF has that size and a title', async ({
+  test('the download dialog offers A4 and US Letter (default by locale) and the PDF has that size, a title and an author', async ({
     page,
     request,
   }) => {
@@ -270,6 +291,7 @@ test.describe('in an en-US browser', () => {
       expect(Math.abs(first.width - sizes[size][0])).toBeLessThan(1);
       expect(Math.abs(first.height - sizes[size][1])).toBeLessThan(1);
       expect(info.info?.Title).toBe(resumeData.name);
+      expect(info.info?.Author).toBe(resumeData.name);
       // Every section reaches the PDF, our additions included.
       for (const value of ['Note G', 'French', 'Translated and annotated the Menabrea paper'])
         expect(text).toContain(value);
