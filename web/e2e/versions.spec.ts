@@ -236,7 +236,54 @@ test('tailor to the scored job: before/after scores, evidenced additions only, k
     'interview',
   );
   await expectNoSeriousA11yViolations(page);
+
+  // A cover letter written for the application is kept with it: the row opens that same letter later.
+  const target = 'Research Analyst at Difference Engines Ltd';
+  await page.getByRole('button', { name: `Write cover letter for ${target}` }).click();
+  const letter = page.getByRole('dialog', { name: `Cover letter for ${target}` });
+  await expect(letter).toContainText('Difference Engines Ltd');
+  await expect(letter).toContainText('for version 2');
+  const written = await letter.locator('.output').textContent();
+  await letter.getByRole('button', { name: 'Close' }).click();
+  await page.reload();
+  await page.getByRole('button', { name: `View cover letter for ${target}` }).click();
+  await expect(
+    page.getByRole('dialog', { name: `Cover letter for ${target}` }).locator('.output'),
+  ).toHaveText(written ?? '');
+  await expectNoSeriousA11yViolations(page);
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the applications list and a kept cover letter have no serious axe violations (${theme}, 360 px)`, async ({
+    page,
+    request,
+  }) => {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.setViewportSize({ width: 360, height: 740 });
+    const account = await registerViaApi(request);
+    await useSession(page, account);
+    const id = await storedResume(page, account);
+    const headers = { Authorization: `Bearer ${account.token}` };
+    const recorded = await page.request.post('/api/applications', {
+      headers,
+      data: { resumeId: id, version: 1, company: 'Babbage & Co', role: 'Analyst' },
+    });
+    const { application } = (await recorded.json()) as { application: { id: string } };
+    const written = await page.request.post(`/api/applications/${application.id}/cover-letters`, {
+      headers,
+      data: {},
+    });
+    expect(written.status()).toBe(201);
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'View cover letter for Analyst at Babbage & Co' }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Cover letter for Analyst at Babbage & Co' }),
+    ).toContainText('Babbage & Co');
+    await expectNoSeriousA11yViolations(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}
 
 test('tailor makes a new version and undo goes back to the one before', async ({ page, request }) => {
   const account = await registerViaApi(request);

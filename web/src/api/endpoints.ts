@@ -66,6 +66,9 @@ export const api = {
     callJson(e.recordApplication, { body: { resumeId, version, company, role } }),
   setApplicationStatus: (id: string, status: ApplicationStatus) =>
     callJson(e.setApplicationStatus, { params: { id }, body: { status } }),
+  writeApplicationCoverLetter: (id: string) => (jobId: string) =>
+    callJson(e.writeApplicationCoverLetter, { params: { id }, body: {}, jobId }),
+  getCoverLetter: (id: string) => callJson(e.getCoverLetter, { params: { id } }),
   exportJsonResume: (id: string, number: number) => callJson(e.exportJsonResume, { params: { id, number } }),
   importJsonResume: (document: JsonResume) => callJson(e.importJsonResume, { body: { document } }),
 
