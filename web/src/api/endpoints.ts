@@ -48,8 +48,8 @@ export const api = {
   removeJob: (queue: QueueName, id: string) => callJson(e.removeJob, { params: { queue, id } }),
 
   listResumes: () => callJson(e.listResumes),
-  generateResume: (resumeData: ResumeData, jobDescription: string) =>
-    callJson(e.generateResume, { body: { type: 'resume', jobDescription, resumeData } }),
+  generateResume: (resumeData: ResumeData, jobDescription: string, source: 'form' | 'import' = 'form') =>
+    callJson(e.generateResume, { body: { type: 'resume', jobDescription, resumeData, source } }),
   deleteResume: (id: string) => callJson(e.deleteResume, { params: { id } }),
 
   listVersions: (id: string) => callJson(e.listVersions, { params: { id } }),
@@ -106,6 +106,10 @@ export const api = {
       form.append(e.parsePdf.upload.field, file);
       return callJson(e.parsePdf, { form, jobId });
     },
+  parseResumeText:
+    (text: string): JobCall<{ structured: ResumeData | null }> =>
+    (jobId) =>
+      callJson(e.parseResumeText, { body: { text }, jobId }),
   downloadEditorText:
     (format: DownloadFormat, resume: string, name: string): JobCall<Response> =>
     (jobId) =>
