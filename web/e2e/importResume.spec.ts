@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, registerViaApi, useSession } from './support';
+import { expectNarrowScreenClean, narrowSession, registerViaApi, THEMES, useSession } from './support';
 
 const NAME = 'Katherine Johnson';
 
@@ -64,19 +64,14 @@ test('a PDF imports without AI into the form, marked where the parser was unsure
   await expect(card.getByText(/Version 1.*\(current\).*Imported/)).toBeVisible();
 });
 
-for (const theme of ['light', 'dark'] as const) {
+for (const theme of THEMES) {
   test(`the import review has no serious axe violations (${theme}, 360 px)`, async ({
     page,
     request,
     browser,
   }) => {
-    await page.emulateMedia({ colorScheme: theme });
-    await page.setViewportSize({ width: 360, height: 740 });
-    const account = await registerViaApi(request);
-    await useSession(page, account);
+    await narrowSession(page, request, theme);
     await openImport(page, browser);
-    await expectNoSeriousA11yViolations(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNarrowScreenClean(page);
   });
 }

@@ -4,8 +4,11 @@ import { PDFParse } from 'pdf-parse';
 import {
   type Account,
   downloadFrom,
+  expectNarrowScreenClean,
   expectNoSeriousA11yViolations,
+  narrowSession,
   registerViaApi,
+  THEMES,
   useSession,
 } from './support';
 
@@ -132,15 +135,12 @@ test('delete asks first in a native dialog, and Cancel keeps the resume', async 
   await expect(card(page)).toHaveCount(0);
 });
 
-for (const theme of ['light', 'dark'] as const) {
+for (const theme of THEMES) {
   test(`the edit form and history have no serious axe violations (${theme}, 360 px)`, async ({
     page,
     request,
   }) => {
-    await page.emulateMedia({ colorScheme: theme });
-    await page.setViewportSize({ width: 360, height: 740 });
-    const account = await registerViaApi(request);
-    await useSession(page, account);
+    const account = await narrowSession(page, request, theme);
     const id = await storedResume(page, account);
     await page.goto(`/resume-form/${id}`);
     await expect(page.getByLabel('Full Name')).toHaveValue(resumeData.name);
@@ -148,9 +148,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.goto('/dashboard');
     await card(page).getByText('Version history').click();
     await expect(card(page).getByText(/Version 1.*\(current\)/)).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNarrowScreenClean(page);
   });
 }
 
@@ -253,15 +251,12 @@ test('tailor to the scored job: before/after scores, evidenced additions only, k
   await expectNoSeriousA11yViolations(page);
 });
 
-for (const theme of ['light', 'dark'] as const) {
+for (const theme of THEMES) {
   test(`the applications list and a kept cover letter have no serious axe violations (${theme}, 360 px)`, async ({
     page,
     request,
   }) => {
-    await page.emulateMedia({ colorScheme: theme });
-    await page.setViewportSize({ width: 360, height: 740 });
-    const account = await registerViaApi(request);
-    await useSession(page, account);
+    const account = await narrowSession(page, request, theme);
     const id = await storedResume(page, account);
     const headers = { Authorization: `Bearer ${account.token}` };
     const recorded = await page.request.post('/api/applications', {
@@ -279,9 +274,7 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(
       page.getByRole('dialog', { name: 'Cover letter for Analyst at Babbage & Co' }),
     ).toContainText('Babbage & Co');
-    await expectNoSeriousA11yViolations(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNarrowScreenClean(page);
   });
 }
 
