@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { Document, Packer, Paragraph } from 'docx';
 import { expectNarrowScreenClean, narrowSession, registerViaApi, THEMES, useSession } from './support';
 
 const NAME = 'Katherine Johnson';
@@ -60,6 +61,41 @@ test('a PDF imports without AI into the form, marked where the parser was unsure
   await expect(page.getByRole('status').filter({ hasText: `Resume "${NAME}" saved.` })).toBeVisible();
   const card = page.getByRole('article', { name: `Resume ${NAME}` });
   await expect(card.getByText('katherine@example.com')).toBeVisible();
+  await card.getByText('Version history').click();
+  await expect(card.getByText(/Version 1.*\(current\).*Imported/)).toBeVisible();
+});
+
+test('a DOCX is read in the browser and imported the same way, as an import version', async ({
+  page,
+  request,
+}) => {
+  const account = await registerViaApi(request);
+  await useSession(page, account);
+  const lines = [
+    'Dorothy Vaughan',
+    'dorothy@example.com | +1 555 010 0199',
+    'Experience',
+    'Supervisor, West Area Computing Unit',
+    '1949 – 1958',
+    '• Led a team of mathematicians through the move to electronic computing',
+    'Skills',
+    'FORTRAN, Numerical analysis',
+  ];
+  const docx = await Packer.toBuffer(
+    new Document({ sections: [{ children: lines.map((text) => new Paragraph(text)) }] }),
+  );
+  await page.goto('/dashboard');
+  await page.getByLabel('Import a resume (PDF or DOCX)').setInputFiles({
+    name: 'dorothy.docx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    buffer: docx,
+  });
+  await expect(page.getByRole('heading', { name: 'Review Imported Resume' })).toBeVisible();
+  await expect(page.getByLabel('Full Name')).toHaveValue('Dorothy Vaughan');
+  await expect(page.getByLabel('Email')).toHaveValue('dorothy@example.com');
+  await expect(page.getByRole('list', { name: 'Fields to check' })).toContainText('Summary: none was found.');
+  await page.getByRole('button', { name: 'Save Imported Resume' }).click();
+  const card = page.getByRole('article', { name: 'Resume Dorothy Vaughan' });
   await card.getByText('Version history').click();
   await expect(card.getByText(/Version 1.*\(current\).*Imported/)).toBeVisible();
 });
