@@ -4,7 +4,7 @@ import { expectNarrowScreenClean, narrowSession, registerViaApi, THEMES, useSess
 
 const NAME = 'Katherine Johnson';
 
-/** A resume PDF made here by the test browser (no corpus file): it gives no e-mail address. */
+/** A resume PDF made here by the test browser (no corpus file): no e-mail address, and a job without bullets. */
 async function resumePdf(browser: Browser): Promise<Buffer> {
   const page = await browser.newPage();
   await page.setContent(`<!doctype html><html lang="en"><body>
@@ -13,6 +13,7 @@ async function resumePdf(browser: Browser): Promise<Buffer> {
     <h2>Experience</h2><p>Research Mathematician</p><p>NASA Langley Research Center</p><p>1953 – 1986</p>
     <ul><li>Calculated the trajectory of the first American crewed orbital flight</li>
     <li>Verified electronic computer results by hand</li></ul>
+    <p>Data Reduction Analyst</p><p>National Advisory Committee for Aeronautics</p><p>1952 – 1953</p>
     <h2>Education</h2><p>West Virginia State College</p><p>BS Mathematics, 1937</p>
     <h2>Skills</h2><p>Orbital mechanics, Analytic geometry, FORTRAN</p></body></html>`);
   const pdf = await page.pdf({ format: 'A4' });
@@ -43,11 +44,14 @@ test('a PDF imports without AI into the form, marked where the parser was unsure
   await expect(page.getByLabel('Summary')).toHaveValue(
     'Research mathematician who computed orbital trajectories.',
   );
-  await expect(page.getByLabel('Company')).toHaveValue('NASA Langley Research Center');
+  await expect(page.getByLabel('Company').first()).toHaveValue('NASA Langley Research Center');
   const review = page.getByRole('region', { name: 'Review the import' });
   await expect(review.getByRole('list', { name: 'Fields to check' })).toContainText('Email: none was found.');
   // The mark is also where the field is, and screen readers hear it with the field.
   await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Check: Email: none was found.');
+  await expect(page.getByRole('group', { name: 'Experience 2' })).toHaveAccessibleDescription(
+    /^Check: .*no bullet points were found\.$/,
+  );
 
   // Nothing is stored before Save.
   const headers = { Authorization: `Bearer ${account.token}` };

@@ -64,6 +64,16 @@ export default function ResumeForm() {
       >,
     [unsure],
   );
+  // Entries are marked by id, so a mark stays on its entry when another one is removed.
+  const [importedEntryIds] = useState(() => form.experience.map((entry) => entry.id));
+  const unsureExperience = useMemo(() => {
+    const byEntry: Record<string, string[]> = {};
+    for (const u of unsure) {
+      const id = u.experience === undefined ? undefined : importedEntryIds[u.experience];
+      if (id) byEntry[id] = [...(byEntry[id] ?? []), u.text];
+    }
+    return byEntry;
+  }, [unsure, importedEntryIds]);
   const [generating, setGenerating] = useState(false);
   const set = (patch: Partial<FormState>) => setForm((f) => ({ ...f, ...patch }));
   const data = useMemo(() => toResumeData(form), [form]);
@@ -126,7 +136,11 @@ export default function ResumeForm() {
       <div className="two-col">
         <form className="form" onSubmit={submit}>
           <ContactFieldset value={form} onChange={set} unsure={unsureContact} />
-          <ExperienceList entries={form.experience} onChange={(experience) => set({ experience })} />
+          <ExperienceList
+            entries={form.experience}
+            onChange={(experience) => set({ experience })}
+            unsure={unsureExperience}
+          />
           <EntryListFieldset
             legend="Education"
             items={form.education}

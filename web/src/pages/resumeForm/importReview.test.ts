@@ -36,9 +36,9 @@ describe('what an import asks the user to check', () => {
     expect(unsureFields(guessed, late)).toEqual([
       { contact: 'name', text: 'Full Name: found below the top of the document; check it is yours.' },
       { contact: 'email', text: 'Email: none was found.' },
-      { text: 'Experience 1 (Programmer): no employer was found.' },
-      { text: 'Experience 1 (Programmer): no dates were found.' },
-      { text: 'Experience 1 (Programmer): no bullet points were found.' },
+      { experience: 0, text: 'Experience 1 (Programmer): no employer was found.' },
+      { experience: 0, text: 'Experience 1 (Programmer): no dates were found.' },
+      { experience: 0, text: 'Experience 1 (Programmer): no bullet points were found.' },
     ]);
   });
 });

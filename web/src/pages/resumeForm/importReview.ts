@@ -14,6 +14,8 @@ export type ContactKey = 'name' | 'email' | 'phone' | 'summary';
 export interface Unsure {
   /** Set for a contact field, which the form marks where it is. */
   contact?: ContactKey;
+  /** Set for an experience entry (its index), which the form marks on the entry. */
+  experience?: number;
   /** What to check, naming the section and entry. */
   text: string;
 }
@@ -50,10 +52,11 @@ export function unsureFields(resume: ResumeData, text: string): Unsure[] {
   if (resume.experience.length === 0) found.push({ text: 'Experience: no job was found.' });
   resume.experience.forEach((job, i) => {
     const which = `Experience ${i + 1}${job.role || job.company ? ` (${label(job.role, job.company)})` : ''}`;
-    if (!job.company.trim()) found.push({ text: `${which}: no employer was found.` });
-    if (!job.role.trim()) found.push({ text: `${which}: no job title was found.` });
-    if (!job.start_date.trim()) found.push({ text: `${which}: no dates were found.` });
-    if (job.responsibilities.length === 0) found.push({ text: `${which}: no bullet points were found.` });
+    const doubt = (what: string) => found.push({ experience: i, text: `${which}: ${what}` });
+    if (!job.company.trim()) doubt('no employer was found.');
+    if (!job.role.trim()) doubt('no job title was found.');
+    if (!job.start_date.trim()) doubt('no dates were found.');
+    if (job.responsibilities.length === 0) doubt('no bullet points were found.');
   });
   resume.education.forEach((school, i) => {
     const which = `Education ${i + 1}${school.institution ? ` (${school.institution})` : ''}`;
