@@ -1,4 +1,4 @@
-import { type CoverLetterRequest, type ResumeData, resumeLines } from '@rb/contracts';
+import { type CoverLetterRequest, type ResumeData, resumeToMarkdown } from '@rb/contracts';
 
 /** Where a letter is going: the application's company and role, and the posting its version was tailored to. */
 export interface LetterTarget {
@@ -9,7 +9,7 @@ export interface LetterTarget {
 }
 
 /**
- * SPEC §3's cover letter request from a stored version. The whole resume goes in as text in the
+ * SPEC §3's cover letter request from a stored version. The whole resume goes in as markdown in the
  * summary field, as the cover letter page sends a pasted resume, so both engines read every section.
  */
 export function letterRequestFor(resume: ResumeData, target: LetterTarget): CoverLetterRequest {
@@ -31,7 +31,7 @@ export function letterRequestFor(resume: ResumeData, target: LetterTarget): Cove
       portfolio: given(resume.portfolio),
     },
     resumeSummary: {
-      summary: resumeLines(resume).join('\n').slice(0, 20000),
+      summary: resumeToMarkdown(resume).slice(0, 20000),
       experience: '',
       education: '',
       skills: '',

@@ -319,6 +319,8 @@ describe('applications', () => {
     expect(kept.letter).toContain('Initrode');
     expect(kept.letter).toContain('Data Engineer');
     expect(kept.letter).toContain(sampleResume.name);
+    // The version's work reaches the letter as the applicant's own, with where it was done.
+    expect(kept.letter).toContain('as a Data Engineer at Northwind Traders');
 
     const row = await stack.db
       .selectFrom('cover_letters')
