@@ -66,6 +66,11 @@ export const jobs = {
     payload: z.object({ base64: z.string() }),
     result: z.object({ text: z.string(), structured: resumeDataSchema.nullable() }),
   },
+  'resumeText.parse': {
+    queue: 'parse',
+    payload: z.object({ text: z.string() }),
+    result: z.object({ structured: resumeDataSchema.nullable() }),
+  },
   'resume.score': {
     queue: 'score',
     payload: z.object({ htmlResume: z.string(), jobDescription: z.string() }),

@@ -70,9 +70,10 @@ describe('endpoint objects', () => {
         { prefix: '/api/cover-letter', service: 'resume' },
         { prefix: '/api/jobs', service: 'resume' },
         { prefix: '/api/applications', service: 'resume' },
+        { prefix: '/api/cover-letters', service: 'resume' },
       ]),
     );
-    expect(serviceRoutes).toHaveLength(9);
+    expect(serviceRoutes).toHaveLength(10);
   });
 
   it('build concrete paths with encoded parameters', () => {

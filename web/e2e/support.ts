@@ -93,6 +93,30 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   ).toEqual([]);
 }
 
+/** The colour schemes and the narrowest width (360 px) every new screen is checked in. */
+export const THEMES = ['light', 'dark'] as const;
+
+/** A new user signed in, in colour scheme `theme` at 360 px wide. */
+export async function narrowSession(
+  page: Page,
+  request: APIRequestContext,
+  theme: (typeof THEMES)[number],
+): Promise<Account> {
+  await page.emulateMedia({ colorScheme: theme });
+  await page.setViewportSize({ width: 360, height: 740 });
+  const account = await registerViaApi(request);
+  // biome-ignore lint/correctness/useHookAtTopLevel: useSession signs a Playwright page in; it is no React hook
+  await useSession(page, account);
+  return account;
+}
+
+/** axe finds nothing serious and nothing overflows sideways. */
+export async function expectNarrowScreenClean(page: Page) {
+  await expectNoSeriousA11yViolations(page);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
 export async function pdfText(download: Download): Promise<string> {
   const parser = new PDFParse({ data: readFileSync(await download.path()) });
   try {

@@ -4,8 +4,11 @@ import { PDFParse } from 'pdf-parse';
 import {
   type Account,
   downloadFrom,
+  expectNarrowScreenClean,
   expectNoSeriousA11yViolations,
+  narrowSession,
   registerViaApi,
+  THEMES,
   useSession,
 } from './support';
 
@@ -132,15 +135,12 @@ test('delete asks first in a native dialog, and Cancel keeps the resume', async 
   await expect(card(page)).toHaveCount(0);
 });
 
-for (const theme of ['light', 'dark'] as const) {
+for (const theme of THEMES) {
   test(`the edit form and history have no serious axe violations (${theme}, 360 px)`, async ({
     page,
     request,
   }) => {
-    await page.emulateMedia({ colorScheme: theme });
-    await page.setViewportSize({ width: 360, height: 740 });
-    const account = await registerViaApi(request);
-    await useSession(page, account);
+    const account = await narrowSession(page, request, theme);
     const id = await storedResume(page, account);
     await page.goto(`/resume-form/${id}`);
     await expect(page.getByLabel('Full Name')).toHaveValue(resumeData.name);
@@ -148,9 +148,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.goto('/dashboard');
     await card(page).getByText('Version history').click();
     await expect(card(page).getByText(/Version 1.*\(current\)/)).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNarrowScreenClean(page);
   });
 }
 
@@ -236,12 +234,75 @@ test('tailor to the scored job: before/after scores, evidenced additions only, k
     'interview',
   );
   await expectNoSeriousA11yViolations(page);
+
+  // A cover letter written for the application is kept with it: the row opens that same letter later.
+  const target = 'Research Analyst at Difference Engines Ltd';
+  await page.getByRole('button', { name: `Write cover letter for ${target}` }).click();
+  const letter = page.getByRole('dialog', { name: `Cover letter for ${target}` });
+  await expect(letter).toContainText('Difference Engines Ltd');
+  await expect(letter).toContainText('for version 2');
+  const written = await letter.locator('.output').textContent();
+  await letter.getByRole('button', { name: 'Close' }).click();
+  await page.reload();
+  await page.getByRole('button', { name: `View cover letter for ${target}` }).click();
+  await expect(
+    page.getByRole('dialog', { name: `Cover letter for ${target}` }).locator('.output'),
+  ).toHaveText(written ?? '');
+  await expectNoSeriousA11yViolations(page);
+});
+
+for (const theme of THEMES) {
+  test(`the applications list and a kept cover letter have no serious axe violations (${theme}, 360 px)`, async ({
+    page,
+    request,
+  }) => {
+    const account = await narrowSession(page, request, theme);
+    const id = await storedResume(page, account);
+    const headers = { Authorization: `Bearer ${account.token}` };
+    const recorded = await page.request.post('/api/applications', {
+      headers,
+      data: { resumeId: id, version: 1, company: 'Babbage & Co', role: 'Analyst' },
+    });
+    const { application } = (await recorded.json()) as { application: { id: string } };
+    const written = await page.request.post(`/api/applications/${application.id}/cover-letters`, {
+      headers,
+      data: {},
+    });
+    expect(written.status()).toBe(201);
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'View cover letter for Analyst at Babbage & Co' }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Cover letter for Analyst at Babbage & Co' }),
+    ).toContainText('Babbage & Co');
+    await expectNarrowScreenClean(page);
+  });
+}
+
+test('tailor makes a new version and undo goes back to the one before', async ({ page, request }) => {
+  const account = await registerViaApi(request);
+  await useSession(page, account);
+  await storedResume(page, account);
+  await page.goto('/dashboard');
+  await card(page).getByLabel('Job description').fill('Analyst role: mathematics, algorithms, translation.');
+  await card(page).getByRole('button', { name: 'Score Resume' }).click();
+  await expect(card(page).getByText(/^ATS Score:/)).toBeVisible();
+  await card(page).getByRole('button', { name: 'Tailor to this job' }).click();
+  await expect(card(page).getByText('Tailored: saved as version 2.')).toBeVisible();
+  await expect(card(page).getByText('Version 2', { exact: true })).toBeVisible();
+  await card(page).getByRole('button', { name: 'Undo' }).click();
+  await expect(card(page).getByText('Version 3', { exact: true })).toBeVisible();
+  await expect(card(page).getByText('Tailored: saved as version 2.')).toHaveCount(0);
+  await expect(card(page).getByRole('region', { name: 'Tailoring result' })).toHaveCount(0);
+  await expect(card(page).getByText(resumeData.summary)).toBeVisible();
+  await card(page).getByText('Version history').click();
+  await expect(card(page).getByText(/Version 3.*\(current\).*Restored/)).toBeVisible();
+  await expect(card(page).getByText(/Version 2.*Tailored to a job/)).toBeVisible();
 });
 
 test.describe('in an en-US browser', () => {
   test.use({ locale: 'en-US' });
 
-  test('the download dialog offers A4 and US Letter (default by locale) and the PDF has that size and a title', async ({
+  test('the download dialog offers A4 and US Letter (default by locale) and the PDF has that size, a title and an author', async ({
     page,
     request,
   }) => {
@@ -270,6 +331,7 @@ test.describe('in an en-US browser', () => {
       expect(Math.abs(first.width - sizes[size][0])).toBeLessThan(1);
       expect(Math.abs(first.height - sizes[size][1])).toBeLessThan(1);
       expect(info.info?.Title).toBe(resumeData.name);
+      expect(info.info?.Author).toBe(resumeData.name);
       // Every section reaches the PDF, our additions included.
       for (const value of ['Note G', 'French', 'Translated and annotated the Menabrea paper'])
         expect(text).toContain(value);

@@ -8,6 +8,7 @@ import {
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseResumeStructure } from '../src/intelligence';
+import { renderProcessors } from '../src/processors/render';
 import { BrowserPool } from '../src/render/browserPool';
 import { findChromium } from '../src/render/chromium';
 
@@ -47,6 +48,15 @@ async function readPdf(pdf: Buffer) {
 
 describe('resume PDFs: page size, language and metadata', () => {
   const pool = new BrowserPool({ executablePath: findChromium(process.env.CHROMIUM_PATH), size: 1 });
+  const render = renderProcessors(pool);
+  /** A resume PDF as the render queue makes it (the job's result is base64). */
+  async function resumePdf(template: (typeof TEMPLATE_NAMES)[number], pageSize: (typeof PAGE_SIZES)[number]) {
+    const job = render['resume.render'];
+    if (!job) throw new Error('the render queue has no resume.render');
+    const progress = async () => {};
+    const result = await job({ format: 'pdf', template, pageSize, lang: 'de-DE', resume }, { progress });
+    return Buffer.from(result.base64, 'base64');
+  }
   beforeAll(() => pool.warm());
   afterAll(() => pool.close());
 
@@ -58,16 +68,16 @@ describe('resume PDFs: page size, language and metadata', () => {
 
   for (const template of TEMPLATE_NAMES) {
     for (const pageSize of PAGE_SIZES) {
-      it(`${template} on ${pageSize}: the page size asked for, the title, and a text layer our import reads back`, async () => {
-        const { info, text } = await readPdf(
-          await pool.renderPdf(renderResumeHtml(resume, template, 'de-DE'), pageSize),
-        );
+      it(`${template} on ${pageSize}: the page size asked for, the title and author, and a text layer our import reads back`, async () => {
+        const { info, text } = await readPdf(await resumePdf(template, pageSize));
         const page = info.pages?.[0] as { width?: number; height?: number } | undefined;
         const [width, height] = sizes[pageSize];
         // Chromium rounds the page to whole CSS pixels: within a point of the size.
         expect(Math.abs((page?.width ?? 0) - width)).toBeLessThan(1);
         expect(Math.abs((page?.height ?? 0) - height)).toBeLessThan(1);
         expect(info.info?.Title).toBe('Maria Schmidt');
+        expect(info.info?.Author).toBe('Maria Schmidt');
+        expect(info.info?.Language).toBe('de-DE');
         const parsed = parseResumeStructure(text);
         const { name, email, phone, summary } = resume;
         expect(parsed).toMatchObject({ name, email, phone, summary });

@@ -32,6 +32,8 @@ export const generateResumeRequestSchema = z.strictObject({
   type: z.literal('resume'),
   jobDescription: z.string().max(20000).default(''),
   resumeData: resumeDataSchema,
+  /** What made the first version: the form, or a reviewed import of a PDF or DOCX. */
+  source: z.enum(['form', 'import']).default('form'),
 });
 export const generateResumeResponseSchema = z.object({
   success: z.literal(true),
@@ -62,6 +64,10 @@ export const parsePdfResponseSchema = z.object({
   /** The structure parser's guess, ready to prefill the form; null when the text is not a resume. */
   structured: resumeDataSchema.nullable(),
 });
+
+/** endpoints.parseResumeText: a document's text, at most what an upload's text may be. */
+export const parseResumeTextRequestSchema = z.strictObject({ text: z.string().trim().min(1).max(50_000) });
+export const parseResumeTextResponseSchema = z.object({ structured: resumeDataSchema.nullable() });
 
 /** endpoints.enhanceResume: a resume object (card, editor) or a flattened text (dashboard button). */
 export const enhanceResumeRequestSchema = z.union([

@@ -16,5 +16,16 @@ export const applicationSchema = z.object({
   score: z.number().nullable(),
   status: applicationStatusSchema,
   createdAt: z.string(),
+  /** The newest cover letter written for this application, if any (see keptCoverLetterSchema). */
+  coverLetterId: z.string().nullable(),
 });
 export type Application = z.infer<typeof applicationSchema>;
+
+/** A cover letter written for one application, from the version sent and its posting; kept sealed. */
+export const keptCoverLetterSchema = z.object({
+  id: z.string(),
+  applicationId: z.string(),
+  letter: z.string(),
+  createdAt: z.string(),
+});
+export type KeptCoverLetter = z.infer<typeof keptCoverLetterSchema>;

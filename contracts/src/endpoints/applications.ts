@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { applicationSchema, applicationStatusSchema } from '../domain/application';
+import { applicationSchema, applicationStatusSchema, keptCoverLetterSchema } from '../domain/application';
+import { coverLetterLengths } from '../domain/coverLetter';
 import { versionNumberSchema } from '../domain/resumeVersion';
 import { defineEndpoint } from './endpoint';
 
@@ -34,4 +35,29 @@ export const setApplicationStatus = defineEndpoint({
   notFound: 'Application not found.',
   body: z.strictObject({ status: applicationStatusSchema }),
   reply: { kind: 'json', schema: z.object({ application: applicationSchema }) },
+});
+
+export const writeApplicationCoverLetter = defineEndpoint({
+  method: 'POST',
+  path: '/api/applications/:id/cover-letters',
+  service: 'resume',
+  access: 'user',
+  summary:
+    'Write a cover letter for an application from the version sent and the posting it was tailored to, kept with the application; one AI use.',
+  params: z.strictObject({ id: z.uuid() }),
+  notFound: 'Application not found.',
+  body: z.strictObject({ length: z.enum(coverLetterLengths).default('Concise') }),
+  reply: { kind: 'json', schema: z.object({ coverLetter: keptCoverLetterSchema }), status: 201 },
+  jobs: ['coverLetter.generate'],
+});
+
+export const getCoverLetter = defineEndpoint({
+  method: 'GET',
+  path: '/api/cover-letters/:id',
+  service: 'resume',
+  access: 'user',
+  summary: "A cover letter kept with one of the user's applications.",
+  params: z.strictObject({ id: z.uuid() }),
+  notFound: 'Cover letter not found.',
+  reply: { kind: 'json', schema: z.object({ coverLetter: keptCoverLetterSchema }) },
 });

@@ -14,6 +14,8 @@ import {
   generateResumeResponseSchema,
   jobStatusResponseSchema,
   parsePdfResponseSchema,
+  parseResumeTextRequestSchema,
+  parseResumeTextResponseSchema,
   resumeListResponseSchema,
   scoreResumeRequestSchema,
   scoreResumeResponseSchema,
@@ -102,6 +104,18 @@ export const parsePdf = defineEndpoint({
   upload: { field: 'resume', maxBytes: UPLOAD_MAX_BYTES, contentType: PDF },
   reply: { kind: 'json', schema: parsePdfResponseSchema },
   jobs: ['upload.parse'],
+});
+
+export const parseResumeText = defineEndpoint({
+  method: 'POST',
+  path: '/api/resume/parse-text',
+  service: 'resume',
+  access: 'user',
+  summary:
+    "The structure parser's guess of the resume in a document's text (a DOCX read in the browser); nothing is stored.",
+  body: parseResumeTextRequestSchema,
+  reply: { kind: 'json', schema: parseResumeTextResponseSchema },
+  jobs: ['resumeText.parse'],
 });
 
 export const enhanceResume = defineEndpoint({

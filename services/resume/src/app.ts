@@ -56,7 +56,7 @@ export function createResumeApp(options: ResumeAppOptions): Express {
 
   resumeRoutes(mount, options, runJob);
   versionRoutes(mount, options, runJob);
-  applicationRoutes(mount, options);
+  applicationRoutes(mount, options, runJob);
   aiRoutes(mount, options, runJob);
   atsRoutes(mount, runJob);
   coverLetterRoutes(mount, runJob);

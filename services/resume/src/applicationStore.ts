@@ -1,9 +1,10 @@
-import type { Application, ApplicationStatus } from '@rb/contracts';
+import type { Application, ApplicationStatus, KeptCoverLetter } from '@rb/contracts';
 import { decryptJson, encryptJson, type Keyring } from '@rb/kit';
 import { z } from 'zod';
 import type { ResumeDb } from './db';
 
 const contentSchema = z.object({ company: z.string(), role: z.string() });
+const letterSchema = z.object({ letter: z.string() });
 
 interface Row {
   id: string;
@@ -13,6 +14,7 @@ interface Row {
   score: number | null;
   status: ApplicationStatus;
   created_at: Date;
+  cover_letter_id: string | null;
 }
 const columns = ['id', 'resume_id', 'version', 'content', 'score', 'status', 'created_at'] as const;
 
@@ -34,7 +36,24 @@ export class ApplicationStore {
       score: row.score,
       status: row.status,
       createdAt: row.created_at.toISOString(),
+      coverLetterId: row.cover_letter_id,
     };
+  }
+
+  /** The application's columns and the id of its newest cover letter. */
+  private selectApplications() {
+    return this.db
+      .selectFrom('applications')
+      .select((eb) => [
+        ...columns,
+        eb
+          .selectFrom('cover_letters')
+          .select('cover_letters.id')
+          .whereRef('cover_letters.application_id', '=', 'applications.id')
+          .orderBy('cover_letters.created_at', 'desc')
+          .limit(1)
+          .as('cover_letter_id'),
+      ]);
   }
 
   async record(
@@ -55,27 +74,63 @@ export class ApplicationStore {
       })
       .returning(columns)
       .executeTakeFirstOrThrow();
-    return this.open(row);
+    return this.open({ ...row, cover_letter_id: null });
   }
 
   async list(ownerId: string): Promise<Application[]> {
-    const rows = await this.db
-      .selectFrom('applications')
-      .select(columns)
+    const rows = await this.selectApplications()
       .where('user_id', '=', ownerId)
       .orderBy('created_at', 'desc')
       .execute();
     return rows.map((row) => this.open(row));
   }
 
+  async find(ownerId: string, id: string): Promise<Application | undefined> {
+    const row = await this.selectApplications()
+      .where('id', '=', id)
+      .where('user_id', '=', ownerId)
+      .executeTakeFirst();
+    return row && this.open(row);
+  }
+
   async setStatus(ownerId: string, id: string, status: ApplicationStatus): Promise<Application | undefined> {
-    const row = await this.db
+    const updated = await this.db
       .updateTable('applications')
       .set({ status })
       .where('id', '=', id)
       .where('user_id', '=', ownerId)
-      .returning(columns)
       .executeTakeFirst();
-    return row && this.open(row);
+    return updated.numUpdatedRows > 0n ? this.find(ownerId, id) : undefined;
+  }
+
+  /** Keeps a letter written for the owner's application `applicationId` (the caller checked it is theirs). */
+  async keepLetter(ownerId: string, applicationId: string, letter: string): Promise<KeptCoverLetter> {
+    const envelope = encryptJson(this.keyring, { letter });
+    const row = await this.db
+      .insertInto('cover_letters')
+      .values({ user_id: ownerId, application_id: applicationId, key_id: envelope.kid, content: envelope })
+      .returning(['id', 'application_id', 'content', 'created_at'])
+      .executeTakeFirstOrThrow();
+    return this.openLetter(row);
+  }
+
+  async letter(ownerId: string, id: string): Promise<KeptCoverLetter | undefined> {
+    const row = await this.db
+      .selectFrom('cover_letters')
+      .select(['id', 'application_id', 'content', 'created_at'])
+      .where('id', '=', id)
+      .where('user_id', '=', ownerId)
+      .executeTakeFirst();
+    return row && this.openLetter(row);
+  }
+
+  private openLetter(row: {
+    id: string;
+    application_id: string;
+    content: Row['content'];
+    created_at: Date;
+  }): KeptCoverLetter {
+    const { letter } = letterSchema.parse(decryptJson(this.keyring, row.content));
+    return { id: row.id, applicationId: row.application_id, letter, createdAt: row.created_at.toISOString() };
   }
 }

@@ -33,6 +33,15 @@ export interface ApplicationsTable {
   created_at: ColumnType<Date, never, never>;
 }
 
+export interface CoverLettersTable {
+  id: Generated<string>;
+  user_id: string;
+  application_id: string;
+  key_id: string;
+  content: Envelope;
+  created_at: ColumnType<Date, never, never>;
+}
+
 export interface AiUsageTable {
   user_id: string;
   day: string;
@@ -61,6 +70,7 @@ export type ResumeTables = {
   resumes: ResumesTable;
   resume_versions: ResumeVersionsTable;
   applications: ApplicationsTable;
+  cover_letters: CoverLettersTable;
   ai_usage: AiUsageTable;
   ai_usage_charges: AiUsageChargesTable;
   job_requests: JobRequestsTable;

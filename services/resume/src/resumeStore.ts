@@ -237,6 +237,16 @@ export class ResumeStore {
     return found && (found.content.tailoring?.after ?? null);
   }
 
+  /** A version's resume and the posting it was tailored to ('' when it was not); undefined when there is no such version. */
+  async versionPosting(
+    ownerId: string,
+    id: string,
+    number: number,
+  ): Promise<{ resume: ResumeData; jobDescription: string } | undefined> {
+    const found = await this.version(ownerId, id, number);
+    return found && { resume: found.content.resume, jobDescription: found.content.jobDescription };
+  }
+
   private async version(ownerId: string, id: string, number: number) {
     const row = await this.db
       .selectFrom('resume_versions')

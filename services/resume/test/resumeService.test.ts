@@ -6,6 +6,7 @@ import {
   generateResumeResponseSchema,
   jobStatusResponseSchema,
   parsePdfResponseSchema,
+  parseResumeTextResponseSchema,
   resumeListResponseSchema,
 } from '@rb/contracts';
 import { hugePageCountPdf, simplePdf } from '@rb/kit/testing';
@@ -171,6 +172,37 @@ describe('uploads', () => {
     const body = parsePdfResponseSchema.parse(await res.json());
     expect(body.structured?.email).toBe(sampleResume.email);
     expect(body.structured?.experience.map((e) => e.company)).toContain('Northwind Traders');
+  });
+
+  it("reads the structure of a DOCX's text (read in the browser) without storing anything, and an import saves as such", async () => {
+    // As a DOCX reads in the browser: one paragraph a line.
+    const text = [
+      'Renée O’Connor',
+      'renee@example.com | +1 555 0100',
+      'Experience',
+      'Data Engineer, Northwind Traders',
+      '2020 – Present',
+      '• Built streaming pipelines in Kafka',
+      'Skills',
+      'Python, SQL',
+    ].join('\n');
+    const res = await post('/api/resume/parse-text', alice, { text });
+    expect(res.status).toBe(200);
+    const { structured } = parseResumeTextResponseSchema.parse(await res.json());
+    expect(structured?.email).toBe(sampleResume.email);
+    expect(structured?.experience.map((e) => e.company)).toContain('Northwind Traders');
+    expect((await post('/api/resume/parse-text', alice, { text: '  ' })).status).toBe(400);
+
+    const saved = await post('/api/resume/generate', alice, {
+      type: 'resume',
+      resumeData: structured,
+      source: 'import',
+    });
+    const { resume } = generateResumeResponseSchema.parse(await saved.json());
+    const versions = (await (await api(`/api/resume/${resume.id}/versions`, alice)).json()) as {
+      versions: { source: string }[];
+    };
+    expect(versions.versions.map((v) => v.source)).toEqual(['import']);
   });
 
   it('refuses a file that is not a PDF by its bytes (415)', async () => {

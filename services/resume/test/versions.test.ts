@@ -4,6 +4,7 @@ import {
   generateResumeResponseSchema,
   jsonResumeImportResponseSchema,
   jsonResumeSchema,
+  keptCoverLetterSchema,
   MAX_RESUME_VERSIONS,
   resumeListResponseSchema,
   tailorResponseSchema,
@@ -288,5 +289,53 @@ describe('applications', () => {
     expect(
       (await call(alice, `/api/applications/${application.id}/status`, 'POST', { status: 'hired' })).status,
     ).toBe(400);
+  });
+
+  it("keeps a cover letter written for an application from its tailored version, sealed and the owner's alone", async () => {
+    const stored = await generate(alice);
+    const posting = 'Data Engineer at Initrode. Required: Python, SQL, Kafka and AWS.';
+    const tailored = tailorResponseSchema.parse(
+      await (
+        await call(alice, `/api/resume/${stored.id}/tailor`, 'POST', { jobDescription: posting })
+      ).json(),
+    );
+    const recorded = await call(alice, '/api/applications', 'POST', {
+      resumeId: stored.id,
+      version: tailored.version.number,
+      company: 'Initrode',
+      role: 'Data Engineer',
+    });
+    const { application } = (await recorded.json()) as { application: { id: string; coverLetterId: null } };
+    expect(application.coverLetterId).toBeNull();
+    const lettersPath = `/api/applications/${application.id}/cover-letters`;
+
+    expect((await call(bob, lettersPath, 'POST', {})).status).toBe(404);
+    expect((await call(alice, lettersPath, 'POST', { length: 'Epic' })).status).toBe(400);
+    const written = await call(alice, lettersPath, 'POST', { length: 'Standard' });
+    expect(written.status).toBe(201);
+    const { coverLetter } = (await written.json()) as { coverLetter: unknown };
+    const kept = keptCoverLetterSchema.parse(coverLetter);
+    expect(kept.applicationId).toBe(application.id);
+    expect(kept.letter).toContain('Initrode');
+    expect(kept.letter).toContain('Data Engineer');
+    expect(kept.letter).toContain(sampleResume.name);
+    // The version's work reaches the letter as the applicant's own, with where it was done.
+    expect(kept.letter).toContain('as a Data Engineer at Northwind Traders');
+
+    const row = await stack.db
+      .selectFrom('cover_letters')
+      .select('content')
+      .where('id', '=', kept.id)
+      .executeTakeFirstOrThrow();
+    expect(JSON.stringify(row.content)).not.toContain('Initrode');
+
+    const listed = (await (await call(alice, '/api/applications')).json()) as {
+      applications: { id: string; coverLetterId: string | null }[];
+    };
+    expect(listed.applications.find((a) => a.id === application.id)?.coverLetterId).toBe(kept.id);
+    const read = await call(alice, `/api/cover-letters/${kept.id}`);
+    expect(await read.json()).toEqual({ coverLetter: kept });
+    expect((await call(bob, `/api/cover-letters/${kept.id}`)).status).toBe(404);
+    expect((await call(alice, '/api/cover-letters/not-a-uuid')).status).toBe(404);
   });
 });

@@ -52,8 +52,8 @@ export const api = {
   removeJob: (queue: QueueName, id: string) => callJson(e.removeJob, { params: { queue, id } }),
 
   listResumes: () => callJson(e.listResumes),
-  generateResume: (resumeData: ResumeData, jobDescription: string) =>
-    callJson(e.generateResume, { body: { type: 'resume', jobDescription, resumeData } }),
+  generateResume: (resumeData: ResumeData, jobDescription: string, source: 'form' | 'import' = 'form') =>
+    callJson(e.generateResume, { body: { type: 'resume', jobDescription, resumeData, source } }),
   deleteResume: (id: string) => callJson(e.deleteResume, { params: { id } }),
 
   listVersions: (id: string) => callJson(e.listVersions, { params: { id } }),
@@ -70,6 +70,9 @@ export const api = {
     callJson(e.recordApplication, { body: { resumeId, version, company, role } }),
   setApplicationStatus: (id: string, status: ApplicationStatus) =>
     callJson(e.setApplicationStatus, { params: { id }, body: { status } }),
+  writeApplicationCoverLetter: (id: string) => (jobId: string) =>
+    callJson(e.writeApplicationCoverLetter, { params: { id }, body: {}, jobId }),
+  getCoverLetter: (id: string) => callJson(e.getCoverLetter, { params: { id } }),
   exportJsonResume: (id: string, number: number) => callJson(e.exportJsonResume, { params: { id, number } }),
   importJsonResume: (document: JsonResume) => callJson(e.importJsonResume, { body: { document } }),
 
@@ -107,6 +110,10 @@ export const api = {
       form.append(e.parsePdf.upload.field, file);
       return callJson(e.parsePdf, { form, jobId });
     },
+  parseResumeText:
+    (text: string): JobCall<{ structured: ResumeData | null }> =>
+    (jobId) =>
+      callJson(e.parseResumeText, { body: { text }, jobId }),
   downloadEditorText:
     (format: DownloadFormat, resume: string, name: string): JobCall<Response> =>
     (jobId) =>

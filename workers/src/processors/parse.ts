@@ -15,7 +15,7 @@ const publicCodes: Record<PdfRejectedError['code'], JobFailureCode> = {
   OUT_OF_MEMORY: 'PDF_TOO_COMPLEX',
 };
 
-/** The parse queue: text from an uploaded PDF (sandboxed), then the structure parser's guess. */
+/** The parse queue: text from an uploaded PDF (sandboxed), then the structure parser's guess; or the guess for a text. */
 export function parseProcessors(sandbox: PdfSandbox): Processors {
   return {
     'upload.parse': async ({ base64 }, { progress }) => {
@@ -31,6 +31,10 @@ export function parseProcessors(sandbox: PdfSandbox): Processors {
       await progress('reading structure', 70);
       // The editor shows the text: page numbers, icon names and template adverts are taken out first.
       return { text: cleanResumeText(text), structured: withinTimeBudget(() => parseResumeStructure(text)) };
+    },
+    'resumeText.parse': async ({ text }, { progress }) => {
+      await progress('reading structure', 10);
+      return { structured: withinTimeBudget(() => parseResumeStructure(text)) };
     },
   };
 }

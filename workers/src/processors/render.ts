@@ -9,6 +9,7 @@ import type { Processors } from '../processor';
 import { textDocx } from '../render/docx/letter';
 import { resumeDocx } from '../render/docx/resume';
 import { editorTextAsResume } from '../render/editorText';
+import { withPdfAuthor } from '../render/pdfAuthor';
 import type { PdfRenderer } from '../render/pdfRenderer';
 import { withinTimeBudget } from '../timeBudget';
 
@@ -22,27 +23,29 @@ const file = (bytes: Buffer, contentType: string): FileResult => ({
 
 /** The render queue: resumes, editor text and cover letters, each as PDF (pooled Chromium) or DOCX. */
 export function renderProcessors(renderer: PdfRenderer): Processors {
-  const pdf = async (html: string, pageSize?: PageSize) =>
-    file(await renderer.renderPdf(html, pageSize), PDF);
+  /** `author` is whose document it is (the resume's or letter's name): the PDF's Author field. */
+  const pdf = async (html: string, author: string, pageSize?: PageSize) =>
+    file(await withPdfAuthor(await renderer.renderPdf(html, pageSize), author), PDF);
   const docx = async (bytes: Promise<Buffer>) => file(await bytes, DOCX);
   return {
     'resume.render': async ({ format, template, pageSize, lang, resume }, { progress }) => {
       await progress('rendering', 10);
       return format === 'pdf'
-        ? pdf(renderResumeHtml(resume, template, lang), pageSize)
+        ? pdf(renderResumeHtml(resume, template, lang), resume.name, pageSize)
         : docx(resumeDocx(resume));
     },
     'editorText.render': async ({ format, text, title }, { progress }) => {
       await progress('rendering', 10);
       // Enhanced editor text is usually a markdown resume; render it as one when it parses as one.
       const resume = withinTimeBudget(() => editorTextAsResume(text));
-      if (resume) return format === 'pdf' ? pdf(renderResumeHtml(resume)) : docx(resumeDocx(resume));
-      return format === 'pdf' ? pdf(renderTextHtml(text, title)) : docx(textDocx(text, title));
+      if (resume)
+        return format === 'pdf' ? pdf(renderResumeHtml(resume), resume.name) : docx(resumeDocx(resume));
+      return format === 'pdf' ? pdf(renderTextHtml(text, title), '') : docx(textDocx(text, title));
     },
     'coverLetter.render': async ({ format, coverLetter, name }, { progress }) => {
       await progress('rendering', 10);
       return format === 'pdf'
-        ? pdf(renderCoverLetterHtml(coverLetter, name))
+        ? pdf(renderCoverLetterHtml(coverLetter, name), name)
         : docx(textDocx(coverLetter, name));
     },
   };

@@ -19,7 +19,7 @@ export function resumeRoutes(mount: EndpointRouter['mount'], deps: ResumeService
 
   mount(endpoints.generateResume, async ({ body, user }) => ({
     success: true as const,
-    resume: await deps.store.create(user.id, body.resumeData, body.jobDescription),
+    resume: await deps.store.create(user.id, body.resumeData, body.jobDescription, body.source),
   }));
 
   mount(endpoints.deleteResume, async ({ params, user }) => {
@@ -56,4 +56,8 @@ export function resumeRoutes(mount: EndpointRouter['mount'], deps: ResumeService
     const pdf = await receivePdf(req, res);
     return runJob(req, 'upload.parse', { base64: pdf.toString('base64') }, { showFailure: true });
   });
+
+  mount(endpoints.parseResumeText, ({ body, req }) =>
+    runJob(req, 'resumeText.parse', { text: body.text }, { showFailure: true }),
+  );
 }

@@ -3,10 +3,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { api } from '../../api/endpoints';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { useAction } from '../../hooks/useAction';
+import { ApplicationLetter } from './ApplicationLetter';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
 
-/** The jobs applied to: company, role, date, the version sent, its score and a status to move along. */
+/** The jobs applied to: company, role, date, the version and cover letter sent, its score and a status to move along. */
 export function Applications({ refreshKey }: { refreshKey: number }) {
   const action = useAction<'load' | 'status'>();
   const [applications, setApplications] = useState<Application[]>([]);
@@ -50,6 +51,7 @@ export function Applications({ refreshKey }: { refreshKey: number }) {
               <th scope="col">Version</th>
               <th scope="col">Score</th>
               <th scope="col">Status</th>
+              <th scope="col">Cover letter</th>
             </tr>
           </thead>
           <tbody>
@@ -72,6 +74,16 @@ export function Applications({ refreshKey }: { refreshKey: number }) {
                       </option>
                     ))}
                   </select>
+                </td>
+                <td>
+                  <ApplicationLetter
+                    application={a}
+                    onWritten={(letter) =>
+                      setApplications((list) =>
+                        list.map((one) => (one.id === a.id ? { ...one, coverLetterId: letter.id } : one)),
+                      )
+                    }
+                  />
                 </td>
               </tr>
             ))}

@@ -13,6 +13,7 @@ import { ResumeCard } from './card/ResumeCard';
 import { EnhancePicker } from './EnhancePicker';
 import { JsonResumeImport } from './JsonResumeImport';
 import { RecentActivity } from './RecentActivity';
+import { ResumeFileImport } from './ResumeFileImport';
 import { useEnhanceCopy } from './useEnhanceCopy';
 import { useResumeList } from './useResumeList';
 
@@ -91,6 +92,7 @@ export default function Dashboard() {
           Enhance Resume
         </button>
       </div>
+      <ResumeFileImport />
       <JsonResumeImport
         onImported={(resume) => {
           setNotice(`Resume "${resumeName(resume)}" imported.`);

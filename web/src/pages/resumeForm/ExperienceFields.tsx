@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { AddOneByOne } from '../../components/AddOneByOne';
 import { TextField } from '../../components/TextField';
 import type { ExperienceDraft } from './formState';
@@ -7,15 +8,23 @@ interface ExperienceFieldsProps {
   index: number;
   onChange: (entry: ExperienceDraft) => void;
   onRemove: () => void;
+  /** What an import was unsure of in this entry, marked on it. */
+  unsure?: string[];
 }
 
 /** One experience entry; responsibilities are added one at a time with Enter or the Add button. */
-export function ExperienceFields({ entry, index, onChange, onRemove }: ExperienceFieldsProps) {
+export function ExperienceFields({ entry, index, onChange, onRemove, unsure = [] }: ExperienceFieldsProps) {
   const set = (patch: Partial<ExperienceDraft>) => onChange({ ...entry, ...patch });
   const n = index + 1;
+  const hintId = useId();
   return (
-    <fieldset>
+    <fieldset aria-describedby={unsure.length > 0 ? hintId : undefined}>
       <legend>Experience {n}</legend>
+      {unsure.length > 0 && (
+        <p className="hint" id={hintId}>
+          Check: {unsure.join(' ')}
+        </p>
+      )}
       <div className="row">
         <TextField label="Company" value={entry.company} onChange={(company) => set({ company })} />
         <TextField label="Role" value={entry.role} onChange={(role) => set({ role })} />

@@ -1,6 +1,6 @@
 import type { Certification, Education } from '@rb/contracts';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../api/endpoints';
 import { messageFor } from '../../api/http';
 import { ErrorAlert } from '../../components/ErrorAlert';
@@ -16,8 +16,11 @@ import {
   educationIsAddable,
   emptyForm,
   type FormState,
+  fromResumeData,
   toResumeData,
 } from './formState';
+import { ImportReview } from './ImportReview';
+import { type ContactKey, type ImportedResume, unsureFields } from './importReview';
 import { LivePreview } from './LivePreview';
 import { MoreSections } from './MoreSections';
 import { SkillsFieldset } from './SkillsFieldset';
@@ -39,12 +42,38 @@ const certificationFields: DraftField<Certification>[] = [
 ];
 const emptyCertification: Certification = { name: '', year: '' };
 
-/** A new resume (`/resume-form`), or a stored one prefilled to save as its next version (`/resume-form/:id`). */
+/**
+ * A new resume (`/resume-form`), one imported from a file to review before it is saved (`/resume-form`
+ * with the dashboard's import in the navigation state), or a stored one prefilled to save as its next
+ * version (`/resume-form/:id`).
+ */
 export default function ResumeForm() {
   const navigate = useNavigate();
   const { id } = useParams();
   const stored = useStoredResume(id);
-  const [form, setForm] = useState<FormState>(emptyForm);
+  const arrival = useLocation().state as { imported?: ImportedResume } | null;
+  const imported = id ? undefined : arrival?.imported;
+  const [form, setForm] = useState<FormState>(() =>
+    imported ? fromResumeData(imported.resume) : emptyForm(),
+  );
+  const unsure = useMemo(() => (imported ? unsureFields(imported.resume, imported.text) : []), [imported]);
+  const unsureContact = useMemo(
+    () =>
+      Object.fromEntries(unsure.flatMap((u) => (u.contact ? [[u.contact, u.text]] : []))) as Partial<
+        Record<ContactKey, string>
+      >,
+    [unsure],
+  );
+  // Entries are marked by id, so a mark stays on its entry when another one is removed.
+  const [importedEntryIds] = useState(() => form.experience.map((entry) => entry.id));
+  const unsureExperience = useMemo(() => {
+    const byEntry: Record<string, string[]> = {};
+    for (const u of unsure) {
+      const id = u.experience === undefined ? undefined : importedEntryIds[u.experience];
+      if (id) byEntry[id] = [...(byEntry[id] ?? []), u.text];
+    }
+    return byEntry;
+  }, [unsure, importedEntryIds]);
   const [generating, setGenerating] = useState(false);
   const set = (patch: Partial<FormState>) => setForm((f) => ({ ...f, ...patch }));
   const data = useMemo(() => toResumeData(form), [form]);
@@ -62,7 +91,7 @@ export default function ResumeForm() {
         const { version } = await api.saveVersion(id, data);
         arrival = { saved: { id, name: resumeName(data), version: version.number } };
       } else {
-        const { resume } = await api.generateResume(data, form.jobDescription);
+        const { resume } = await api.generateResume(data, form.jobDescription, imported ? 'import' : 'form');
         logActivity('Generated', resumeName(data));
         arrival = { saved: { id: resume.id, name: resumeName(data) } };
       }
@@ -94,11 +123,24 @@ export default function ResumeForm() {
 
   return (
     <section className="page">
-      <PrivateHeader title={stored ? `Edit Resume (version ${stored.version})` : 'Resume Form'} />
+      <PrivateHeader
+        title={
+          stored
+            ? `Edit Resume (version ${stored.version})`
+            : imported
+              ? 'Review Imported Resume'
+              : 'Resume Form'
+        }
+      />
+      {imported && <ImportReview fileName={imported.fileName} unsure={unsure} />}
       <div className="two-col">
         <form className="form" onSubmit={submit}>
-          <ContactFieldset value={form} onChange={set} />
-          <ExperienceList entries={form.experience} onChange={(experience) => set({ experience })} />
+          <ContactFieldset value={form} onChange={set} unsure={unsureContact} />
+          <ExperienceList
+            entries={form.experience}
+            onChange={(experience) => set({ experience })}
+            unsure={unsureExperience}
+          />
           <EntryListFieldset
             legend="Education"
             items={form.education}
@@ -138,7 +180,7 @@ export default function ResumeForm() {
                   onChange={(e) => set({ jobDescription: e.target.value })}
                 />
               </label>
-              <button type="submit">Generate Resume</button>
+              <button type="submit">{imported ? 'Save Imported Resume' : 'Generate Resume'}</button>
             </>
           )}
         </form>

@@ -1,0 +1,117 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { Document, Packer, Paragraph } from 'docx';
+import { expectNarrowScreenClean, narrowSession, registerViaApi, THEMES, useSession } from './support';
+
+const NAME = 'Katherine Johnson';
+
+/** A resume PDF made here by the test browser (no corpus file): no e-mail address, and a job without bullets. */
+async function resumePdf(browser: Browser): Promise<Buffer> {
+  const page = await browser.newPage();
+  await page.setContent(`<!doctype html><html lang="en"><body>
+    <h1>${NAME}</h1><p>+1 555 010 0142</p>
+    <h2>Summary</h2><p>Research mathematician who computed orbital trajectories.</p>
+    <h2>Experience</h2><p>Research Mathematician</p><p>NASA Langley Research Center</p><p>1953 – 1986</p>
+    <ul><li>Calculated the trajectory of the first American crewed orbital flight</li>
+    <li>Verified electronic computer results by hand</li></ul>
+    <p>Data Reduction Analyst</p><p>National Advisory Committee for Aeronautics</p><p>1952 – 1953</p>
+    <h2>Education</h2><p>West Virginia State College</p><p>BS Mathematics, 1937</p>
+    <h2>Skills</h2><p>Orbital mechanics, Analytic geometry, FORTRAN</p></body></html>`);
+  const pdf = await page.pdf({ format: 'A4' });
+  await page.close();
+  return pdf;
+}
+
+async function openImport(page: Page, browser: Browser) {
+  await page.goto('/dashboard');
+  await page.getByLabel('Import a resume (PDF or DOCX)').setInputFiles({
+    name: 'katherine.pdf',
+    mimeType: 'application/pdf',
+    buffer: await resumePdf(browser),
+  });
+  await expect(page.getByRole('heading', { name: 'Review Imported Resume' })).toBeVisible();
+}
+
+test('a PDF imports without AI into the form, marked where the parser was unsure, and is stored only on Save', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const account = await registerViaApi(request);
+  await useSession(page, account);
+  await openImport(page, browser);
+
+  await expect(page.getByLabel('Full Name')).toHaveValue(NAME);
+  await expect(page.getByLabel('Summary')).toHaveValue(
+    'Research mathematician who computed orbital trajectories.',
+  );
+  await expect(page.getByLabel('Company').first()).toHaveValue('NASA Langley Research Center');
+  const review = page.getByRole('region', { name: 'Review the import' });
+  await expect(review.getByRole('list', { name: 'Fields to check' })).toContainText('Email: none was found.');
+  // The mark is also where the field is, and screen readers hear it with the field.
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Check: Email: none was found.');
+  await expect(page.getByRole('group', { name: 'Experience 2' })).toHaveAccessibleDescription(
+    /^Check: .*no bullet points were found\.$/,
+  );
+
+  // Nothing is stored before Save.
+  const headers = { Authorization: `Bearer ${account.token}` };
+  const before = (await (await page.request.get('/api/resume/list', { headers })).json()) as {
+    resumes: unknown[];
+  };
+  expect(before.resumes).toHaveLength(0);
+
+  await page.getByLabel('Email').fill('katherine@example.com');
+  await page.getByRole('button', { name: 'Save Imported Resume' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Resume "${NAME}" saved.` })).toBeVisible();
+  const card = page.getByRole('article', { name: `Resume ${NAME}` });
+  await expect(card.getByText('katherine@example.com')).toBeVisible();
+  await card.getByText('Version history').click();
+  await expect(card.getByText(/Version 1.*\(current\).*Imported/)).toBeVisible();
+});
+
+test('a DOCX is read in the browser and imported the same way, as an import version', async ({
+  page,
+  request,
+}) => {
+  const account = await registerViaApi(request);
+  await useSession(page, account);
+  const lines = [
+    'Dorothy Vaughan',
+    'dorothy@example.com | +1 555 010 0199',
+    'Experience',
+    'Supervisor, West Area Computing Unit',
+    '1949 – 1958',
+    '• Led a team of mathematicians through the move to electronic computing',
+    'Skills',
+    'FORTRAN, Numerical analysis',
+  ];
+  const docx = await Packer.toBuffer(
+    new Document({ sections: [{ children: lines.map((text) => new Paragraph(text)) }] }),
+  );
+  await page.goto('/dashboard');
+  await page.getByLabel('Import a resume (PDF or DOCX)').setInputFiles({
+    name: 'dorothy.docx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    buffer: docx,
+  });
+  await expect(page.getByRole('heading', { name: 'Review Imported Resume' })).toBeVisible();
+  await expect(page.getByLabel('Full Name')).toHaveValue('Dorothy Vaughan');
+  await expect(page.getByLabel('Email')).toHaveValue('dorothy@example.com');
+  await expect(page.getByRole('list', { name: 'Fields to check' })).toContainText('Summary: none was found.');
+  await page.getByRole('button', { name: 'Save Imported Resume' }).click();
+  const card = page.getByRole('article', { name: 'Resume Dorothy Vaughan' });
+  await card.getByText('Version history').click();
+  await expect(card.getByText(/Version 1.*\(current\).*Imported/)).toBeVisible();
+});
+
+for (const theme of THEMES) {
+  test(`the import review has no serious axe violations (${theme}, 360 px)`, async ({
+    page,
+    request,
+    browser,
+  }) => {
+    await narrowSession(page, request, theme);
+    await openImport(page, browser);
+    await expectNarrowScreenClean(page);
+  });
+}
