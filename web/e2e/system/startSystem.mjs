@@ -33,6 +33,11 @@ const child = spawn(process.execPath, ['scripts/start.mjs'], {
     DATABASE_URL: databaseUrl,
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     QUEUE_PREFIX: queuePrefix,
+    // Every spec of the run comes from 127.0.0.1, so the per-IP limits (meant for one person) would
+    // count the whole suite as one client and answer 429 to whichever test runs after a busy one.
+    // Per-user and AI limits stay as in production; specs that test them hit those.
+    RATE_LIMIT_PER_MINUTE: process.env.RATE_LIMIT_PER_MINUTE ?? '20000',
+    AUTH_RATE_LIMIT_PER_MINUTE: process.env.AUTH_RATE_LIMIT_PER_MINUTE ?? '5000',
   },
 });
 
