@@ -61,6 +61,7 @@ const PART_NAMES: Record<AtsPart, string> = {
   keywords: 'keywords',
   softSkills: 'soft skills',
   industry: 'field fit',
+  role: 'role',
   formatting: 'formatting',
   experience: 'experience',
 };
