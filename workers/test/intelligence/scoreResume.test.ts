@@ -308,6 +308,16 @@ Requirements: Python, Django, PostgreSQL, Docker and REST APIs; 3+ years of expe
     expect(software.atsScore).toBeGreaterThan(report.atsScore);
   });
 
+  it('credits a title word the resume spells another way when both name the same lexicon term', () => {
+    const report = scoreResume({
+      htmlResume: softwareResume.replace('Software Engineer,', 'Full-stack Software Engineer,'),
+      jobDescription: job('Fullstack Engineer'),
+    });
+    const role = report.explanation?.parts.find((p) => p.part === 'role');
+    expect(role?.terms).toEqual([{ term: 'fullstack', weight: 1, credit: 1 }]);
+    expect(report.matchedKeywords).toContain('fullstack');
+  });
+
   it('reads no title from a posting whose first line is prose', () => {
     const prose = `We are a growing analytics company hiring people who love data and care about customers and quality.
 Requirements: Python and SQL.`;

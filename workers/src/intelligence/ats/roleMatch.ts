@@ -1,4 +1,5 @@
 import { stem, words } from '../text/tokens';
+import { findTerms, type LexiconTerm } from './lexicon';
 import { postingTitle } from './postingTitle';
 import { isSalient } from './salientWords';
 import type { PartTerm } from './scoreParts';
@@ -23,19 +24,32 @@ const ROLE_NOUNS = new Set(
 
 /**
  * The role part's terms: the words of the posting's title that name the role ("Machine Learning Engineer"
- * → machine, learning; "Senior Python Developer" → python), each of equal weight, credited when the resume
- * uses the word anywhere. Only the title's main clause counts: "Backend Engineer - Payments | Remote"
- * reads as "Backend Engineer". Empty when the posting has no title line.
+ * → machine, learning; "Senior Python Developer" → python), each of equal weight. A word is credited when
+ * the resume uses it, or when it belongs to a lexicon term of the title that the resume names in any of
+ * its forms (the title's "Fullstack" is met by the resume's "full-stack", ".NET" by "Dot Net"), so the
+ * role part never disagrees with the keyword part. Only the title's main clause counts: "Backend Engineer -
+ * Payments | Remote" reads as "Backend Engineer". Empty when the posting has no title line.
  */
-export function roleTerms(jobDescription: string, resumeStems: ReadonlySet<string>): PartTerm[] {
+export function roleTerms(
+  jobDescription: string,
+  resume: { stems: ReadonlySet<string>; terms: ReadonlyMap<LexiconTerm, unknown> },
+): PartTerm[] {
   const main = postingTitle(jobDescription).split(/[|–—]| - /)[0] ?? '';
+  const titleWords = words(main);
+  const titleStems = titleWords.map(stem);
+  const lengths = new Map<number, number>();
+  const metByAlias = titleStems.map(() => false);
+  for (const [term, positions] of findTerms(titleStems, lengths)) {
+    if (!resume.terms.has(term)) continue;
+    for (const p of positions) metByAlias.fill(true, p, p + (lengths.get(p) ?? 1));
+  }
   const seen = new Set<string>();
   const terms: PartTerm[] = [];
-  for (const word of words(main)) {
-    const stemmed = stem(word);
-    if (seen.has(stemmed) || !isSalient(word) || NOT_THE_ROLE.has(word) || ROLE_NOUNS.has(word)) continue;
+  titleWords.forEach((word, i) => {
+    const stemmed = titleStems[i] ?? '';
+    if (seen.has(stemmed) || !isSalient(word) || NOT_THE_ROLE.has(word) || ROLE_NOUNS.has(word)) return;
     seen.add(stemmed);
-    terms.push({ term: word, weight: 1, credit: resumeStems.has(stemmed) ? 1 : 0 });
-  }
+    terms.push({ term: word, weight: 1, credit: metByAlias[i] || resume.stems.has(stemmed) ? 1 : 0 });
+  });
   return terms;
 }

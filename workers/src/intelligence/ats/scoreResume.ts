@@ -18,7 +18,8 @@ import { softSkillsShown } from './softSkillEvidence';
 /**
  * Base shares of the overall score (scaled to sum to 1 over the parts that apply). Hard skills decide most
  * ATS rankings, so they weigh most. The role part (the title's words) was added at 0.1, a weight chosen on
- * the even rows of the development pairs and checked on the odd ones. Soft skills are reported (their bar
+ * the even rows of the development pairs (0.05 and 0.1 tied there, 0.15 was worse) and checked on the odd
+ * ones. Soft skills are reported (their bar
  * and terms) but weigh nothing: even counted only when shown in sentences they ranked the development
  * pairs worse than chance (ROC AUC 0.42), so they cannot say who fits.
  */
@@ -70,8 +71,8 @@ const FULL_CREDIT_MENTIONS = 3;
  *               domain terms weighted ¼, credit 1 when present; absent when no field is known
  *                                                                                    → industryTermsMatch
  *   role        the words of the posting's title that name the role (not its level or head noun:
- *               "Machine Learning Engineer" → machine, learning), each credited when the resume uses it;
- *               absent when the posting has no title line
+ *               "Machine Learning Engineer" → machine, learning), each credited when the resume uses it
+ *               or names the title's lexicon term under another alias; absent without a title line
  *   formatting  1 − errors / 4 (floor 0)
  *   experience  min(1, resume years / years required or implied by the title), halved when a required
  *               degree is missing
@@ -189,7 +190,7 @@ export function scoreResume(input: { htmlResume: string; jobDescription: string 
     note: `${required === 0 ? 'No years of experience asked for' : `${round1(years)} of the ${required} years asked for`}${degreeShort ? '; the required degree is not shown (halved)' : ''}.`,
   };
 
-  const titleTerms = roleTerms(jobDescription, new Set(resumeStems));
+  const titleTerms = roleTerms(jobDescription, { stems: new Set(resumeStems), terms: resumeTerms });
   const role: PartResult = {
     share: termShare(titleTerms),
     terms: titleTerms,
