@@ -12,7 +12,7 @@ import { formattingErrors } from './formatting';
 import { type JobKeyword, readPosting } from './jobKeywords';
 import { FIELD_LEXICONS, findTerms, type LexiconTerm } from './lexicon';
 import { roleTerms } from './roleMatch';
-import { type AtsPart, combine, type PartResult, type PartTerm, round1, termShare } from './scoreParts';
+import { type AtsPart, combine, type PartResult, type PartTerm, round1, termPart } from './scoreParts';
 import { softSkillsShown } from './softSkillEvidence';
 
 /**
@@ -123,15 +123,12 @@ export function scoreResume(input: { htmlResume: string; jobDescription: string 
     });
   }
   const keywordTerms = [...skillTerms, ...fillTerms];
-  const keywords: PartResult = {
-    share: termShare(keywordTerms),
-    terms: keywordTerms,
-    applies: keywordTerms.length > 0,
-    note:
-      fillTerms.length > 0
-        ? `The posting names ${skillTerms.length} skill(s) our lexicons know, so ${fillTerms.length} of its domain or salient words count too; each term is credited by how often the resume uses it (3 uses = full).`
-        : 'The posting’s most important skills, each credited by how often the resume uses it (3 uses = full).',
-  };
+  const keywords = termPart(
+    keywordTerms,
+    fillTerms.length > 0
+      ? `The posting names ${skillTerms.length} skill(s) our lexicons know, so ${fillTerms.length} of its domain or salient words count too; each term is credited by how often the resume uses it (3 uses = full).`
+      : 'The posting’s most important skills, each credited by how often the resume uses it (3 uses = full).',
+  );
 
   const shown = softSkillsShown(
     lines.map((l) => ({ text: l.text, words: l.stems.length })),
@@ -145,15 +142,12 @@ export function scoreResume(input: { htmlResume: string; jobDescription: string 
   }));
   // Named in the resume but never shown in a sentence: not credited, and not "missing" either.
   const namedSoft = new Set(softWanted.filter((k) => resumeTerms.has(k.term)).map((k) => k.label));
-  const softSkills: PartResult = {
-    share: termShare(softTerms),
-    terms: softTerms,
-    applies: softTerms.length > 0,
-    note:
-      softTerms.length > 0
-        ? 'Soft skills the posting asks for, credited only when a sentence of the resume shows them; shown for advice, not counted in the score.'
-        : 'The posting names no soft skills.',
-  };
+  const softSkills = termPart(
+    softTerms,
+    softTerms.length > 0
+      ? 'Soft skills the posting asks for, credited only when a sentence of the resume shows them; shown for advice, not counted in the score.'
+      : 'The posting names no soft skills.',
+  );
 
   const industryTerms = fieldTerms(
     jobProfile,
@@ -162,15 +156,12 @@ export function scoreResume(input: { htmlResume: string; jobDescription: string 
     inJobFamily,
     resumeTerms,
   );
-  const industry: PartResult = {
-    share: termShare(industryTerms),
-    terms: industryTerms,
-    applies: industryTerms.length > 0,
-    note:
-      industryTerms.length > 0
-        ? 'How much of the resume’s skills lie in the posting’s fields, and which of its domain terms the resume uses.'
-        : 'The posting names no skill of a field our lexicons know.',
-  };
+  const industry = termPart(
+    industryTerms,
+    industryTerms.length > 0
+      ? 'How much of the resume’s skills lie in the posting’s fields, and which of its domain terms the resume uses.'
+      : 'The posting names no skill of a field our lexicons know.',
+  );
 
   const errors = formattingErrors(facts);
   const formatting: PartResult = {
@@ -191,15 +182,12 @@ export function scoreResume(input: { htmlResume: string; jobDescription: string 
   };
 
   const titleTerms = roleTerms(jobDescription, { stems: new Set(resumeStems), terms: resumeTerms });
-  const role: PartResult = {
-    share: termShare(titleTerms),
-    terms: titleTerms,
-    applies: titleTerms.length > 0,
-    note:
-      titleTerms.length > 0
-        ? 'The words of the posting’s title that name the role, each credited when the resume uses it.'
-        : 'The posting has no title line naming the role.',
-  };
+  const role = termPart(
+    titleTerms,
+    titleTerms.length > 0
+      ? 'The words of the posting’s title that name the role, each credited when the resume uses it or names the same skill another way.'
+      : 'The posting has no title line naming the role.',
+  );
 
   const { atsScore, explanation } = combine(SCORE_WEIGHTS, {
     keywords,
