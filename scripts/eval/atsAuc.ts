@@ -48,6 +48,16 @@ export async function reportAuc(): Promise<void> {
       ),
     ],
     [
+      '  role part (title words)',
+      rocAuc(
+        reports.map((r) => r.explanation?.parts.find((p) => p.part === 'role')?.share ?? 0),
+        labels,
+      ),
+    ],
+    // The role weight was chosen on the even rows: the odd rows are the check it holds on unseen pairs.
+    ['atsScore, even rows (fit)', rocAuc(...everyOther(reports, labels, 0))],
+    ['atsScore, odd rows (check)', rocAuc(...everyOther(reports, labels, 1))],
+    [
       'TF-IDF cosine baseline',
       rocAuc(
         rows.map((r) => tfidf(resume, r.job_description)),
@@ -65,6 +75,16 @@ export async function reportAuc(): Promise<void> {
   const positives = labels.filter(Boolean).length;
   console.log(`\n## ATS ROC AUC — pairs/panoslin-dev.csv (${rows.length} postings, ${positives} match)`);
   for (const [name, auc] of lines) console.log(`${name.padEnd(28)} ${auc.toFixed(3)}`);
+}
+
+/** The scores and labels of the rows whose index has this parity. */
+function everyOther(
+  reports: ReadonlyArray<{ atsScore: number }>,
+  labels: readonly boolean[],
+  parity: 0 | 1,
+): [number[], boolean[]] {
+  const keep = (_: unknown, i: number) => i % 2 === parity;
+  return [reports.map((r) => r.atsScore).filter(keep), labels.filter(keep)];
 }
 
 /** Scorer latency for a two-page resume against a one-page posting. */

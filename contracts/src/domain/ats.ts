@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ATS_MAXIMA } from '../constants';
 
 /** The parts the overall ATS score combines; the first three are SPEC's breakdown bars. */
-export const ATS_PARTS = ['keywords', 'softSkills', 'industry', 'formatting', 'experience'] as const;
+export const ATS_PARTS = ['keywords', 'softSkills', 'industry', 'role', 'formatting', 'experience'] as const;
 
 /** One posting term a part was computed from, with its importance and the credit the resume earned. */
 export const atsTermSchema = z.object({

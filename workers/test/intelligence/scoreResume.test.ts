@@ -270,6 +270,7 @@ Tuning and voicing of grand and upright pianos; action repair; restringing.`;
       'keywords',
       'softSkills',
       'industry',
+      'role',
       'formatting',
       'experience',
     ]);
@@ -279,6 +280,59 @@ Tuning and voicing of grand and upright pianos; action repair; restringing.`;
     const credited = keywords?.terms.filter((t) => t.credit > 0).map((t) => t.term) ?? [];
     expect(report.matchedKeywords).toEqual(expect.arrayContaining(credited));
     expect(report.explanation?.summary).toMatch(/^\d+ of 100 = keywords [\d.]+ of [\d.]+ \+ /);
+  });
+});
+
+describe('ATS scorer: role and soft skills', () => {
+  const job = (title: string) => `${title}
+Requirements: Python, Django, PostgreSQL, Docker and REST APIs; 3+ years of experience.`;
+
+  it('credits the title words that name the role, not its level, grade or head noun', () => {
+    const report = scoreResume({
+      htmlResume: softwareResume,
+      jobDescription: job('Senior Machine Learning Engineer II - Remote'),
+    });
+    const role = report.explanation?.parts.find((p) => p.part === 'role');
+    expect(role?.terms.map((t) => [t.term, t.credit])).toEqual([
+      ['machine', 0],
+      ['learning', 0],
+    ]);
+    const software = scoreResume({
+      htmlResume: softwareResume,
+      jobDescription: job('Senior Software Engineer II - Remote'),
+    });
+    expect(software.explanation?.parts.find((p) => p.part === 'role')?.terms).toEqual([
+      { term: 'software', weight: 1, credit: 1 },
+    ]);
+    // Same requirements, a title the resume does not fit: the software title scores higher.
+    expect(software.atsScore).toBeGreaterThan(report.atsScore);
+  });
+
+  it('credits a title word the resume spells another way when both name the same lexicon term', () => {
+    const report = scoreResume({
+      htmlResume: softwareResume.replace('Software Engineer,', 'Full-stack Software Engineer,'),
+      jobDescription: job('Fullstack Engineer'),
+    });
+    const role = report.explanation?.parts.find((p) => p.part === 'role');
+    expect(role?.terms).toEqual([{ term: 'fullstack', weight: 1, credit: 1 }]);
+    expect(report.matchedKeywords).toContain('fullstack');
+  });
+
+  it('reads no title from a posting whose first line is prose', () => {
+    const prose = `We are a growing analytics company hiring people who love data and care about customers and quality.
+Requirements: Python and SQL.`;
+    const report = scoreResume({ htmlResume: softwareResume, jobDescription: prose });
+    const role = report.explanation?.parts.find((p) => p.part === 'role');
+    expect(role?.terms).toEqual([]);
+    expect(role?.weight).toBe(0);
+  });
+
+  it('reports soft skills without counting them in the score', () => {
+    const report = scoreResume({ htmlResume: nurseResume, jobDescription: nurseJob });
+    const soft = report.explanation?.parts.find((p) => p.part === 'softSkills');
+    expect(soft?.terms.length).toBeGreaterThan(0);
+    expect(soft?.weight).toBe(0);
+    expect(soft?.points).toBe(0);
   });
 });
 

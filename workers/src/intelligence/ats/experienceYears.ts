@@ -1,3 +1,5 @@
+import { postingTitle } from './postingTitle';
+
 /**
  * Years of experience: what a posting asks for and what a resume shows. Applicant-tracking systems screen
  * on this ("5+ years"), so the score takes it into account. Patterns are bounded, anchored on digits and
@@ -26,7 +28,7 @@ const TITLE_LEVELS: ReadonlyArray<[RegExp, number]> = [
 
 /** Years implied by the posting's title (its first line), 0 for unlevelled or junior titles. */
 export function titleYears(jobDescription: string): number {
-  const title = jobDescription.slice(0, 200).split('\n')[0] ?? '';
+  const title = postingTitle(jobDescription);
   return TITLE_LEVELS.find(([pattern]) => pattern.test(title))?.[1] ?? 0;
 }
 

@@ -23,6 +23,11 @@ export function termShare(terms: readonly PartTerm[]): number {
   return total > 0 ? earned / total : 0;
 }
 
+/** A part computed from its terms alone: it applies when the posting gave it any term to measure. */
+export function termPart(terms: PartTerm[], note: string): PartResult {
+  return { share: termShare(terms), terms, applies: terms.length > 0, note };
+}
+
 /**
  * The overall score: atsScore = round(Σ 100 × weight × share) over the parts that apply, the base weights
  * of those parts scaled to sum to 1, so a posting that names no soft skills neither rewards nor punishes
@@ -61,6 +66,7 @@ const PART_NAMES: Record<AtsPart, string> = {
   keywords: 'keywords',
   softSkills: 'soft skills',
   industry: 'field fit',
+  role: 'role',
   formatting: 'formatting',
   experience: 'experience',
 };
