@@ -16,13 +16,7 @@ import { type Job, Queue, QueueEvents } from 'bullmq';
 import { z } from 'zod';
 import { withDeadline } from './deadline';
 import { HttpError, notFound, unavailable } from './httpError';
-import {
-  defaultJobOptions,
-  FAILED_JOB_RETENTION_HOURS_DEFAULT,
-  jobOwner,
-  openEnvelope,
-  sealJobData,
-} from './jobWire';
+import { defaultJobOptions, jobOwner, openEnvelope, sealJobData } from './jobWire';
 import type { Keyring } from './keyring';
 import { createFailFastRedis, createRedis, type Redis, redisLost } from './redis';
 import { traceJobAdd } from './tracing';
@@ -80,7 +74,12 @@ const earlierClaimSchema = z.object({
 });
 export type EarlierClaim = z.infer<typeof earlierClaimSchema>;
 
-const DAY_MS = 24 * 3600 * 1000;
+/**
+ * How long Redis remembers a claimed id: far beyond a client's retries and the completed job's stay
+ * in BullMQ, yet bounded, as every job leaves one key. A repeat after that is still answered by the
+ * caller's durable record (404, 422 or 409), but a job that charges nothing may then run once more.
+ */
+const CLAIM_TTL_MS = 24 * 3600 * 1000;
 
 function parseJson(text: string): unknown {
   try {
@@ -105,15 +104,11 @@ export class JobClient {
   private readonly eventConnections: Redis[] = [];
 
   private readonly jobOptions;
-  /** A claim outlives every job BullMQ keeps under its id (failed ones longest), by a day. */
-  private readonly claimTtlMs: number;
 
   constructor(private readonly options: JobClientOptions) {
     this.jobOptions = options.failedRetentionHours
       ? { ...defaultJobOptions, removeOnFail: { age: options.failedRetentionHours * 3600 } }
       : defaultJobOptions;
-    this.claimTtlMs =
-      (options.failedRetentionHours ?? FAILED_JOB_RETENTION_HOURS_DEFAULT) * 3600 * 1000 + DAY_MS;
     // Commands fail at once (or after a short timeout) instead of queueing, so a Redis outage is a
     // prompt 503 and a refused job is never added later behind the client's back.
     this.connection = createFailFastRedis(options.redisUrl);
@@ -151,14 +146,14 @@ export class JobClient {
 
   /**
    * Claims a job id in one Redis command (SET NX GET): undefined when this request is the first, else
-   * the earlier claim, for the caller to compare. The claim lives as long as BullMQ may hold a job of
-   * this id; the durable record of the id is the caller's (PostgreSQL), written off this path.
+   * the earlier claim, for the caller to compare. The durable record of the id is the caller's
+   * (PostgreSQL), written off this path.
    */
   async claim(jobId: string, claimant: JobClaimant): Promise<EarlierClaim | undefined> {
     const value = JSON.stringify({ ...claimant, at: Date.now() } satisfies EarlierClaim);
     let earlier: string | null;
     try {
-      earlier = await this.connection.set(this.claimKey(jobId), value, 'PX', this.claimTtlMs, 'NX', 'GET');
+      earlier = await this.connection.set(this.claimKey(jobId), value, 'PX', CLAIM_TTL_MS, 'NX', 'GET');
     } catch {
       throw unavailable();
     }
