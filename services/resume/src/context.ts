@@ -1,5 +1,6 @@
 import { type JobName, type JobPayload, type JobResult, publicJobFailure } from '@rb/contracts';
 import {
+  currentJobId,
   currentUser,
   encryptJson,
   HttpError,
@@ -14,7 +15,6 @@ import type { Request } from 'express';
 import { chargeAiUse, refundAiUse } from './aiQuota';
 import type { ResumeConfig } from './config';
 import type { ResumeDb } from './db';
-import { jobIdOf } from './jobId';
 import {
   bodyHashOf,
   checkRepeat,
@@ -63,7 +63,7 @@ export function jobRunner(deps: ResumeServiceDeps) {
     options: RunOptions = {},
   ): Promise<JobResult<N>> {
     const user = currentUser(req);
-    const jobId = jobIdOf(req);
+    const jobId = currentJobId(req);
     const context = { ownerId: user.id, requestId: String(req.id), jobId };
     const claimant = { userId: user.id, name, bodyHash: bodyHashOf(name, payload) };
     const aiCharge = { userId: user.id, jobId };
