@@ -118,9 +118,13 @@ export function jobRunner(deps: ResumeServiceDeps) {
         job = await deps.jobs.add(name, payload, context);
       } catch (error) {
         await giveBack();
-        await recorded?.catch(() => undefined);
+        // A row this request did not write (Redis forgot an old id) is not ours to release.
+        const recordedHere = await (recorded ?? Promise.resolve()).then(
+          () => true,
+          () => false,
+        );
         await deps.jobs.unclaim(jobId).catch(() => undefined);
-        await releaseJob(deps.db, jobId).catch(() => undefined);
+        if (recordedHere) await releaseJob(deps.db, jobId).catch(() => undefined);
         throw error;
       }
     } else {
