@@ -103,7 +103,10 @@ describe('endpointRouter', () => {
       fetch(`${app.url}/api/ats/score-resume`, {
         method: 'POST',
         headers: { ...headers.user, 'content-type': 'application/json', 'x-job-id': jobId },
-        body: JSON.stringify({ htmlResume: '<p>Python</p>', jobDescription: 'Python developer for data pipelines' }),
+        body: JSON.stringify({
+          htmlResume: '<p>Python</p>',
+          jobDescription: 'Python developer for data pipelines',
+        }),
       });
     const bad = await score('abc:def');
     expect(bad.status).toBe(400);
