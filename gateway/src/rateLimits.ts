@@ -2,9 +2,10 @@ import { createRateLimiter, type Redis } from '@rb/kit';
 import type { RequestHandler } from 'express';
 
 /**
- * Per-client-IP request limits shared by every gateway replica through Redis, one round trip per
- * request: the tighter auth limit for /api/auth, the general one for the rest of /api. Over the limit:
- * 429 with Retry-After; Redis down: 503 at once. Mount on /api.
+ * Per-client-IP request limits shared by every gateway replica through Redis, mostly without a round
+ * trip (each replica spends leased shares of the budget; see createRateLimiter for the tolerance): the
+ * tighter auth limit for /api/auth, the general one for the rest of /api. Over the limit: 429 with
+ * Retry-After; Redis down: 503 as soon as the replica's lease is spent. Mount on /api.
  */
 export function apiRateLimits(options: {
   redis: Redis;

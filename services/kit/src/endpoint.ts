@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { type AuthDeps, type AuthUser, loadAuthUser, verifyBearer } from './auth';
 import type { Database } from './db';
 import { forbidden, notFound } from './httpError';
+import { jobIdOf } from './jobId';
 import { parseBody, parseQuery } from './validate';
 
 /** What a handler is given: the validated inputs and, behind a token, the user from the database. */
@@ -53,8 +54,8 @@ const routerMethod = { GET: 'get', POST: 'post', DELETE: 'delete' } as const sat
 
 /**
  * A router whose routes are endpoint objects from contracts. Each request runs, in this order: the
- * token's signature (no I/O), validation of path parameters (a bad one is a 404), query and body (400,
- * unknown keys refused), then the user row and role (database), then the service's guards (Redis), and
+ * token's signature (no I/O), validation of path parameters (a bad one is a 404), X-Job-Id, query and
+ * body (400, unknown keys refused), then the user row and role (database), then the service's guards (Redis), and
  * only then the handler, whose inputs and reply are typed from the endpoint's schemas. A request that
  * cannot be served is thereby refused before it costs a round trip.
  */
@@ -72,6 +73,8 @@ export function endpointRouter<DB extends Database>(options: EndpointRouterOptio
       const claims = auth && endpoint.access !== 'public' ? verifyBearer(auth.tokens, req) : undefined;
       const params = endpoint.params ? endpoint.params.safeParse(req.params) : undefined;
       if (params && !params.success) throw notFound(endpoint.notFound);
+      // The X-Job-Id is input too: a malformed one is refused before the job's costs begin.
+      if (endpoint.jobs) req.jobId = jobIdOf(req);
       res.locals.endpoint = {
         claims,
         params: params?.data ?? {},

@@ -11,6 +11,7 @@ export * from './gatewaySecret';
 export * from './httpError';
 export * from './infrastructure';
 export * from './jobClient';
+export * from './jobId';
 export * from './jobWire';
 export * from './keyring';
 export * from './logger';

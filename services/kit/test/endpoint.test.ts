@@ -58,6 +58,7 @@ beforeAll(async () => {
   }));
   mount(endpoints.deleteResume, async () => ({ success: true as const }));
   mount(endpoints.register, async ({ body }) => ({ success: true as const, token: body.email }));
+  mount(endpoints.scoreResume, async ({ req }) => ({ jobId: req.jobId }) as never);
   service.use(router);
   app = await startApp(finishApp(service));
   headers.user = await signedIn('user');
@@ -95,6 +96,26 @@ describe('endpointRouter', () => {
     const forbidden = await get('/api/admin/legal-logs', 'user');
     expect(forbidden.status).toBe(403);
     expect(guarded).toBe(1);
+  });
+
+  it('refuses a malformed X-Job-Id with 400 before touching the database or the guards', async () => {
+    const score = (jobId: string) =>
+      fetch(`${app.url}/api/ats/score-resume`, {
+        method: 'POST',
+        headers: { ...headers.user, 'content-type': 'application/json', 'x-job-id': jobId },
+        body: JSON.stringify({
+          htmlResume: '<p>Python</p>',
+          jobDescription: 'Python developer for data pipelines',
+        }),
+      });
+    const bad = await score('abc:def');
+    expect(bad.status).toBe(400);
+    expect(await readJson(bad)).toMatchObject({ code: 'VALIDATION', fields: ['X-Job-Id'] });
+    expect(queries).toBe(0);
+    expect(guarded).toBe(0);
+    const jobId = randomUUID();
+    const good = await score(jobId.toUpperCase());
+    expect(await readJson(good)).toEqual({ jobId });
   });
 
   it('answers a missing or bad token with 401 before validating', async () => {

@@ -1,6 +1,6 @@
 import { type JobName, type JobPayload, type JobResult, publicJobFailure } from '@rb/contracts';
 import {
-  conflict,
+  currentJobId,
   currentUser,
   encryptJson,
   HttpError,
@@ -15,8 +15,17 @@ import type { Request } from 'express';
 import { chargeAiUse, refundAiUse } from './aiQuota';
 import type { ResumeConfig } from './config';
 import type { ResumeDb } from './db';
-import { jobIdOf } from './jobId';
-import { claimJob, keepResult, releaseJob } from './jobRequests';
+import {
+  bodyHashOf,
+  checkRepeat,
+  claimJob,
+  type JobClaim,
+  JUST_CLAIMED_MS,
+  keepResult,
+  recordJob,
+  releaseJob,
+  resultGone,
+} from './jobRequests';
 import type { RenderCache } from './renderCache';
 import type { ResumeStore } from './resumeStore';
 
@@ -41,8 +50,15 @@ export interface RunOptions {
 
 /**
  * Runs one job for the requesting user and maps its failure to an honest HTTP error. The job id is
+<<<<<<< HEAD
  * claimed in PostgreSQL first: a new id queues a job, a repeated one joins the job (or reads the result)
  * its first request started, and an id is never run twice while its claim is kept.
+=======
+ * claimed first, in one Redis command: a new id queues a job, a repeated one joins the job (or reads
+ * the result) its first request started, and an id is never run twice. The durable record of the id
+ * (PostgreSQL) is written while the job runs, or, for a job that charges an AI use, before it is queued
+ * in the charge's own transaction.
+>>>>>>> hotpath
  */
 export function jobRunner(deps: ResumeServiceDeps) {
   return async function runJob<N extends JobName>(
@@ -52,8 +68,9 @@ export function jobRunner(deps: ResumeServiceDeps) {
     options: RunOptions = {},
   ): Promise<JobResult<N>> {
     const user = currentUser(req);
-    const jobId = jobIdOf(req);
+    const jobId = currentJobId(req);
     const context = { ownerId: user.id, requestId: String(req.id), jobId };
+    const claimant = { userId: user.id, name, bodyHash: bodyHashOf(name, payload) };
     const aiCharge = { userId: user.id, jobId };
     // A refund that cannot be written must not hide the job's own failure from the user.
     const giveBack = async () => {
@@ -63,11 +80,29 @@ export function jobRunner(deps: ResumeServiceDeps) {
       });
     };
 
-    const claim = await claimJob(
-      deps.db,
-      { jobId, userId: user.id, name, payload },
-      options.aiUse ? (trx) => chargeAiUse(trx, aiCharge, deps.config.AI_DAILY_LIMIT) : undefined,
-    );
+    const earlier = await deps.jobs.claim(jobId, claimant);
+    if (earlier) checkRepeat(earlier, claimant);
+    let claim: JobClaim;
+    let recorded: Promise<void> | undefined;
+    if (options.aiUse) {
+      // The charge and the durable claim are one transaction, so PostgreSQL decides who runs the job.
+      try {
+        claim = await claimJob(deps.db, { jobId, userId: user.id, name, payload }, (trx) =>
+          chargeAiUse(trx, aiCharge, deps.config.AI_DAILY_LIMIT),
+        );
+      } catch (error) {
+        if (!earlier) await deps.jobs.unclaim(jobId).catch(() => undefined);
+        throw error;
+      }
+    } else if (earlier) {
+      claim = { kind: 'repeat', result: null, justClaimed: Date.now() - earlier.at < JUST_CLAIMED_MS };
+    } else {
+      claim = { kind: 'new' };
+      recorded = recordJob(deps.db, { ...claimant, jobId });
+      // Awaited before any answer; until then its failure must not count as unhandled.
+      recorded.catch(() => undefined);
+    }
+
     let job: Job;
     if (claim.kind === 'new') {
       // One audit record per charged use (a repeated X-Job-Id joins its job and is not charged again).
@@ -88,17 +123,19 @@ export function jobRunner(deps: ResumeServiceDeps) {
         job = await deps.jobs.add(name, payload, context);
       } catch (error) {
         await giveBack();
-        await releaseJob(deps.db, jobId).catch(() => undefined);
+        // A row this request did not write (Redis forgot an old id) is not ours to release.
+        const recordedHere = await (recorded ?? Promise.resolve()).then(
+          () => true,
+          () => false,
+        );
+        await deps.jobs.unclaim(jobId).catch(() => undefined);
+        if (recordedHere) await releaseJob(deps.db, jobId).catch(() => undefined);
         throw error;
       }
     } else {
       if (claim.result) return deps.jobs.open(name, claim.result);
       const found = await deps.jobs.find(name, context, claim.justClaimed);
-      if (!found) {
-        throw conflict(
-          'This job has finished and its result is no longer kept. Send it with a new X-Job-Id.',
-        );
-      }
+      if (!found) throw resultGone();
       job = found;
     }
 
@@ -106,6 +143,8 @@ export function jobRunner(deps: ResumeServiceDeps) {
     try {
       result = await deps.jobs.wait(name, job);
     } catch (error) {
+      // A refused record (the id was someone else's, or another request's) outranks the job's outcome.
+      await recorded;
       if (!(error instanceof JobFailedError)) throw error;
       await giveBack();
       req.log.warn({ job: name, reason: error.message }, 'job failed');
@@ -116,6 +155,7 @@ export function jobRunner(deps: ResumeServiceDeps) {
       if (options.showFailure) throw new HttpError(422, 'UNPROCESSABLE', failure.message);
       throw unavailable('The request could not be completed. Please try again.');
     }
+    await recorded;
     if (options.aiUse) {
       // The user has the result in hand; failing to keep a copy only costs a later repeat its answer.
       await keepResult(deps.db, jobId, encryptJson(deps.keyring, result)).catch((error: unknown) => {

@@ -9,14 +9,17 @@ import { type Stack, startStack, type TestUser } from './stack';
 let stack: Stack;
 let redis: Redis;
 let aiQueue: Queue;
+let scoreQueue: Queue;
 
 beforeAll(async () => {
-  stack = await startStack({ workerQueues: 'ai', aiDailyLimit: 2 });
+  stack = await startStack({ workerQueues: 'ai,score', aiDailyLimit: 2 });
   redis = createRedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
   aiQueue = new Queue('ai', { connection: redis, prefix: stack.prefix });
+  scoreQueue = new Queue('score', { connection: redis, prefix: stack.prefix });
 }, 30_000);
 afterAll(async () => {
   await aiQueue?.close();
+  await scoreQueue?.close();
   await redis?.quit();
   await stack?.close();
 });
@@ -122,5 +125,59 @@ describe('X-Job-Id', () => {
       .executeTakeFirst();
     expect(claim).toBeUndefined();
     expect(await usedToday(user)).toBe(2);
+  });
+});
+
+const score = (user: TestUser, htmlResume: string, jobId: string) =>
+  fetch(`${stack.url}/api/ats/score-resume`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-job-id': jobId, ...user.headers },
+    body: JSON.stringify({ htmlResume, jobDescription: 'Python developer for data pipelines' }),
+  });
+
+const recordOf = (jobId: string) =>
+  stack.db
+    .selectFrom('job_requests')
+    .select(['user_id', 'name'])
+    .where('job_id', '=', jobId)
+    .executeTakeFirst();
+
+// A job that charges nothing is claimed in Redis on the request's path; its durable row is written
+// while it runs, and still decides once Redis has forgotten the claim.
+describe('X-Job-Id of a job that charges nothing', () => {
+  it('joins the same request, refuses another body (422) and another user (404), and is recorded', async () => {
+    const owner = await stack.createUser('score-owner');
+    const intruder = await stack.createUser('score-intruder');
+    const jobId = randomUUID();
+    const first = await score(owner, '<p>Python</p>', jobId);
+    expect(first.status).toBe(200);
+    const report = await first.json();
+    const again = await score(owner, '<p>Python</p>', jobId.toUpperCase());
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual(report);
+    expect((await score(owner, '<p>Go</p>', jobId)).status).toBe(422);
+    expect((await score(intruder, '<p>Python</p>', jobId)).status).toBe(404);
+    expect((await scoreQueue.getJobs()).filter((job) => job.id === jobId)).toHaveLength(1);
+    expect(await recordOf(jobId)).toEqual({ user_id: owner.id, name: 'resume.score' });
+  });
+
+  it('still refuses an old id by its durable record once Redis has forgotten the claim and the job', async () => {
+    const owner = await stack.createUser('score-old');
+    const intruder = await stack.createUser('score-old-intruder');
+    const jobId = randomUUID();
+    expect((await score(owner, '<p>Python</p>', jobId)).status).toBe(200);
+    const forget = async () => {
+      await (await scoreQueue.getJob(jobId))?.remove();
+      await redis.del(`${stack.prefix}:job-claims:${jobId}`);
+    };
+    await forget();
+    const intruded = await score(intruder, '<p>Python</p>', jobId);
+    expect(intruded.status).toBe(404);
+    await forget();
+    expect((await score(owner, '<p>Go</p>', jobId)).status).toBe(422);
+    await forget();
+    const repeated = await score(owner, '<p>Python</p>', jobId);
+    expect(repeated.status).toBe(409);
+    expect(await recordOf(jobId)).toEqual({ user_id: owner.id, name: 'resume.score' });
   });
 });

@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { jobIdSchema } from '@rb/contracts';
-import { badRequest } from '@rb/kit';
 import type { Request } from 'express';
+import { badRequest } from './httpError';
+
+declare global {
+  namespace Express {
+    interface Request {
+      /** Set by the endpoint router, with the other inputs, on an endpoint that declares jobs. */
+      jobId?: string;
+    }
+  }
+}
 
 /** The client's X-Job-Id in its one spelling (a lower-case UUID, never containing ':'), or a fresh one. */
 export function jobIdOf(req: Request): string {
@@ -10,4 +19,10 @@ export function jobIdOf(req: Request): string {
   const parsed = jobIdSchema.safeParse(header);
   if (!parsed.success) throw badRequest('X-Job-Id must be a UUID.', ['X-Job-Id']);
   return parsed.data;
+}
+
+/** The job id of a request whose endpoint declares jobs (validated by the endpoint router). */
+export function currentJobId(req: Request): string {
+  if (!req.jobId) throw new Error(`${req.method} ${req.path} runs a job but its endpoint declares none`);
+  return req.jobId;
 }
