@@ -36,10 +36,18 @@ const app = createAdminApp({
   },
 });
 
-const stopPrune = scheduleAuditPrune(db, config.AUDIT_RETENTION_DAYS, logger);
+// The prune may rightly run for seconds on a large log, past the request pool's statement limit.
+const pruneDb = createDb(config.DATABASE_URL, { max: 1, timeouts: 'maintenance' });
+const stopPrune = scheduleAuditPrune(pruneDb, config.AUDIT_RETENTION_DAYS, logger);
 
 await serve(app, config.PORT, {
   logger,
   host: config.HOST,
-  closers: [async () => stopPrune(), () => operations.close(), () => redis.quit(), () => db.destroy()],
+  closers: [
+    async () => stopPrune(),
+    () => operations.close(),
+    () => redis.quit(),
+    () => db.destroy(),
+    () => pruneDb.destroy(),
+  ],
 });
