@@ -13,6 +13,7 @@ import { createRedis, repoRoot } from '@rb/kit';
 import { startFreezableProxy, startOwnRedis } from '@rb/kit/outages';
 import { createTestDatabase, testQueuePrefix } from '@rb/kit/testing';
 import { Queue } from 'bullmq';
+import { buildServer } from './buildServer';
 import { type Outcome, startLoad } from './chaos/load';
 import { startSystem } from './chaos/system';
 import { loadServiceMigrations } from './serviceMigrations';
@@ -38,6 +39,8 @@ async function untilReady(url: string, limitMs: number): Promise<number> {
 }
 
 async function main() {
+  log('bundling the server processes (as npm start does)');
+  await buildServer();
   const redisDir = path.join(repoRoot, '.local', 'chaos', 'redis');
   rmSync(redisDir, { recursive: true, force: true });
   mkdirSync(redisDir, { recursive: true });

@@ -4,10 +4,13 @@ import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '@rb/kit';
 import { freePort } from '@rb/kit/outages';
+import { SERVER_ENTRIES } from '../buildServer';
+import { restartBackoff } from '../lib/restartPolicy.mjs';
 
 /**
- * The whole system as separate processes, each restarted when it exits (a stand-in for start.mjs's
- * supervision), logs in `.local/chaos/<name>.log`. Loopback only.
+ * The whole system as separate processes run as `npm start` runs them: each from its bundle (the
+ * caller builds them first: buildServer) and started again when it exits, after the same delays as
+ * start.mjs's supervisor (restartPolicy.mjs). Logs in `.local/chaos/<name>.log`. Loopback only.
  */
 export interface SupervisedProcess {
   name: string;
@@ -23,8 +26,6 @@ export interface System {
   /** Stops supervising and ends every process. */
   stop(): Promise<void>;
 }
-
-const RESTART_DELAY_MS = 500;
 
 export async function startSystem(options: {
   databaseUrl: string;
@@ -94,8 +95,12 @@ export async function startSystem(options: {
         running.get(spec.name)?.kill(signal);
       },
     };
+    const backoff = restartBackoff();
+    const bundle = SERVER_ENTRIES[spec.entry];
+    if (!bundle) throw new Error(`${spec.entry} has no bundle in SERVER_ENTRIES`);
     const launch = () => {
-      const child = spawn(process.execPath, ['--import', 'tsx', spec.entry], {
+      const startedAt = Date.now();
+      const child = spawn(process.execPath, ['--enable-source-maps', bundle], {
         cwd: repoRoot,
         env: { ...shared, ...spec.env },
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -107,8 +112,9 @@ export async function startSystem(options: {
         running.delete(spec.name);
         if (stopping) return;
         supervised.restarts++;
-        options.log(`${spec.name} exited (${signal ?? code}); restarting`);
-        setTimeout(launch, RESTART_DELAY_MS);
+        const delay = backoff.exited(Date.now() - startedAt);
+        options.log(`${spec.name} exited (${signal ?? code}); restarting in ${delay} ms`);
+        setTimeout(launch, delay);
       });
     };
     launch();

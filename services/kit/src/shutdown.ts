@@ -2,8 +2,8 @@ import type { Logger } from './logger';
 import { shutdownTracing } from './tracing';
 
 /**
- * Runs `stop` once on the first SIGTERM or SIGINT, then exits 0; exits 1 if it has not finished
- * within the deadline. The deadline timer stays referenced: a stop awaiting forever must end in
+ * Runs `stop` once on the first SIGTERM or SIGINT (later ones are ignored), then exits 0; exits 1 if
+ * it has not finished within the deadline. The deadline timer stays referenced: a stop awaiting forever must end in
  * exit(1), never in a silent exit 0.
  */
 export function onShutdownSignal(logger: Logger, deadlineMs: number, stop: () => Promise<void>): void {
@@ -22,6 +22,8 @@ export function onShutdownSignal(logger: Logger, deadlineMs: number, stop: () =>
     logger.info('stopped');
     process.exit(0);
   };
-  process.once('SIGTERM', () => void handle('SIGTERM'));
-  process.once('SIGINT', () => void handle('SIGINT'));
+  // `on`, not `once`: Ctrl-C reaches a process from its terminal's group and again from its supervisor,
+  // and a second signal with no listener left would kill it in the middle of its drain.
+  process.on('SIGTERM', () => void handle('SIGTERM'));
+  process.on('SIGINT', () => void handle('SIGINT'));
 }

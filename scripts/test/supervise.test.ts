@@ -1,0 +1,81 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MAX_RESTART_DELAY_MS, restartBackoff, STABLE_RUN_MS } from '../lib/restartPolicy.mjs';
+
+const supervisor = fileURLToPath(new URL('../lib/supervise.mjs', import.meta.url));
+
+/** A stand-in service: says its pid, and on SIGTERM or SIGINT stops gracefully with exit code 0. */
+const service = `
+  console.log('started ' + process.pid);
+  for (const s of ['SIGTERM', 'SIGINT']) process.on(s, () => process.exit(0));
+  setInterval(() => {}, 1000);
+`;
+
+let running: ChildProcess | undefined;
+afterEach(() => {
+  if (running?.exitCode === null) running.kill('SIGKILL');
+});
+
+/** Starts the supervisor over the stand-in; `next()` resolves with the pid of each start in turn. */
+function supervise() {
+  const child = spawn(process.execPath, [supervisor, process.execPath, '-e', service], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running = child;
+  const starts: number[] = [];
+  const waiting: ((pid: number) => void)[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => {
+    for (const [, pid] of chunk.toString().matchAll(/started (\d+)/g)) {
+      const resolve = waiting.shift();
+      if (resolve) resolve(Number(pid));
+      else starts.push(Number(pid));
+    }
+  });
+  const next = () => {
+    const ready = starts.shift();
+    return ready !== undefined
+      ? Promise.resolve(ready)
+      : new Promise<number>((resolve) => waiting.push(resolve));
+  };
+  return { child, next };
+}
+
+describe('npm start supervision (scripts/lib/supervise.mjs)', () => {
+  it('starts a process stopped by a SIGTERM of its own again at once', async () => {
+    // concurrently's --restart-tries restarted only non-zero exits, so a service that drained and
+    // exited 0 on a SIGTERM stayed down for good.
+    const { next } = supervise();
+    const first = await next();
+    process.kill(first, 'SIGTERM');
+    const signalled = Date.now();
+    const second = await next();
+    expect(second).not.toBe(first);
+    expect(Date.now() - signalled).toBeLessThan(1500);
+    // A crash (kill -9) is restarted the same way.
+    process.kill(second, 'SIGKILL');
+    expect(await next()).not.toBe(second);
+  }, 20_000);
+
+  it('stops for good on Ctrl-C: the process ends and is not started again', async () => {
+    const { child, next } = supervise();
+    const pid = await next();
+    const exited = once(child, 'exit');
+    child.kill('SIGINT');
+    const [code] = await exited;
+    expect(code).toBe(0);
+    expect(() => process.kill(pid, 0)).toThrow();
+  }, 20_000);
+});
+
+describe('restart delays', () => {
+  it('restarts at once, backs off only while exits keep coming soon after starts', () => {
+    const backoff = restartBackoff();
+    const quick = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map(() => backoff.exited(500));
+    expect(quick.slice(0, 4)).toEqual([100, 200, 400, 800]);
+    expect(Math.max(...quick)).toBe(MAX_RESTART_DELAY_MS);
+    // A long healthy run forgives the earlier crashes.
+    expect(backoff.exited(STABLE_RUN_MS)).toBe(100);
+  });
+});
