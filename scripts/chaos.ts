@@ -215,14 +215,16 @@ function printReport(
         .map((o) => `${o.kind} @${((o.at - loadStarted) / 1000).toFixed(1)} ${seconds(o.ms)}`)
         .join(', ')}`,
     );
-  const failures = outcomes.filter((o) => o.status === 0 || o.status >= 500);
-  const kinds = new Map<string, number>();
-  for (const o of failures)
-    kinds.set(
-      `${o.kind} ${o.status || 'no answer'}`,
-      (kinds.get(`${o.kind} ${o.status || 'no answer'}`) ?? 0) + 1,
-    );
-  console.log(`  failures by request: ${[...kinds].map(([k, n]) => `${k}: ${n}`).join(', ') || 'none'}`);
+  const countByKind = (status: (s: number) => boolean) => {
+    const kinds = new Map<string, number>();
+    for (const o of outcomes.filter((o) => status(o.status))) {
+      const key = `${o.kind} ${o.status || 'no answer'}`;
+      kinds.set(key, (kinds.get(key) ?? 0) + 1);
+    }
+    return [...kinds].map(([k, n]) => `${k}: ${n}`).join(', ') || 'none';
+  };
+  console.log(`  failures by request: ${countByKind((s) => s === 0 || s >= 500)}`);
+  console.log(`  4xx by request: ${countByKind((s) => s >= 400 && s < 500)}`);
   console.log(
     `jobs: requested ${jobs.sent}, refused at enqueue ${jobs.refused}, queued ${jobs.queued}, completed ${jobs.completed}, failed ${jobs.failed}, lost ${jobs.lost}, ran more than once ${jobs.reRun}`,
   );
