@@ -84,7 +84,9 @@ export async function startSystem(options: {
     { name: 'work-render', kind: 'worker', entry: 'workers/src/main.ts', env: { WORKER_QUEUES: 'render' } },
   ];
   let stopping = false;
-  const running = new Map<string, ChildProcess>();
+  /** The instance now serving each name, and every instance still running (replaced ones draining). */
+  const current = new Map<string, ChildProcess>();
+  const alive = new Set<ChildProcess>();
   const processes = specs.map((spec): SupervisedProcess => {
     const logFile = createWriteStream(path.join(logDir, `${spec.name}.log`), { flags: 'w' });
     const supervised: SupervisedProcess = {
@@ -92,7 +94,7 @@ export async function startSystem(options: {
       kind: spec.kind,
       restarts: 0,
       signal(signal) {
-        running.get(spec.name)?.kill(signal);
+        current.get(spec.name)?.kill(signal);
       },
     };
     const backoff = restartBackoff();
@@ -103,18 +105,28 @@ export async function startSystem(options: {
       const child = spawn(process.execPath, ['--enable-source-maps', bundle], {
         cwd: repoRoot,
         env: { ...shared, ...spec.env },
-        stdio: ['ignore', 'pipe', 'pipe'],
+        stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
       });
       child.stdout?.pipe(logFile, { end: false });
       child.stderr?.pipe(logFile, { end: false });
-      running.set(spec.name, child);
-      child.on('exit', (code, signal) => {
-        running.delete(spec.name);
-        if (stopping) return;
+      current.set(spec.name, child);
+      alive.add(child);
+      let replaced = false;
+      const replace = (why: string) => {
+        replaced = true;
         supervised.restarts++;
         const delay = backoff.exited(Date.now() - startedAt);
-        options.log(`${spec.name} exited (${signal ?? code}); restarting in ${delay} ms`);
-        setTimeout(launch, delay);
+        options.log(`${spec.name} ${why}; restarting in ${delay} ms`);
+        setTimeout(() => stopping || launch(), delay);
+      };
+      // As supervise.mjs: a process draining after a SIGTERM is replaced without waiting for its drain.
+      child.on('message', (message: { draining?: string }) => {
+        if (message?.draining === 'SIGTERM' && !stopping && !replaced) replace('is draining');
+      });
+      child.on('exit', (code, signal) => {
+        alive.delete(child);
+        if (current.get(spec.name) === child) current.delete(spec.name);
+        if (!stopping && !replaced) replace(`exited (${signal ?? code})`);
       });
     };
     launch();
@@ -125,12 +137,10 @@ export async function startSystem(options: {
     processes,
     async stop() {
       stopping = true;
-      const exits = [...running.values()].map(
-        (child) => new Promise((resolve) => child.once('exit', resolve)),
-      );
-      for (const child of running.values()) child.kill('SIGTERM');
+      const exits = [...alive].map((child) => new Promise((resolve) => child.once('exit', resolve)));
+      for (const child of alive) child.kill('SIGTERM');
       const forced = setTimeout(() => {
-        for (const child of running.values()) child.kill('SIGKILL');
+        for (const child of alive) child.kill('SIGKILL');
       }, 10_000);
       await Promise.all(exits);
       clearTimeout(forced);

@@ -6,22 +6,41 @@ import { MAX_RESTART_DELAY_MS, restartBackoff, STABLE_RUN_MS } from '../lib/rest
 
 const supervisor = fileURLToPath(new URL('../lib/supervise.mjs', import.meta.url));
 
-/** A stand-in service: says its pid, and on SIGTERM or SIGINT stops gracefully with exit code 0. */
+/**
+ * A stand-in service: on SIGTERM or SIGINT it stops gracefully with exit code 0. It says its pid once
+ * its handlers are in place (a signal sent before would kill it outright).
+ */
 const service = `
-  console.log('started ' + process.pid);
   for (const s of ['SIGTERM', 'SIGINT']) process.on(s, () => process.exit(0));
   setInterval(() => {}, 1000);
+  console.log('started ' + process.pid);
+`;
+
+/** One that, like kit's serve(), announces its drain on SIGTERM and then takes 5 s to finish. */
+const drainingService = `
+  process.on('SIGTERM', () => {
+    process.send({ draining: 'SIGTERM' });
+    setTimeout(() => process.exit(0), 5000);
+  });
+  process.on('SIGINT', () => process.exit(0));
+  setInterval(() => {}, 1000);
+  console.log('started ' + process.pid);
 `;
 
 let running: ChildProcess | undefined;
-afterEach(() => {
-  if (running?.exitCode === null) running.kill('SIGKILL');
+afterEach(async () => {
+  // A stop, not kill -9: that would leave the supervised stand-ins running.
+  if (running && running.exitCode === null) {
+    const exited = once(running, 'exit');
+    running.kill('SIGINT');
+    await exited;
+  }
 });
 
 /** Starts the supervisor over the stand-in; `next()` resolves with the pid of each start in turn. */
-function supervise() {
-  const child = spawn(process.execPath, [supervisor, process.execPath, '-e', service], {
-    stdio: ['ignore', 'pipe', 'pipe'],
+function supervise(program = service) {
+  const child = spawn(process.execPath, [supervisor, process.execPath, '-e', program], {
+    stdio: ['ignore', 'pipe', 'ignore'],
   });
   running = child;
   const starts: number[] = [];
@@ -56,6 +75,20 @@ describe('npm start supervision (scripts/lib/supervise.mjs)', () => {
     // A crash (kill -9) is restarted the same way.
     process.kill(second, 'SIGKILL');
     expect(await next()).not.toBe(second);
+  }, 20_000);
+
+  it('starts the replacement of a draining process without waiting for its drain', async () => {
+    const { child, next } = supervise(drainingService);
+    const first = await next();
+    process.kill(first, 'SIGTERM');
+    const signalled = Date.now();
+    await next();
+    expect(Date.now() - signalled).toBeLessThan(1500);
+    // The old one still finishes its work; a stop then ends both.
+    expect(() => process.kill(first, 0)).not.toThrow();
+    const exited = once(child, 'exit');
+    child.kill('SIGINT');
+    await exited;
   }, 20_000);
 
   it('stops for good on Ctrl-C: the process ends and is not started again', async () => {

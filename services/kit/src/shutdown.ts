@@ -3,12 +3,16 @@ import { shutdownTracing } from './tracing';
 
 /**
  * Runs `stop` once on the first SIGTERM or SIGINT (later ones are ignored), then exits 0; exits 1 if
- * it has not finished within the deadline. The deadline timer stays referenced: a stop awaiting forever must end in
- * exit(1), never in a silent exit 0.
+ * it has not finished within the deadline. The deadline timer stays referenced: a stop awaiting
+ * forever must end in exit(1), never in a silent exit 0.
  */
-export function onShutdownSignal(logger: Logger, deadlineMs: number, stop: () => Promise<void>): void {
+export function onShutdownSignal(
+  logger: Logger,
+  deadlineMs: number,
+  stop: (signal: NodeJS.Signals) => Promise<void>,
+): void {
   let stopping = false;
-  const handle = async (signal: string) => {
+  const handle = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
@@ -16,7 +20,7 @@ export function onShutdownSignal(logger: Logger, deadlineMs: number, stop: () =>
       logger.error('shutdown deadline passed, exiting');
       process.exit(1);
     }, deadlineMs);
-    await stop();
+    await stop(signal);
     // Spans of the last requests are still batched: send them before exiting.
     await shutdownTracing().catch((error: unknown) => logger.warn({ err: error }, 'tracing flush failed'));
     logger.info('stopped');
@@ -26,4 +30,14 @@ export function onShutdownSignal(logger: Logger, deadlineMs: number, stop: () =>
   // and a second signal with no listener left would kill it in the middle of its drain.
   process.on('SIGTERM', () => void handle('SIGTERM'));
   process.on('SIGINT', () => void handle('SIGINT'));
+}
+
+/**
+ * Tells the supervisor that started this process with an IPC channel (npm start's supervise.mjs, npm
+ * run chaos) that it has stopped listening and only finishes what it has, so the replacement can
+ * start now instead of after a drain that may last a whole job wait. Carries the signal: a SIGINT is
+ * the whole system stopping, which needs no replacement.
+ */
+export function announceDraining(signal: NodeJS.Signals): void {
+  process.send?.({ draining: signal });
 }
