@@ -1,21 +1,24 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '@rb/kit';
 import { freePort } from '@rb/kit/outages';
 import { SERVER_ENTRIES } from '../buildServer';
-import { restartBackoff } from '../lib/restartPolicy.mjs';
+
+/** npm start's supervisor, which chaos runs each process under exactly as npm start does. */
+const supervise = path.join(repoRoot, 'scripts', 'lib', 'supervise.mjs');
 
 /**
  * The whole system as separate processes run as `npm start` runs them: each from its bundle (the
- * caller builds them first: buildServer) and started again when it exits, after the same delays as
- * start.mjs's supervisor (restartPolicy.mjs). Logs in `.local/chaos/<name>.log`. Loopback only.
+ * caller builds them first: buildServer) under scripts/lib/supervise.mjs, which starts it again when
+ * it exits or drains. Logs in `.local/chaos/<name>.log`. Loopback only.
  */
 export interface SupervisedProcess {
   name: string;
   kind: 'gateway' | 'service' | 'worker';
-  /** Sends a signal to the running instance (it is restarted when it exits). */
+  /** Sends a signal to the instance now serving (its supervisor starts it again). */
   signal(signal: NodeJS.Signals): void;
   restarts: number;
 }
@@ -83,64 +86,52 @@ export async function startSystem(options: {
     },
     { name: 'work-render', kind: 'worker', entry: 'workers/src/main.ts', env: { WORKER_QUEUES: 'render' } },
   ];
-  let stopping = false;
-  /** The instance now serving each name, and every instance still running (replaced ones draining). */
-  const current = new Map<string, ChildProcess>();
-  const alive = new Set<ChildProcess>();
-  const processes = specs.map((spec): SupervisedProcess => {
+  const supervisors = specs.map((spec) => {
+    const bundle = SERVER_ENTRIES[spec.entry];
+    if (!bundle) throw new Error(`${spec.entry} has no bundle in SERVER_ENTRIES`);
     const logFile = createWriteStream(path.join(logDir, `${spec.name}.log`), { flags: 'w' });
+    const supervisor = spawn(
+      process.execPath,
+      [supervise, process.execPath, '--enable-source-maps', bundle],
+      {
+        cwd: repoRoot,
+        env: { ...shared, ...spec.env },
+        stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+      },
+    );
+    supervisor.stdout?.pipe(logFile);
+    supervisor.stderr?.pipe(logFile);
+    /** The pid of the instance now serving: faults are aimed at it, not at its supervisor. */
+    let pid: number | undefined;
     const supervised: SupervisedProcess = {
       name: spec.name,
       kind: spec.kind,
       restarts: 0,
       signal(signal) {
-        current.get(spec.name)?.kill(signal);
+        if (pid) process.kill(pid, signal);
       },
     };
-    const backoff = restartBackoff();
-    const bundle = SERVER_ENTRIES[spec.entry];
-    if (!bundle) throw new Error(`${spec.entry} has no bundle in SERVER_ENTRIES`);
-    const launch = () => {
-      const startedAt = Date.now();
-      const child = spawn(process.execPath, ['--enable-source-maps', bundle], {
-        cwd: repoRoot,
-        env: { ...shared, ...spec.env },
-        stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-      });
-      child.stdout?.pipe(logFile, { end: false });
-      child.stderr?.pipe(logFile, { end: false });
-      current.set(spec.name, child);
-      alive.add(child);
-      let replaced = false;
-      const replace = (why: string) => {
-        replaced = true;
+    supervisor.on('message', (message: { started?: number; restarting?: string }) => {
+      if (message.started) pid = message.started;
+      if (message.restarting) {
         supervised.restarts++;
-        const delay = backoff.exited(Date.now() - startedAt);
-        options.log(`${spec.name} ${why}; restarting in ${delay} ms`);
-        setTimeout(() => stopping || launch(), delay);
-      };
-      // As supervise.mjs: a process draining after a SIGTERM is replaced without waiting for its drain.
-      child.on('message', (message: { draining?: string }) => {
-        if (message?.draining === 'SIGTERM' && !stopping && !replaced) replace('is draining');
-      });
-      child.on('exit', (code, signal) => {
-        alive.delete(child);
-        if (current.get(spec.name) === child) current.delete(spec.name);
-        if (!stopping && !replaced) replace(`exited (${signal ?? code})`);
-      });
-    };
-    launch();
-    return supervised;
+        options.log(`${spec.name} ${message.restarting}`);
+      }
+    });
+    return { supervisor, supervised };
   });
   return {
     url: `http://127.0.0.1:${port}`,
-    processes,
+    processes: supervisors.map(({ supervised }) => supervised),
     async stop() {
-      stopping = true;
-      const exits = [...alive].map((child) => new Promise((resolve) => child.once('exit', resolve)));
-      for (const child of alive) child.kill('SIGTERM');
+      const live = supervisors
+        .map(({ supervisor }) => supervisor)
+        .filter((supervisor) => supervisor.exitCode === null && supervisor.signalCode === null);
+      const exits = live.map((supervisor) => once(supervisor, 'exit'));
+      // A stop for each supervisor: it passes it on and exits once its instances have finished.
+      for (const supervisor of live) supervisor.kill('SIGTERM');
       const forced = setTimeout(() => {
-        for (const child of alive) child.kill('SIGKILL');
+        for (const supervisor of live) if (supervisor.connected) supervisor.send({ kill: true });
       }, 10_000);
       await Promise.all(exits);
       clearTimeout(forced);

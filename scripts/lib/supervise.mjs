@@ -11,6 +11,10 @@
  * A SIGINT or SIGTERM to the supervisor itself (Ctrl-C reaches the whole process group; concurrently
  * passes a stop on) is a stop: it is passed to every instance, none is started again, and the
  * supervisor exits with the last one's code. Plain Node, no dependencies.
+ *
+ * Started with an IPC channel itself (npm run chaos), it reports each start's pid (`{started}`, so
+ * faults can be aimed at the process rather than at its supervisor) and each restart (`{restarting}`),
+ * and `{kill: true}` ends every instance at once (a stop that outlived its deadline).
  */
 import { spawn } from 'node:child_process';
 import { restartBackoff } from './restartPolicy.mjs';
@@ -25,16 +29,19 @@ const backoff = restartBackoff();
 /** Running instances: the current one, and any replaced one still draining. */
 const running = new Set();
 let stopping = false;
+const report = (message) => process.send?.(message);
 
 function start() {
   const startedAt = Date.now();
   const child = spawn(command, args, { stdio: ['inherit', 'inherit', 'inherit', 'ipc'] });
   running.add(child);
+  report({ started: child.pid });
   let replaced = false;
   const replace = (why) => {
     replaced = true;
     const delay = backoff.exited(Date.now() - startedAt);
     console.error(`[supervise] ${label} ${why}; starting it again in ${delay} ms`);
+    report({ restarting: `${why}; starting it again in ${delay} ms` });
     setTimeout(() => stopping || start(), delay);
   };
   child.on('message', (message) => {
@@ -58,5 +65,11 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     for (const child of running) child.kill(signal);
   });
 }
+
+process.on('message', (message) => {
+  if (!message?.kill) return;
+  for (const child of running) child.kill('SIGKILL');
+  process.exit(1);
+});
 
 start();
