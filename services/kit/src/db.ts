@@ -85,7 +85,7 @@ export interface DbOptions {
  * lower, so a slow but living database cancels the statement itself and the connection stays usable.
  */
 export const DB_TIMEOUTS = {
-  request: { connectionTimeoutMillis: 1000, statement_timeout: 1000, query_timeout: 1200 },
+  request: { connectionTimeoutMillis: 1000, statement_timeout: 800, query_timeout: 1000 },
   maintenance: { connectionTimeoutMillis: 5000, statement_timeout: 120_000, query_timeout: 125_000 },
 } as const;
 
