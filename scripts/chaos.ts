@@ -112,11 +112,19 @@ async function main() {
       await sleep(5000);
       log(`SIGTERM ${name}`);
       const signalled = Date.now();
-      byName(name)?.signal('SIGTERM');
-      // Ready again once the replacement answers (the old one may still be draining).
+      const service = byName(name);
+      service?.signal('SIGTERM');
+      // Ready again once the replacement answers (the old one may still be draining). Its own /readyz
+      // apart from the gateway's says how much is its boot and how much the gateway noticing.
       await sleep(200);
-      await untilReady(system.url, 60_000);
-      recovery.push({ fault: `SIGTERM ${name} (until its restart is ready)`, ms: Date.now() - signalled });
+      const [own] = await Promise.all([
+        service?.url ? untilReady(service.url, 60_000) : Number.NaN,
+        untilReady(system.url, 60_000),
+      ]);
+      recovery.push({
+        fault: `SIGTERM ${name} (until its restart is ready; its own /readyz after ${(own / 1000 + 0.2).toFixed(2)} s)`,
+        ms: Date.now() - signalled,
+      });
       windows.push({ from: signalled, to: Date.now() });
     }
     await sleep(5000);

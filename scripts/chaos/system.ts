@@ -21,6 +21,8 @@ export interface SupervisedProcess {
   /** Sends a signal to the instance now serving (its supervisor starts it again). */
   signal(signal: NodeJS.Signals): void;
   restarts: number;
+  /** Where it listens (gateway and services). */
+  url?: string;
 }
 
 export interface System {
@@ -107,6 +109,7 @@ export async function startSystem(options: {
       name: spec.name,
       kind: spec.kind,
       restarts: 0,
+      url: spec.env.PORT ? `http://127.0.0.1:${spec.env.PORT}` : undefined,
       signal(signal) {
         if (pid) process.kill(pid, signal);
       },
