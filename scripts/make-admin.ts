@@ -9,7 +9,7 @@ import { grantAdmin, seedDevAdmin } from './adminAccounts';
 
 const config = loadConfig<Record<never, never>>();
 const protection = createDataProtection(config);
-const db = createDb(config.DATABASE_URL, { max: 1 });
+const db = createDb(config.DATABASE_URL, { max: 1, timeouts: 'maintenance' });
 
 try {
   const arg = process.argv[2];

@@ -26,7 +26,7 @@ async function ensureDatabase(databaseUrl: string): Promise<void> {
 
 const config = loadConfig();
 await ensureDatabase(config.DATABASE_URL);
-const db = createDb(config.DATABASE_URL, { max: 1 });
+const db = createDb(config.DATABASE_URL, { max: 1, timeouts: 'maintenance' });
 try {
   for (const { service, migrations } of await loadServiceMigrations()) {
     const applied = await migrateService(db, service, migrations);

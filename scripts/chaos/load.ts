@@ -72,7 +72,7 @@ export function startLoad(url: string, users: number) {
   async function user() {
     const account = await register();
     let token = account.token;
-    let lastJob: string | undefined;
+    let lastJob: { id: string; queued: boolean } | undefined;
     while (running) {
       const auth = { headers: { authorization: `Bearer ${token}` } };
       await call('list', '/api/resume/list', auth);
@@ -81,8 +81,10 @@ export function startLoad(url: string, users: number) {
       (init.headers as Record<string, string>)['x-job-id'] = jobId;
       const scored = await call('score', '/api/ats/score-resume', init);
       jobs.push({ jobId, status: scored?.status ?? 0 });
-      if (lastJob) await call('job', `/api/jobs/${lastJob}`, auth);
-      lastJob = jobId;
+      // A score refused with 503 never queued its job, so its lookup is rightly a 404: named apart,
+      // a 404 for a job that was queued (a lost status) stands out.
+      if (lastJob) await call(lastJob.queued ? 'job' : 'job-never-queued', `/api/jobs/${lastJob.id}`, auth);
+      lastJob = { id: jobId, queued: scored?.status === 200 || scored?.status === 504 };
       const login = await call(
         'login',
         '/api/auth/login',

@@ -1,20 +1,28 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '@rb/kit';
 import { freePort } from '@rb/kit/outages';
+import { SERVER_ENTRIES } from '../buildServer';
+
+/** npm start's supervisor, which chaos runs each process under exactly as npm start does. */
+const supervise = path.join(repoRoot, 'scripts', 'lib', 'supervise.mjs');
 
 /**
- * The whole system as separate processes, each restarted when it exits (a stand-in for start.mjs's
- * supervision), logs in `.local/chaos/<name>.log`. Loopback only.
+ * The whole system as separate processes run as `npm start` runs them: each from its bundle (the
+ * caller builds them first: buildServer) under scripts/lib/supervise.mjs, which starts it again when
+ * it exits or drains. Logs in `.local/chaos/<name>.log`. Loopback only.
  */
 export interface SupervisedProcess {
   name: string;
   kind: 'gateway' | 'service' | 'worker';
-  /** Sends a signal to the running instance (it is restarted when it exits). */
+  /** Sends a signal to the instance now serving (its supervisor starts it again). */
   signal(signal: NodeJS.Signals): void;
   restarts: number;
+  /** Where it listens (gateway and services). */
+  url?: string;
 }
 
 export interface System {
@@ -23,8 +31,6 @@ export interface System {
   /** Stops supervising and ends every process. */
   stop(): Promise<void>;
 }
-
-const RESTART_DELAY_MS = 500;
 
 export async function startSystem(options: {
   databaseUrl: string;
@@ -82,49 +88,53 @@ export async function startSystem(options: {
     },
     { name: 'work-render', kind: 'worker', entry: 'workers/src/main.ts', env: { WORKER_QUEUES: 'render' } },
   ];
-  let stopping = false;
-  const running = new Map<string, ChildProcess>();
-  const processes = specs.map((spec): SupervisedProcess => {
+  const supervisors = specs.map((spec) => {
+    const bundle = SERVER_ENTRIES[spec.entry];
+    if (!bundle) throw new Error(`${spec.entry} has no bundle in SERVER_ENTRIES`);
     const logFile = createWriteStream(path.join(logDir, `${spec.name}.log`), { flags: 'w' });
+    const supervisor = spawn(
+      process.execPath,
+      [supervise, process.execPath, '--enable-source-maps', bundle],
+      {
+        cwd: repoRoot,
+        env: { ...shared, ...spec.env },
+        stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+      },
+    );
+    supervisor.stdout?.pipe(logFile);
+    supervisor.stderr?.pipe(logFile);
+    /** The pid of the instance now serving: faults are aimed at it, not at its supervisor. */
+    let pid: number | undefined;
     const supervised: SupervisedProcess = {
       name: spec.name,
       kind: spec.kind,
       restarts: 0,
+      url: spec.env.PORT ? `http://127.0.0.1:${spec.env.PORT}` : undefined,
       signal(signal) {
-        running.get(spec.name)?.kill(signal);
+        if (pid) process.kill(pid, signal);
       },
     };
-    const launch = () => {
-      const child = spawn(process.execPath, ['--import', 'tsx', spec.entry], {
-        cwd: repoRoot,
-        env: { ...shared, ...spec.env },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      child.stdout?.pipe(logFile, { end: false });
-      child.stderr?.pipe(logFile, { end: false });
-      running.set(spec.name, child);
-      child.on('exit', (code, signal) => {
-        running.delete(spec.name);
-        if (stopping) return;
+    supervisor.on('message', (message: { started?: number; restarting?: string }) => {
+      if (message.started) pid = message.started;
+      if (message.restarting) {
         supervised.restarts++;
-        options.log(`${spec.name} exited (${signal ?? code}); restarting`);
-        setTimeout(launch, RESTART_DELAY_MS);
-      });
-    };
-    launch();
-    return supervised;
+        options.log(`${spec.name} ${message.restarting}`);
+      }
+    });
+    return { supervisor, supervised };
   });
   return {
     url: `http://127.0.0.1:${port}`,
-    processes,
+    processes: supervisors.map(({ supervised }) => supervised),
     async stop() {
-      stopping = true;
-      const exits = [...running.values()].map(
-        (child) => new Promise((resolve) => child.once('exit', resolve)),
-      );
-      for (const child of running.values()) child.kill('SIGTERM');
+      const live = supervisors
+        .map(({ supervisor }) => supervisor)
+        .filter((supervisor) => supervisor.exitCode === null && supervisor.signalCode === null);
+      const exits = live.map((supervisor) => once(supervisor, 'exit'));
+      // A stop for each supervisor: it passes it on and exits once its instances have finished.
+      for (const supervisor of live) supervisor.kill('SIGTERM');
       const forced = setTimeout(() => {
-        for (const child of running.values()) child.kill('SIGKILL');
+        for (const supervisor of live) if (supervisor.connected) supervisor.send({ kill: true });
       }, 10_000);
       await Promise.all(exits);
       clearTimeout(forced);

@@ -136,8 +136,12 @@ async function main() {
   report.stillReady = (await call('GET', '/readyz')).status;
 
   // Supervision: a worker killed with -9 is restarted and the rest keep serving meanwhile.
+  // The worker itself, not the supervisor whose command line names it too.
   const render = markedProcesses().find(
-    (p) => p.environ.includes('WORKER_QUEUES=render') && p.cmdline.includes('workers/src/main.ts'),
+    (p) =>
+      p.environ.includes('WORKER_QUEUES=render') &&
+      p.cmdline.includes('workers/dist/main.js') &&
+      !p.cmdline.includes('supervise.mjs'),
   );
   report.killedRenderWorker = Boolean(render);
   if (render) process.kill(render.pid, 'SIGKILL');

@@ -37,15 +37,23 @@ const app = createAdminApp({
   },
 });
 
+// The prune may rightly run for seconds on a large log, past the request pool's statement limit.
+const pruneDb = createDb(config.DATABASE_URL, { max: 1, timeouts: 'maintenance' });
 const stopPrune = schedulePrune({
   what: 'audit log',
   everyMs: 24 * 3600_000,
-  prune: () => pruneAuditLog(db, config.AUDIT_RETENTION_DAYS),
+  prune: () => pruneAuditLog(pruneDb, config.AUDIT_RETENTION_DAYS),
   logger,
 });
 
 await serve(app, config.PORT, {
   logger,
   host: config.HOST,
-  closers: [async () => stopPrune(), () => operations.close(), () => redis.quit(), () => db.destroy()],
+  closers: [
+    async () => stopPrune(),
+    () => operations.close(),
+    () => redis.quit(),
+    () => db.destroy(),
+    () => pruneDb.destroy(),
+  ],
 });

@@ -7,11 +7,12 @@ export interface Passwords {
 }
 
 export async function createPasswords(cost: number): Promise<Passwords> {
-  const dummy = await bcrypt.hash('no user has this password', cost);
+  // Hashed while the service boots rather than before it: a restarted auth is back one bcrypt sooner.
+  const dummy = bcrypt.hash('no user has this password', cost);
   return {
     hash: (password) => bcrypt.hash(password, cost),
     async verify(password, hash) {
-      const matches = await bcrypt.compare(password, hash ?? dummy);
+      const matches = await bcrypt.compare(password, hash ?? (await dummy));
       return matches && hash !== undefined;
     },
   };

@@ -1,7 +1,8 @@
 import type { AuditEvent, AuditOutcome } from '@rb/contracts';
 import ipaddr from 'ipaddr.js';
 import { type Kysely, sql } from 'kysely';
-import type { Database } from './db';
+import { type Database, isDatabaseUnavailable } from './db';
+import { unavailable } from './httpError';
 import type { Logger } from './logger';
 
 export interface AuditRecord {
@@ -33,8 +34,9 @@ export function truncateIp(ip: string | undefined): string | null {
 }
 
 /**
- * Appends one audit record. An audit write that fails is logged, never thrown: a database hiccup must
- * not turn a successful sign-in into an error (the request's own log line still records it).
+ * Appends one audit record. An audit write that fails for another reason is logged, not thrown: a
+ * rejected record must not turn a successful sign-in into an error (the request's own log line still
+ * records it). An unreachable database is a 503, as any other query of the request would be.
  */
 export async function recordAudit(db: Kysely<Database>, record: AuditRecord, logger?: Logger): Promise<void> {
   try {
@@ -49,6 +51,9 @@ export async function recordAudit(db: Kysely<Database>, record: AuditRecord, log
       })
       .execute();
   } catch (error) {
+    // A database that cannot be reached fails the request now: its next query would wait out the
+    // same outage, and two waits in a row make a 503 later than the 2 s an outage is answered in.
+    if (isDatabaseUnavailable(error)) throw unavailable();
     logger?.error({ err: error, event: record.event }, 'audit record not written');
   }
 }

@@ -70,20 +70,31 @@ export interface Database {
 export interface DbOptions {
   /** Pool size; small by default because every service has its own pool. */
   max?: number;
+  /**
+   * `request` (the default) for code that answers a user, `maintenance` for migrations, scripts and
+   * test set-up, whose statements (CREATE DATABASE, an index build) may rightly take seconds.
+   */
+  timeouts?: keyof typeof DB_TIMEOUTS;
 }
 
 /**
- * Kysely over a pg pool that fails fast: a connection attempt gives up after 2 s and a statement
- * after 3.5 s (server side) or 4 s (client side, for a PostgreSQL that stopped answering), so an
- * outage is a 503 within 5 s instead of a hanging request.
+ * How long a connection attempt (or a wait for a free pooled client), a statement on the server and a
+ * statement seen from the client (a PostgreSQL that stopped answering) may take. On request paths all
+ * three stay under the 2 s in which an outage must be a 503: a request's first stuck query fails it,
+ * so the slowest 503 is the work done before the outage plus one timeout. The server's limit is the
+ * lower, so a slow but living database cancels the statement itself and the connection stays usable.
  */
+export const DB_TIMEOUTS = {
+  request: { connectionTimeoutMillis: 1000, statement_timeout: 800, query_timeout: 1000 },
+  maintenance: { connectionTimeoutMillis: 5000, statement_timeout: 120_000, query_timeout: 125_000 },
+} as const;
+
+/** Kysely over a pg pool whose every wait is bounded (DB_TIMEOUTS): an outage is a prompt error. */
 export function createDb(databaseUrl: string, options: DbOptions = {}): Kysely<Database> {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: options.max ?? 10,
-    connectionTimeoutMillis: 2000,
-    statement_timeout: 3500,
-    query_timeout: 4000,
+    ...DB_TIMEOUTS[options.timeouts ?? 'request'],
     idleTimeoutMillis: 30_000,
   });
   // An idle client losing its connection must not crash the process; the next query reports it.

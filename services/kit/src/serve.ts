@@ -1,7 +1,7 @@
 import { Server, type ServerResponse } from 'node:http';
 import type { Express } from 'express';
 import type { Logger } from './logger';
-import { onShutdownSignal } from './shutdown';
+import { announceDraining, onShutdownSignal } from './shutdown';
 
 export interface ServeOptions {
   logger: Logger;
@@ -31,9 +31,11 @@ export async function serve(target: Express | Server, port: number, options: Ser
     server.listen(port, options.host ?? '127.0.0.1', () => resolve());
   });
   logger.info({ port }, 'listening');
-  onShutdownSignal(logger, deadlineMs, async () => {
+  onShutdownSignal(logger, deadlineMs, async (signal) => {
     await options.beforeClose?.();
     const closed = new Promise((resolve) => server.close(resolve));
+    // The port is free from here on: a replacement may bind it while the requests in flight finish.
+    announceDraining(signal);
     drain.start();
     // Keep-alive connections that finish their request after close() would otherwise linger until
     // their idle timeout; close each as soon as it is idle.

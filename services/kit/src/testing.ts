@@ -58,7 +58,7 @@ export async function createTestDatabase(
   const name = `rb_test_${suffix()}${options.template ? '_template' : ''}`;
   if (options.migrations) {
     await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
-    const db = createDb(databaseUrl(serverUrl, name), { max: 2 });
+    const db = createDb(databaseUrl(serverUrl, name), { max: 2, timeouts: 'maintenance' });
     try {
       await migrateAll(db, options.migrations);
     } finally {

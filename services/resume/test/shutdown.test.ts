@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
+import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createDb, createTokenService, GATEWAY_SECRET_HEADER } from '@rb/kit';
 import { freePort } from '@rb/kit/outages';
@@ -15,7 +16,8 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * Item 10: SIGTERM while a request waits for its job. The service keeps serving that request for as
- * long as the job may take (JOB_WAIT_MS), past the old fixed 10 s deadline, then exits cleanly.
+ * long as the job may take (JOB_WAIT_MS), past the old fixed 10 s deadline, then exits cleanly;
+ * meanwhile its supervisor has been told to start a replacement on the port it no longer listens on.
  */
 const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 const GATEWAY_SECRET = 'shutdown-test-gateway-secret-0123456789';
@@ -35,10 +37,12 @@ describe('resume service shutdown', () => {
       DATA_KEY_ID: 'k1',
       JOB_WAIT_MS: '30000',
     };
+    // With an IPC channel, as npm start's supervisor runs it.
     const child = spawn(process.execPath, ['--import', 'tsx', main], {
       env: { ...process.env, ...env },
-      stdio: 'ignore',
+      stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
     });
+    const draining = new Promise((resolve) => child.on('message', resolve));
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
     const base = `http://127.0.0.1:${port}`;
     await expect
@@ -74,6 +78,15 @@ describe('resume service shutdown', () => {
     );
     await new Promise((resolve) => setTimeout(resolve, 500));
     child.kill('SIGTERM');
+    // At once it tells its supervisor it is draining, and its port is free for the replacement to
+    // bind, while the request above still waits.
+    expect(await draining).toEqual({ draining: 'SIGTERM' });
+    const replacement = net.createServer();
+    await new Promise<void>((resolve, reject) => {
+      replacement.once('error', reject);
+      replacement.listen(port, '127.0.0.1', resolve);
+    });
+    await new Promise((resolve) => replacement.close(resolve));
 
     // Past the old deadline, a worker comes along and finishes the job.
     await new Promise((resolve) => setTimeout(resolve, 11_000));
