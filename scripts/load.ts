@@ -18,6 +18,7 @@ import { openSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { createRedis } from '@rb/kit';
 import pg from 'pg';
 
 const { values: args } = parseArgs({
@@ -253,16 +254,26 @@ function queuesOf(pid: number): string | undefined {
 // ---------------------------------------------------------------------------------------------
 // Starting and stopping the system under test
 
-async function startSystem(): Promise<{ base: string; root?: number; stop: () => Promise<void> }> {
+interface SystemUnderTest {
+  base: string;
+  /** The starter's pid, whose process tree is the system. */
+  root?: number;
+  /** The system's QUEUE_PREFIX, for the jobs' own timestamps. */
+  queuePrefix?: string;
+  stop: () => Promise<void>;
+}
+
+async function startSystem(): Promise<SystemUnderTest> {
   if (process.env.BASE_URL) {
     const url = new URL(process.env.BASE_URL);
     if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) {
       throw new Error('BASE_URL must be a loopback address: this benchmark never loads another host');
     }
-    return { base: url.origin, stop: async () => {} };
+    return { base: url.origin, queuePrefix: process.env.QUEUE_PREFIX, stop: async () => {} };
   }
   const id = randomBytes(4).toString('hex');
   const database = `rb_load_${id}`;
+  const queuePrefix = `load-${id}`;
   const admin = process.env.LOAD_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const sql = async (statement: string) => {
     const client = new pg.Client({ connectionString: admin });
@@ -293,7 +304,7 @@ async function startSystem(): Promise<{ base: string; root?: number; stop: () =>
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       DATABASE_URL: databaseUrl.href,
-      QUEUE_PREFIX: `load-${id}`,
+      QUEUE_PREFIX: queuePrefix,
     },
   });
   const pid = child.pid as number;
@@ -331,7 +342,7 @@ async function startSystem(): Promise<{ base: string; root?: number; stop: () =>
     }
     await sleep(500);
   }
-  return { base, root: pid, stop };
+  return { base, root: pid, queuePrefix, stop };
 }
 
 /** The worker groups' /readyz (start.mjs puts them on SERVICE_PORT_BASE+5 and +6). */
@@ -387,6 +398,52 @@ function printProcesses(before: Map<string, GroupSample>, after: Map<string, Gro
   console.log('(CPU of processes that ended during the run, e.g. replaced sandboxes, is not counted)');
 }
 
+/**
+ * Where a job's time went, from the timestamps BullMQ keeps on every job (completed jobs stay 300 s):
+ * waiting in its queue (added → taken by a worker) and running (taken → finished). A download's
+ * latency beyond the two is the request's own path: gateway, service, enqueueing, the completion
+ * event reaching the service, and the transfer back.
+ */
+async function printJobStages(queuePrefix: string): Promise<void> {
+  const redis = createRedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  try {
+    const rows = [];
+    for (const queue of ['render', 'document', 'score', 'ai']) {
+      const ids = await redis.zrange(`${queuePrefix}:${queue}:completed`, '0', '-1');
+      if (ids.length === 0) continue;
+      const pipeline = redis.pipeline();
+      for (const id of ids)
+        pipeline.hmget(`${queuePrefix}:${queue}:${id}`, 'timestamp', 'processedOn', 'finishedOn');
+      const waits: number[] = [];
+      const runs: number[] = [];
+      for (const [, reply] of (await pipeline.exec()) ?? []) {
+        const [added, taken, finished] = (reply as (string | null)[]).map(Number);
+        if (!added || !taken || !finished) continue;
+        waits.push(taken - added);
+        runs.push(finished - taken);
+      }
+      const stage = (list: number[], p: number) =>
+        Math.round(
+          percentile(
+            list.sort((a, b) => a - b),
+            p,
+          ),
+        );
+      rows.push({
+        queue,
+        jobs: waits.length,
+        'wait p50 ms': stage(waits, 50),
+        'wait p95 ms': stage(waits, 95),
+        'run p50 ms': stage(runs, 50),
+        'run p95 ms': stage(runs, 95),
+      });
+    }
+    console.table(rows);
+  } finally {
+    redis.disconnect();
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 
 const system = await startSystem();
@@ -404,6 +461,7 @@ try {
   // Other work on a shared machine shows here: the system's own CPU is in the process table below.
   console.log(`load average ${(loadavg()[0] ?? 0).toFixed(1)} at the end`);
   if (system.root && before) printProcesses(before, snapshot(system.root), elapsed);
+  if (system.queuePrefix) await printJobStages(system.queuePrefix);
 } finally {
   await system.stop();
 }
