@@ -130,6 +130,20 @@ export class ResumeStore {
     return row && this.open(row);
   }
 
+  /**
+   * When the resume last changed (the version a rendered download is cached under), read without
+   * opening its sealed content: a cached download needs nothing more.
+   */
+  async updatedAt(ownerId: string, id: string): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('resumes')
+      .select('updated_at')
+      .where('user_id', '=', ownerId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row?.updated_at.toISOString();
+  }
+
   /** The resume's current content, every section included. */
   async currentResume(ownerId: string, id: string): Promise<ResumeData | undefined> {
     const row = await this.db
