@@ -16,6 +16,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { openSync, readdirSync, readFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -299,8 +300,13 @@ async function startSystem(): Promise<SystemUnderTest> {
       await client.end();
     }
   };
-  await sql(`CREATE DATABASE "${database}"`);
   const servicePortBase = 4100 + 10 * (port - 8080);
+  // Another system on these ports (another checkout's tests, say) would answer in ours' place, and the
+  // run would load and measure it: this happened once, 429s and all.
+  for (const taken of [port, ...[1, 2, 3, 4, 5, 6].map((i) => servicePortBase + i)]) {
+    if (await listening(taken)) throw new Error(`port ${taken} is in use: pick another --port`);
+  }
+  await sql(`CREATE DATABASE "${database}"`);
   const databaseUrl = new URL(admin);
   databaseUrl.pathname = `/${database}`;
   // The system's logs (warnings and errors only) go to a file, to explain any error the run counts.
@@ -360,6 +366,18 @@ async function startSystem(): Promise<SystemUnderTest> {
     await sleep(500);
   }
   return { base, root: pid, queuePrefix, stop };
+}
+
+/** Whether something accepts connections on a loopback port. */
+function listening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
 }
 
 /** The worker groups' /readyz (start.mjs puts them on SERVICE_PORT_BASE+5 and +6). */
