@@ -130,40 +130,29 @@ export class ResumeStore {
     return row && this.open(row);
   }
 
+  /** The owner's row of this resume, to select from (another user's id finds nothing). */
+  private own(ownerId: string, id: string) {
+    return this.db.selectFrom('resumes').where('id', '=', id).where('user_id', '=', ownerId);
+  }
+
   /**
    * When the resume last changed (the version a rendered download is cached under), read without
    * opening its sealed content: a cached download needs nothing more.
    */
   async updatedAt(ownerId: string, id: string): Promise<string | undefined> {
-    const row = await this.db
-      .selectFrom('resumes')
-      .select('updated_at')
-      .where('user_id', '=', ownerId)
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const row = await this.own(ownerId, id).select('updated_at').executeTakeFirst();
     return row?.updated_at.toISOString();
   }
 
   /** The resume's current content, every section included. */
   async currentResume(ownerId: string, id: string): Promise<ResumeData | undefined> {
-    const row = await this.db
-      .selectFrom('resumes')
-      .select('content')
-      .where('id', '=', id)
-      .where('user_id', '=', ownerId)
-      .executeTakeFirst();
+    const row = await this.own(ownerId, id).select('content').executeTakeFirst();
     return row && this.unseal(row.content).resume;
   }
 
   /** Whether the owner has this resume; reads no content, so nothing is decrypted. */
   async has(ownerId: string, id: string): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('resumes')
-      .select('id')
-      .where('id', '=', id)
-      .where('user_id', '=', ownerId)
-      .executeTakeFirst();
-    return row !== undefined;
+    return (await this.updatedAt(ownerId, id)) !== undefined;
   }
 
   async delete(ownerId: string, id: string): Promise<boolean> {
