@@ -126,22 +126,24 @@ export class ResumeStore {
   }
 
   async get(ownerId: string, id: string): Promise<StoredResume | undefined> {
+    return (await this.find(ownerId, id))?.open();
+  }
+
+  /**
+   * The resume's version (when it last changed), its sealed content opened only when asked: a cached
+   * download needs the version alone, and a rendered one the content too, from the same read.
+   */
+  async find(
+    ownerId: string,
+    id: string,
+  ): Promise<{ updatedAt: string; open: () => StoredResume } | undefined> {
     const row = await this.rows(ownerId).where('id', '=', id).executeTakeFirst();
-    return row && this.open(row);
+    return row && { updatedAt: row.updated_at.toISOString(), open: () => this.open(row) };
   }
 
   /** The owner's row of this resume, to select from (another user's id finds nothing). */
   private own(ownerId: string, id: string) {
     return this.db.selectFrom('resumes').where('id', '=', id).where('user_id', '=', ownerId);
-  }
-
-  /**
-   * When the resume last changed (the version a rendered download is cached under), read without
-   * opening its sealed content: a cached download needs nothing more.
-   */
-  async updatedAt(ownerId: string, id: string): Promise<string | undefined> {
-    const row = await this.own(ownerId, id).select('updated_at').executeTakeFirst();
-    return row?.updated_at.toISOString();
   }
 
   /** The resume's current content, every section included. */
@@ -152,7 +154,7 @@ export class ResumeStore {
 
   /** Whether the owner has this resume; reads no content, so nothing is decrypted. */
   async has(ownerId: string, id: string): Promise<boolean> {
-    return (await this.updatedAt(ownerId, id)) !== undefined;
+    return (await this.own(ownerId, id).select('id').executeTakeFirst()) !== undefined;
   }
 
   async delete(ownerId: string, id: string): Promise<boolean> {

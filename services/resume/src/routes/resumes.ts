@@ -30,16 +30,15 @@ export function resumeRoutes(mount: EndpointRouter['mount'], deps: ResumeService
 
   mount(endpoints.downloadResume, async ({ params, query, user, req }) => {
     const { format, template, pageSize, lang } = query;
-    // A repeated download is answered after one indexed read (ownership and version) and one cache
-    // read; the resume's sealed content is opened only when it has to be rendered.
-    const updatedAt = await deps.store.updatedAt(user.id, params.id);
-    if (!updatedAt) throw notFound('Resume not found.');
-    const version = { id: params.id, updatedAt };
+    // One read gives the version; a repeated download is answered from the cache with it, and the
+    // resume's sealed content is opened only when it has to be rendered.
+    const found = await deps.store.find(user.id, params.id);
+    if (!found) throw notFound('Resume not found.');
+    const version = { id: params.id, updatedAt: found.updatedAt };
     const cached = await deps.renderCache.get(user.id, { resume: version, template, format, pageSize, lang });
     if (cached) return cached;
     // The whole current version, our added sections included.
-    const resume = await deps.store.get(user.id, params.id);
-    if (!resume) throw notFound('Resume not found.');
+    const resume = found.open();
     const payload = { format, template, pageSize, lang, resume: resumeDataOf(resume) };
     const download = {
       file: await runJob(req, 'resume.render', payload),
