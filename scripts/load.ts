@@ -1,11 +1,12 @@
 /**
  * Capacity under a bounded load from loopback (issue 15): N virtual users, each registering and
- * logging in once, then looping without pause over list → generate → ATS score → PDF → DOCX → the
- * same PDF again (odd users then delete the resume), with one AI action each. Prints per-action
- * count and p50/p95/p99, requests/s, errors by status, and the CPU and memory of every process of the
- * system under test.
+ * logging in once (all of them before the clock starts), then looping without pause over list →
+ * generate → ATS score → PDF → DOCX → the same PDF again (odd users then delete the resume), with one
+ * AI action each. Prints per-action count and p50/p95/p99, requests/s, errors by status, the CPU and
+ * memory of every process of the system under test with the system's CPU per request, and each
+ * queue's wait and run times.
  *
- *   npm run load -- [--users 50] [--seconds 60] [--port 8381] [--no-cache]
+ *   npm run load -- [--users 50] [--seconds 60] [--port 8381] [--no-cache] [--root ../other-checkout]
  *   BASE_URL=http://127.0.0.1:8080 npm run load   # an already running system (loopback only)
  *
  * Without BASE_URL it starts the whole system (`node scripts/start.mjs`) on its own port, database and
@@ -15,10 +16,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { openSync, readdirSync, readFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { createRedis } from '@rb/kit';
 import pg from 'pg';
+import type { resumeConfigShape } from '../services/resume/src/config';
 
 const { values: args } = parseArgs({
   options: {
@@ -26,6 +30,8 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '60' },
     port: { type: 'string', default: '8381' },
     'no-cache': { type: 'boolean', default: false },
+    /** Another checkout to start instead of this one, to compare two versions under one harness. */
+    root: { type: 'string' },
   },
 });
 const users = bounded(args.users, 1, 200, 'users');
@@ -50,6 +56,13 @@ const liftedLimits = {
   AI_DAILY_LIMIT: '1000000',
   LOGIN_MAX_FAILS_PER_IP: '1000000',
 };
+
+/**
+ * `--no-cache`: the resume service's setting that turns the rendered document cache off. Typed by the
+ * service's configuration so that a name it does not read fails to compile: this once set
+ * RENDER_CACHE_ENTRIES, which nothing reads, and `--no-cache` ran with the cache on.
+ */
+const cacheOff: { [K in keyof typeof resumeConfigShape]?: string } = { RENDER_CACHE_PER_USER: '0' };
 
 const sampleResume = {
   name: 'Load Tester',
@@ -122,10 +135,12 @@ async function call(action: string, base: string, path: string, init: RequestIni
 const json = (body: ArrayBuffer | undefined) =>
   body ? (JSON.parse(Buffer.from(body).toString('utf8')) as Record<string, unknown>) : undefined;
 
-async function virtualUser(base: string, index: number, deadline: number): Promise<void> {
+const post = (body: unknown): RequestInit => ({ method: 'POST', body: JSON.stringify(body) });
+
+/** A virtual user's account, registered and logged in: the token its loop uses. */
+async function signUp(base: string, index: number): Promise<string | undefined> {
   const email = `load.${index}.${randomBytes(4).toString('hex')}@example.test`;
   const password = 'load-test-password';
-  const post = (body: unknown): RequestInit => ({ method: 'POST', body: JSON.stringify(body) });
   await call(
     'register',
     base,
@@ -133,8 +148,10 @@ async function virtualUser(base: string, index: number, deadline: number): Promi
     post({ firstName: 'Load', lastName: `User${index}`, email, password }),
   );
   const login = json(await call('login', base, '/api/auth/login', post({ email, password })));
-  const token = login?.token;
-  if (typeof token !== 'string') return;
+  return typeof login?.token === 'string' ? login.token : undefined;
+}
+
+async function virtualUser(base: string, index: number, token: string, deadline: number): Promise<void> {
   let aiDone = false;
   while (performance.now() < deadline) {
     await call('list', base, '/api/resume/list', {}, token);
@@ -253,16 +270,26 @@ function queuesOf(pid: number): string | undefined {
 // ---------------------------------------------------------------------------------------------
 // Starting and stopping the system under test
 
-async function startSystem(): Promise<{ base: string; root?: number; stop: () => Promise<void> }> {
+interface SystemUnderTest {
+  base: string;
+  /** The starter's pid, whose process tree is the system. */
+  root?: number;
+  /** The system's QUEUE_PREFIX, for the jobs' own timestamps. */
+  queuePrefix?: string;
+  stop: () => Promise<void>;
+}
+
+async function startSystem(): Promise<SystemUnderTest> {
   if (process.env.BASE_URL) {
     const url = new URL(process.env.BASE_URL);
     if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) {
       throw new Error('BASE_URL must be a loopback address: this benchmark never loads another host');
     }
-    return { base: url.origin, stop: async () => {} };
+    return { base: url.origin, queuePrefix: process.env.QUEUE_PREFIX, stop: async () => {} };
   }
   const id = randomBytes(4).toString('hex');
   const database = `rb_load_${id}`;
+  const queuePrefix = `load-${id}`;
   const admin = process.env.LOAD_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const sql = async (statement: string) => {
     const client = new pg.Client({ connectionString: admin });
@@ -273,27 +300,34 @@ async function startSystem(): Promise<{ base: string; root?: number; stop: () =>
       await client.end();
     }
   };
-  await sql(`CREATE DATABASE "${database}"`);
   const servicePortBase = 4100 + 10 * (port - 8080);
+  // Another system on these ports (another checkout's tests, say) would answer in ours' place, and the
+  // run would load and measure it: this happened once, 429s and all.
+  for (const taken of [port, ...[1, 2, 3, 4, 5, 6].map((i) => servicePortBase + i)]) {
+    if (await listening(taken)) throw new Error(`port ${taken} is in use: pick another --port`);
+  }
+  await sql(`CREATE DATABASE "${database}"`);
   const databaseUrl = new URL(admin);
   databaseUrl.pathname = `/${database}`;
   // The system's logs (warnings and errors only) go to a file, to explain any error the run counts.
   const logFile = path.join(tmpdir(), `rb-load-${id}.log`);
   const log = openSync(logFile, 'w');
   console.log(`system logs: ${logFile}`);
-  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
+  const root = path.resolve(args.root ?? '.');
+  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    cwd: root,
     stdio: ['ignore', log, log],
     detached: true,
     env: {
       ...process.env,
       ...liftedLimits,
-      ...(args['no-cache'] ? { RENDER_CACHE_ENTRIES: '0' } : {}),
+      ...(args['no-cache'] ? cacheOff : {}),
       PORT: String(port),
       SERVICE_PORT_BASE: String(servicePortBase),
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       DATABASE_URL: databaseUrl.href,
-      QUEUE_PREFIX: `load-${id}`,
+      QUEUE_PREFIX: queuePrefix,
     },
   });
   const pid = child.pid as number;
@@ -331,7 +365,19 @@ async function startSystem(): Promise<{ base: string; root?: number; stop: () =>
     }
     await sleep(500);
   }
-  return { base, root: pid, stop };
+  return { base, root: pid, queuePrefix, stop };
+}
+
+/** Whether something accepts connections on a loopback port. */
+function listening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
 }
 
 /** The worker groups' /readyz (start.mjs puts them on SERVICE_PORT_BASE+5 and +6). */
@@ -350,7 +396,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
-function printActions(elapsedSeconds: number): void {
+function printActions(loopRequests: number, elapsedSeconds: number): void {
   const rows = [...timings].map(([action, list]) => {
     const sorted = [...list].sort((a, b) => a - b);
     return {
@@ -363,7 +409,7 @@ function printActions(elapsedSeconds: number): void {
   });
   console.table(rows);
   console.log(
-    `requests/s: ${(requests / elapsedSeconds).toFixed(1)} (${requests} in ${elapsedSeconds.toFixed(1)} s)`,
+    `requests/s: ${(loopRequests / elapsedSeconds).toFixed(1)} (${loopRequests} in the ${elapsedSeconds.toFixed(1)} s loop)`,
   );
   console.log(
     errors.size === 0
@@ -372,19 +418,89 @@ function printActions(elapsedSeconds: number): void {
   );
 }
 
-function printProcesses(before: Map<string, GroupSample>, after: Map<string, GroupSample>, seconds: number) {
+/**
+ * Each process's CPU over the loop, and the whole system's CPU per request: the capacity figure that
+ * other work on a shared machine moves least (a busy neighbour delays our requests, but barely
+ * changes the CPU each one costs). The cores divided by it bound the requests/s this journey can reach.
+ */
+function printProcesses(
+  before: Map<string, GroupSample>,
+  after: Map<string, GroupSample>,
+  seconds: number,
+  loopRequests: number,
+) {
+  let cpuSeconds = 0;
   const rows = [...after].map(([group, a]) => {
     const b = before.get(group);
+    const used = a.cpuSeconds - (b?.cpuSeconds ?? 0);
+    cpuSeconds += used;
     return {
       process: group,
       processes: a.processes,
-      'cpu % of one core': Math.round((100 * (a.cpuSeconds - (b?.cpuSeconds ?? 0))) / seconds),
+      'cpu % of one core': Math.round((100 * used) / seconds),
+      'cpu ms per request': Number(((1000 * used) / Math.max(1, loopRequests)).toFixed(2)),
       'rss MB before': b ? Math.round(b.rssMb) : '-',
       'rss MB after': Math.round(a.rssMb),
     };
   });
   console.table(rows);
+  const perRequest = (1000 * cpuSeconds) / Math.max(1, loopRequests);
+  console.log(
+    `system CPU per request: ${perRequest.toFixed(1)} ms, so at most ${Math.round(
+      (1000 * availableParallelism()) / perRequest,
+    )} requests/s on ${availableParallelism()} idle cores`,
+  );
   console.log('(CPU of processes that ended during the run, e.g. replaced sandboxes, is not counted)');
+}
+
+/**
+ * Where a job's time went, from the timestamps BullMQ keeps on every job (completed jobs stay 300 s):
+ * waiting in its queue (added → taken by a worker) and running (taken → finished). A download's
+ * latency beyond the two is the request's own path: gateway, service, enqueueing, the completion
+ * event reaching the service, and the transfer back.
+ */
+async function printJobStages(queuePrefix: string): Promise<void> {
+  const redis = createRedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  try {
+    const rows = [];
+    for (const queue of ['render', 'document', 'score', 'ai']) {
+      const ids = await redis.zrange(`${queuePrefix}:${queue}:completed`, '0', '-1');
+      if (ids.length === 0) continue;
+      const pipeline = redis.pipeline();
+      for (const id of ids) {
+        const key = `${queuePrefix}:${queue}:${id}`;
+        pipeline.hmget(key, 'timestamp', 'processedOn', 'finishedOn');
+        pipeline.memory('USAGE', key);
+      }
+      const replies = ((await pipeline.exec()) ?? []).map(([, reply]) => reply);
+      const waits: number[] = [];
+      const runs: number[] = [];
+      let bytes = 0;
+      for (let i = 0; i < replies.length; i += 2) {
+        const [added, taken, finished] = (replies[i] as (string | null)[]).map(Number);
+        bytes += Number(replies[i + 1] ?? 0);
+        if (!added || !taken || !finished) continue;
+        waits.push(taken - added);
+        runs.push(finished - taken);
+      }
+      waits.sort((a, b) => a - b);
+      runs.sort((a, b) => a - b);
+      const stage = (list: number[], p: number) => Math.round(percentile(list, p));
+      rows.push({
+        queue,
+        jobs: waits.length,
+        'wait p50 ms': stage(waits, 50),
+        'wait p95 ms': stage(waits, 95),
+        'run p50 ms': stage(runs, 50),
+        'run p95 ms': stage(runs, 95),
+        // Completed jobs keep their sealed result for minutes (removeOnComplete): Redis memory held.
+        'kept MB': Number((bytes / 2 ** 20).toFixed(1)),
+      });
+    }
+    console.table(rows);
+  } finally {
+    redis.disconnect();
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -395,15 +511,23 @@ try {
     `load: ${users} users for ${seconds} s against ${system.base}${args['no-cache'] ? ' (render cache off)' : ''}; ` +
       `${availableParallelism()} cores, load average ${(loadavg()[0] ?? 0).toFixed(1)} before the run`,
   );
+  // Every user signs up first (bcrypt, the cost of register and login, by design); the clock, the
+  // request count and the CPU counters start with the loop, so they measure the journey alone.
+  const tokens = await Promise.all(Array.from({ length: users }, (_, i) => signUp(system.base, i)));
   const before = system.root ? snapshot(system.root) : undefined;
+  const signUpRequests = requests;
   const started = performance.now();
   const deadline = started + seconds * 1000;
-  await Promise.all(Array.from({ length: users }, (_, i) => virtualUser(system.base, i, deadline)));
+  await Promise.all(
+    tokens.map((token, i) => (token ? virtualUser(system.base, i, token, deadline) : undefined)),
+  );
   const elapsed = (performance.now() - started) / 1000;
-  printActions(elapsed);
+  const loopRequests = requests - signUpRequests;
+  printActions(loopRequests, elapsed);
   // Other work on a shared machine shows here: the system's own CPU is in the process table below.
   console.log(`load average ${(loadavg()[0] ?? 0).toFixed(1)} at the end`);
-  if (system.root && before) printProcesses(before, snapshot(system.root), elapsed);
+  if (system.root && before) printProcesses(before, snapshot(system.root), elapsed, loopRequests);
+  if (system.queuePrefix) await printJobStages(system.queuePrefix);
 } finally {
   await system.stop();
 }

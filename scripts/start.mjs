@@ -207,14 +207,17 @@ async function main() {
     else log(`${entry} is missing: ${service} is not started`);
   });
   // Workers have no HTTP surface but /healthz and /readyz, on base+5 and base+6.
+  // DOCX (`document`) is built by the light group, so it never waits on the Chromium process's event
+  // loop; the render process serves `document` too (it always does), with one job at a time, as the
+  // fallback while the light group restarts.
   const workerGroups = [
-    { name: 'work:ai+score+parse', queues: 'ai,score,parse', healthPort: base + 5 },
-    { name: 'work:render', queues: 'render', healthPort: base + 6 },
+    { name: 'work:ai+score+parse+docx', queues: 'ai,score,parse,document', healthPort: base + 5 },
+    { name: 'work:render', queues: 'render', env: 'CONCURRENCY_DOCUMENT=1 ', healthPort: base + 6 },
   ];
   for (const group of workerGroups) {
     processes.push({
       name: group.name,
-      command: `WORKER_QUEUES=${group.queues} HEALTH_PORT=${group.healthPort} ${supervised('workers/src/main.ts')}`,
+      command: `${group.env ?? ''}WORKER_QUEUES=${group.queues} HEALTH_PORT=${group.healthPort} ${supervised('workers/src/main.ts')}`,
     });
   }
 

@@ -84,9 +84,15 @@ export async function startSystem(options: {
       name: 'work-ai-score-parse',
       kind: 'worker',
       entry: 'workers/src/main.ts',
-      env: { WORKER_QUEUES: 'ai,score,parse' },
+      // As npm start: DOCX on the light group, the render process only its fallback.
+      env: { WORKER_QUEUES: 'ai,score,parse,document' },
     },
-    { name: 'work-render', kind: 'worker', entry: 'workers/src/main.ts', env: { WORKER_QUEUES: 'render' } },
+    {
+      name: 'work-render',
+      kind: 'worker',
+      entry: 'workers/src/main.ts',
+      env: { WORKER_QUEUES: 'render', CONCURRENCY_DOCUMENT: '1' },
+    },
   ];
   const supervisors = specs.map((spec) => {
     const bundle = SERVER_ENTRIES[spec.entry];

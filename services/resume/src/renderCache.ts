@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { type DownloadFormat, type FileResult, fileResultSchema, type TemplateName } from '@rb/contracts';
+import { type DownloadFormat, fileResultSchema, type TemplateName } from '@rb/contracts';
 import { decryptJson, encryptJson, type Keyring, type Logger, type Redis } from '@rb/kit';
+import { z } from 'zod';
 
 export interface RenderCacheOptions {
   /** Redis key prefix (the system's QUEUE_PREFIX). */
@@ -9,6 +10,10 @@ export interface RenderCacheOptions {
   perUser: number;
   ttlSeconds: number;
 }
+
+/** What a cached download answers with: the file and the name it is saved under. */
+const cachedDownloadSchema = z.object({ file: fileResultSchema, filename: z.string() });
+export type CachedDownload = z.infer<typeof cachedDownloadSchema>;
 
 /** What identifies one rendering: the same resume version, template and format give the same bytes. */
 export interface Rendering {
@@ -21,7 +26,8 @@ export interface Rendering {
 }
 
 /**
- * Rendered resume downloads, kept in Redis so a repeated download skips rendering. Each user's
+ * Rendered resume downloads, kept in Redis so a repeated download skips rendering (and opening the
+ * resume: the file name is kept with the bytes). Each user's
  * resumes have a hash of their own (fields keyed by a hash of version, template and format, values
  * sealed under the data keys like job results), bounded to the `perUser` most recently rendered
  * resumes and expiring after `ttlSeconds`.
@@ -48,21 +54,21 @@ export class RenderCache {
       .digest('hex');
   }
 
-  async get(ownerId: string, rendering: Rendering): Promise<FileResult | undefined> {
+  async get(ownerId: string, rendering: Rendering): Promise<CachedDownload | undefined> {
     if (this.options.perUser === 0) return undefined;
     try {
       const sealed = await this.redis.hget(
         this.resumeKey(ownerId, rendering.resume.id),
         RenderCache.field(rendering),
       );
-      return sealed ? fileResultSchema.parse(decryptJson(this.keyring, JSON.parse(sealed))) : undefined;
+      return sealed ? cachedDownloadSchema.parse(decryptJson(this.keyring, JSON.parse(sealed))) : undefined;
     } catch (error) {
       this.logger.warn({ err: error }, 'render cache read failed; rendering instead');
       return undefined;
     }
   }
 
-  async put(ownerId: string, rendering: Rendering, file: FileResult): Promise<void> {
+  async put(ownerId: string, rendering: Rendering, download: CachedDownload): Promise<void> {
     if (this.options.perUser === 0) return;
     const { ttlSeconds, perUser } = this.options;
     const userKey = this.userKey(ownerId);
@@ -70,7 +76,7 @@ export class RenderCache {
     try {
       const replies = await this.redis
         .multi()
-        .hset(resumeKey, RenderCache.field(rendering), JSON.stringify(encryptJson(this.keyring, file)))
+        .hset(resumeKey, RenderCache.field(rendering), JSON.stringify(encryptJson(this.keyring, download)))
         .expire(resumeKey, ttlSeconds)
         .zadd(userKey, Date.now(), rendering.resume.id)
         .expire(userKey, ttlSeconds)

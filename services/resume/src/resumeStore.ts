@@ -126,30 +126,35 @@ export class ResumeStore {
   }
 
   async get(ownerId: string, id: string): Promise<StoredResume | undefined> {
+    return (await this.find(ownerId, id))?.open();
+  }
+
+  /**
+   * The resume's version (when it last changed), its sealed content opened only when asked: a cached
+   * download needs the version alone, and a rendered one the content too, from the same read.
+   */
+  async find(
+    ownerId: string,
+    id: string,
+  ): Promise<{ updatedAt: string; open: () => StoredResume } | undefined> {
     const row = await this.rows(ownerId).where('id', '=', id).executeTakeFirst();
-    return row && this.open(row);
+    return row && { updatedAt: row.updated_at.toISOString(), open: () => this.open(row) };
+  }
+
+  /** The owner's row of this resume, to select from (another user's id finds nothing). */
+  private own(ownerId: string, id: string) {
+    return this.db.selectFrom('resumes').where('id', '=', id).where('user_id', '=', ownerId);
   }
 
   /** The resume's current content, every section included. */
   async currentResume(ownerId: string, id: string): Promise<ResumeData | undefined> {
-    const row = await this.db
-      .selectFrom('resumes')
-      .select('content')
-      .where('id', '=', id)
-      .where('user_id', '=', ownerId)
-      .executeTakeFirst();
+    const row = await this.own(ownerId, id).select('content').executeTakeFirst();
     return row && this.unseal(row.content).resume;
   }
 
   /** Whether the owner has this resume; reads no content, so nothing is decrypted. */
   async has(ownerId: string, id: string): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('resumes')
-      .select('id')
-      .where('id', '=', id)
-      .where('user_id', '=', ownerId)
-      .executeTakeFirst();
-    return row !== undefined;
+    return (await this.own(ownerId, id).select('id').executeTakeFirst()) !== undefined;
   }
 
   async delete(ownerId: string, id: string): Promise<boolean> {

@@ -75,6 +75,23 @@ describe('rendered document cache', () => {
     expect(await renders()).toBe(afterFirst + 2);
   });
 
+  it('answers a cached download only to its owner, under the same file name', async () => {
+    const id = await generate();
+    const first = await api(`/api/resume/${id}/download?format=pdf`);
+    expect(first.status).toBe(200);
+    const afterFirst = await renders();
+    const again = await api(`/api/resume/${id}/download?format=pdf`);
+    expect(again.headers.get('content-disposition')).toBe(first.headers.get('content-disposition'));
+    expect(await renders()).toBe(afterFirst);
+
+    const mallory = await stack.createUser('cache-other');
+    const foreign = await fetch(`${stack.url}/api/resume/${id}/download?format=pdf`, {
+      headers: mallory.headers,
+    });
+    expect(foreign.status).toBe(404);
+    expect(await renders()).toBe(afterFirst);
+  });
+
   it('renders again once the resume changed (enhanced), and drops it when deleted', async () => {
     const id = await generate();
     await download(id, 'docx');

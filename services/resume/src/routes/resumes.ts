@@ -29,18 +29,23 @@ export function resumeRoutes(mount: EndpointRouter['mount'], deps: ResumeService
   });
 
   mount(endpoints.downloadResume, async ({ params, query, user, req }) => {
-    // The whole current version, our added sections included.
-    const resume = await deps.store.get(user.id, params.id);
-    if (!resume) throw notFound('Resume not found.');
     const { format, template, pageSize, lang } = query;
-    const rendering = { resume, template, format, pageSize, lang };
-    let file = await deps.renderCache.get(user.id, rendering);
-    if (!file) {
-      const payload = { format, template, pageSize, lang, resume: resumeDataOf(resume) };
-      file = await runJob(req, 'resume.render', payload);
-      await deps.renderCache.put(user.id, rendering, file);
-    }
-    return { file, filename: `${safeFileStem(resume.name, 'resume')}-resume.${format}` };
+    // One read gives the version; a repeated download is answered from the cache with it, and the
+    // resume's sealed content is opened only when it has to be rendered.
+    const found = await deps.store.find(user.id, params.id);
+    if (!found) throw notFound('Resume not found.');
+    const version = { id: params.id, updatedAt: found.updatedAt };
+    const cached = await deps.renderCache.get(user.id, { resume: version, template, format, pageSize, lang });
+    if (cached) return cached;
+    // The whole current version, our added sections included.
+    const resume = found.open();
+    const payload = { format, template, pageSize, lang, resume: resumeDataOf(resume) };
+    const download = {
+      file: await runJob(req, 'resume.render', payload),
+      filename: `${safeFileStem(resume.name, 'resume')}-resume.${format}`,
+    };
+    await deps.renderCache.put(user.id, { resume, template, format, pageSize, lang }, download);
+    return download;
   });
 
   const editorDownload =
