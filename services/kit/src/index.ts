@@ -20,6 +20,7 @@ export * from './metrics';
 export * from './migrate';
 export * from './rateLimiter';
 export * from './redis';
+export * from './redisRejections';
 export * from './repoRoot';
 export * from './requestId';
 export * from './revocations';

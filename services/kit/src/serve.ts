@@ -1,6 +1,7 @@
 import { Server, type ServerResponse } from 'node:http';
 import type { Express } from 'express';
 import type { Logger } from './logger';
+import { surviveRedisOutageRejections } from './redisRejections';
 import { announceDraining, onShutdownSignal } from './shutdown';
 
 export interface ServeOptions {
@@ -24,6 +25,7 @@ export interface ServeOptions {
  */
 export async function serve(target: Express | Server, port: number, options: ServeOptions): Promise<Server> {
   const { logger, closers = [], deadlineMs = 10_000 } = options;
+  surviveRedisOutageRejections(logger);
   const server = target instanceof Server ? target : new Server(target);
   const drain = drainTracker(server);
   await new Promise<void>((resolve, reject) => {

@@ -34,6 +34,19 @@ function startFixture(env: Record<string, string> = {}) {
 }
 
 describe('serve', () => {
+  it('survives a Redis client rejecting a promise nobody awaits while Redis is away', async () => {
+    const { child, port } = startFixture({ REJECT: 'redis' });
+    const url = `http://127.0.0.1:${await port}`;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await fetch(`${url}/healthz`)).status).toBe(200);
+    child.kill('SIGKILL');
+  });
+
+  it('still ends the process on any other unhandled rejection', async () => {
+    const { exited } = startFixture({ REJECT: 'other' });
+    expect((await exited).code).toBe(1);
+  });
+
   it('finishes the request in flight, runs the closers and exits 0 on SIGTERM', async () => {
     const { child, port, exited, output } = startFixture();
     const url = `http://127.0.0.1:${await port}`;
