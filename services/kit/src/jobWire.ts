@@ -23,12 +23,14 @@ export const FAILED_JOB_RETENTION_HOURS_DEFAULT = 7 * 24;
 /**
  * Transient failures (a provider timeout, a Chromium crash) retry with exponential backoff. Completed
  * jobs stay a short while, long enough for a repeated X-Job-Id or GET /api/jobs/:id, then go; failed
- * ones stay a week (payloads sealed as ever) so operators can see why and retry.
+ * ones stay a week (payloads sealed as ever) so operators can see why and retry. The count bounds the
+ * Redis memory completed results hold under load (a sealed PDF is ~130 KB; at 30 PDFs/s five minutes
+ * of them were about 1 GB): past it the oldest go first, and a late repeat gets the 409 that says so.
  */
 export const defaultJobOptions: JobsOptions = {
   attempts: 3,
   backoff: { type: 'exponential', delay: 500 },
-  removeOnComplete: { age: 300 },
+  removeOnComplete: { age: 300, count: 1000 },
   removeOnFail: { age: FAILED_JOB_RETENTION_HOURS_DEFAULT * 3600 },
 };
 
