@@ -209,6 +209,32 @@ describe('import layouts', () => {
     });
   });
 
+  it('reads a range whose dash extraction dropped ("Sep. 2023 Mar. 2024") and drops the running footer', () => {
+    const resume = parse(
+      ...contact,
+      'Work Experience',
+      'Dunamu Inc. Seoul, S.Korea',
+      'DevOps Engineer Sep. 2023 Mar. 2024',
+      '• Led service mesh research across clusters.',
+      'February 10, 2026 Dana Whitfield · Résumé 1',
+      '',
+      '-- 1 of 2 --',
+      '',
+      'Acme Corp',
+      'Site Reliability Engineer Feb. 2021 Mar. 2021',
+      'Kasa',
+      'Infrastructure Lead Jun. 2018 Jan. 2021',
+      '• Migrated the orchestration system to Kubernetes.',
+      ...education,
+    );
+    expect(resume.experience.map((j) => [j.company, j.role, j.start_date, j.end_date])).toEqual([
+      ['Dunamu Inc. Seoul', 'DevOps Engineer', '2023-09-01', '2024-03-01'],
+      ['Acme Corp', 'Site Reliability Engineer', '2021-02-01', '2021-03-01'],
+      ['Kasa', 'Infrastructure Lead', '2018-06-01', '2021-01-01'],
+    ]);
+    expect(resume.experience[0]?.responsibilities).toEqual(['Led service mesh research across clusters.']);
+  });
+
   it('flags a cover letter as not a resume', () => {
     expect(
       parseResumeStructure(

@@ -58,7 +58,14 @@ export function cleanLines(raw: string): string[] {
         .replace(/\|(?: ?\|)+/g, '|')
         .replace(/^\| ?| ?\|$/g, ''),
     );
-    if (!line || PAGE_MARKER.test(line) || /^\d{1,2}$/.test(line) || BOILERPLATE.test(line)) continue;
+    if (PAGE_MARKER.test(line)) {
+      // A running footer ends with the page number the marker repeats ("February 10, 2026 · Résumé 1").
+      const page = /^--\s*(\d+)\s+of/i.exec(line)?.[1];
+      if (page && lines.at(-1)?.endsWith(` ${page}`) && (lines.at(-1)?.split(' ').length ?? 0) > 2)
+        lines.pop();
+      continue;
+    }
+    if (!line || /^\d{1,2}$/.test(line) || BOILERPLATE.test(line)) continue;
     const previous = lines.at(-1);
     // A word hyphenated across a line break ("cross-" / "functional") is one word again.
     if (previous !== undefined && /\p{L}-$/u.test(previous) && /^\p{Ll}/u.test(line)) {

@@ -4,7 +4,8 @@ import { normalizeDate } from '@rb/contracts';
 const POINT =
   '(?:19|20)\\d{2}-\\d{1,2}(?:-\\d{1,2})?|(?:\\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6}\\.?,?\\s+|(?:spring|summer|fall|autumn|winter)\\s+|\\d{1,2}/)?(?:19|20)(?:\\d{2}|xx)';
 const END = `(?:${POINT}|present|current|now|ongoing|today)`;
-const RANGE = new RegExp(`(${POINT})\\s*(?:-|—|to|until)\\s*(${END})|(${POINT})`, 'i');
+/** Two points joined by a dash or "to", or only by a space where extraction dropped the dash. */
+const RANGE = new RegExp(`(${POINT})(?:\\s*(?:-|—|to|until)\\s*|\\s+)(${END})|(${POINT})`, 'i');
 
 export interface FoundRange {
   start: string;

@@ -67,7 +67,15 @@ export function parseExperience(lines: readonly string[]): Experience[] {
       !bullet && !/[.;]$/.test(text) && (words <= 8 || (text.includes(' | ') && words <= 16));
     // Lines right after the dated line complete its header, unless it already names role and employer
     // ("Accountant — Gilmore Financial   Oct 2021 – Present"): then a short line is a bullet.
-    if (current && afterAnchor && headerLike && current.header.length < 3 && !namesBoth(current.header)) {
+    // An entry without bullets is followed by the next entry's header, not by the rest of its own.
+    if (
+      current &&
+      afterAnchor &&
+      headerLike &&
+      current.header.length < 3 &&
+      !namesBoth(current.header) &&
+      !headsNextEntry(joined, anchors, index)
+    ) {
       current.header.push(text);
       continue;
     }
@@ -96,13 +104,15 @@ const selfContained = (rest: string) => rest.split(/\s+\|\s+|\s+at\s+/).length >
 
 /**
  * True when the line can be the header of the entry that follows: a dated line comes within three
- * lines of it with no bullet in between ("Company" / "Role" / "2019 – 2021").
+ * lines of it with only short lines in between ("Company" / "Role" / "2019 – 2021").
  */
 function headsNextEntry(lines: readonly string[], anchors: readonly boolean[], index: number): boolean {
   for (let j = index + 1; j <= index + 3 && j < lines.length; j += 1) {
     // A dated line naming role and employer itself ("Role | Employer | 2019") takes no header lines.
     if (anchors[j]) return !selfContained(findDateRange(lines[j] ?? '')?.rest ?? '');
-    if (BULLET.test(lines[j] ?? '')) return false;
+    const line = lines[j] ?? '';
+    // A bullet or a sentence between them belongs to an entry: the line is not a header then.
+    if (BULLET.test(line) || wordCount(line) > 8 || /[.;]$/.test(line)) return false;
   }
   return false;
 }
