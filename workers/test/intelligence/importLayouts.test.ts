@@ -228,11 +228,40 @@ describe('import layouts', () => {
       ...education,
     );
     expect(resume.experience.map((j) => [j.company, j.role, j.start_date, j.end_date])).toEqual([
-      ['Dunamu Inc. Seoul', 'DevOps Engineer', '2023-09-01', '2024-03-01'],
+      ['Dunamu Inc.', 'DevOps Engineer', '2023-09-01', '2024-03-01'],
       ['Acme Corp', 'Site Reliability Engineer', '2021-02-01', '2021-03-01'],
       ['Kasa', 'Infrastructure Lead', '2018-06-01', '2021-01-01'],
     ]);
     expect(resume.experience[0]?.responsibilities).toEqual(['Led service mesh research across clusters.']);
+  });
+
+  it('reads employers beside their city, after a bullet glyph, and beside a role specialty', () => {
+    const resume = parse(
+      ...contact,
+      'Experience',
+      '• Coursera Mountain View, CA',
+      'Senior Software Engineer Jan 2014 – Oct 2016',
+      '◦ Built an internal app to run batch campaigns.',
+      'River Corporation',
+      'Senior Office Manager Aug 2015 – Jul 2019',
+      '• Ran the front office.',
+      'IT Director – Hybrid Cloud and Enterprise IT Automation\tMarch 2015 – July 2016 Fox Entertainment Group – Los Angeles, CA',
+      'Spearheaded the design of a private cloud service.',
+      'Director – IT Operations\tMarch 2006 – November 2010',
+      'First Look Studios – Century City, CA',
+      'Hired to manage all IT operations.',
+      'Senior Fashion Designer at Escada, Milan',
+      'January 2017 — July 2021',
+      'Led the design of the winter collection.',
+      ...education,
+    );
+    expect(resume.experience.map((j) => [j.company, j.role])).toEqual([
+      ['Coursera', 'Senior Software Engineer'],
+      ['River Corporation', 'Senior Office Manager'],
+      ['Fox Entertainment Group', 'IT Director'],
+      ['First Look Studios', 'Director'],
+      ['Escada', 'Senior Fashion Designer'],
+    ]);
   });
 
   it('flags a cover letter as not a resume', () => {

@@ -1,6 +1,7 @@
 import type { Experience } from '@rb/contracts';
 import { opensWithDoneVerb } from '../text/verbs';
 import { type FoundRange, findDateRange } from './dateRanges';
+import { isOrganisation, withoutTrailingPlace } from './places';
 
 const BULLET = /^(?:[•▪◦●∙*·-]|\d{1,2}[.)])\s*/;
 /** Words that make a header piece a job title rather than an employer. */
@@ -34,7 +35,9 @@ export function parseExperience(lines: readonly string[]): Experience[] {
   });
   for (const [index, line] of joined.entries()) {
     const range = findDateRange(line);
-    const bullet = BULLET.test(line);
+    const text = line.replace(BULLET, '').trim();
+    // A glyph before a short line right above a dated line decorates a header ("• Google  Mountain View").
+    const bullet = BULLET.test(line) && !(anchors[index + 1] && wordCount(text) <= 8 && !/[.;]$/.test(text));
     if (range && anchors[index]) {
       // "Role | Employer | dates" names everything itself: short lines before it end the previous entry.
       const named = selfContained(range.rest);
@@ -47,7 +50,6 @@ export function parseExperience(lines: readonly string[]): Experience[] {
       lastFromGlyph = false;
       continue;
     }
-    const text = line.replace(BULLET, '').trim();
     if (!text) continue;
     // A wrapped bullet continues the previous one.
     const last = current ? current.bullets.length - 1 : -1;
@@ -73,7 +75,7 @@ export function parseExperience(lines: readonly string[]): Experience[] {
       afterAnchor &&
       headerLike &&
       current.header.length < 3 &&
-      !namesBoth(current.header) &&
+      (!namesBoth(current.header) || namesEmployer(text)) &&
       !headsNextEntry(joined, anchors, index)
     ) {
       current.header.push(text);
@@ -137,6 +139,8 @@ function joinSplitRanges(lines: readonly string[]): string[] {
 interface HeaderLine {
   roles: string[];
   employers: string[];
+  /** An employer set beside its location and nothing else ("First Look Studios – Century City, CA"). */
+  located: boolean;
 }
 
 /**
@@ -146,13 +150,18 @@ interface HeaderLine {
  * role ("Software Engineer, Google, Mountain View"), and a location otherwise.
  */
 function readHeaderLine(line: string): HeaderLine {
-  const out: HeaderLine = { roles: [], employers: [] };
+  const out: HeaderLine = { roles: [], employers: [], located: false };
   if (isLocation(line)) return out;
+  let places = 0;
   for (const part of line.split(/\s+\|\s+|\s+at\s+|\s+[—•·-]\s+/)) {
     const [first = '', ...after] = part.split(/,\s+/).map((p) => p.trim());
-    if (!first || isLocation(first)) continue;
+    // After the employer, a "City, Region" piece is where it is ("Escada, Milan" alone is the employer).
+    const place = out.employers.length > 0 && isLocation(part);
+    if (place) places += 1;
+    if (!first || isLocation(first) || place) continue;
     const startsWithRole = ROLE_WORDS.test(first);
-    (startsWithRole ? out.roles : out.employers).push(first);
+    if (startsWithRole) out.roles.push(first);
+    else out.employers.push(withoutTrailingPlace(first));
     for (const [i, piece] of after.entries()) {
       if (ROLE_WORDS.test(piece)) out.roles.push(piece);
       else if (startsWithRole && i === 0 && out.employers.length === 0) out.employers.push(piece);
@@ -160,8 +169,15 @@ function readHeaderLine(line: string): HeaderLine {
   }
   // A line opening with a past-tense verb or in lower case is a responsibility, not an employer.
   out.employers = out.employers.filter((e) => /^[\p{Lu}\d]/u.test(e) && !opensWithDoneVerb(e));
+  out.located = places > 0 && out.roles.length === 0 && out.employers.length === 1;
   return out;
 }
+
+/** "Millennium Entertainment – Los Angeles, CA": a line naming an employer, by compromise or beside a place. */
+const namesEmployer = (line: string) => {
+  const read = readHeaderLine(line);
+  return read.located || read.employers.some(isOrganisation);
+};
 
 /** True when one header line names both a role and an employer. */
 function namesBoth(header: readonly string[]): boolean {
@@ -176,9 +192,15 @@ function toExperience(draft: Draft): Experience {
   const lines = draft.header.map(readHeaderLine);
   const both = lines.find((l) => l.roles.length > 0 && l.employers.length > 0);
   const role = both?.roles[0] ?? lines.flatMap((l) => l.roles)[0] ?? '';
+  // "Director – Hybrid Cloud | Fox Entertainment Group – Los Angeles": the piece compromise reads as an
+  // organisation is the employer, not the role's specialty beside it.
+  const named =
+    lines.flatMap((l) => l.employers).find(isOrganisation) ??
+    lines.find((l) => l.located)?.employers[0] ??
+    both?.employers[0];
   // The nearest header line naming an employer wins; within a line, the first piece (before a location).
   const employers = lines.map((l) => l.employers[0]).filter((e): e is string => e !== undefined);
-  const company = both?.employers[0] ?? employers.at(-1) ?? lines.flatMap((l) => l.roles)[1] ?? '';
+  const company = named ?? employers.at(-1) ?? lines.flatMap((l) => l.roles)[1] ?? '';
   return { company, role, start_date: draft.start, end_date: draft.end, responsibilities: draft.bullets };
 }
 
@@ -198,7 +220,13 @@ function isLocation(piece: string): boolean {
  */
 function isAnchor(line: string, range: FoundRange): boolean {
   const words = wordCount(range.rest);
-  if (range.end !== null) return words <= HEADER_MAX_WORDS;
+  // Columns ("Role – Specialty <tab> dates <tab> Company – City") may run longer, a short header each.
+  const columns = range.rest.split(' | ');
+  if (range.end !== null)
+    return (
+      words <= HEADER_MAX_WORDS ||
+      (columns.length > 1 && columns.every((c) => wordCount(c) <= 10) && !/[.;]$/.test(range.rest))
+    );
   const single = /^\(?(?:\S+\s+)?(?:19|20)\d{2}\b|\b(?:19|20)\d{2}\)?\.?$/.test(line.trim());
   return single && words <= 8;
 }
