@@ -264,6 +264,31 @@ describe('import layouts', () => {
     ]);
   });
 
+  it('keeps a bullet of several sentences whole and a title wrapped after its dash with its entry', () => {
+    const resume = parse(
+      ...contact,
+      'Experience',
+      'DevOps Engineer — Dunamu Inc. \tSep 2023 to Mar 2024',
+      '• Designed and managed complex network configurations on AWS with 4 VPC and 100+ subnets.',
+      'Separated the development network and operation network according to financial regulations.',
+      '• Designed Terraform modules to manage infrastructure across dozens of AWS accounts.',
+      'Founding Member & Site Reliability Engineer & Infrastructure Team Lead —',
+      'Danggeun Pay Inc. (KarrotPay)',
+      'Mar 2021 to Jun 2023',
+      '• Designed and provisioned the entire infrastructure on the AWS cloud.',
+      ...education,
+    );
+    expect(resume.experience.map((j) => [j.company, j.role, j.responsibilities.length])).toEqual([
+      ['Dunamu Inc.', 'DevOps Engineer', 2],
+      [
+        'Danggeun Pay Inc. (KarrotPay)',
+        'Founding Member & Site Reliability Engineer & Infrastructure Team Lead',
+        1,
+      ],
+    ]);
+    expect(resume.experience[0]?.responsibilities[0]).toContain('subnets. Separated the development network');
+  });
+
   it('flags a cover letter as not a resume', () => {
     expect(
       parseResumeStructure(

@@ -55,18 +55,21 @@ export function parseExperience(lines: readonly string[]): Experience[] {
     const last = current ? current.bullets.length - 1 : -1;
     // A line in lower case continues it; so does one starting with a capital or a digit when the bullet
     // had a glyph, has not ended its sentence, and the line cannot head the next entry.
+    // Where bullets carry glyphs, a longer line without one continues the bullet even after a full stop
+    // (a bullet of several sentences wrapped by the layout); a short one may start something new.
+    const words = wordCount(text);
+    const heads = headsNextEntry(joined, anchors, index);
+    const headerLike =
+      !bullet &&
+      !/[.;]$/.test(text) &&
+      (words <= 8 || (text.includes(' | ') && words <= 16) || (heads && words <= 2 * HEADER_MAX_WORDS));
     const wrapped =
       /^[\p{Ll}(]/u.test(text) ||
-      (lastFromGlyph &&
-        !/[.!?]$/.test(current?.bullets[last] ?? '') &&
-        !headsNextEntry(joined, anchors, index));
+      (lastFromGlyph && (!/[.!?]$/.test(current?.bullets[last] ?? '') || !headerLike) && !heads);
     if (current && !bullet && last >= 0 && pendingHeader.length === 0 && wrapped) {
       current.bullets[last] += ` ${text}`;
       continue;
     }
-    const words = wordCount(text);
-    const headerLike =
-      !bullet && !/[.;]$/.test(text) && (words <= 8 || (text.includes(' | ') && words <= 16));
     // Lines right after the dated line complete its header, unless it already names role and employer
     // ("Accountant — Gilmore Financial   Oct 2021 – Present"): then a short line is a bullet.
     // An entry without bullets is followed by the next entry's header, not by the rest of its own.
@@ -122,12 +125,15 @@ function headsNextEntry(lines: readonly string[], anchors: readonly boolean[], i
 const DANGLING_RANGE = /(?:-|—|to)\s*$/i;
 const RANGE_END_LINE = /^(?:present|current|now|(?:[a-z]{3,9}\.?\s+)?(?:19|20)\d{2})\b/i;
 
-/** "June 2022 –" followed by a line "Present": the range was wrapped; put it back on one line. */
+/** "June 2022 –" followed by a line "Present", or "Role —" by "Employer": a wrapped line made whole. */
 function joinSplitRanges(lines: readonly string[]): string[] {
   const out: string[] = [];
   for (const line of lines) {
     const previous = out.at(-1);
-    if (previous !== undefined && DANGLING_RANGE.test(previous) && RANGE_END_LINE.test(line)) {
+    const wrappedRange = DANGLING_RANGE.test(previous ?? '') && RANGE_END_LINE.test(line);
+    // "Role —" / "Employer": a title wrapped after its separator is one line again.
+    const wrappedTitle = /\s[—|]$/.test(previous ?? '') && !BULLET.test(line);
+    if (previous !== undefined && (wrappedRange || wrappedTitle)) {
       out[out.length - 1] = `${previous} ${line}`;
     } else {
       out.push(line);
