@@ -289,6 +289,36 @@ describe('import layouts', () => {
     expect(resume.experience[0]?.responsibilities[0]).toContain('subnets. Separated the development network');
   });
 
+  it('reads back lists and names our templates wrap inside an item', () => {
+    const resume = parse(
+      ...contact,
+      'Experience',
+      'Accountant — Harrison Money Management \tAug 2020 to Oct 2021',
+      '• Prepared tax returns for clients',
+      'Junior Accountant — Harrison Money Management \tMay 2019 to Aug 2020',
+      '• Reconciled 40 accounts a month.',
+      'Education',
+      'Bachelor of Science in Radio Electronics — Kyiv College of Information Systems and',
+      'Technologies',
+      'Skills',
+      'Product management · Agile and Scrum · Git and',
+      'GitHub · User',
+      'Experience Design · Market Research',
+    );
+    expect(resume.experience.map((j) => j.responsibilities)).toEqual([
+      ['Prepared tax returns for clients'],
+      ['Reconciled 40 accounts a month.'],
+    ]);
+    expect(resume.education[0]?.institution).toBe('Kyiv College of Information Systems and Technologies');
+    expect(resume.skills).toEqual([
+      'Product management',
+      'Agile and Scrum',
+      'Git and GitHub',
+      'User Experience Design',
+      'Market Research',
+    ]);
+  });
+
   it('flags a cover letter as not a resume', () => {
     expect(
       parseResumeStructure(

@@ -6,6 +6,9 @@ const DEGREE =
 const INSTITUTION =
   /\b(?:university|college|institute|school|academy|polytechnic|conservatory|universit[äéy]|postech)\b/i;
 
+/** A name cannot end on a joining word: the line was wrapped inside it. */
+const CUT_AFTER = /\s(?:and|of|&|for|the|in|de)$/i;
+
 /** Lines about grades and courses name no school. */
 const DETAIL =
   /\b(?:gpa|grade|honou?rs?|coursework|courses|thesis|minor|major|cum laude|dean'?s list|relevant)\b/i;
@@ -44,6 +47,11 @@ export function parseEducation(lines: readonly string[]): Education[] {
       .split(/\s+\|\s+|;\s+|,\s+(?=\p{Lu})|\s+[-—•·]\s+/u)
       .map((p) => p.trim().replace(/[,;]$/, ''))
       .filter(Boolean);
+    const wrappedFrom = open as Education | null;
+    // "Degree — Kyiv College of Information Systems and" / "Technologies": a name cut after a joining word.
+    if (wrappedFrom && CUT_AFTER.test(wrappedFrom.institution) && pieces[0] && !DEGREE.test(pieces[0])) {
+      wrappedFrom.institution = `${wrappedFrom.institution} ${pieces.shift()}`;
+    }
     const besideDegree = pieces.some((p) => DEGREE.test(p));
     // "Boston, MA" splits into two pieces with neither a degree nor a year: not a school's line.
     const schoolLine = range !== null || besideDegree || pieces.length === 1;

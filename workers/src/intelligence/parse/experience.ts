@@ -36,8 +36,11 @@ export function parseExperience(lines: readonly string[]): Experience[] {
   for (const [index, line] of joined.entries()) {
     const range = findDateRange(line);
     const text = line.replace(BULLET, '').trim();
-    // A glyph before a short line right above a dated line decorates a header ("• Google  Mountain View").
-    const bullet = BULLET.test(line) && !(anchors[index + 1] && wordCount(text) <= 8 && !/[.;]$/.test(text));
+    // A glyph before a short line right above a dated line that does not name its employer decorates a
+    // header ("• Google  Mountain View" / "Software Engineer  Oct 2016 – Present").
+    const next = anchors[index + 1] ? findDateRange(joined[index + 1] ?? '') : null;
+    const decorated = !!next && !namesBoth([next.rest]) && wordCount(text) <= 8 && !/[.;]$/.test(text);
+    const bullet = BULLET.test(line) && !decorated;
     if (range && anchors[index]) {
       // "Role | Employer | dates" names everything itself: short lines before it end the previous entry.
       const named = selfContained(range.rest);

@@ -31,18 +31,21 @@ export function parseSkills(lines: readonly string[]): string[] {
 }
 
 /**
- * A list line wrapped inside an item ("… · Excellent time" / "management · Payroll"): the next line
- * starts in lower case and the line before ends without a separator, so the two are one line.
+ * A list line wrapped inside an item ("… · Excellent time" / "management · Payroll"): the line before
+ * ends without a separator and the next one starts in lower case (or see below), so the two are one line.
  */
 function joinWrappedItems(lines: readonly string[]): string[] {
   const out: string[] = [];
   for (const line of lines) {
     const previous = out.at(-1);
+    // An item cannot end on a joining word ("Git and" / "GitHub"), and a list set with middle dots
+    // runs on across lines, so a line of it not ending in a dot was wrapped inside an item.
     const wrapped =
       previous !== undefined &&
       /[,;|•▪·]/.test(previous) &&
       !/[,;|•▪·]\s*$/.test(previous) &&
-      /^\p{Ll}/u.test(line);
+      !/^[,;|•▪·]/.test(line) &&
+      (/^\p{Ll}/u.test(line) || /\s(?:and|of|&|for|with|in)$/i.test(previous) || / · /.test(previous));
     if (wrapped) out[out.length - 1] = `${previous} ${line}`;
     else out.push(line);
   }

@@ -6,7 +6,7 @@ interface NlpTerm {
 }
 
 const termsOf = (text: string): NlpTerm[] =>
-  (nlp(text).json({ terms: true }) as Array<{ terms: NlpTerm[] }>).flatMap((s) => s.terms);
+  (nlp(text).json({ terms: { tags: true } }) as Array<{ terms: NlpTerm[] }>).flatMap((s) => s.terms);
 
 /**
  * An employer with the city its layout set beside it, the gap lost in extraction ("Kasa Seoul",

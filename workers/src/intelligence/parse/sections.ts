@@ -157,7 +157,12 @@ export function splitSections(lines: readonly string[]): Map<ParsedSection | 'to
   const sections = new Map<ParsedSection | 'top', string[]>([['top', []]]);
   let current: ParsedSection | 'top' = 'top';
   for (const line of lines) {
-    const heading = headingOf(line);
+    const previous: string = sections.get(current)?.at(-1) ?? '';
+    // "… · User" / "Experience Design · Market Research": a list item wrapped onto a line that opens
+    // with a section's name is no heading run into content.
+    const insideItem: boolean = / · /.test(previous) && !/·\s*$/.test(previous);
+    const found = headingOf(line);
+    const heading: Heading | null = found && !(found.rest && insideItem) ? found : null;
     if (heading) {
       current = heading.section;
       if (!sections.has(current)) sections.set(current, []);
