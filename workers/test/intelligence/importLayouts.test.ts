@@ -319,6 +319,35 @@ describe('import layouts', () => {
     ]);
   });
 
+  it('keeps a wrapped line that is only a number or the last words of a sentence, and a cut certification', () => {
+    const resume = parse(
+      ...contact,
+      'Experience',
+      'Developer — ABC Company \tJun 2018 to Present',
+      '• Used Angular for responsive front-ends, improving user experience by',
+      '30',
+      '• Led a team of AI engineers. Published several research papers in top-tier AI',
+      'conferences.',
+      'Data Scientist — Uber \t2018 to 2021',
+      '• Built pricing models.',
+      'Certifications',
+      'Google Cloud Certified Professional Cloud Architect | AWS Certified Solutions Architect -',
+      'Associate',
+      ...education,
+      '2',
+      '',
+      '-- 1 of 1 --',
+    );
+    expect(resume.experience[0]?.responsibilities).toEqual([
+      'Used Angular for responsive front-ends, improving user experience by 30',
+      'Led a team of AI engineers. Published several research papers in top-tier AI conferences.',
+    ]);
+    expect(resume.certifications.map((c) => c.name)).toEqual([
+      'Google Cloud Certified Professional Cloud Architect | AWS Certified Solutions Architect - Associate',
+    ]);
+    expect(resume.education[0]?.graduation_year).toBe('2016');
+  });
+
   it('flags a cover letter as not a resume', () => {
     expect(
       parseResumeStructure(

@@ -4,8 +4,11 @@ import { normalizeDate } from '@rb/contracts';
 const POINT =
   '(?:19|20)\\d{2}-\\d{1,2}(?:-\\d{1,2})?|(?:\\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6}\\.?,?\\s+|(?:spring|summer|fall|autumn|winter)\\s+|\\d{1,2}/)?(?:19|20)(?:\\d{2}|xx)';
 const END = `(?:${POINT}|present|current|now|ongoing|today)`;
-/** Two points joined by a dash or "to", or only by a space where extraction dropped the dash. */
-const RANGE = new RegExp(`(${POINT})(?:\\s*(?:-|—|to|until)\\s*|\\s+)(${END})|(${POINT})`, 'i');
+/**
+ * Two points joined by a dash, "to" or "and" ("Summer 2012 and 2013"), or only by a space where
+ * extraction dropped the dash.
+ */
+const RANGE = new RegExp(`(${POINT})(?:\\s*(?:-|—|to|until|and)\\s*|\\s+)(${END})|(${POINT})`, 'i');
 
 export interface FoundRange {
   start: string;

@@ -115,9 +115,14 @@ const selfContained = (rest: string) => rest.split(/\s+\|\s+|\s+at\s+/).length >
  * lines of it with only short lines in between ("Company" / "Role" / "2019 – 2021").
  */
 function headsNextEntry(lines: readonly string[], anchors: readonly boolean[], index: number): boolean {
+  // A sentence's end ("…in top-tier AI conferences.") heads nothing.
+  if (/[.;]$/.test(lines[index] ?? '')) return false;
   for (let j = index + 1; j <= index + 3 && j < lines.length; j += 1) {
     // A dated line naming role and employer itself ("Role | Employer | 2019") takes no header lines.
-    if (anchors[j]) return !selfContained(findDateRange(lines[j] ?? '')?.rest ?? '');
+    if (anchors[j]) {
+      const rest = findDateRange(lines[j] ?? '')?.rest ?? '';
+      return !selfContained(rest) && !namesBoth([rest]);
+    }
     const line = lines[j] ?? '';
     // A bullet or a sentence between them belongs to an entry: the line is not a header then.
     if (BULLET.test(line) || wordCount(line) > 8 || /[.;]$/.test(line)) return false;

@@ -71,10 +71,22 @@ function splitOutsideParentheses(line: string): string[] {
   return pieces.filter(Boolean);
 }
 
+/** "AWS Certified Solutions Architect -" / "Associate": a name cut after a dash or a joining word. */
+function joinCutNames(lines: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    const previous = out.at(-1);
+    if (previous !== undefined && /\s(?:[-—&]|and|of|for|in)$/i.test(previous)) {
+      out[out.length - 1] = `${previous} ${line.replace(/^\|\s*/, '')}`;
+    } else out.push(line);
+  }
+  return out;
+}
+
 /** Certifications: "Name, 2021", "Name (2021)", "Name — May 2021" or a bare name. */
 export function parseCertifications(lines: readonly string[]): Certification[] {
   const certifications: Certification[] = [];
-  for (const raw of lines) {
+  for (const raw of joinCutNames(lines)) {
     const line = raw.replace(BULLET, '').trim();
     if (!line || line.length > 200) continue;
     const range = findDateRange(line);
