@@ -348,6 +348,32 @@ describe('import layouts', () => {
     expect(resume.education[0]?.graduation_year).toBe('2016');
   });
 
+  it('finds the range in a line with several dates and keeps titles wrapped inside their text', () => {
+    expect(findDateRange('Core Member & President at 2013 Jun. 2010 Jun. 2017')).toMatchObject({
+      start: '2010-06-01',
+      end: '2017-06-01',
+    });
+    expect(findDateRange('Researcher Mar. 2016 Exp. Jun. 2017')).toMatchObject({ end: '2017-06-01' });
+    const resume = parse(
+      ...contact,
+      'Experience',
+      'Software Maestro (funded by Korea Ministry of',
+      'Knowledge and Economy)',
+      'Software Engineer Trainee Jul. 2012 Jun. 2013',
+      '• Built an interactive simulator.',
+      'Certifications',
+      'Problem Writer, 2016 CODEGATE Hacking Competition | 2016',
+      ...education,
+    );
+    expect(resume.experience[0]).toMatchObject({
+      company: 'Software Maestro (funded by Korea Ministry of Knowledge and Economy)',
+      role: 'Software Engineer Trainee',
+    });
+    expect(resume.certifications).toEqual([
+      { name: 'Problem Writer, 2016 CODEGATE Hacking Competition', year: '2016' },
+    ]);
+  });
+
   it('flags a cover letter as not a resume', () => {
     expect(
       parseResumeStructure(

@@ -88,6 +88,11 @@ export function parseExperience(lines: readonly string[]): Experience[] {
       continue;
     }
     afterAnchor = false;
+    const lastHeader = pendingHeader.at(-1);
+    if (lastHeader !== undefined && !bullet && wrapsHeader(lastHeader, text)) {
+      pendingHeader[pendingHeader.length - 1] = `${lastHeader} ${text}`;
+      continue;
+    }
     if (headerLike && !bullet) {
       pendingHeader.push(text);
       // Only the three lines right before a date (employer, role, location) can be its header; older
@@ -108,7 +113,8 @@ export function parseExperience(lines: readonly string[]): Experience[] {
 }
 
 /** "Role | Employer" or "Role at Employer" beside the dates: the line names its entry itself. */
-const selfContained = (rest: string) => rest.split(/\s+\|\s+|\s+at\s+/).length >= 2;
+const selfContained = (rest: string) =>
+  rest.split(/\s+\|\s+|\s+at\s+/).filter((piece) => !/^\d+$/.test(piece)).length >= 2;
 
 /**
  * True when the line can be the header of the entry that follows: a dated line comes within three
@@ -128,6 +134,15 @@ function headsNextEntry(lines: readonly string[], anchors: readonly boolean[], i
     if (BULLET.test(line) || wordCount(line) > 8 || /[.;]$/.test(line)) return false;
   }
   return false;
+}
+
+/**
+ * "Researcher for <Detecting video's torrents using image similarity" / "algorithms> — Lab": a header
+ * wrapped inside its text, seen by the line after starting in lower case or by a bracket left open.
+ */
+function wrapsHeader(header: string, line: string): boolean {
+  const open = (header.match(/[(<[]/g) ?? []).length > (header.match(/[)>\]]/g) ?? []).length;
+  return (/^\p{Ll}/u.test(line) || open) && wordCount(line) <= 2 * HEADER_MAX_WORDS && !/[.;]$/.test(line);
 }
 
 const DANGLING_RANGE = /(?:-|—|to)\s*$/i;
@@ -182,7 +197,10 @@ function readHeaderLine(line: string): HeaderLine {
     }
   }
   // A line opening with a past-tense verb or in lower case is a responsibility, not an employer.
-  out.employers = out.employers.filter((e) => /^[\p{Lu}\d]/u.test(e) && !opensWithDoneVerb(e));
+  // A bare year ("President at 2013") is no employer either.
+  out.employers = out.employers.filter(
+    (e) => /^[\p{Lu}\d]/u.test(e) && !/^\d+$/.test(e) && !opensWithDoneVerb(e),
+  );
   out.located = places > 0 && out.roles.length === 0 && out.employers.length === 1;
   return out;
 }

@@ -71,12 +71,17 @@ function splitOutsideParentheses(line: string): string[] {
   return pieces.filter(Boolean);
 }
 
-/** "AWS Certified Solutions Architect -" / "Associate": a name cut after a dash or a joining word. */
+/**
+ * "AWS Certified Solutions Architect -" / "Associate": a name cut after a dash or a joining word, or
+ * wrapped before words in lower case or before its year.
+ */
 function joinCutNames(lines: readonly string[]): string[] {
   const out: string[] = [];
   for (const line of lines) {
     const previous = out.at(-1);
-    if (previous !== undefined && /\s(?:[-—&]|and|of|for|in)$/i.test(previous)) {
+    const continues =
+      /\s(?:[-—&]|and|of|for|in)$/i.test(previous ?? '') || /^(?:\p{Ll}|(?:19|20)\d{2}$)/u.test(line);
+    if (previous !== undefined && continues) {
       out[out.length - 1] = `${previous} ${line.replace(/^\|\s*/, '')}`;
     } else out.push(line);
   }
@@ -89,7 +94,10 @@ export function parseCertifications(lines: readonly string[]): Certification[] {
   for (const raw of joinCutNames(lines)) {
     const line = raw.replace(BULLET, '').trim();
     if (!line || line.length > 200) continue;
-    const range = findDateRange(line);
+    // A year in its own column at the end is the certification's; a year inside the name stays there
+    // ("Problem Writer, 2016 CODEGATE Final | 2016").
+    const column = /^(.+?)\s*(?:\||,|—)\s*((?:19|20)\d{2})$/.exec(line);
+    const range = column ? { rest: column[1] ?? '', start: column[2] ?? '', end: null } : findDateRange(line);
     const name = (range ? range.rest : line)
       .replace(/[,(\s]+$/, '')
       .replace(/\(\s*\)$/, '')
