@@ -374,6 +374,20 @@ describe('import layouts', () => {
     ]);
   });
 
+  it('takes no achievement for a school, though it names a university', () => {
+    const resume = parse(
+      ...contact,
+      'Education',
+      'Bachelor of Arts in Fashion Design, University of Illinois | 2019',
+      'Designed clothesline for university sports personnel',
+      'Associates Degree in Fashion Design, University of Southern California | 2017',
+    );
+    expect(resume.education.map((e) => [e.institution, e.degree])).toEqual([
+      ['University of Illinois', 'Bachelor of Arts in Fashion Design'],
+      ['University of Southern California', 'Associates Degree in Fashion Design'],
+    ]);
+  });
+
   it('flags a cover letter as not a resume', () => {
     expect(
       parseResumeStructure(

@@ -1,4 +1,5 @@
 import type { Education } from '@rb/contracts';
+import { opensWithDoneVerb } from '../text/verbs';
 import { findDateRange } from './dateRanges';
 
 const DEGREE =
@@ -59,7 +60,8 @@ export function parseEducation(lines: readonly string[]): Education[] {
       if (DEGREE.test(value) && value.length <= 120) {
         const entry: Education = open && !(open as Education).degree ? open : start();
         entry.degree = value;
-      } else if (INSTITUTION.test(value) && value.length <= 120) {
+      } else if (INSTITUTION.test(value) && value.length <= 120 && !opensWithDoneVerb(value)) {
+        // "Designed clothesline for university sports personnel" is an achievement, not a school.
         const current = open as Education | null;
         // A school's name wrapped before its last word ("Atlanta Technical" / "College") is one name.
         if (current?.institution && !INSTITUTION.test(current.institution) && value.split(' ').length <= 2) {
