@@ -377,6 +377,8 @@ describe('import layouts', () => {
   it('takes no achievement for a school, though it names a university', () => {
     const resume = parse(
       ...contact,
+      'Experience',
+      'Senior Fashion Designer at Escada, Milan | January 2017 — July 2021',
       'Education',
       'Bachelor of Arts in Fashion Design, University of Illinois | 2019',
       'Designed clothesline for university sports personnel',
