@@ -390,6 +390,21 @@ describe('import layouts', () => {
     ]);
   });
 
+  it('keeps a company form after a comma and cuts the city before a region and a country', () => {
+    const resume = parse(
+      ...contact,
+      'Experience',
+      'Omnious. Co., Ltd. Seoul, S.Korea',
+      'Software Architect Jun. 2017 May 2018',
+      '• Designed the service architecture.',
+      'Schlumberger Pune, Maharashtra, India',
+      'DATA ENGINEER July 2018 - Present',
+      '• Managed an end-to-end CI/CD pipeline.',
+      ...education,
+    );
+    expect(resume.experience.map((j) => j.company)).toEqual(['Omnious. Co., Ltd.', 'Schlumberger']);
+  });
+
   it('flags a cover letter as not a resume', () => {
     expect(
       parseResumeStructure(

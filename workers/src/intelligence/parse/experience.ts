@@ -183,14 +183,17 @@ function readHeaderLine(line: string): HeaderLine {
   if (isLocation(line)) return out;
   let places = 0;
   for (const part of line.split(/\s+\|\s+|\s+at\s+|\s+[—•·-]\s+/)) {
-    const [first = '', ...after] = part.split(/,\s+/).map((p) => p.trim());
+    // "Omnious. Co., Ltd.": a comma before a company form is part of the name.
+    const [first = '', ...after] = part
+      .split(/,\s+(?!(?:ltd|inc|llc|gmbh|plc|pvt|limited)\b)/i)
+      .map((p) => p.trim());
     // After the employer, a "City, Region" piece is where it is ("Escada, Milan" alone is the employer).
     const place = out.employers.length > 0 && isLocation(part);
     if (place) places += 1;
     if (!first || isLocation(first) || place) continue;
     const startsWithRole = ROLE_WORDS.test(first);
     if (startsWithRole) out.roles.push(first);
-    else out.employers.push(withoutTrailingPlace(first));
+    else out.employers.push(withoutTrailingPlace(first, after));
     for (const [i, piece] of after.entries()) {
       if (ROLE_WORDS.test(piece)) out.roles.push(piece);
       else if (startsWithRole && i === 0 && out.employers.length === 0) out.employers.push(piece);
