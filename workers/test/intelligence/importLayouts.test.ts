@@ -405,6 +405,29 @@ describe('import layouts', () => {
     expect(resume.experience.map((j) => j.company)).toEqual(['Omnious. Co., Ltd.', 'Schlumberger']);
   });
 
+  it('reads "Global Payments Inc." as a header and a line ending in a comma as part of a bullet', () => {
+    const resume = parse(
+      ...contact,
+      'Work Experience',
+      'DevOps Engineer',
+      'Tek Systems',
+      'January 2019 - current / Atlanta, GA',
+      'Established continuous build environments to speed up',
+      'software development by 51%',
+      'Coached a 6-person team in Terraform fundamentals,',
+      'implementing 3 training handbooks',
+      'DevOps Engineer Level 1',
+      'Global Payments Inc.',
+      'June 2017 - January 2019 / Atlanta, GA',
+      'Spearheaded hands-on development and testing',
+      ...education,
+    );
+    expect(resume.experience.map((j) => [j.company, j.role, j.responsibilities.length])).toEqual([
+      ['Tek Systems', 'DevOps Engineer', 2],
+      ['Global Payments Inc.', 'DevOps Engineer Level 1', 1],
+    ]);
+  });
+
   it('flags a cover letter as not a resume', () => {
     expect(
       parseResumeStructure(

@@ -39,7 +39,7 @@ export function parseExperience(lines: readonly string[]): Experience[] {
     // A glyph before a short line right above a dated line that does not name its employer decorates a
     // header ("• Google  Mountain View" / "Software Engineer  Oct 2016 – Present").
     const next = anchors[index + 1] ? findDateRange(joined[index + 1] ?? '') : null;
-    const decorated = !!next && !namesBoth([next.rest]) && wordCount(text) <= 8 && !/[.;]$/.test(text);
+    const decorated = !!next && !namesBoth([next.rest]) && wordCount(text) <= 8 && !endsSentence(text);
     const bullet = BULLET.test(line) && !decorated;
     if (range && anchors[index]) {
       // "Role | Employer | dates" names everything itself: short lines before it end the previous entry.
@@ -62,9 +62,11 @@ export function parseExperience(lines: readonly string[]): Experience[] {
     // (a bullet of several sentences wrapped by the layout); a short one may start something new.
     const words = wordCount(text);
     const heads = headsNextEntry(joined, anchors, index);
+    // A line ending in a comma runs on into the next: a sentence, not a header.
     const headerLike =
       !bullet &&
-      !/[.;]$/.test(text) &&
+      !endsSentence(text) &&
+      !text.endsWith(',') &&
       (words <= 8 || (text.includes(' | ') && words <= 16) || (heads && words <= 2 * HEADER_MAX_WORDS));
     const wrapped =
       /^[\p{Ll}(]/u.test(text) ||
@@ -122,7 +124,7 @@ const selfContained = (rest: string) =>
  */
 function headsNextEntry(lines: readonly string[], anchors: readonly boolean[], index: number): boolean {
   // A sentence's end ("…in top-tier AI conferences.") heads nothing.
-  if (/[.;]$/.test(lines[index] ?? '')) return false;
+  if (endsSentence(lines[index] ?? '')) return false;
   for (let j = index + 1; j <= index + 3 && j < lines.length; j += 1) {
     // A dated line naming role and employer itself ("Role | Employer | 2019") takes no header lines.
     if (anchors[j]) {
@@ -131,7 +133,7 @@ function headsNextEntry(lines: readonly string[], anchors: readonly boolean[], i
     }
     const line = lines[j] ?? '';
     // A bullet or a sentence between them belongs to an entry: the line is not a header then.
-    if (BULLET.test(line) || wordCount(line) > 8 || /[.;]$/.test(line)) return false;
+    if (BULLET.test(line) || wordCount(line) > 8 || endsSentence(line)) return false;
   }
   return false;
 }
@@ -142,7 +144,7 @@ function headsNextEntry(lines: readonly string[], anchors: readonly boolean[], i
  */
 function wrapsHeader(header: string, line: string): boolean {
   const open = (header.match(/[(<[]/g) ?? []).length > (header.match(/[)>\]]/g) ?? []).length;
-  return (/^\p{Ll}/u.test(line) || open) && wordCount(line) <= 2 * HEADER_MAX_WORDS && !/[.;]$/.test(line);
+  return (/^\p{Ll}/u.test(line) || open) && wordCount(line) <= 2 * HEADER_MAX_WORDS && !endsSentence(line);
 }
 
 const DANGLING_RANGE = /(?:-|—|to)\s*$/i;
@@ -260,10 +262,14 @@ function isAnchor(line: string, range: FoundRange): boolean {
   if (range.end !== null)
     return (
       words <= HEADER_MAX_WORDS ||
-      (columns.length > 1 && columns.every((c) => wordCount(c) <= 10) && !/[.;]$/.test(range.rest))
+      (columns.length > 1 && columns.every((c) => wordCount(c) <= 10) && !endsSentence(range.rest))
     );
   const single = /^\(?(?:\S+\s+)?(?:19|20)\d{2}\b|\b(?:19|20)\d{2}\)?\.?$/.test(line.trim());
   return single && words <= 8;
 }
+
+/** A full stop or semicolon ends a sentence; the one of "Global Payments Inc." ends a company form. */
+const endsSentence = (text: string) =>
+  /[.;]$/.test(text) && !/\b(?:inc|ltd|co|corp|llc|plc|pvt|bros|jr|sr)\.$/i.test(text);
 
 const wordCount = (text: string) => (text ? text.split(/\s+/).length : 0);
