@@ -145,21 +145,12 @@ function employmentChecks(file: string, truth: string[][], parsed: ResumeData | 
     const byEmployer = unused.findIndex((j) => norm(j.company) === norm(employer));
     const index = byEmployer >= 0 ? byEmployer : unused.findIndex((j) => norm(j.role) === norm(role));
     const job = index >= 0 ? unused[index] : undefined;
-    if (job && (byEmployer < 0 || norm(job.role) === norm(role))) unused.splice(index, 1);
-    checks.push({
-      file,
-      field: 'employer',
-      expected: employer,
-      actual: job?.company ?? '',
-      ok: byEmployer >= 0,
-    });
-    checks.push({
-      file,
-      field: 'role',
-      expected: role,
-      actual: job?.role ?? '',
-      ok: norm(job?.role ?? '') === norm(role),
-    });
+    if (job) unused.splice(index, 1);
+    const actual = { employer: job?.company ?? '', role: job?.role ?? '' };
+    checks.push(
+      { file, field: 'employer', expected: employer, actual: actual.employer, ok: byEmployer >= 0 },
+      { file, field: 'role', expected: role, actual: actual.role, ok: norm(actual.role) === norm(role) },
+    );
   }
   return checks;
 }
