@@ -428,6 +428,37 @@ describe('import layouts', () => {
     ]);
   });
 
+  it('reads "… Details" blocks: a heading glued to the end of a line and employers named by a label', () => {
+    const resume = parse(
+      'TECHNICAL SKILLS Languages: Core Java, Selenium, MS SQL Server 2005Education Details ',
+      ' BSCIT   Mumbai University',
+      'Automation Tester ',
+      'Skill Details ',
+      'DBMS- Exprience - 6 months',
+      'JAVA- Exprience - 6 monthsCompany Details ',
+      'company - Capgemini India Pvt Ltd',
+      'description - Worked on manual as well as automation testing.',
+      'company - Tech Mahindra',
+      'description - Wrote 300 test cases.',
+    );
+    expect(resume.experience.map((j) => [j.company, j.responsibilities])).toEqual([
+      ['Capgemini India Pvt Ltd', ['Worked on manual as well as automation testing.']],
+      ['Tech Mahindra', ['Wrote 300 test cases.']],
+    ]);
+    expect(resume.skills).toContain('JAVA- Exprience - 6 months');
+    // A wrapped bullet that starts "company-wide" names no employer.
+    expect(
+      parse(
+        ...contact,
+        'Experience',
+        'Engineer — Disney \t2019 to 2021',
+        '• Built an approval service to enable standard',
+        'company-wide approval capabilities via API.',
+        ...education,
+      ).experience.map((j) => j.company),
+    ).toEqual(['Disney']);
+  });
+
   it('flags a cover letter as not a resume', () => {
     expect(
       parseResumeStructure(

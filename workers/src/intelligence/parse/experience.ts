@@ -11,10 +11,17 @@ const HEADER_MAX_WORDS = 14;
 
 interface Draft {
   header: string[];
+  /** The employer a labelled line names outright ("company - Capgemini India Pvt Ltd"). */
+  labelled?: string;
   start: string;
   end: string | null;
   bullets: string[];
 }
+
+/** "company - Capgemini India Pvt Ltd", "Employer: Acme": an entry opened by a labelled line, undated. */
+const EMPLOYER_LABEL = /^(?:company|employer|organi[sz]ation)(?:\s+-\s+|\s*:\s*)(\S.{0,150})$/i;
+/** "description - Worked on manual testing": the label says nothing; the text is a responsibility. */
+const DESCRIPTION_LABEL = /^(?:description|responsibilities|duties)(?:\s+-\s+|\s*:\s*)/i;
 
 /**
  * Experience entries from the lines of an experience section. Every line carrying a date range anchors an
@@ -54,6 +61,21 @@ export function parseExperience(lines: readonly string[]): Experience[] {
       continue;
     }
     if (!text) continue;
+    const labelled = EMPLOYER_LABEL.exec(text)?.[1];
+    if (labelled) {
+      if (current) current.bullets.push(...pendingHeader);
+      current = { header: [], labelled: labelled.trim(), start: '', end: null, bullets: [] };
+      drafts.push(current);
+      pendingHeader = [];
+      afterAnchor = false;
+      lastFromGlyph = false;
+      continue;
+    }
+    if (current?.labelled !== undefined && DESCRIPTION_LABEL.test(text)) {
+      current.bullets.push(...pendingHeader, text.replace(DESCRIPTION_LABEL, ''));
+      pendingHeader = [];
+      continue;
+    }
     // A wrapped bullet continues the previous one.
     const last = current ? current.bullets.length - 1 : -1;
     // A line in lower case continues it; so does one starting with a capital or a digit when the bullet
@@ -237,7 +259,7 @@ function toExperience(draft: Draft): Experience {
     both?.employers[0];
   // The nearest header line naming an employer wins; within a line, the first piece (before a location).
   const employers = lines.map((l) => l.employers[0]).filter((e): e is string => e !== undefined);
-  const company = named ?? employers.at(-1) ?? lines.flatMap((l) => l.roles)[1] ?? '';
+  const company = draft.labelled ?? named ?? employers.at(-1) ?? lines.flatMap((l) => l.roles)[1] ?? '';
   return { company, role, start_date: draft.start, end_date: draft.end, responsibilities: draft.bullets };
 }
 
