@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { ResumeData } from '@rb/contracts';
+import { parse } from 'csv-parse/sync';
 import { parseResumeStructure } from '../../workers/src/intelligence';
 import { corpusPath, documentText, listDir } from './corpus';
 
@@ -192,6 +193,13 @@ export async function reportParserAccuracy(): Promise<void> {
   );
   for (const miss of checks.filter((c) => !c.ok)) {
     console.log(`  miss ${miss.file} ${miss.field}: expected "${miss.expected}", got "${miss.actual}"`);
+  }
+  // The fields split holds 90 real resumes: every one must be read as a resume (no false "not a resume").
+  const fieldsCsv = corpusPath('fields', 'resumes-by-field-dev.csv');
+  if (fs.existsSync(fieldsCsv)) {
+    const rows = parse(fs.readFileSync(fieldsCsv, 'utf8'), { columns: true }) as Array<{ resume: string }>;
+    const read = rows.filter((row) => parseResumeStructure(row.resume) !== null).length;
+    console.log(`fields resumes read as resumes: ${read}/${rows.length}`);
   }
   const negatives = listDir('resumes').filter((f) => f.startsWith('negative-'));
   for (const file of negatives) {
