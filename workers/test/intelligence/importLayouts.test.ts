@@ -459,6 +459,22 @@ describe('import layouts', () => {
     ).toEqual(['Disney']);
   });
 
+  it('joins the last word of a title our template wrapped onto its own line above the dates', () => {
+    const resume = parse(
+      ...contact,
+      'Experience',
+      "Core Member & President — PoApper (Developers' Network of POSTECH)",
+      'Pohang',
+      'Jun 2010 to Jun 2017',
+      '• Reformed the society.',
+      ...education,
+    );
+    expect(resume.experience[0]).toMatchObject({
+      company: "PoApper (Developers' Network of POSTECH) Pohang",
+      role: 'Core Member & President',
+    });
+  });
+
   it('flags a cover letter as not a resume', () => {
     expect(
       parseResumeStructure(

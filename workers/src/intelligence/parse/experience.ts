@@ -113,7 +113,14 @@ export function parseExperience(lines: readonly string[]): Experience[] {
     }
     afterAnchor = false;
     const lastHeader = pendingHeader.at(-1);
-    if (lastHeader !== undefined && !bullet && wrapsHeader(lastHeader, text)) {
+    // "Core Member — PoApper (Developers' Network)" / "Pohang" / dates: our title's last word, wrapped.
+    const titleTail =
+      lastHeader?.includes(' — ') &&
+      anchors[index + 1] &&
+      /^\p{Lu}\p{Ll}+$/u.test(text) &&
+      !ROLE_WORDS.test(text) &&
+      !isLocation(text);
+    if (lastHeader !== undefined && !bullet && (titleTail || wrapsHeader(lastHeader, text))) {
       pendingHeader[pendingHeader.length - 1] = `${lastHeader} ${text}`;
       continue;
     }
