@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cleanStoredResume, emptyResumeData, resumeDataOf, type StoredResume } from '../src';
+import {
+  cleanStoredResume,
+  emptyResumeData,
+  restoreIncompleteEducation,
+  resumeDataOf,
+  type StoredResume,
+} from '../src';
 
 describe('SPEC §5 cleaning of a stored resume before enhancing', () => {
   const resume = {
@@ -27,6 +33,18 @@ describe('SPEC §5 cleaning of a stored resume before enhancing', () => {
     expect(cleaned.education.map((e) => e.institution)).toEqual(['State University']);
     expect(cleaned.skills).toEqual(['SQL', 'SQL']);
     expect(cleaned.certifications.map((c) => c.name)).toEqual(['AWS', 'Undated']);
+  });
+
+  it('hands back, in place, the entries cleaning removed only for an empty field (issue 11: nothing dropped)', () => {
+    const enhanced = {
+      ...cleanStoredResume(resume),
+      education: [{ institution: 'State University', degree: 'BSc (Hons)', graduation_year: '2019' }],
+    };
+    expect(restoreIncompleteEducation(resume, enhanced).education).toEqual([
+      { institution: 'State University', degree: 'BSc (Hons)', graduation_year: '2019' },
+      { institution: 'No Degree', degree: ' ', graduation_year: '2012' },
+      { institution: 'No Year', degree: 'MSc', graduation_year: '' },
+    ]);
   });
 
   it('touches nothing the rule does not name', () => {

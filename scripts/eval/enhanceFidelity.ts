@@ -174,9 +174,12 @@ export async function reportEnhanceFidelity(engine: AiEngine = createAiEngine({}
       if (t.inventedExamples.length < 8) t.inventedExamples.push(`${file}: "${v}"`);
     // The editor's Expand answers with text the user downloads as it is: it must be as clean.
     const { enhancedText } = await engine.expandEditor(text);
-    t.placeholders += [...textOf(output).split('\n'), ...enhancedText.split('\n')].filter((line) =>
-      PLACEHOLDER.test(line),
-    ).length;
+    // Bracketed text the user wrote ("[BRD]", "[MESA]") is theirs, not a placeholder the engine added.
+    const written = norm(text);
+    t.placeholders += [...textOf(output).split('\n'), ...enhancedText.split('\n')].filter((line) => {
+      const found = PLACEHOLDER.exec(line)?.[0];
+      return found !== undefined && !written.includes(norm(found));
+    }).length;
     for (const job of output.experience) {
       const tenses = job.responsibilities.map(tenseOf).filter((x) => x === 'past' || x === 'present');
       if (tenses.length > 0) {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { ResumeData } from '@rb/contracts';
+import { parse } from 'csv-parse/sync';
 import { parseResumeStructure } from '../../workers/src/intelligence';
 import { corpusPath, documentText, listDir } from './corpus';
 
@@ -11,7 +12,12 @@ interface Check {
   ok: boolean;
 }
 
-const norm = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
+const norm = (s: string) =>
+  s
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
 const digits = (s: string) => s.replace(/\D/g, '');
 
 /** The document a ground-truth file describes: same stem, a PDF or DOCX beside it. */
@@ -127,6 +133,33 @@ function completeChecks(file: string, truth: OpenResumeTruth, parsed: ResumeData
   return checks;
 }
 
+/**
+ * Employers and roles written by hand from reading each corpus document (employmentTruth.json): every
+ * annotated entry counts once for its employer and once for its role. An entry is found when an unused
+ * parsed entry has the same employer; its role must then match too. When no employer matches, the role
+ * counts as found if an unused parsed entry has it.
+ */
+function employmentChecks(file: string, truth: string[][], parsed: ResumeData | null): Check[] {
+  const checks: Check[] = [];
+  const unused = [...(parsed?.experience ?? [])];
+  for (const [employer = '', role = ''] of truth) {
+    const byEmployer = unused.findIndex((j) => norm(j.company) === norm(employer));
+    const index = byEmployer >= 0 ? byEmployer : unused.findIndex((j) => norm(j.role) === norm(role));
+    const job = index >= 0 ? unused[index] : undefined;
+    if (job) unused.splice(index, 1);
+    const actual = { employer: job?.company ?? '', role: job?.role ?? '' };
+    checks.push(
+      { file, field: 'employer', expected: employer, actual: actual.employer, ok: byEmployer >= 0 },
+      { file, field: 'role', expected: role, actual: actual.role, ok: norm(actual.role) === norm(role) },
+    );
+  }
+  return checks;
+}
+
+const EMPLOYMENT_TRUTH = JSON.parse(
+  fs.readFileSync(new URL('./employmentTruth.json', import.meta.url), 'utf8'),
+) as Record<string, string[][]>;
+
 /** Field accuracy of the structure parser against every ground-truth file, and the not-a-resume check. */
 export async function reportParserAccuracy(): Promise<void> {
   const checks: Check[] = [];
@@ -138,7 +171,15 @@ export async function reportParserAccuracy(): Promise<void> {
     checks.push(...contactChecks(doc, truth, parsed));
     if (truth.workExperiences) checks.push(...completeChecks(doc, truth, parsed));
   }
+  for (const [file, entries] of Object.entries(EMPLOYMENT_TRUTH)) {
+    if (file.startsWith('_') || !fs.existsSync(corpusPath('resumes', file))) continue;
+    const parsed = parseResumeStructure(await documentText(corpusPath('resumes', file)));
+    checks.push(...employmentChecks(file, entries, parsed));
+  }
   console.log('\n## Structure parser — field accuracy against the corpus ground truth');
+  console.log(
+    '(employer and role: openresume-john-doe ground truth plus hand annotations of the other documents, employmentTruth.json)',
+  );
   const fields = [...new Set(checks.map((c) => c.field))];
   for (const field of fields) {
     const of = checks.filter((c) => c.field === field);
@@ -152,6 +193,13 @@ export async function reportParserAccuracy(): Promise<void> {
   );
   for (const miss of checks.filter((c) => !c.ok)) {
     console.log(`  miss ${miss.file} ${miss.field}: expected "${miss.expected}", got "${miss.actual}"`);
+  }
+  // The fields split holds 90 real resumes: every one must be read as a resume (no false "not a resume").
+  const fieldsCsv = corpusPath('fields', 'resumes-by-field-dev.csv');
+  if (fs.existsSync(fieldsCsv)) {
+    const rows = parse(fs.readFileSync(fieldsCsv, 'utf8'), { columns: true }) as Array<{ resume: string }>;
+    const read = rows.filter((row) => parseResumeStructure(row.resume) !== null).length;
+    console.log(`fields resumes read as resumes: ${read}/${rows.length}`);
   }
   const negatives = listDir('resumes').filter((f) => f.startsWith('negative-'));
   for (const file of negatives) {

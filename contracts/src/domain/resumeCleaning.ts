@@ -23,6 +23,34 @@ export function cleanStoredResume(resume: ResumeData): ResumeData {
 }
 
 /**
+ * Issue 11 beside SPEC §5: cleaning decides what the enhancer works on, and nothing a user entered is
+ * dropped. An education entry removed only because a field is empty is the user's own (a school without
+ * a year yet) and comes back unchanged in its place after enhancing; entries with "placeholder" text are
+ * template debris and stay out. `enhanced` is the enhancer's answer to `cleanStoredResume(original)`.
+ */
+export function restoreIncompleteEducation(original: ResumeData, enhanced: ResumeData): ResumeData {
+  const answered = [...enhanced.education];
+  const education = original.education.flatMap((entry) => {
+    const fields = [entry.institution, entry.degree, entry.graduation_year];
+    if (fields.some(hasPlaceholder)) return [];
+    if (fields.some(blank)) return fields.every(blank) ? [] : [entry];
+    const next = answered.shift();
+    return next ? [next] : [];
+  });
+  return { ...enhanced, education: [...education, ...answered] };
+}
+
+/** "graduation year" for an education entry's empty fields: what a restored entry still lacks. */
+export function missingEducationFields(entry: ResumeData['education'][number]): string[] {
+  const names: Array<[string, string]> = [
+    ['institution', entry.institution],
+    ['degree', entry.degree],
+    ['graduation year', entry.graduation_year],
+  ];
+  return names.filter(([, value]) => blank(value)).map(([name]) => name);
+}
+
+/**
  * A stored resume's editable part: exactly the fields of ResumeData (the optional sections included),
  * as the strict request schemas want; the stored-only ones (id, dates, snippet…) are left behind.
  */

@@ -7,9 +7,11 @@ import { z } from 'zod';
  * bullet, so text-only answers (markdown) can still point at it.
  */
 export const suggestionSchema = z.object({
-  kind: z.enum(['add-metric', 'near-duplicate']),
+  kind: z.enum(['add-metric', 'near-duplicate', 'missing-field']),
   message: z.string().max(300),
   experience: z.number().int().nonnegative().optional(),
+  /** For 'missing-field': the index of the education entry kept although a field is empty. */
+  education: z.number().int().nonnegative().optional(),
   bullet: z.number().int().nonnegative().optional(),
   text: z.string().max(1000).optional(),
 });

@@ -209,6 +209,272 @@ describe('import layouts', () => {
     });
   });
 
+  it('reads a range whose dash extraction dropped ("Sep. 2023 Mar. 2024") and drops the running footer', () => {
+    const resume = parse(
+      ...contact,
+      'Work Experience',
+      'Dunamu Inc. Seoul, S.Korea',
+      'DevOps Engineer Sep. 2023 Mar. 2024',
+      '• Led service mesh research across clusters.',
+      'February 10, 2026 Dana Whitfield · Résumé 1',
+      '',
+      '-- 1 of 2 --',
+      '',
+      'Acme Corp',
+      'Site Reliability Engineer Feb. 2021 Mar. 2021',
+      'Kasa',
+      'Infrastructure Lead Jun. 2018 Jan. 2021',
+      '• Migrated the orchestration system to Kubernetes.',
+      ...education,
+    );
+    expect(resume.experience.map((j) => [j.company, j.role, j.start_date, j.end_date])).toEqual([
+      ['Dunamu Inc.', 'DevOps Engineer', '2023-09-01', '2024-03-01'],
+      ['Acme Corp', 'Site Reliability Engineer', '2021-02-01', '2021-03-01'],
+      ['Kasa', 'Infrastructure Lead', '2018-06-01', '2021-01-01'],
+    ]);
+    expect(resume.experience[0]?.responsibilities).toEqual(['Led service mesh research across clusters.']);
+  });
+
+  it('reads employers beside their city, after a bullet glyph, and beside a role specialty', () => {
+    const resume = parse(
+      ...contact,
+      'Experience',
+      '• Coursera Mountain View, CA',
+      'Senior Software Engineer Jan 2014 – Oct 2016',
+      '◦ Built an internal app to run batch campaigns.',
+      'River Corporation',
+      'Senior Office Manager Aug 2015 – Jul 2019',
+      '• Ran the front office.',
+      'IT Director – Hybrid Cloud and Enterprise IT Automation\tMarch 2015 – July 2016 Fox Entertainment Group – Los Angeles, CA',
+      'Spearheaded the design of a private cloud service.',
+      'Director – IT Operations\tMarch 2006 – November 2010',
+      'First Look Studios – Century City, CA',
+      'Hired to manage all IT operations.',
+      'Senior Fashion Designer at Escada, Milan',
+      'January 2017 — July 2021',
+      'Led the design of the winter collection.',
+      ...education,
+    );
+    expect(resume.experience.map((j) => [j.company, j.role])).toEqual([
+      ['Coursera', 'Senior Software Engineer'],
+      ['River Corporation', 'Senior Office Manager'],
+      ['Fox Entertainment Group', 'IT Director'],
+      ['First Look Studios', 'Director'],
+      ['Escada', 'Senior Fashion Designer'],
+    ]);
+  });
+
+  it('keeps a bullet of several sentences whole and a title wrapped after its dash with its entry', () => {
+    const resume = parse(
+      ...contact,
+      'Experience',
+      'DevOps Engineer — Dunamu Inc. \tSep 2023 to Mar 2024',
+      '• Designed and managed complex network configurations on AWS with 4 VPC and 100+ subnets.',
+      'Separated the development network and operation network according to financial regulations.',
+      '• Designed Terraform modules to manage infrastructure across dozens of AWS accounts.',
+      'Founding Member & Site Reliability Engineer & Infrastructure Team Lead —',
+      'Danggeun Pay Inc. (KarrotPay)',
+      'Mar 2021 to Jun 2023',
+      '• Designed and provisioned the entire infrastructure on the AWS cloud.',
+      ...education,
+    );
+    expect(resume.experience.map((j) => [j.company, j.role, j.responsibilities.length])).toEqual([
+      ['Dunamu Inc.', 'DevOps Engineer', 2],
+      [
+        'Danggeun Pay Inc. (KarrotPay)',
+        'Founding Member & Site Reliability Engineer & Infrastructure Team Lead',
+        1,
+      ],
+    ]);
+    expect(resume.experience[0]?.responsibilities[0]).toContain('subnets. Separated the development network');
+  });
+
+  it('reads back lists and names our templates wrap inside an item', () => {
+    const resume = parse(
+      ...contact,
+      'Experience',
+      'Accountant — Harrison Money Management \tAug 2020 to Oct 2021',
+      '• Prepared tax returns for clients',
+      'Junior Accountant — Harrison Money Management \tMay 2019 to Aug 2020',
+      '• Reconciled 40 accounts a month.',
+      'Education',
+      'Bachelor of Science in Radio Electronics — Kyiv College of Information Systems and',
+      'Technologies',
+      'Skills',
+      'Product management · Agile and Scrum · Git and',
+      'GitHub · User',
+      'Experience Design · Market Research',
+    );
+    expect(resume.experience.map((j) => j.responsibilities)).toEqual([
+      ['Prepared tax returns for clients'],
+      ['Reconciled 40 accounts a month.'],
+    ]);
+    expect(resume.education[0]?.institution).toBe('Kyiv College of Information Systems and Technologies');
+    expect(resume.skills).toEqual([
+      'Product management',
+      'Agile and Scrum',
+      'Git and GitHub',
+      'User Experience Design',
+      'Market Research',
+    ]);
+  });
+
+  it('keeps a wrapped line that is only a number or the last words of a sentence, and a cut certification', () => {
+    const resume = parse(
+      ...contact,
+      'Experience',
+      'Developer — ABC Company \tJun 2018 to Present',
+      '• Used Angular for responsive front-ends, improving user experience by',
+      '30',
+      '• Led a team of AI engineers. Published several research papers in top-tier AI',
+      'conferences.',
+      'Data Scientist — Uber \t2018 to 2021',
+      '• Built pricing models.',
+      'Certifications',
+      'Google Cloud Certified Professional Cloud Architect | AWS Certified Solutions Architect -',
+      'Associate',
+      ...education,
+      '2',
+      '',
+      '-- 1 of 1 --',
+    );
+    expect(resume.experience[0]?.responsibilities).toEqual([
+      'Used Angular for responsive front-ends, improving user experience by 30',
+      'Led a team of AI engineers. Published several research papers in top-tier AI conferences.',
+    ]);
+    expect(resume.certifications.map((c) => c.name)).toEqual([
+      'Google Cloud Certified Professional Cloud Architect | AWS Certified Solutions Architect - Associate',
+    ]);
+    expect(resume.education[0]?.graduation_year).toBe('2016');
+  });
+
+  it('finds the range in a line with several dates and keeps titles wrapped inside their text', () => {
+    expect(findDateRange('Core Member & President at 2013 Jun. 2010 Jun. 2017')).toMatchObject({
+      start: '2010-06-01',
+      end: '2017-06-01',
+    });
+    expect(findDateRange('Researcher Mar. 2016 Exp. Jun. 2017')).toMatchObject({ end: '2017-06-01' });
+    const resume = parse(
+      ...contact,
+      'Experience',
+      'Software Maestro (funded by Korea Ministry of',
+      'Knowledge and Economy)',
+      'Software Engineer Trainee Jul. 2012 Jun. 2013',
+      '• Built an interactive simulator.',
+      'Certifications',
+      'Problem Writer, 2016 CODEGATE Hacking Competition | 2016',
+      ...education,
+    );
+    expect(resume.experience[0]).toMatchObject({
+      company: 'Software Maestro (funded by Korea Ministry of Knowledge and Economy)',
+      role: 'Software Engineer Trainee',
+    });
+    expect(resume.certifications).toEqual([
+      { name: 'Problem Writer, 2016 CODEGATE Hacking Competition', year: '2016' },
+    ]);
+  });
+
+  it('takes no achievement for a school, though it names a university', () => {
+    const resume = parse(
+      ...contact,
+      'Experience',
+      'Senior Fashion Designer at Escada, Milan | January 2017 — July 2021',
+      'Education',
+      'Bachelor of Arts in Fashion Design, University of Illinois | 2019',
+      'Designed clothesline for university sports personnel',
+      'Associates Degree in Fashion Design, University of Southern California | 2017',
+    );
+    expect(resume.education.map((e) => [e.institution, e.degree])).toEqual([
+      ['University of Illinois', 'Bachelor of Arts in Fashion Design'],
+      ['University of Southern California', 'Associates Degree in Fashion Design'],
+    ]);
+  });
+
+  it('keeps a company form after a comma and cuts the city before a region and a country', () => {
+    const resume = parse(
+      ...contact,
+      'Experience',
+      'Omnious. Co., Ltd. Seoul, S.Korea',
+      'Software Architect Jun. 2017 May 2018',
+      '• Designed the service architecture.',
+      'Schlumberger Pune, Maharashtra, India',
+      'DATA ENGINEER July 2018 - Present',
+      '• Managed an end-to-end CI/CD pipeline.',
+      ...education,
+    );
+    expect(resume.experience.map((j) => j.company)).toEqual(['Omnious. Co., Ltd.', 'Schlumberger']);
+  });
+
+  it('reads "Global Payments Inc." as a header and a line ending in a comma as part of a bullet', () => {
+    const resume = parse(
+      ...contact,
+      'Work Experience',
+      'DevOps Engineer',
+      'Tek Systems',
+      'January 2019 - current / Atlanta, GA',
+      'Established continuous build environments to speed up',
+      'software development by 51%',
+      'Coached a 6-person team in Terraform fundamentals,',
+      'implementing 3 training handbooks',
+      'DevOps Engineer Level 1',
+      'Global Payments Inc.',
+      'June 2017 - January 2019 / Atlanta, GA',
+      'Spearheaded hands-on development and testing',
+      ...education,
+    );
+    expect(resume.experience.map((j) => [j.company, j.role, j.responsibilities.length])).toEqual([
+      ['Tek Systems', 'DevOps Engineer', 2],
+      ['Global Payments Inc.', 'DevOps Engineer Level 1', 1],
+    ]);
+  });
+
+  it('reads "… Details" blocks: a heading glued to the end of a line and employers named by a label', () => {
+    const resume = parse(
+      'TECHNICAL SKILLS Languages: Core Java, Selenium, MS SQL Server 2005Education Details ',
+      ' BSCIT   Mumbai University',
+      'Automation Tester ',
+      'Skill Details ',
+      'DBMS- Exprience - 6 months',
+      'JAVA- Exprience - 6 monthsCompany Details ',
+      'company - Capgemini India Pvt Ltd',
+      'description - Worked on manual as well as automation testing.',
+      'company - Tech Mahindra',
+      'description - Wrote 300 test cases.',
+    );
+    expect(resume.experience.map((j) => [j.company, j.responsibilities])).toEqual([
+      ['Capgemini India Pvt Ltd', ['Worked on manual as well as automation testing.']],
+      ['Tech Mahindra', ['Wrote 300 test cases.']],
+    ]);
+    expect(resume.skills).toContain('JAVA- Exprience - 6 months');
+    // A wrapped bullet that starts "company-wide" names no employer.
+    expect(
+      parse(
+        ...contact,
+        'Experience',
+        'Engineer — Disney \t2019 to 2021',
+        '• Built an approval service to enable standard',
+        'company-wide approval capabilities via API.',
+        ...education,
+      ).experience.map((j) => j.company),
+    ).toEqual(['Disney']);
+  });
+
+  it('joins the last word of a title our template wrapped onto its own line above the dates', () => {
+    const resume = parse(
+      ...contact,
+      'Experience',
+      "Core Member & President — PoApper (Developers' Network of POSTECH)",
+      'Pohang',
+      'Jun 2010 to Jun 2017',
+      '• Reformed the society.',
+      ...education,
+    );
+    expect(resume.experience[0]).toMatchObject({
+      company: "PoApper (Developers' Network of POSTECH) Pohang",
+      role: 'Core Member & President',
+    });
+  });
+
   it('flags a cover letter as not a resume', () => {
     expect(
       parseResumeStructure(

@@ -117,14 +117,19 @@ describe('offline engine', () => {
   });
 
   it('enhances a stored resume: SPEC §5 cleaning, rewritten bullets, the user’s own summary improved', async () => {
-    const { resume, engine: name } = await engine.enhanceResume(johnDoe());
+    const { resume, engine: name, suggestions } = await engine.enhanceResume(johnDoe());
     expect(name).toBe('offline');
+    // Placeholder entries go (SPEC §5); an entry only missing its degree is the user's own: kept, flagged.
     expect(resume.education).toEqual([
       {
         institution: 'XYZ University',
         degree: 'Bachelor of Science in Computer Science',
         graduation_year: '2023',
       },
+      { institution: 'Bigtown College', degree: '', graduation_year: '2018' },
+    ]);
+    expect(suggestions?.filter((s) => s.kind === 'missing-field')).toEqual([
+      expect.objectContaining({ education: 1, message: expect.stringContaining('no degree') }),
     ]);
     expect(resume.skills).toEqual(['HTML', 'TypeScript', 'React', 'Python']);
     expect(resume.certifications).toEqual([{ name: 'AWS Certified Developer', year: '2022' }]);

@@ -1,4 +1,4 @@
-import type { ResumeData, Suggestion } from '@rb/contracts';
+import { missingEducationFields, type ResumeData, type Suggestion } from '@rb/contracts';
 
 const FIGURE = /\d/;
 /** Bullets sharing this share of their words say the same thing twice (Jaccard on lower-case words). */
@@ -15,7 +15,8 @@ function similarity(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
 }
 
 /**
- * What the user could still improve, pointed at the bullet it concerns: a bullet without a figure, and a
+ * What the user could still improve, pointed at the bullet it concerns: a bullet without a figure, an
+ * education entry with an empty field, and a
  * bullet that repeats an earlier one of the same role in other words (kept, because only the user knows
  * which wording to drop). Both engines return these beside the resume, never written into it.
  */
@@ -48,6 +49,16 @@ export function suggestionsFor(resume: ResumeData): Suggestion[] {
         });
       }
     });
+  });
+  // Entries kept although a field is empty (restoreIncompleteEducation) are flagged, not dropped.
+  resume.education.forEach((entry, education) => {
+    const missing = missingEducationFields(entry);
+    if (missing.length > 0)
+      suggestions.push({
+        kind: 'missing-field',
+        message: `This education entry has no ${missing.join(' or ')} yet: add it, or remove the entry.`,
+        education,
+      });
   });
   return suggestions.slice(0, 200);
 }

@@ -43,7 +43,8 @@ export function cleanLines(raw: string): string[] {
     // Rules drawn with underscores or equals signs separate blocks.
     .replace(/[_=]{3,}/g, '\n');
   const lines: string[] = [];
-  for (const rawLine of text.split('\n')) {
+  const rawLines = text.split('\n');
+  for (const [index, rawLine] of rawLines.entries()) {
     // Lines are capped so every later pattern runs on bounded input.
     // Tabs and wide runs of spaces separate columns (Word tables, right-aligned dates, sidebars): keep
     // the gap as a visible separator.
@@ -58,7 +59,15 @@ export function cleanLines(raw: string): string[] {
         .replace(/\|(?: ?\|)+/g, '|')
         .replace(/^\| ?| ?\|$/g, ''),
     );
-    if (!line || PAGE_MARKER.test(line) || /^\d{1,2}$/.test(line) || BOILERPLATE.test(line)) continue;
+    if (PAGE_MARKER.test(line)) {
+      // A running footer ends with the page number the marker repeats ("February 10, 2026 · Résumé 1").
+      const page = /^--\s*(\d+)\s+of/i.exec(line)?.[1];
+      if (page && lines.at(-1)?.endsWith(` ${page}`) && (lines.at(-1)?.split(' ').length ?? 0) > 2)
+        lines.pop();
+      continue;
+    }
+    if (!line || BOILERPLATE.test(line) || (/^\d{1,2}$/.test(line) && isPageNumber(rawLines, index)))
+      continue;
     const previous = lines.at(-1);
     // A word hyphenated across a line break ("cross-" / "functional") is one word again.
     if (previous !== undefined && /\p{L}-$/u.test(previous) && /^\p{Ll}/u.test(line)) {
@@ -68,6 +77,20 @@ export function cleanLines(raw: string): string[] {
     }
   }
   return lines;
+}
+
+/**
+ * A lone number is a page number at the top or bottom of a page (first or last line, or beside a page
+ * marker or a blank page break); inside the text it is the end of a wrapped line ("improved it by" / "30").
+ */
+function isPageNumber(lines: readonly string[], index: number): boolean {
+  const near = (step: number) => {
+    let j = index + step;
+    while (lines[j]?.trim() === '') j += step;
+    const line = lines[j]?.trim();
+    return line === undefined || PAGE_MARKER.test(line) || line.includes('\f');
+  };
+  return near(-1) || near(1);
 }
 
 /** Extracted resume text as the editor shows it: the same repairs, one line per line of content. */

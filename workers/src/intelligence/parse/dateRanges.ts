@@ -4,7 +4,14 @@ import { normalizeDate } from '@rb/contracts';
 const POINT =
   '(?:19|20)\\d{2}-\\d{1,2}(?:-\\d{1,2})?|(?:\\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6}\\.?,?\\s+|(?:spring|summer|fall|autumn|winter)\\s+|\\d{1,2}/)?(?:19|20)(?:\\d{2}|xx)';
 const END = `(?:${POINT}|present|current|now|ongoing|today)`;
-const RANGE = new RegExp(`(${POINT})\\s*(?:-|—|to|until)\\s*(${END})|(${POINT})`, 'i');
+/**
+ * Two points joined by a dash, "to" or "and" ("Summer 2012 and 2013"), or only by a space where
+ * extraction dropped the dash; an expected end may say so ("Mar. 2016 – Exp. Jun. 2017").
+ */
+const RANGE = new RegExp(
+  `(${POINT})(?:\\s*(?:-|—|to|until|and)\\s*|\\s+)(?:exp(?:ected)?\\.?\\s+)?(${END})|(${POINT})`,
+  'i',
+);
 
 export interface FoundRange {
   start: string;
@@ -15,7 +22,7 @@ export interface FoundRange {
 
 /** The first date range (or single dated point such as "Summer 2022") in a line, normalised. */
 export function findDateRange(line: string): FoundRange | null {
-  const match = RANGE.exec(line);
+  const match = firstRange(line);
   if (!match) return null;
   const start = match[1] ?? match[3] ?? '';
   const end = match[2];
@@ -27,6 +34,26 @@ export function findDateRange(line: string): FoundRange | null {
     .replace(/\s+/g, ' ')
     .trim();
   return { start: canonical(start), end: end ? canonical(end) : null, rest };
+}
+
+/**
+ * The first range in the line, else its first single date. Two points joined only by a space must run
+ * forwards to be a range: "President at 2013 Jun. 2010 Jun. 2017" holds "Jun. 2010 Jun. 2017".
+ */
+function firstRange(line: string): RegExpExecArray | null {
+  const pattern = new RegExp(RANGE.source, 'gi');
+  let fallback: RegExpExecArray | null = null;
+  for (let match = pattern.exec(line); match; match = pattern.exec(line)) {
+    const [whole, start, end] = match;
+    const spaced =
+      start !== undefined && end !== undefined && /^\s+$/.test(whole.slice(start.length, -end.length));
+    const backwards =
+      spaced && canonical(start) > canonical(end) && !/present|current|now|ongoing|today/i.test(end);
+    if (!backwards && end !== undefined) return match;
+    fallback ??= match;
+    if (backwards) pattern.lastIndex = match.index + start.length;
+  }
+  return fallback;
 }
 
 function canonical(point: string): string {

@@ -1,10 +1,14 @@
 import type { Education } from '@rb/contracts';
+import { opensWithDoneVerb } from '../text/verbs';
 import { findDateRange } from './dateRanges';
 
 const DEGREE =
   /\b(?:bachelor|master|doctor|ph\.?\s?d|mba|associate'?s? degree|associates degree|diploma|certificate|b\.?\s?sc|m\.?\s?sc|b\.?\s?s\.|m\.?\s?s\.|b\.?\s?a\.|b\.?\s?tech|m\.?\s?tech|b\.?\s?eng|m\.?\s?eng|b\.?\s?com|a\.?\s?a\.|high school diploma|ged)\b/i;
 const INSTITUTION =
   /\b(?:university|college|institute|school|academy|polytechnic|conservatory|universit[äéy]|postech)\b/i;
+
+/** A name cannot end on a joining word: the line was wrapped inside it. */
+const CUT_AFTER = /\s(?:and|of|&|for|the|in|de)$/i;
 
 /** Lines about grades and courses name no school. */
 const DETAIL =
@@ -44,6 +48,11 @@ export function parseEducation(lines: readonly string[]): Education[] {
       .split(/\s+\|\s+|;\s+|,\s+(?=\p{Lu})|\s+[-—•·]\s+/u)
       .map((p) => p.trim().replace(/[,;]$/, ''))
       .filter(Boolean);
+    const wrappedFrom = open as Education | null;
+    // "Degree — Kyiv College of Information Systems and" / "Technologies": a name cut after a joining word.
+    if (wrappedFrom && CUT_AFTER.test(wrappedFrom.institution) && pieces[0] && !DEGREE.test(pieces[0])) {
+      wrappedFrom.institution = `${wrappedFrom.institution} ${pieces.shift()}`;
+    }
     const besideDegree = pieces.some((p) => DEGREE.test(p));
     // "Boston, MA" splits into two pieces with neither a degree nor a year: not a school's line.
     const schoolLine = range !== null || besideDegree || pieces.length === 1;
@@ -51,7 +60,8 @@ export function parseEducation(lines: readonly string[]): Education[] {
       if (DEGREE.test(value) && value.length <= 120) {
         const entry: Education = open && !(open as Education).degree ? open : start();
         entry.degree = value;
-      } else if (INSTITUTION.test(value) && value.length <= 120) {
+      } else if (INSTITUTION.test(value) && value.length <= 120 && !opensWithDoneVerb(value)) {
+        // "Designed clothesline for university sports personnel" is an achievement, not a school.
         const current = open as Education | null;
         // A school's name wrapped before its last word ("Atlanta Technical" / "College") is one name.
         if (current?.institution && !INSTITUTION.test(current.institution) && value.split(' ').length <= 2) {

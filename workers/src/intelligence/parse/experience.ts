@@ -1,6 +1,7 @@
 import type { Experience } from '@rb/contracts';
 import { opensWithDoneVerb } from '../text/verbs';
 import { type FoundRange, findDateRange } from './dateRanges';
+import { isOrganisation, withoutTrailingPlace } from './places';
 
 const BULLET = /^(?:[•▪◦●∙*·-]|\d{1,2}[.)])\s*/;
 /** Words that make a header piece a job title rather than an employer. */
@@ -10,10 +11,17 @@ const HEADER_MAX_WORDS = 14;
 
 interface Draft {
   header: string[];
+  /** The employer a labelled line names outright ("company - Capgemini India Pvt Ltd"). */
+  labelled?: string;
   start: string;
   end: string | null;
   bullets: string[];
 }
+
+/** "company - Capgemini India Pvt Ltd", "Employer: Acme": an entry opened by a labelled line, undated. */
+const EMPLOYER_LABEL = /^(?:company|employer|organi[sz]ation)(?:\s+-\s+|\s*:\s*)(\S.{0,150})$/i;
+/** "description - Worked on manual testing": the label says nothing; the text is a responsibility. */
+const DESCRIPTION_LABEL = /^(?:description|responsibilities|duties)(?:\s+-\s+|\s*:\s*)/i;
 
 /**
  * Experience entries from the lines of an experience section. Every line carrying a date range anchors an
@@ -34,7 +42,12 @@ export function parseExperience(lines: readonly string[]): Experience[] {
   });
   for (const [index, line] of joined.entries()) {
     const range = findDateRange(line);
-    const bullet = BULLET.test(line);
+    const text = line.replace(BULLET, '').trim();
+    // A glyph before a short line right above a dated line that does not name its employer decorates a
+    // header ("• Google  Mountain View" / "Software Engineer  Oct 2016 – Present").
+    const next = anchors[index + 1] ? findDateRange(joined[index + 1] ?? '') : null;
+    const decorated = !!next && !namesBoth([next.rest]) && wordCount(text) <= 8 && !endsSentence(text);
+    const bullet = BULLET.test(line) && !decorated;
     if (range && anchors[index]) {
       // "Role | Employer | dates" names everything itself: short lines before it end the previous entry.
       const named = selfContained(range.rest);
@@ -47,31 +60,70 @@ export function parseExperience(lines: readonly string[]): Experience[] {
       lastFromGlyph = false;
       continue;
     }
-    const text = line.replace(BULLET, '').trim();
     if (!text) continue;
+    const labelled = EMPLOYER_LABEL.exec(text)?.[1];
+    if (labelled) {
+      if (current) current.bullets.push(...pendingHeader);
+      current = { header: [], labelled: labelled.trim(), start: '', end: null, bullets: [] };
+      drafts.push(current);
+      pendingHeader = [];
+      afterAnchor = false;
+      lastFromGlyph = false;
+      continue;
+    }
+    if (current?.labelled !== undefined && DESCRIPTION_LABEL.test(text)) {
+      current.bullets.push(...pendingHeader, text.replace(DESCRIPTION_LABEL, ''));
+      pendingHeader = [];
+      continue;
+    }
     // A wrapped bullet continues the previous one.
     const last = current ? current.bullets.length - 1 : -1;
     // A line in lower case continues it; so does one starting with a capital or a digit when the bullet
     // had a glyph, has not ended its sentence, and the line cannot head the next entry.
+    // Where bullets carry glyphs, a longer line without one continues the bullet even after a full stop
+    // (a bullet of several sentences wrapped by the layout); a short one may start something new.
+    const words = wordCount(text);
+    const heads = headsNextEntry(joined, anchors, index);
+    // A line ending in a comma runs on into the next: a sentence, not a header.
+    const headerLike =
+      !bullet &&
+      !endsSentence(text) &&
+      !text.endsWith(',') &&
+      (words <= 8 || (text.includes(' | ') && words <= 16) || (heads && words <= 2 * HEADER_MAX_WORDS));
     const wrapped =
       /^[\p{Ll}(]/u.test(text) ||
-      (lastFromGlyph &&
-        !/[.!?]$/.test(current?.bullets[last] ?? '') &&
-        !headsNextEntry(joined, anchors, index));
+      (lastFromGlyph && (!/[.!?]$/.test(current?.bullets[last] ?? '') || !headerLike) && !heads);
     if (current && !bullet && last >= 0 && pendingHeader.length === 0 && wrapped) {
       current.bullets[last] += ` ${text}`;
       continue;
     }
-    const words = wordCount(text);
-    const headerLike =
-      !bullet && !/[.;]$/.test(text) && (words <= 8 || (text.includes(' | ') && words <= 16));
     // Lines right after the dated line complete its header, unless it already names role and employer
     // ("Accountant — Gilmore Financial   Oct 2021 – Present"): then a short line is a bullet.
-    if (current && afterAnchor && headerLike && current.header.length < 3 && !namesBoth(current.header)) {
+    // An entry without bullets is followed by the next entry's header, not by the rest of its own.
+    if (
+      current &&
+      afterAnchor &&
+      headerLike &&
+      current.header.length < 3 &&
+      (!namesBoth(current.header) || namesEmployer(text)) &&
+      !headsNextEntry(joined, anchors, index)
+    ) {
       current.header.push(text);
       continue;
     }
     afterAnchor = false;
+    const lastHeader = pendingHeader.at(-1);
+    // "Core Member — PoApper (Developers' Network)" / "Pohang" / dates: our title's last word, wrapped.
+    const titleTail =
+      lastHeader?.includes(' — ') &&
+      anchors[index + 1] &&
+      /^\p{Lu}\p{Ll}+$/u.test(text) &&
+      !ROLE_WORDS.test(text) &&
+      !isLocation(text);
+    if (lastHeader !== undefined && !bullet && (titleTail || wrapsHeader(lastHeader, text))) {
+      pendingHeader[pendingHeader.length - 1] = `${lastHeader} ${text}`;
+      continue;
+    }
     if (headerLike && !bullet) {
       pendingHeader.push(text);
       // Only the three lines right before a date (employer, role, location) can be its header; older
@@ -92,30 +144,50 @@ export function parseExperience(lines: readonly string[]): Experience[] {
 }
 
 /** "Role | Employer" or "Role at Employer" beside the dates: the line names its entry itself. */
-const selfContained = (rest: string) => rest.split(/\s+\|\s+|\s+at\s+/).length >= 2;
+const selfContained = (rest: string) =>
+  rest.split(/\s+\|\s+|\s+at\s+/).filter((piece) => !/^\d+$/.test(piece)).length >= 2;
 
 /**
  * True when the line can be the header of the entry that follows: a dated line comes within three
- * lines of it with no bullet in between ("Company" / "Role" / "2019 – 2021").
+ * lines of it with only short lines in between ("Company" / "Role" / "2019 – 2021").
  */
 function headsNextEntry(lines: readonly string[], anchors: readonly boolean[], index: number): boolean {
+  // A sentence's end ("…in top-tier AI conferences.") heads nothing.
+  if (endsSentence(lines[index] ?? '')) return false;
   for (let j = index + 1; j <= index + 3 && j < lines.length; j += 1) {
     // A dated line naming role and employer itself ("Role | Employer | 2019") takes no header lines.
-    if (anchors[j]) return !selfContained(findDateRange(lines[j] ?? '')?.rest ?? '');
-    if (BULLET.test(lines[j] ?? '')) return false;
+    if (anchors[j]) {
+      const rest = findDateRange(lines[j] ?? '')?.rest ?? '';
+      return !selfContained(rest) && !namesBoth([rest]);
+    }
+    const line = lines[j] ?? '';
+    // A bullet or a sentence between them belongs to an entry: the line is not a header then.
+    if (BULLET.test(line) || wordCount(line) > 8 || endsSentence(line)) return false;
   }
   return false;
+}
+
+/**
+ * "Researcher for <Detecting video's torrents using image similarity" / "algorithms> — Lab": a header
+ * wrapped inside its text, seen by the line after starting in lower case or by a bracket left open.
+ */
+function wrapsHeader(header: string, line: string): boolean {
+  const open = (header.match(/[(<[]/g) ?? []).length > (header.match(/[)>\]]/g) ?? []).length;
+  return (/^\p{Ll}/u.test(line) || open) && wordCount(line) <= 2 * HEADER_MAX_WORDS && !endsSentence(line);
 }
 
 const DANGLING_RANGE = /(?:-|—|to)\s*$/i;
 const RANGE_END_LINE = /^(?:present|current|now|(?:[a-z]{3,9}\.?\s+)?(?:19|20)\d{2})\b/i;
 
-/** "June 2022 –" followed by a line "Present": the range was wrapped; put it back on one line. */
+/** "June 2022 –" followed by a line "Present", or "Role —" by "Employer": a wrapped line made whole. */
 function joinSplitRanges(lines: readonly string[]): string[] {
   const out: string[] = [];
   for (const line of lines) {
     const previous = out.at(-1);
-    if (previous !== undefined && DANGLING_RANGE.test(previous) && RANGE_END_LINE.test(line)) {
+    const wrappedRange = DANGLING_RANGE.test(previous ?? '') && RANGE_END_LINE.test(line);
+    // "Role —" / "Employer": a title wrapped after its separator is one line again.
+    const wrappedTitle = /\s[—|]$/.test(previous ?? '') && !BULLET.test(line);
+    if (previous !== undefined && (wrappedRange || wrappedTitle)) {
       out[out.length - 1] = `${previous} ${line}`;
     } else {
       out.push(line);
@@ -127,6 +199,8 @@ function joinSplitRanges(lines: readonly string[]): string[] {
 interface HeaderLine {
   roles: string[];
   employers: string[];
+  /** An employer set beside its location and nothing else ("First Look Studios – Century City, CA"). */
+  located: boolean;
 }
 
 /**
@@ -136,22 +210,40 @@ interface HeaderLine {
  * role ("Software Engineer, Google, Mountain View"), and a location otherwise.
  */
 function readHeaderLine(line: string): HeaderLine {
-  const out: HeaderLine = { roles: [], employers: [] };
+  const out: HeaderLine = { roles: [], employers: [], located: false };
   if (isLocation(line)) return out;
+  let places = 0;
   for (const part of line.split(/\s+\|\s+|\s+at\s+|\s+[—•·-]\s+/)) {
-    const [first = '', ...after] = part.split(/,\s+/).map((p) => p.trim());
-    if (!first || isLocation(first)) continue;
+    // "Omnious. Co., Ltd.": a comma before a company form is part of the name.
+    const [first = '', ...after] = part
+      .split(/,\s+(?!(?:ltd|inc|llc|gmbh|plc|pvt|limited)\b)/i)
+      .map((p) => p.trim());
+    // After the employer, a "City, Region" piece is where it is ("Escada, Milan" alone is the employer).
+    const place = out.employers.length > 0 && isLocation(part);
+    if (place) places += 1;
+    if (!first || isLocation(first) || place) continue;
     const startsWithRole = ROLE_WORDS.test(first);
-    (startsWithRole ? out.roles : out.employers).push(first);
+    if (startsWithRole) out.roles.push(first);
+    else out.employers.push(withoutTrailingPlace(first, after));
     for (const [i, piece] of after.entries()) {
       if (ROLE_WORDS.test(piece)) out.roles.push(piece);
       else if (startsWithRole && i === 0 && out.employers.length === 0) out.employers.push(piece);
     }
   }
   // A line opening with a past-tense verb or in lower case is a responsibility, not an employer.
-  out.employers = out.employers.filter((e) => /^[\p{Lu}\d]/u.test(e) && !opensWithDoneVerb(e));
+  // A bare year ("President at 2013") is no employer either.
+  out.employers = out.employers.filter(
+    (e) => /^[\p{Lu}\d]/u.test(e) && !/^\d+$/.test(e) && !opensWithDoneVerb(e),
+  );
+  out.located = places > 0 && out.roles.length === 0 && out.employers.length === 1;
   return out;
 }
+
+/** "Millennium Entertainment – Los Angeles, CA": a line naming an employer, by compromise or beside a place. */
+const namesEmployer = (line: string) => {
+  const read = readHeaderLine(line);
+  return read.located || read.employers.some(isOrganisation);
+};
 
 /** True when one header line names both a role and an employer. */
 function namesBoth(header: readonly string[]): boolean {
@@ -166,9 +258,15 @@ function toExperience(draft: Draft): Experience {
   const lines = draft.header.map(readHeaderLine);
   const both = lines.find((l) => l.roles.length > 0 && l.employers.length > 0);
   const role = both?.roles[0] ?? lines.flatMap((l) => l.roles)[0] ?? '';
+  // "Director – Hybrid Cloud | Fox Entertainment Group – Los Angeles": the piece compromise reads as an
+  // organisation is the employer, not the role's specialty beside it.
+  const named =
+    lines.flatMap((l) => l.employers).find(isOrganisation) ??
+    lines.find((l) => l.located)?.employers[0] ??
+    both?.employers[0];
   // The nearest header line naming an employer wins; within a line, the first piece (before a location).
   const employers = lines.map((l) => l.employers[0]).filter((e): e is string => e !== undefined);
-  const company = both?.employers[0] ?? employers.at(-1) ?? lines.flatMap((l) => l.roles)[1] ?? '';
+  const company = draft.labelled ?? named ?? employers.at(-1) ?? lines.flatMap((l) => l.roles)[1] ?? '';
   return { company, role, start_date: draft.start, end_date: draft.end, responsibilities: draft.bullets };
 }
 
@@ -188,9 +286,19 @@ function isLocation(piece: string): boolean {
  */
 function isAnchor(line: string, range: FoundRange): boolean {
   const words = wordCount(range.rest);
-  if (range.end !== null) return words <= HEADER_MAX_WORDS;
+  // Columns ("Role – Specialty <tab> dates <tab> Company – City") may run longer, a short header each.
+  const columns = range.rest.split(' | ');
+  if (range.end !== null)
+    return (
+      words <= HEADER_MAX_WORDS ||
+      (columns.length > 1 && columns.every((c) => wordCount(c) <= 10) && !endsSentence(range.rest))
+    );
   const single = /^\(?(?:\S+\s+)?(?:19|20)\d{2}\b|\b(?:19|20)\d{2}\)?\.?$/.test(line.trim());
   return single && words <= 8;
 }
+
+/** A full stop or semicolon ends a sentence; the one of "Global Payments Inc." ends a company form. */
+const endsSentence = (text: string) =>
+  /[.;]$/.test(text) && !/\b(?:inc|ltd|co|corp|llc|plc|pvt|bros|jr|sr)\.$/i.test(text);
 
 const wordCount = (text: string) => (text ? text.split(/\s+/).length : 0);

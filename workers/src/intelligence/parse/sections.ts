@@ -97,6 +97,12 @@ const EXTRA_HEADINGS: Record<string, SectionName> = {
   'certifications & licenses': 'certifications',
   'certificates and courses': 'certifications',
   'professional certifications': 'certifications',
+  // Résumé exports that label each block "… Details".
+  'education details': 'education',
+  'skill details': 'skills',
+  'skills details': 'skills',
+  'company details': 'experience',
+  'employment details': 'experience',
 };
 
 export interface Heading {
@@ -152,12 +158,28 @@ const COMPACT_HEADINGS = new Map<string, ParsedSection>(
   ].map(([heading, section]) => [heading.replace(/[^\p{L}]/gu, ''), section]),
 );
 
+/**
+ * "… Windows, Ms. OfficeEducation Details": a heading glued to the end of the content before it, seen by
+ * a lower-case letter running straight into the capital of a known heading that ends the line.
+ */
+function splitTrailingHeading(line: string): string[] {
+  const glued = /^(.*\p{Ll})(\p{Lu}[\p{L} ]{3,38})$/u.exec(line.trim());
+  const section = glued?.[2] ? classify(glued[2]) : null;
+  if (!glued?.[1] || !section || section === 'other') return [line];
+  return [glued[1], glued[2] ?? ''];
+}
+
 /** Lines grouped under the section heading that precedes them; lines before any heading go to 'top'. */
 export function splitSections(lines: readonly string[]): Map<ParsedSection | 'top', string[]> {
   const sections = new Map<ParsedSection | 'top', string[]>([['top', []]]);
   let current: ParsedSection | 'top' = 'top';
-  for (const line of lines) {
-    const heading = headingOf(line);
+  for (const line of lines.flatMap(splitTrailingHeading)) {
+    const previous: string = sections.get(current)?.at(-1) ?? '';
+    // "… · User" / "Experience Design · Market Research": a list item wrapped onto a line that opens
+    // with a section's name is no heading run into content.
+    const insideItem: boolean = / · /.test(previous) && !/·\s*$/.test(previous);
+    const found = headingOf(line);
+    const heading: Heading | null = found && !(found.rest && insideItem) ? found : null;
     if (heading) {
       current = heading.section;
       if (!sections.has(current)) sections.set(current, []);

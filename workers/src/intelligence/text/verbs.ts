@@ -171,7 +171,10 @@ export function opensWithDoneVerb(text: string): boolean {
   const word = text.split(' ')[0] ?? '';
   if (!/^\p{Lu}?\p{Ll}+$/u.test(word) || !opensWithVerb(text)) return false;
   const first = word.toLowerCase();
+  // A word compromise does not know conjugates to itself ("Acme", "Dunamu"): a name, not a verb.
+  const known = lexiconRank(first) > 0 || conjugate(first, 'present') !== first;
   return (
-    conjugate(first, 'past') === first || (first.endsWith('ing') && conjugate(first, 'past') !== undefined)
+    known &&
+    (conjugate(first, 'past') === first || (first.endsWith('ing') && conjugate(first, 'past') !== undefined))
   );
 }

@@ -1,6 +1,5 @@
 import {
   type AtsReport,
-  cleanStoredResume,
   type DownloadFormat,
   type EnhanceResumeResponse,
   MIN_JOB_DESCRIPTION_CHARS,
@@ -64,7 +63,9 @@ export function useCardActions(resume: StoredResume, onChanged: () => void) {
       'enhance',
       async () => {
         const { version } = await job.run(
-          api.enhanceResume(cleanStoredResume(resumeDataOf(resume)), resume.id),
+          // The engines apply SPEC §5 cleaning themselves and hand back the entries it removed only for
+          // an empty field (flagged): cleaning here would drop what the user entered.
+          api.enhanceResume(resumeDataOf(resume), resume.id),
           (r) => r as EnhanceResumeResponse,
         );
         logActivity('Enhanced', name);

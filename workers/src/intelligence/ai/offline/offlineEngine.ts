@@ -1,4 +1,9 @@
-import { cleanStoredResume, type ResumeData, resumeToMarkdown } from '@rb/contracts';
+import {
+  cleanStoredResume,
+  type ResumeData,
+  restoreIncompleteEducation,
+  resumeToMarkdown,
+} from '@rb/contracts';
 import { focusedSummary } from '../../tailor/tailorResume';
 import { suggestionsFor } from '../suggestions';
 import type { AiEngine } from '../types';
@@ -21,7 +26,7 @@ function improve(resume: ResumeData): ResumeData {
     return { ...job, responsibilities: dropExactDuplicates(bullets.filter(Boolean)) };
   });
   const improved = { ...cleaned, experience };
-  return { ...improved, summary: writeSummary(summarySource(improved)) };
+  return restoreIncompleteEducation(resume, { ...improved, summary: writeSummary(summarySource(improved)) });
 }
 
 /**

@@ -3,6 +3,7 @@ import {
   cleanStoredResume,
   parseResumeMarkdown,
   type ResumeData,
+  restoreIncompleteEducation,
   resumeDataSchema,
   resumeToMarkdown,
 } from '@rb/contracts';
@@ -83,7 +84,7 @@ export function createOpenAiEngine(config: AiConfig & { baseURL: string }): AiEn
     async enhanceResume(resume) {
       const cleaned = cleanStoredResume(resume);
       const enhanced = await structuredCall(options, 'enhanceResume', resumeDataSchema, cleaned);
-      const merged = mergeProse(cleaned, enhanced);
+      const merged = restoreIncompleteEducation(resume, mergeProse(cleaned, enhanced));
       return { resume: merged, engine, suggestions: suggestionsFor(merged) };
     },
     async enhanceText(resumeText) {

@@ -1,0 +1,49 @@
+import nlp from 'compromise';
+
+interface NlpTerm {
+  text: string;
+  tags: string[];
+}
+
+const termsOf = (text: string): NlpTerm[] =>
+  (nlp(text).json({ terms: { tags: true } }) as Array<{ terms: NlpTerm[] }>).flatMap((s) => s.terms);
+
+/**
+ * An employer with the city its layout set beside it, the gap lost in extraction ("Kasa Seoul",
+ * "Coursera Mountain View"): the trailing words compromise reads as a place are cut, keeping the first
+ * word, and never after "of", "and" or "&" ("Bank of America", "University of California"). `after`
+ * holds the comma pieces that followed the employer on its line.
+ */
+export function withoutTrailingPlace(employer: string, after: readonly string[] = []): string {
+  const words = employer.split(' ');
+  if (words.length < 2) return employer;
+  // "Schlumberger Pune, Maharashtra, India": region and country follow, so the last word is the city.
+  if (after.length >= 2 && after.every(isRegion)) return words.slice(0, -1).join(' ');
+  const terms = termsOf(employer);
+  // compromise splits some words (contractions, "TVCBOOK.com"): only read it word for word.
+  if (terms.length !== words.length) return employer;
+  let keep = words.length;
+  const placeOnly = (t: NlpTerm | undefined) =>
+    !!t?.tags.includes('Place') && !t.tags.includes('Organization');
+  while (keep > 1 && placeOnly(terms[keep - 1])) keep -= 1;
+  const cut = terms.slice(keep);
+  // One word read as a place only by its sense ("River Corporation") is not enough: a named city,
+  // region or country, or a place of two words ("Mountain View") is.
+  const named =
+    cut.length > 1 || cut.some((t) => t.tags.some((tag) => /^(?:City|Country|Region)$/.test(tag)));
+  if (!named || /^(?:of|and|&|the|de)$/i.test(words[keep - 1] ?? '')) return employer;
+  return words.slice(0, keep).join(' ');
+}
+
+/** A state code, or a piece compromise reads as a region or a country ("Maharashtra", "India"). */
+function isRegion(piece: string): boolean {
+  if (/^\p{Lu}{2}$/u.test(piece)) return true;
+  const terms = termsOf(piece);
+  return terms.length > 0 && terms.every((t) => t.tags.some((tag) => tag === 'Region' || tag === 'Country'));
+}
+
+/** True when compromise reads the whole piece as an organisation ("Fox Entertainment Group"). */
+export function isOrganisation(piece: string): boolean {
+  const found = nlp(piece).organizations().out('array') as string[];
+  return found.some((org) => org.replace(/[.,]$/, '').length >= piece.replace(/^the\s+/i, '').length - 1);
+}
