@@ -94,7 +94,9 @@ describe('GET /api/admin/legal-logs', () => {
 
   it('takes the role from the database, not from the token', async () => {
     const user = await insertTestUser(db, tokens);
-    const forged = tokens.sign({ sub: user.id, role: 'admin', email: user.email, ver: 0 });
+    // Signed with the real secret in the user's own live chain: only the role claim lies.
+    const { fam } = tokens.verify(user.token);
+    const forged = tokens.sign({ sub: user.id, role: 'admin', email: user.email, ver: 0, fam });
     expect((await logs(forged)).status).toBe(403);
   });
 

@@ -163,6 +163,18 @@ describe('POST /api/auth/refresh', () => {
     expect(auth.revocations).toContainEqual({ userId: sub, family: fam });
   });
 
+  it('refuses a token whose chain is no longer on record (fails closed, not open)', async () => {
+    const token = await register();
+    const { fam } = auth.tokens.verify(token);
+    await sql`DELETE FROM token_families WHERE id = ${fam}`.execute(auth.db);
+    const change = await auth.post(
+      'change-password',
+      { currentPassword: 'correct horse', newPassword: 'another password' },
+      token,
+    );
+    expect(change.status).toBe(401);
+  });
+
   it('lets only one of two parallel refreshes of the same token win', async () => {
     const token = await register();
     const replies = await Promise.all([

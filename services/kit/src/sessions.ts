@@ -10,8 +10,9 @@ export interface SessionUser {
 
 /**
  * The user a verified token speaks for, or undefined when the token is revoked: the user is gone, a
- * password change bumped the token version, or its refresh chain was revoked for reuse. One query, so
- * every service and the socket handshake can afford it on each request.
+ * password change bumped the token version, or its refresh chain was revoked for reuse or is no longer
+ * on record (an inner join: a chain row that is missing fails closed). One query, so every service and
+ * the socket handshake can afford it on each request.
  */
 export async function findSessionUser<DB extends Database>(
   database: Kysely<DB>,
@@ -20,7 +21,7 @@ export async function findSessionUser<DB extends Database>(
   const db = database as unknown as Kysely<Database>;
   const row = await db
     .selectFrom('users')
-    .leftJoin('token_families', (join) =>
+    .innerJoin('token_families', (join) =>
       join.onRef('token_families.user_id', '=', 'users.id').on('token_families.id', '=', claims.fam),
     )
     .select(['users.id', 'users.role', 'users.token_version', 'token_families.revoked_at'])

@@ -197,8 +197,13 @@ export async function insertTestUser<DB extends Database>(
     .values({ ...testUserColumns(email), role })
     .returning(['id', 'token_version'])
     .executeTakeFirstOrThrow();
-  const token = tokens.sign({ sub: row.id, role, email, ver: row.token_version });
-  return { id: row.id, email, role, token };
+  // A chain on record, as a login starts one: a token whose chain is unknown is refused.
+  const issued = tokens.issue({ sub: row.id, role, email, ver: row.token_version });
+  await (db as unknown as Kysely<Database>)
+    .insertInto('token_families')
+    .values({ id: issued.fam, user_id: row.id, current_jti: issued.jti, expires_at: issued.expiresAt })
+    .execute();
+  return { id: row.id, email, role, token: issued.token };
 }
 
 export * from './testChatServer';
