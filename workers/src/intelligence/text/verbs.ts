@@ -38,7 +38,12 @@ export function tagWords(text: string): TaggedWord[] {
     const end = span.start + span.text.length;
     const inside = terms.filter((t) => t.start >= span.start && t.start < end);
     const only = inside.length === 1 ? inside[0] : undefined;
-    return { text: span.text, verb: !!only && only.tags.includes('Verb') && !only.tags.includes('Noun') };
+    // A capital inside a word ("TensorFlow", "QuantDesk") marks a product or a name, never a verb.
+    const named = /\p{Ll}\p{Lu}/u.test(span.text);
+    return {
+      text: span.text,
+      verb: !named && !!only && only.tags.includes('Verb') && !only.tags.includes('Noun'),
+    };
   });
 }
 
@@ -141,7 +146,7 @@ export function conjugate(word: string, tense: Tense): string | undefined {
  */
 export function leadingVerbs(words: readonly TaggedWord[]): number[] {
   const first = words[0];
-  if (!first?.verb || words[1]?.text.toLowerCase() === 'of') return [];
+  if (!first?.verb || words[1]?.text.toLowerCase() === 'of' || opensWithLabel(words)) return [];
   const run = [0];
   let i = 1;
   while (i < words.length) {
@@ -156,6 +161,18 @@ export function leadingVerbs(words: readonly TaggedWord[]): number[] {
     i = index + 1;
   }
   return run;
+}
+
+/** Words a label before a colon may hold: "Data Collection:", "Research Assistant - Machine Learning:". */
+const LABEL_WORDS = 6;
+
+/**
+ * True when the bullet opens with a title-case label ended by a colon: the label names a project or a
+ * topic ("Workflows: built…"), so its first word is not a verb even where compromise reads one.
+ */
+function opensWithLabel(words: readonly TaggedWord[]): boolean {
+  const end = words.slice(0, LABEL_WORDS).findIndex((w) => w.text.endsWith(':'));
+  return end >= 0 && words.slice(0, end + 1).every((w) => /^(?:\p{Lu}|[-&]$)/u.test(w.text));
 }
 
 /** True when the text opens with a verb ("Reduced errors by 30%"), as an achievement line does. */

@@ -26,14 +26,27 @@ const WEAK_OPENERS: ReadonlyArray<Opener> = [
   [/^(?:i\s+)?tried\s+my\s+hands?\s+on\s+/i, 'use', false],
 ];
 
-/** Words that pad a bullet without adding a fact. */
-const FILLER: ReadonlyArray<readonly [RegExp, string]> = [
-  [/\b(?:successfully|effectively|basically|really|very|actually|just)\s+/gi, ''],
-  [/\bwas able to\s+/gi, ''],
-  [/\bin order to\b/gi, 'to'],
-  [/\butiliz(?:ed|e|ing)\b/gi, 'used'],
-  [/\s{2,}/g, ' '],
-];
+/**
+ * Adverbs that pad a bullet without adding a fact. One coordinated with another ("confidently and
+ * effectively") is part of what the user claims and stays.
+ */
+const PADDING_ADVERB =
+  /(?<!\b(?:and|or)\s)\b(?:successfully|effectively|basically|really|very|actually|just)\s+(?!(?:and|or)\b)(\p{L})/giu;
+
+/** "utilize" in each of its forms and the plain verb in the same form. */
+const USE_FORMS: Record<string, string> = { e: 'use', es: 'uses', ed: 'used', ing: 'using' };
+
+/** Padding dropped and "utilize" made "use"; a word that opened a sentence leaves the next one capitalised. */
+function dropPadding(text: string): string {
+  const keepCase = (original: string, replacement: string) =>
+    /^\p{Lu}/u.test(original) ? `${replacement.charAt(0).toUpperCase()}${replacement.slice(1)}` : replacement;
+  return text
+    .replace(PADDING_ADVERB, (adverb, next: string) => keepCase(adverb, next))
+    .replace(/\bwas able to\s+/gi, '')
+    .replace(/\bin order to\b/gi, 'to')
+    .replace(/\butiliz(e|es|ed|ing)\b/gi, (word, form: string) => keepCase(word, USE_FORMS[form.toLowerCase()] ?? 'use'))
+    .replace(/\s{2,}/g, ' ');
+}
 
 const FIRST_PERSON_START = /^(?:i|we)\s+(?:have\s+|had\s+)?/i;
 
@@ -63,7 +76,7 @@ export function rewriteBullet(raw: string, options: RewriteOptions): string {
     }
   }
   text = text.replace(FIRST_PERSON_START, '');
-  for (const [pattern, replacement] of FILLER) text = text.replace(pattern, replacement);
+  text = dropPadding(text);
   text = text.replace(/\bmy\s+/gi, 'the ').trim();
 
   // After a weak opening the text is a noun phrase ("Django backend development") or a gerund phrase
@@ -80,21 +93,44 @@ export function rewriteBullet(raw: string, options: RewriteOptions): string {
       : w,
   );
   const run = leadingVerbs(words);
-  if (run.length > 0) {
-    const out = words.map((w) => w.text);
-    for (const i of run) {
-      const word = out[i] ?? '';
-      const punctuation = /[,;:]$/.exec(word)?.[0] ?? '';
-      const verb = conjugate(word.slice(0, word.length - punctuation.length), options.tense);
-      if (verb) out[i] = `${verb}${punctuation}`;
-    }
-    text = out.join(' ');
-  } else if (verbFromOpener) {
+  if (run.length > 0) text = conjugateRun(words, run, options.tense);
+  else if (verbFromOpener) {
     const [verb = '', ...particle] = verbFromOpener.split(' ');
     text = [conjugate(verb, options.tense) ?? verb, ...particle, text].join(' ');
   }
+  // A bullet of several sentences ("Loaded parts. Unload and measure them") takes one tense throughout.
+  const [first = '', ...rest] = text.split(SENTENCE_BREAK);
+  text = [first, ...rest.map((s) => inTense(s, options.tense))].join(' ');
   text = text.replace(/[.;,\s]+$/, '');
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
+
+/** A stop followed by a capital: where the next sentence of a bullet starts. */
+const SENTENCE_BREAK = /(?<=[.!?])\s+(?=\p{Lu})/u;
+
+/** A sentence with its opening verbs in `tense`; one that opens with no verb is returned as written. */
+function inTense(sentence: string, tense: Tense): string {
+  const words = tagWords(sentence);
+  const run = leadingVerbs(words);
+  return run.length > 0 ? conjugateRun(words, run, tense) : sentence;
+}
+
+/**
+ * The words joined back with those at `run` conjugated. A verb whose form does not change keeps the
+ * user's spelling, capitals included.
+ */
+function conjugateRun(words: ReadonlyArray<{ text: string }>, run: readonly number[], tense: Tense): string {
+  const out = words.map((w) => w.text);
+  for (const i of run) {
+    const word = out[i] ?? '';
+    const punctuation = /[,;:]$/.exec(word)?.[0] ?? '';
+    const bare = word.slice(0, word.length - punctuation.length);
+    const verb = conjugate(bare, tense);
+    if (verb && verb.toLowerCase() !== bare.toLowerCase()) {
+      out[i] = `${/^\p{Lu}/u.test(bare) ? verb.charAt(0).toUpperCase() + verb.slice(1) : verb}${punctuation}`;
+    }
+  }
+  return out.join(' ');
 }
 
 /**
