@@ -1,4 +1,6 @@
 import type { ResumeData } from '@rb/contracts';
+import nlp from 'compromise';
+import { rewriteBullet } from './rewriteBullet';
 import { yearsFromRoles } from './years';
 
 const MAX_SKILLS_NAMED = 5;
@@ -21,15 +23,13 @@ export function writeSummary(resume: ResumeData, now = new Date()): string {
   if (latest?.role) {
     const span = years >= 1 ? ` with ${years} year${years === 1 ? '' : 's'} of experience` : '';
     const where = employers.length > 0 ? ` across ${listOf(employers)}` : '';
-    sentences.push(`${titleCase(latest.role.trim())}${span}${where}.`);
+    sentences.push(closed(`${titleCase(latest.role.trim())}${span}${where}`));
   }
   const skills = namedSkills(resume.skills);
   if (skills.length > 0) sentences.push(`Skilled in ${listOf(skills)}.`);
-  const result = resume.experience
-    .flatMap((j) => j.responsibilities)
-    .find((r) => /\d/.test(r) && r.split(' ').length <= MAX_RESULT_WORDS);
+  const result = quotableResult(resume.experience.flatMap((j) => j.responsibilities));
   const degree = resume.education.find((e) => e.degree.trim() && e.institution.trim());
-  if (result) sentences.push(`Recent results: ${result.replace(/[.\s]+$/, '')}.`);
+  if (result) sentences.push(`Recent results: ${result}.`);
   else if (degree) sentences.push(`Holds a ${degree.degree.trim()} from ${degree.institution.trim()}.`);
   return sentences.slice(0, 3).join(' ');
 }
@@ -46,7 +46,7 @@ function improveOwnSummary(own: string, listed: readonly string[]): string {
     .map((s) => s.trim().replace(/^(?:i am|i'm)\s+(?:an?\s+)?/i, ''))
     .filter(Boolean)
     .map((s) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`.replace(/[,;:\s]*$/, ''))
-    .map((s) => (/[.!?]$/.test(s) ? s : `${s}.`));
+    .map(closed);
   if (sentences.length === 1) {
     const lower = own.toLowerCase();
     const skills = namedSkills(listed).filter((s) => !lower.includes(s.toLowerCase()));
@@ -55,12 +55,38 @@ function improveOwnSummary(own: string, listed: readonly string[]): string {
   return sentences.join(' ');
 }
 
-/** Short skill names fit to quote in a sentence; labels, dates and debris ("Computer skills:") are left out. */
-function namedSkills(skills: readonly string[]): string[] {
+/**
+ * Short skill names fit to quote in a sentence. Labels, dates and debris ("Computer skills:", "2013 -
+ * Now") are left out, and so are what a skills list often holds besides skills: places (a sidebar's
+ * city) and personal traits ("Fluent in Spanish", "Fun and energetic": an adjective opening a phrase
+ * with no noun it describes).
+ */
+export function namedSkills(skills: readonly string[], limit = MAX_SKILLS_NAMED): string[] {
   return skills
     .map(skillName)
-    .filter((s) => s && s.split(' ').length <= 3 && !/[:;()[\]]|\d{4}/.test(s))
-    .slice(0, MAX_SKILLS_NAMED);
+    .filter((s) => s && s.split(' ').length <= 3 && !/[:;()[\]]|\d/.test(s) && !isPlaceOrTrait(s))
+    .slice(0, limit);
+}
+
+function isPlaceOrTrait(phrase: string): boolean {
+  const doc = nlp(phrase);
+  if (doc.has('#Place')) return true;
+  return doc.has('^#Adjective') && doc.has('^#Adjective (#Preposition|#Conjunction)');
+}
+
+/**
+ * The result a summary quotes: a short line with a figure, one that reports a measured change ("by 12%",
+ * "$40k") first, put in the past tense since it is a result, not a duty.
+ */
+function quotableResult(bullets: readonly string[]): string | undefined {
+  const short = bullets.filter((r) => /\d/.test(r) && r.split(' ').length <= MAX_RESULT_WORDS);
+  const line = short.find((r) => /%|[$€£]\s?\d|\bby \d/.test(r)) ?? short[0];
+  return line === undefined ? undefined : rewriteBullet(line, { tense: 'past' });
+}
+
+/** A sentence ended once: a stop is added only where none (nor a closing quote after one) ends it. */
+export function closed(sentence: string): string {
+  return /[.!?]["”’')]?$/.test(sentence) ? sentence : `${sentence}.`;
 }
 
 /** "Proficiency in accounting software" → "accounting software", so the list reads as skills. */
