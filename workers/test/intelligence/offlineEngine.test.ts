@@ -276,7 +276,8 @@ describe('offline engine', () => {
       ...request,
       resumeSummary: { summary: pasted, experience: '', education: '', skills: '', certifications: '' },
     });
-    expect(coverLetter).toContain('Registered nurse with eight years on acute medical wards.');
+    // The summary written as a title reads as a sentence of the letter.
+    expect(coverLetter).toContain('I am a registered nurse with eight years on acute medical wards.');
     expect(coverLetter).toMatch(/I (?:also )?reduced medication errors by 30%/);
     expect(coverLetter).toContain('IV therapy, wound care and triage');
     expect(coverLetter).not.toContain('jane@example.org\nSummary');

@@ -113,8 +113,10 @@ type Conjugation = Partial<
   Record<'Infinitive' | 'PastTense' | 'PresentTense' | 'Gerund' | 'Participle', string>
 >;
 
+/** After "I" a word that is also a noun ("coach", "staff") may read as one; after "to" it is the verb. */
 function conjugations(word: string): Conjugation | undefined {
-  return (nlp(`${SUBJECT}${word}`).verbs().conjugate() as Conjugation[])[0];
+  const table = (text: string) => (nlp(text).verbs().conjugate() as Conjugation[])[0];
+  return table(`${SUBJECT}${word}`) ?? table(`to ${word}`);
 }
 
 /** Base forms an inflected spelling can come from: "mentored" → "mentor", "planning" → "plan". */

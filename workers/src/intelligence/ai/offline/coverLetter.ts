@@ -1,10 +1,12 @@
 import type { CoverLetterRequest, Experience } from '@rb/contracts';
+import nlp from 'compromise';
 import { cleanLines } from '../../parse/cleanText';
 import { parseExperience } from '../../parse/experience';
 import { opensWithVerb } from '../../text/verbs';
+import { mergeSplitBullets } from './bullets';
 import { isWholeResumeText, readResume } from './readResume';
 import { rewriteBullet } from './rewriteBullet';
-import { listOf, skillName } from './summary';
+import { closed, listOf, namedSkills } from './summary';
 
 /** Evidence per length: how many paragraphs, and how many of the applicant's lines in each. */
 const EVIDENCE = {
@@ -47,15 +49,12 @@ export function writeCoverLetter(request: CoverLetterRequest): string {
   const company = userInput.companyName.trim();
   const focus = customizationPreferences.focusAreas.map((f) => f.trim()).filter(Boolean);
   const shape = EVIDENCE[customizationPreferences.length];
-  const skills = splitList(parts.skills)
-    .map(skillName)
-    .filter((s) => s && s.split(' ').length <= 3)
-    .slice(0, MAX_SKILLS);
+  const skills = namedSkills(splitList(parts.skills), MAX_SKILLS);
   const target = `${job} ${given(userInput.jobDescription)} ${focus.join(' ')}`;
   const evidence = pickEvidence(parts.jobs, target, shape.paragraphs * shape.perParagraph);
 
   const opening = [`I am writing to apply for the ${job} position at ${company}.`];
-  const ownSummary = firstSentence(given(parts.summary));
+  const ownSummary = introduction(firstSentence(given(parts.summary)));
   if (ownSummary) opening.push(ownSummary);
   if (focus.length > 0) opening.push(`The role's focus on ${listOf(focus)} is the work I do best.`);
 
@@ -123,8 +122,9 @@ function pickEvidence(jobs: readonly Experience[], target: string, count: number
   const wanted = new Set(contentWords(target));
   const candidates: Evidence[] = [];
   for (const job of jobs) {
-    for (const raw of job.responsibilities) {
-      const line = rewriteBullet(raw, { tense: 'past' });
+    for (const raw of mergeSplitBullets(job.responsibilities)) {
+      // One sentence: the ones after it are fragments without a subject once the first follows "I".
+      const line = firstSentence(rewriteBullet(raw, { tense: 'past' })).replace(/[.!?]$/, '');
       if (!opensWithVerb(line) || line.split(' ').length < 4 || line.length > MAX_EVIDENCE_CHARS) continue;
       const shared = contentWords(line).filter((w) => wanted.has(w)).length;
       candidates.push({
@@ -192,7 +192,39 @@ function splitList(text: string): string[] {
     .filter((s) => s && s.length <= 60);
 }
 
+/** Sentences that state what the applicant wants, not who they are: a letter says that itself. */
+const OBJECTIVE =
+  /^(?:to\s+\p{L}+\b|seeking\b|looking\s+for\b|(?:my\s+)?(?:\p{L}+\s+)?(?:goal|objective)\b)/iu;
+
+/**
+ * The summary's first sentence as the letter's second one. A sentence written as a title ("Seasoned
+ * engineer with 8 years…") becomes "I am a seasoned engineer with 8 years…"; an objective is left out.
+ */
+function introduction(sentence: string): string {
+  if (!sentence || OBJECTIVE.test(sentence)) return '';
+  const doc = nlp(sentence);
+  // Only the writer's own pronouns mark a sentence with a subject: "IT expert" and "their best" do not.
+  const title =
+    !/\b(?:I|[Mm]y|[Mm]e|[Ww]e|[Oo]ur)\b/.test(sentence) &&
+    !doc.has('^(#Verb|#Preposition|#Conjunction|#Pronoun|#Plural)');
+  if (!title) return closed(sentence);
+  const [first = '', ...rest] = sentence.replace(/^an?\s+/i, '').split(' ');
+  // The first word loses the capital it had only as the sentence start: an adjective ("Seasoned"), or a
+  // common noun before a lower-case word ("Software engineer"); "Machine Learning Engineer" stays.
+  const tags = (nlp(sentence.replace(/^an?\s+/i, '')).json() as NlpSentence[])[0]?.terms[0]?.tags ?? [];
+  const proper = tags.some((t) => t === 'ProperNoun' || t === 'Acronym') || /^\p{Lu}{2}/u.test(first);
+  const describing = tags.includes('Adjective') || tags.includes('Adverb');
+  const common = !proper && (describing || /^\p{Ll}/u.test(rest[0] ?? ''));
+  const opening = common ? first.toLowerCase() : first;
+  return closed(`I am ${article(opening)} ${[opening, ...rest].join(' ')}`);
+}
+
+interface NlpSentence {
+  terms: Array<{ tags: string[] }>;
+}
+
 function firstSentence(text: string): string {
-  const match = /^[^.!?]+[.!?](?=\s|$)/.exec(text.trim());
+  // A stop ends the sentence only before a capital or the end: "1.5 hours", "Node.js" and "e.g. a" stay.
+  const match = /^.+?[.!?](?=\s+\p{Lu}|\s*$)/u.exec(text.trim());
   return (match ? match[0] : text).trim();
 }

@@ -44,7 +44,9 @@ function dropPadding(text: string): string {
     .replace(PADDING_ADVERB, (adverb, next: string) => keepCase(adverb, next))
     .replace(/\bwas able to\s+/gi, '')
     .replace(/\bin order to\b/gi, 'to')
-    .replace(/\butiliz(e|es|ed|ing)\b/gi, (word, form: string) => keepCase(word, USE_FORMS[form.toLowerCase()] ?? 'use'))
+    .replace(/\butiliz(e|es|ed|ing)\b/gi, (word, form: string) =>
+      keepCase(word, USE_FORMS[form.toLowerCase()] ?? 'use'),
+    )
     .replace(/\s{2,}/g, ' ');
 }
 

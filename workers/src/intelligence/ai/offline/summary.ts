@@ -71,7 +71,9 @@ export function namedSkills(skills: readonly string[], limit = MAX_SKILLS_NAMED)
 function isPlaceOrTrait(phrase: string): boolean {
   const doc = nlp(phrase);
   if (doc.has('#Place')) return true;
-  return doc.has('^#Adjective') && doc.has('^#Adjective (#Preposition|#Conjunction)');
+  // "Fluent in Spanish", "Fun and energetic", "Poised under pressure", "Performed manual lathe": a trait
+  // or a line of work done, where a skill would name a thing ("Deep cleaning", "Automated testing").
+  return doc.has('^(#Adjective|#PastTense) (#Preposition|#Conjunction|#Determiner|#Adjective)');
 }
 
 /**

@@ -1,0 +1,175 @@
+import type { CoverLetterRequest, Experience, ResumeData } from '@rb/contracts';
+import { emptyResumeData } from '@rb/contracts';
+import { describe, expect, it } from 'vitest';
+import { createAiEngine } from '../../src/intelligence';
+
+/**
+ * What a hiring manager reading the offline engine's output beside the input would reject: each case is
+ * a general failure seen when reading the corpus outputs (issue 11 §2), written with invented text.
+ */
+const engine = createAiEngine({});
+
+const job = (overrides: Partial<Experience>): Experience => ({
+  company: 'Northwind Traders',
+  role: 'Data Engineer',
+  start_date: '2019-01-01',
+  end_date: '2021-06-01',
+  responsibilities: [],
+  ...overrides,
+});
+
+const resumeWith = (experience: Experience[], extra: Partial<ResumeData> = {}): ResumeData => ({
+  ...emptyResumeData(),
+  name: 'Ebony Moore',
+  experience,
+  ...extra,
+});
+
+async function rewritten(bullets: string[], end: string | null = '2021-06-01'): Promise<string[]> {
+  const { resume } = await engine.enhanceResume(
+    resumeWith([job({ responsibilities: bullets, end_date: end })]),
+  );
+  return resume.experience[0]?.responsibilities ?? [];
+}
+
+describe('offline bullets read as a person wrote them', () => {
+  it('replaces "utilize" by "use" in the same form and keeps a sentence start capitalised', async () => {
+    expect(
+      await rewritten([
+        'Built the ledger service utilizing Kafka and Postgres',
+        'Shipped the billing API. Utilized Redis for caching. Successfully migrated 40 tables',
+      ]),
+    ).toEqual([
+      'Built the ledger service using Kafka and Postgres',
+      'Shipped the billing API. Used Redis for caching. Migrated 40 tables',
+    ]);
+  });
+
+  it('keeps an adverb that is coordinated with another one', async () => {
+    expect(await rewritten(['Trained staff to serve confidently and effectively at every station'])).toEqual([
+      'Trained staff to serve confidently and effectively at every station',
+    ]);
+  });
+
+  it('never conjugates a label or a product name that opens a bullet', async () => {
+    expect(
+      await rewritten([
+        'Data Collection: Designed the survey platform used by 12 teams',
+        'Tallyhub: Batch import service from Hadoop to Cassandra',
+        'TensorFlow: Worked on the performance of model training',
+      ]),
+    ).toEqual([
+      'Data Collection: Designed the survey platform used by 12 teams',
+      'Tallyhub: Batch import service from Hadoop to Cassandra',
+      'TensorFlow: Worked on the performance of model training',
+    ]);
+  });
+
+  it('puts every sentence of a bullet that opens with a verb in the role’s tense', async () => {
+    expect(await rewritten(['Load parts into the press. Unload and measure each part for accuracy'])).toEqual(
+      ['Loaded parts into the press. Unloaded and measured each part for accuracy'],
+    );
+  });
+});
+
+describe('offline summaries read as prose', () => {
+  it('closes a quoted sentence once and never doubles a stop after an abbreviation', async () => {
+    const quoted = await engine.enhanceResume(resumeWith([], { summary: '"Build what matters."' }));
+    expect(quoted.resume.summary).toBe('"Build what matters."');
+    const { resume } = await engine.enhanceResume(
+      resumeWith([job({ company: 'Globex Inc.', end_date: 'Present' })]),
+    );
+    expect(resume.summary).not.toContain('..');
+  });
+
+  it('names only skills, never places, dates or personal traits listed among them', async () => {
+    const { resume } = await engine.enhanceResume(
+      resumeWith([], {
+        summary: 'Warehouse lead who keeps the floor moving',
+        skills: [
+          'Forklift operation',
+          'Brooklyn',
+          '2013 - 2015',
+          'Fluent in Spanish',
+          'Fun and energetic',
+          'SAP',
+        ],
+      }),
+    );
+    expect(resume.summary).toBe(
+      'Warehouse lead who keeps the floor moving. Skilled in Forklift operation and SAP.',
+    );
+  });
+
+  it('quotes a result in the past tense, preferring one with a measured change', async () => {
+    const { resume } = await engine.enhanceResume(
+      resumeWith([
+        job({
+          end_date: 'Present',
+          responsibilities: [
+            'Record the output of 50 workers each shift',
+            'Cut picking time by 12% with a new layout',
+          ],
+        }),
+      ]),
+    );
+    expect(resume.summary).toContain('Recent results: Cut picking time by 12% with a new layout.');
+  });
+});
+
+describe('offline cover letters read as a letter', () => {
+  const request = (summary: string, experience: string[]): CoverLetterRequest => ({
+    userInput: {
+      jobTitle: 'Platform Engineer',
+      companyName: 'Initech',
+      hiringManagerName: '',
+      companyAddress: 'N/A',
+      jobDescription: 'We need a platform engineer to run Kafka and Terraform.',
+    },
+    applicantDetails: {
+      name: 'Ebony Moore',
+      email: 'N/A',
+      phone: 'N/A',
+      yourAddress: 'N/A',
+      linkedin: 'N/A',
+      portfolio: 'N/A',
+    },
+    resumeSummary: {
+      summary,
+      experience: ['Platform Engineer, Northwind Traders, 2019 - 2021', ...experience].join('\n'),
+      education: '',
+      skills: '',
+      certifications: '',
+    },
+    customizationPreferences: { tone: 'Professional', length: 'Standard', focusAreas: [] },
+  });
+
+  it('quotes one sentence of a bullet as the applicant’s own, never the fragments after it', async () => {
+    const { coverLetter } = await engine.coverLetter(
+      request('', [
+        '- Provisioned a monitoring system with Kafka and Grafana. Collected metrics from 300 pods. Wrote a Terraform module',
+      ]),
+    );
+    expect(coverLetter).toContain('I provisioned a monitoring system with Kafka and Grafana.');
+    expect(coverLetter).not.toContain('Collected metrics');
+  });
+
+  it('turns a summary written as a title into a sentence and leaves an objective out', async () => {
+    const titled = await engine.coverLetter(
+      request('Seasoned platform engineer with 8 years of experience in cloud operations', []),
+    );
+    expect(titled.coverLetter).toContain(
+      'I am a seasoned platform engineer with 8 years of experience in cloud operations.',
+    );
+    const objective = await engine.coverLetter(request('To obtain a position which utilizes my skills', []));
+    expect(objective.coverLetter).not.toContain('To obtain');
+  });
+});
+
+describe('offline verb lists', () => {
+  it('conjugates the last verb of a list even where it could be a noun', async () => {
+    expect(await rewritten(['Recruit, hire, train, and coach over 30 staff members'])).toEqual([
+      'Recruited, hired, trained, and coached over 30 staff members',
+    ]);
+  });
+});
