@@ -173,3 +173,23 @@ describe('offline verb lists', () => {
     ]);
   });
 });
+
+describe('offline bullets that name or describe rather than act', () => {
+  it('leaves a title-case project name, a description and a noun-led sentence as written', async () => {
+    expect(
+      await rewritten([
+        'is a private bank serving 40 branches',
+        'Churn Analysis for an internet provider | R, Python',
+        'Data Visualization and dashboards in QlikSense',
+        'I am a second dan black belt in karate',
+        'Built a matcher in Python. Face recognition is its core',
+      ]),
+    ).toEqual([
+      'Is a private bank serving 40 branches',
+      'Churn Analysis for an internet provider | R, Python',
+      'Data Visualization and dashboards in QlikSense',
+      'I am a second dan black belt in karate',
+      'Built a matcher in Python. Face recognition is its core',
+    ]);
+  });
+});

@@ -33,8 +33,9 @@ export function tagWords(text: string): TaggedWord[] {
   for (const s of nlp(sentence).json({ offset: true, terms: { offset: true } }) as NlpSentence[]) {
     for (const t of s.terms) terms.push({ start: t.offset.start - SUBJECT.length, tags: t.tags });
   }
+  const titled = opensWithTitle(text);
   return spans.map((span, i) => {
-    if (i >= TAGGED_WORDS) return { text: span.text, verb: false };
+    if (i >= TAGGED_WORDS || (i === 0 && titled)) return { text: span.text, verb: false };
     const end = span.start + span.text.length;
     const inside = terms.filter((t) => t.start >= span.start && t.start < end);
     const only = inside.length === 1 ? inside[0] : undefined;
@@ -45,6 +46,23 @@ export function tagWords(text: string): TaggedWord[] {
       verb: !named && !!only && only.tags.includes('Verb') && !only.tags.includes('Noun'),
     };
   });
+}
+
+/**
+ * True when compromise, reading the text as it stands (no subject supplied), takes its first word for
+ * a noun and the next word continues a title ("Data Visualization", "Churn Analysis", "Roles &
+ * Responsibilities"): a project or heading named, where "Dataed Visualization" would be the damage.
+ */
+function opensWithTitle(text: string): boolean {
+  const [, next = ''] = text.split(/\s+/, 2);
+  if (!/^(?:\p{Lu}\p{Ll}|[-&|–])/u.test(next)) return false;
+  return readsAsNoun(text);
+}
+
+/** True when compromise reads the text's first word as a noun when not given a subject. */
+export function readsAsNoun(text: string): boolean {
+  const first = (nlp(text).json({ terms: true }) as Array<{ terms: Array<{ tags: string[] }> }>)[0]?.terms[0];
+  return !!first && first.tags.includes('Noun') && !first.tags.includes('Verb');
 }
 
 /** Words tagged at the start of a bullet: enough for a run of opening verbs and their context. */
@@ -149,6 +167,8 @@ export function conjugate(word: string, tense: Tense): string | undefined {
 export function leadingVerbs(words: readonly TaggedWord[]): number[] {
   const first = words[0];
   if (!first?.verb || words[1]?.text.toLowerCase() === 'of' || opensWithLabel(words)) return [];
+  // "is a private bank…", "am a black belt": a description, not an action to put in a tense.
+  if (/^(?:is|am|are|was|were|be)$/i.test(first.text)) return [];
   const run = [0];
   let i = 1;
   while (i < words.length) {

@@ -1,4 +1,4 @@
-import { conjugate, leadingVerbs, type Tense, tagWords } from '../../text/verbs';
+import { conjugate, leadingVerbs, readsAsNoun, type Tense, tagWords } from '../../text/verbs';
 
 /**
  * A weak opening, the honest verb that replaces it, and whether a gerund after it is the work itself
@@ -50,7 +50,8 @@ function dropPadding(text: string): string {
     .replace(/\s{2,}/g, ' ');
 }
 
-const FIRST_PERSON_START = /^(?:i|we)\s+(?:have\s+|had\s+)?/i;
+/** "I led", "We have built": the subject goes; before "am"/"are" it stays, or "I am a…" reads "Am a…". */
+const FIRST_PERSON_START = /^(?:i|we)\s+(?!(?:am|are|was|were)\b)(?:have\s+|had\s+)?/i;
 
 export interface RewriteOptions {
   tense: Tense;
@@ -112,6 +113,10 @@ const SENTENCE_BREAK = /(?<=[.!?])\s+(?=\p{Lu})/u;
 
 /** A sentence with its opening verbs in `tense`; one that opens with no verb is returned as written. */
 function inTense(sentence: string, tense: Tense): string {
+  // Past the first sentence a noun opening is common ("Face recognition is…"): one read so stays, unless
+  // it heads a list of verbs ("Unload and measure", a verb compromise does not know).
+  const list = /^\S+(?:,|\s+(?:and|&))\s/i.test(sentence);
+  if (!list && readsAsNoun(sentence)) return sentence;
   const words = tagWords(sentence);
   const run = leadingVerbs(words);
   return run.length > 0 ? conjugateRun(words, run, tense) : sentence;
