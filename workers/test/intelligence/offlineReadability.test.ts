@@ -193,3 +193,19 @@ describe('offline bullets that name or describe rather than act', () => {
     ]);
   });
 });
+
+describe('offline bullets behind a mangled bullet glyph', () => {
+  it('drops the replacement characters an encoding left for the glyph and rewrites the bullet', async () => {
+    expect(
+      await rewritten([
+        '\uFFFD?\uFFFD Assisting in drafting 12 disciplinary notices',
+        '| Working on 3 database servers',
+        '➢ Handle 40 tickets a week',
+      ]),
+    ).toEqual([
+      'Assisted in drafting 12 disciplinary notices',
+      'Worked on 3 database servers',
+      'Handled 40 tickets a week',
+    ]);
+  });
+});

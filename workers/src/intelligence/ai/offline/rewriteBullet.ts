@@ -64,7 +64,9 @@ export interface RewriteOptions {
  */
 export function rewriteBullet(raw: string, options: RewriteOptions): string {
   let text = raw
-    .replace(/^[\s•▪◦●*·-]+/, '')
+    // A bullet glyph: a symbol or icon-font character ("➢", "|"), or one an encoding mangled into
+    // replacement characters ("�?�").
+    .replace(/^[\s•▪◦●*·|\p{So}\p{Co}\uFFFD?-]+/u, '')
     .replace(/\s+/g, ' ')
     .trim();
   if (!text) return '';
