@@ -61,7 +61,7 @@ function opensWithTitle(text: string): boolean {
 
 /** True when compromise reads the text's first word as a noun when not given a subject. */
 export function readsAsNoun(text: string): boolean {
-  const first = (nlp(text).json({ terms: true }) as Array<{ terms: Array<{ tags: string[] }> }>)[0]?.terms[0];
+  const first = (nlp(text).json() as Array<{ terms: Array<{ tags: string[] }> }>)[0]?.terms[0];
   return !!first && first.tags.includes('Noun') && !first.tags.includes('Verb');
 }
 
