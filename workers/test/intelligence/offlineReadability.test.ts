@@ -1,29 +1,13 @@
-import type { CoverLetterRequest, Experience, ResumeData } from '@rb/contracts';
-import { emptyResumeData } from '@rb/contracts';
+import type { CoverLetterRequest } from '@rb/contracts';
 import { describe, expect, it } from 'vitest';
 import { createAiEngine } from '../../src/intelligence';
+import { job, resumeWith } from './resumeFixtures';
 
 /**
  * What a hiring manager reading the offline engine's output beside the input would reject: each case is
  * a general failure seen when reading the corpus outputs (issue 11 §2), written with invented text.
  */
 const engine = createAiEngine({});
-
-const job = (overrides: Partial<Experience>): Experience => ({
-  company: 'Northwind Traders',
-  role: 'Data Engineer',
-  start_date: '2019-01-01',
-  end_date: '2021-06-01',
-  responsibilities: [],
-  ...overrides,
-});
-
-const resumeWith = (experience: Experience[], extra: Partial<ResumeData> = {}): ResumeData => ({
-  ...emptyResumeData(),
-  name: 'Ebony Moore',
-  experience,
-  ...extra,
-});
 
 async function rewritten(bullets: string[], end: string | null = '2021-06-01'): Promise<string[]> {
   const { resume } = await engine.enhanceResume(

@@ -1,26 +1,10 @@
-import type { CoverLetterRequest, Experience, ResumeData } from '@rb/contracts';
-import { emptyResumeData } from '@rb/contracts';
+import type { CoverLetterRequest, Experience } from '@rb/contracts';
 import { describe, expect, it } from 'vitest';
 import { createAiEngine } from '../../src/intelligence';
+import { job, resumeWith } from './resumeFixtures';
 
 /** The rules of issue 11 §2, each checked through the engine's public answers. */
 const engine = createAiEngine({});
-
-const job = (overrides: Partial<Experience>): Experience => ({
-  company: 'Northwind Traders',
-  role: 'Staff Accountant',
-  start_date: '2019-01-01',
-  end_date: '2021-06-01',
-  responsibilities: [],
-  ...overrides,
-});
-
-const resumeWith = (experience: Experience[], extra: Partial<ResumeData> = {}): ResumeData => ({
-  ...emptyResumeData(),
-  name: 'Ebony Moore',
-  experience,
-  ...extra,
-});
 
 async function bulletsOf(experience: Experience[]): Promise<string[][]> {
   const { resume } = await engine.enhanceResume(resumeWith(experience));
