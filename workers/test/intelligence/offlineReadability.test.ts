@@ -25,7 +25,7 @@ describe('offline bullets read as a person wrote them', () => {
       ]),
     ).toEqual([
       'Built the ledger service using Kafka and Postgres',
-      'Shipped the billing API. Used Redis for caching. Migrated 40 tables',
+      'Shipped the billing API. Used Redis for caching. Migrated 40 tables.',
     ]);
   });
 
@@ -51,7 +51,7 @@ describe('offline bullets read as a person wrote them', () => {
 
   it('puts every sentence of a bullet that opens with a verb in the role’s tense', async () => {
     expect(await rewritten(['Load parts into the press. Unload and measure each part for accuracy'])).toEqual(
-      ['Loaded parts into the press. Unloaded and measured each part for accuracy'],
+      ['Loaded parts into the press. Unloaded and measured each part for accuracy.'],
     );
   });
 });
@@ -166,14 +166,14 @@ describe('offline bullets that name or describe rather than act', () => {
         'Churn Analysis for an internet provider | R, Python',
         'Data Visualization and dashboards in QlikSense',
         'I am a second dan black belt in karate',
-        'Built a matcher in Python. Face recognition is its core',
+        'Built a matcher in Python. Face recognition is its core.',
       ]),
     ).toEqual([
       'Is a private bank serving 40 branches',
       'Churn Analysis for an internet provider | R, Python',
       'Data Visualization and dashboards in QlikSense',
       'I am a second dan black belt in karate',
-      'Built a matcher in Python. Face recognition is its core',
+      'Built a matcher in Python. Face recognition is its core.',
     ]);
   });
 });

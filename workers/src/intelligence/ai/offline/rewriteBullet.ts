@@ -106,7 +106,10 @@ export function rewriteBullet(raw: string, options: RewriteOptions): string {
   // A bullet of several sentences ("Loaded parts. Unload and measure them") takes one tense throughout.
   const [first = '', ...rest] = text.split(SENTENCE_BREAK);
   text = [first, ...rest.map((s) => inTense(s, options.tense))].join(' ');
+  // A one-sentence bullet drops its stop, as bullets do; one of several keeps it, or its last sentence
+  // alone would read unfinished ("…were managed on GitOps. All pods ran on EKS").
   text = text.replace(/[.;,\s]+$/, '');
+  if (rest.length > 0) text = `${text}.`;
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 }
 
