@@ -1,4 +1,4 @@
-import type { CoverLetterRequest, Experience } from '@rb/contracts';
+import type { CoverLetterRequest, Experience, ResumeData } from '@rb/contracts';
 import { describe, expect, it } from 'vitest';
 import { createAiEngine } from '../../src/intelligence';
 import { job, resumeWith } from './resumeFixtures';
