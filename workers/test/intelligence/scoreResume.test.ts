@@ -171,6 +171,26 @@ describe('ATS scorer', () => {
     expect(principal.atsScore).toBeLessThan(unlevelled.atsScore);
   });
 
+  it('marks down a posting two levels above the titles the resume has held, not one', () => {
+    const base = 'Software Engineer. Requirements: React, TypeScript, Node.js and PostgreSQL.';
+    // Twelve years: more than any title implies, so only the level held can tell the two resumes apart.
+    const engineer = softwareResume.replace(
+      '<h2>Experience</h2>',
+      '<p>12 years of professional experience.</p><h2>Experience</h2>',
+    );
+    const senior = engineer.replace('<p>Software Engineer,', '<p>Senior Software Engineer,');
+    const staffJob = `Staff ${base}`;
+    const forEngineer = scoreResume({ htmlResume: engineer, jobDescription: staffJob });
+    const forSenior = scoreResume({ htmlResume: senior, jobDescription: staffJob });
+    expect(forEngineer.atsScore).toBeLessThan(forSenior.atsScore);
+    const experience = forEngineer.explanation?.parts.find((p) => p.part === 'experience');
+    expect(experience?.note).toContain('levels above');
+    const seniorJob = `Senior ${base}`;
+    expect(scoreResume({ htmlResume: engineer, jobDescription: seniorJob }).atsScore).toBe(
+      scoreResume({ htmlResume: senior, jobDescription: seniorJob }).atsScore,
+    );
+  });
+
   it('takes the experience requirement into account', () => {
     const job = (years: number) =>
       `Software Engineer. Requirements: ${years}+ years of professional experience with React and TypeScript.`;
