@@ -52,6 +52,17 @@ describe('ATS scorer', () => {
     expect(js.missingKeywords).toEqual(['frontend', 'kubernetes']);
   });
 
+  it('reads a managed Kubernetes service (GKE, EKS, AKS) as Kubernetes', () => {
+    const job = 'Platform Engineer. Required: Kubernetes, Docker and Terraform.';
+    for (const service of ['GKE', 'EKS', 'AKS']) {
+      const report = scoreResume({
+        htmlResume: `<p>Moved 30 services to Docker containers on ${service} with Terraform.</p>`,
+        jobDescription: job,
+      });
+      expect(report.matchedKeywords).toContain('kubernetes');
+    }
+  });
+
   it('matches multi-word requirements only as phrases and folds inflections', () => {
     const report = scoreResume({
       htmlResume: '<p>Managed care plans and patients; safety checks for infection outbreaks</p>',
