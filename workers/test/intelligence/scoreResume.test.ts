@@ -196,6 +196,17 @@ describe('ATS scorer', () => {
     expect(forEngineer.atsScore).toBeLessThan(forSenior.atsScore);
     const experience = forEngineer.explanation?.parts.find((p) => p.part === 'experience');
     expect(experience?.note).toContain('levels above');
+    // A founding engineer is hired to lead from the first day: the lead level.
+    const founding = scoreResume({ htmlResume: engineer, jobDescription: `Founding ${base}` });
+    expect(founding.explanation?.parts.find((p) => p.part === 'experience')?.note).toContain('levels above');
+    // "Staff Nurse" is a grade, not the staff level: a nurse resume is not marked down for it.
+    const staffNurse = scoreResume({
+      htmlResume: nurseResume.replace('Staff Nurse', 'Nurse'),
+      jobDescription: nurseJob.replace('Registered Nurse - Medicine', 'Staff Nurse - Medicine'),
+    });
+    expect(staffNurse.explanation?.parts.find((p) => p.part === 'experience')?.note).not.toContain(
+      'levels above',
+    );
     const seniorJob = `Senior ${base}`;
     expect(scoreResume({ htmlResume: engineer, jobDescription: seniorJob }).atsScore).toBe(
       scoreResume({ htmlResume: senior, jobDescription: seniorJob }).atsScore,

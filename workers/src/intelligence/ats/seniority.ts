@@ -3,19 +3,23 @@ import { postingTitle } from './postingTitle';
 
 /**
  * Seniority levels of job titles, highest first, with the years of experience each implies (our own rough
- * scale). Lead and staff share a level: both are the step after senior. Postings for lead, staff or principal roles screen on the level a candidate has held, not only
- * on years: a resume whose titles never rose above "Software Engineer" rarely passes a Staff screen.
+ * scale). Postings for lead, staff or principal roles screen on the level a candidate has held, not only on
+ * years: a resume whose titles never rose above "Software Engineer" rarely passes a Staff screen. Lead and
+ * staff share a level: both are the step after senior. A founding engineer is hired to lead from the first
+ * day, so "founding" is the lead level (7 of the 8 founding postings in the development pairs are no fit
+ * for a resume of unlevelled titles). Junior titles need no entry: nothing is out of reach below.
  */
 const LEVELS: ReadonlyArray<{ pattern: RegExp; level: number; years: number }> = [
   { pattern: /\b(?:director|head of|vice president|vp)\b/i, level: 4, years: 10 },
-  { pattern: /\b(?:principal|staff|distinguished|architect)\b/i, level: 3, years: 9 },
-  { pattern: /\b(?:lead|manager)\b/i, level: 3, years: 7 },
-  { pattern: /\b(?:senior|sr)\b/i, level: 2, years: 5 },
+  // "Staff Nurse" and "Staff Accountant" are ordinary grades, not the staff level.
   {
-    pattern: /\b(?:intern|internship|junior|jr|entry[- ]level|graduate|new grad|trainee|apprentice)\b/i,
-    level: 0,
-    years: 0,
+    pattern:
+      /\b(?:principal|staff(?! (?:nurse|accountant|auditor|pharmacist|physician|writer))|distinguished|architect)\b/i,
+    level: 3,
+    years: 9,
   },
+  { pattern: /\b(?:lead|manager|founding)\b/i, level: 3, years: 7 },
+  { pattern: /\b(?:senior|sr)\b/i, level: 2, years: 5 },
 ];
 /** The level of a title naming none of the words above ("Software Engineer"). */
 const UNLEVELLED = 1;
@@ -29,7 +33,7 @@ export function titleYears(jobDescription: string): number {
   return levelOf(postingTitle(jobDescription))?.years ?? 0;
 }
 
-/** The posting title's level (0 junior … 4 director); unlevelled when it has no title line. */
+/** The posting title's level (1 unlevelled … 4 director); unlevelled when it has no title line. */
 export function postingLevel(jobDescription: string): number {
   return levelOf(postingTitle(jobDescription))?.level ?? UNLEVELLED;
 }
