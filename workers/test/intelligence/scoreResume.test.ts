@@ -52,6 +52,17 @@ describe('ATS scorer', () => {
     expect(js.missingKeywords).toEqual(['frontend', 'kubernetes']);
   });
 
+  it('reads a managed Kubernetes service (GKE, EKS, AKS) as Kubernetes', () => {
+    const job = 'Platform Engineer. Required: Kubernetes, Docker and Terraform.';
+    for (const service of ['GKE', 'EKS', 'AKS']) {
+      const report = scoreResume({
+        htmlResume: `<p>Moved 30 services to Docker containers on ${service} with Terraform.</p>`,
+        jobDescription: job,
+      });
+      expect(report.matchedKeywords).toContain('kubernetes');
+    }
+  });
+
   it('matches multi-word requirements only as phrases and folds inflections', () => {
     const report = scoreResume({
       htmlResume: '<p>Managed care plans and patients; safety checks for infection outbreaks</p>',
@@ -169,6 +180,37 @@ describe('ATS scorer', () => {
     const unlevelled = scoreResume({ htmlResume: fourYears, jobDescription: base });
     const principal = scoreResume({ htmlResume: fourYears, jobDescription: `Principal ${base}` });
     expect(principal.atsScore).toBeLessThan(unlevelled.atsScore);
+  });
+
+  it('marks down a posting two levels above the titles the resume has held, not one', () => {
+    const base = 'Software Engineer. Requirements: React, TypeScript, Node.js and PostgreSQL.';
+    // Twelve years: more than any title implies, so only the level held can tell the two resumes apart.
+    const engineer = softwareResume.replace(
+      '<h2>Experience</h2>',
+      '<p>12 years of professional experience.</p><h2>Experience</h2>',
+    );
+    const senior = engineer.replace('<p>Software Engineer,', '<p>Senior Software Engineer,');
+    const staffJob = `Staff ${base}`;
+    const forEngineer = scoreResume({ htmlResume: engineer, jobDescription: staffJob });
+    const forSenior = scoreResume({ htmlResume: senior, jobDescription: staffJob });
+    expect(forEngineer.atsScore).toBeLessThan(forSenior.atsScore);
+    const experience = forEngineer.explanation?.parts.find((p) => p.part === 'experience');
+    expect(experience?.note).toContain('levels above');
+    // A founding engineer is hired to lead from the first day: the lead level.
+    const founding = scoreResume({ htmlResume: engineer, jobDescription: `Founding ${base}` });
+    expect(founding.explanation?.parts.find((p) => p.part === 'experience')?.note).toContain('levels above');
+    // "Staff Nurse" is a grade, not the staff level: a nurse resume is not marked down for it.
+    const staffNurse = scoreResume({
+      htmlResume: nurseResume.replace('Staff Nurse', 'Nurse'),
+      jobDescription: nurseJob.replace('Registered Nurse - Medicine', 'Staff Nurse - Medicine'),
+    });
+    expect(staffNurse.explanation?.parts.find((p) => p.part === 'experience')?.note).not.toContain(
+      'levels above',
+    );
+    const seniorJob = `Senior ${base}`;
+    expect(scoreResume({ htmlResume: engineer, jobDescription: seniorJob }).atsScore).toBe(
+      scoreResume({ htmlResume: senior, jobDescription: seniorJob }).atsScore,
+    );
   });
 
   it('takes the experience requirement into account', () => {

@@ -1,4 +1,4 @@
-import { postingTitle } from './postingTitle';
+import { titleYears } from './seniority';
 
 /**
  * Years of experience: what a posting asks for and what a resume shows. Applicant-tracking systems screen
@@ -14,23 +14,6 @@ const DATE_RANGE =
 
 /** Single spaces only, so the optional-space runs in the patterns above cannot backtrack. */
 const collapse = (text: string) => text.replace(/\s+/g, ' ');
-
-/**
- * Years a job title implies when the posting states none: postings for senior, lead, staff or principal
- * roles screen on seniority even when the text gives no figure. Our own rough scale.
- */
-const TITLE_LEVELS: ReadonlyArray<[RegExp, number]> = [
-  [/\b(?:director|head of|vice president|vp)\b/i, 10],
-  [/\b(?:principal|staff|distinguished|architect)\b/i, 9],
-  [/\b(?:lead|manager)\b/i, 7],
-  [/\b(?:senior|sr)\b/i, 5],
-];
-
-/** Years implied by the posting's title (its first line), 0 for unlevelled or junior titles. */
-export function titleYears(jobDescription: string): number {
-  const title = postingTitle(jobDescription);
-  return TITLE_LEVELS.find(([pattern]) => pattern.test(title))?.[1] ?? 0;
-}
 
 /** The most years of experience the posting asks for, stated or implied by its title (0 when neither). */
 export function requiredYears(jobDescription: string): number {

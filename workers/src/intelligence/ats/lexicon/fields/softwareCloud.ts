@@ -5,10 +5,10 @@ export const softwareCloud: FieldLexicon = {
   field: 'software/cloud',
   skills: [
     'aws|amazon web services|ec2|s3|lambda',
-    'gcp|google cloud|google cloud platform|gke|bigquery',
+    'gcp|google cloud|google cloud platform|bigquery',
     'azure|microsoft azure',
     'docker|containers|containerization',
-    'kubernetes|k8s|eks|aks',
+    'kubernetes|k8s|eks|aks|gke',
     'helm',
     'terraform|infrastructure as code|iac',
     'ansible',
