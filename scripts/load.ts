@@ -347,6 +347,10 @@ async function startSystem(): Promise<SystemUnderTest> {
     await sql(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`).catch((e: Error) =>
       console.error(`could not drop ${database}: ${e.message}`),
     );
+    // The run's queues, events streams and caches would otherwise stay in the shared Redis.
+    await forgetPrefix(queuePrefix).catch((e: Error) =>
+      console.error(`could not remove ${queuePrefix}:* from Redis: ${e.message}`),
+    );
   };
   process.on('SIGINT', () => void stop().then(() => process.exit(130)));
   const base = `http://127.0.0.1:${port}`;
@@ -453,6 +457,16 @@ function printProcesses(
   console.log('(CPU of processes that ended during the run, e.g. replaced sandboxes, is not counted)');
 }
 
+async function forgetPrefix(prefix: string): Promise<void> {
+  const redis = createRedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  try {
+    const stream = redis.scanStream({ match: `${prefix}:*`, count: 1000 });
+    for await (const keys of stream) if ((keys as string[]).length) await redis.unlink(...(keys as string[]));
+  } finally {
+    redis.disconnect();
+  }
+}
+
 /**
  * Where a job's time went, from the timestamps BullMQ keeps on every job (completed jobs stay 300 s):
  * waiting in its queue (added → taken by a worker) and running (taken → finished). A download's
@@ -465,7 +479,14 @@ async function printJobStages(queuePrefix: string): Promise<void> {
     const rows = [];
     for (const queue of ['render', 'document', 'score', 'ai']) {
       const ids = await redis.zrange(`${queuePrefix}:${queue}:completed`, '0', '-1');
-      if (ids.length === 0) continue;
+      // The queue's events stream (trimmed to about streams.events.maxLen entries) is read by every
+      // QueueEvents consumer; what each entry carries is Redis memory and JSON parsing in each of them.
+      const eventsKey = `${queuePrefix}:${queue}:events`;
+      const [eventsLength, eventsBytes] = await Promise.all([
+        redis.xlen(eventsKey),
+        redis.memory('USAGE', eventsKey, 'SAMPLES', '0'),
+      ]);
+      if (ids.length === 0 && eventsLength === 0) continue;
       const pipeline = redis.pipeline();
       for (const id of ids) {
         const key = `${queuePrefix}:${queue}:${id}`;
@@ -495,6 +516,8 @@ async function printJobStages(queuePrefix: string): Promise<void> {
         'run p95 ms': stage(runs, 95),
         // Completed jobs keep their sealed result for minutes (removeOnComplete): Redis memory held.
         'kept MB': Number((bytes / 2 ** 20).toFixed(1)),
+        events: eventsLength,
+        'events MB': Number((Number(eventsBytes ?? 0) / 2 ** 20).toFixed(1)),
       });
     }
     console.table(rows);
