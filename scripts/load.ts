@@ -228,7 +228,8 @@ function usage(pid: number): { cpuSeconds: number; rssMb: number; cmd: string[] 
 
 /** The entry a node process runs (gateway/src/main.ts…), with a worker's queues; else undefined. */
 function entryOf(pid: number, cmd: string[]): string | undefined {
-  const entry = cmd.find((a) => /^(gateway|services|workers)\/.*main\.ts$/.test(a));
+  // start.mjs runs each process from its bundle (dist/main.js); tsx runs src/main.ts.
+  const entry = cmd.find((a) => /^(gateway|services|workers)\/.*main\.(ts|js)$/.test(a));
   if (!entry) return undefined;
   const queues = queuesOf(pid);
   return queues ? `${entry} [${queues}]` : entry;
@@ -491,7 +492,8 @@ async function printJobStages(queuePrefix: string): Promise<void> {
       for (const id of ids) {
         const key = `${queuePrefix}:${queue}:${id}`;
         pipeline.hmget(key, 'timestamp', 'processedOn', 'finishedOn');
-        pipeline.memory('USAGE', key);
+        // Every field counted (SAMPLES 0): a file result is one large field among small ones.
+        pipeline.memory('USAGE', key, 'SAMPLES', '0');
       }
       const replies = ((await pipeline.exec()) ?? []).map(([, reply]) => reply);
       const waits: number[] = [];
