@@ -25,6 +25,7 @@ import {
   finishApp,
   loadConfig,
   parseBody,
+  queueOptions,
   repoRoot,
   requireAuth,
 } from '@rb/kit';
@@ -196,7 +197,7 @@ async function benchSocketLatency(
     socket.on('connect_error', reject);
   });
   const connection = createRedis(base.REDIS_URL);
-  const queue = new Queue('score', { connection, prefix: stack.prefix });
+  const queue = new Queue('score', { ...queueOptions, connection, prefix: stack.prefix });
   const arrivals = new Map<string, number>();
   socket.on('job:completed', (event: { jobId: string }) => arrivals.set(event.jobId, Date.now()));
   const latencies: number[] = [];

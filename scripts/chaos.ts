@@ -10,7 +10,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { createRedis, repoRoot } from '@rb/kit';
+import { createRedis, queueOptions, repoRoot } from '@rb/kit';
 import { startFreezableProxy, startOwnRedis } from '@rb/kit/outages';
 import { createTestDatabase, testQueuePrefix } from '@rb/kit/testing';
 import { Queue } from 'bullmq';
@@ -152,7 +152,7 @@ interface JobReport {
 /** Reads each requested job's final state from the queue (after giving stragglers 30 s). */
 async function settleJobs(redisUrl: string, prefix: string, jobs: { jobId: string; status: number }[]) {
   const connection = createRedis(redisUrl);
-  const queue = new Queue('score', { connection, prefix });
+  const queue = new Queue('score', { ...queueOptions, connection, prefix });
   const states = new Map<string, { state: string; attempts: number }>();
   const read = async () => {
     for (const { jobId } of jobs) {

@@ -7,7 +7,7 @@ import {
   type ServerToClientEvents,
   userRoom,
 } from '@rb/contracts';
-import { createRedis, jobOwner, type Logger, type Redis } from '@rb/kit';
+import { createRedis, jobOwner, type Logger, queueOptions, type Redis } from '@rb/kit';
 import { Queue, QueueEvents } from 'bullmq';
 import type { Server } from 'socket.io';
 
@@ -62,7 +62,7 @@ export async function attachJobRelay(io: Server, options: JobRelayOptions): Prom
   };
 
   const relays = queueNames.map((queueName: QueueName) => {
-    const queue = new Queue(queueName, { connection: shared, prefix: options.queuePrefix });
+    const queue = new Queue(queueName, { ...queueOptions, connection: shared, prefix: options.queuePrefix });
     const events = new QueueEvents(queueName, { connection: connect(), prefix: options.queuePrefix });
     events.on('error', (error) =>
       logger.warn({ err: error.message, queue: queueName }, 'queue events error'),

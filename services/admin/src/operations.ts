@@ -11,6 +11,7 @@ import {
   conflict,
   notFound,
   type QueueHour,
+  queueOptions,
   type Redis,
   readAiHour,
   readQueueHours,
@@ -48,7 +49,7 @@ const failedJob = (job: Job) => {
  */
 export function createOperations(connection: Redis, prefix: string) {
   const queues = new Map<QueueName, Queue>(
-    queueNames.map((name) => [name, new Queue(name, { connection, prefix })]),
+    queueNames.map((name) => [name, new Queue(name, { ...queueOptions, connection, prefix })]),
   );
   const queueOf = (name: QueueName) => queues.get(name) as Queue;
 

@@ -1,5 +1,5 @@
 import { type Envelope, envelopeSchema, type JobData, jobDataSchema } from '@rb/contracts';
-import type { JobsOptions } from 'bullmq';
+import type { JobsOptions, QueueOptions } from 'bullmq';
 import { decryptJson, encryptJson, type Keyring } from './keyring';
 
 /** A job's data as the producer queues it: plain owner and request ids, the payload sealed. */
@@ -33,6 +33,16 @@ export const defaultJobOptions: JobsOptions = {
   removeOnComplete: { age: 300, count: 1000 },
   removeOnFail: { age: FAILED_JOB_RETENTION_HOURS_DEFAULT * 3600 },
 };
+
+/**
+ * Options for every Queue the system creates. Each Queue writes its events stream's length into the
+ * queue's meta hash and the workers' scripts trim the stream to it (approximately), so every producer,
+ * worker and reader must agree or the last one started wins. A completed event carries the job's sealed
+ * result (a PDF is ~130 KB), so BullMQ's default of 10 000 events could hold over a gigabyte of Redis;
+ * 2000 is some seconds of the busiest queue at the measured peak, enough for a QueueEvents reader that
+ * lags a little (a GC pause, a reconnect) to catch up.
+ */
+export const queueOptions: Pick<QueueOptions, 'streams'> = { streams: { events: { maxLen: 2000 } } };
 
 /** The Redis key where ai workers report their engine and circuit state for the operations console. */
 export const aiStatusKey = (prefix: string): string => `${prefix}:ops:ai-status`;
