@@ -3,10 +3,12 @@ import { expect, type Page, test } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
 import {
   type Account,
+  docxText,
   downloadFrom,
   expectNarrowScreenClean,
   expectNoSeriousA11yViolations,
   narrowSession,
+  pdfText,
   registerViaApi,
   THEMES,
   useSession,
@@ -251,24 +253,50 @@ test('tailor to the scored job: before/after scores, evidenced additions only, k
   await expectNoSeriousA11yViolations(page);
 });
 
+/** Records an application of the stored resume's version 1 and has a cover letter kept with it. */
+async function keptLetter(page: Page, account: Account, company: string, role: string) {
+  const id = await storedResume(page, account);
+  const headers = { Authorization: `Bearer ${account.token}` };
+  const recorded = await page.request.post('/api/applications', {
+    headers,
+    data: { resumeId: id, version: 1, company, role },
+  });
+  const { application } = (await recorded.json()) as { application: { id: string } };
+  const written = await page.request.post(`/api/applications/${application.id}/cover-letters`, {
+    headers,
+    data: {},
+  });
+  expect(written.status()).toBe(201);
+}
+
+test("a kept cover letter downloads as PDF and .docx from its dialog, signed with the version's name", async ({
+  page,
+  request,
+}) => {
+  const account = await registerViaApi(request);
+  await useSession(page, account);
+  await keptLetter(page, account, 'Babbage & Co', 'Analyst');
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'View cover letter for Analyst at Babbage & Co' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cover letter for Analyst at Babbage & Co' });
+  const pdf = await downloadFrom(page, () => dialog.getByRole('button', { name: 'Download PDF' }).click());
+  expect(pdf.suggestedFilename()).toBe('Cover_Letter_Ada_Lovelace.pdf');
+  const pdfWords = (await pdfText(pdf)).replace(/\s+/g, ' ');
+  expect(pdfWords).toContain('Babbage & Co');
+  expect(pdfWords).toContain('Ada Lovelace');
+  const docx = await downloadFrom(page, () => dialog.getByRole('button', { name: 'Download .docx' }).click());
+  expect(docx.suggestedFilename()).toBe('Cover_Letter_Ada_Lovelace.docx');
+  expect(await docxText(docx)).toContain('Babbage & Co');
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+});
+
 for (const theme of THEMES) {
   test(`the applications list and a kept cover letter have no serious axe violations (${theme}, 360 px)`, async ({
     page,
     request,
   }) => {
     const account = await narrowSession(page, request, theme);
-    const id = await storedResume(page, account);
-    const headers = { Authorization: `Bearer ${account.token}` };
-    const recorded = await page.request.post('/api/applications', {
-      headers,
-      data: { resumeId: id, version: 1, company: 'Babbage & Co', role: 'Analyst' },
-    });
-    const { application } = (await recorded.json()) as { application: { id: string } };
-    const written = await page.request.post(`/api/applications/${application.id}/cover-letters`, {
-      headers,
-      data: {},
-    });
-    expect(written.status()).toBe(201);
+    await keptLetter(page, account, 'Babbage & Co', 'Analyst');
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'View cover letter for Analyst at Babbage & Co' }).click();
     await expect(
