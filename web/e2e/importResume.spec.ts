@@ -1,6 +1,13 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { Document, Packer, Paragraph } from 'docx';
-import { expectNarrowScreenClean, narrowSession, registerViaApi, THEMES, useSession } from './support';
+import {
+  expectNarrowScreenClean,
+  expectNoSeriousA11yViolations,
+  narrowSession,
+  registerViaApi,
+  THEMES,
+  useSession,
+} from './support';
 
 const NAME = 'Katherine Johnson';
 
@@ -67,6 +74,42 @@ test('a PDF imports without AI into the form, marked where the parser was unsure
   await expect(card.getByText('katherine@example.com')).toBeVisible();
   await card.getByText('Version history').click();
   await expect(card.getByText(/Version 1.*\(current\).*Imported/)).toBeVisible();
+});
+
+test('an imported education entry missing its year is marked on the entry, and heard with it', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const account = await registerViaApi(request);
+  await useSession(page, account);
+  const maker = await browser.newPage();
+  await maker.setContent(`<!doctype html><html lang="en"><body>
+    <h1>Mary Jackson</h1><p>mary@example.com</p><p>+1 555 010 0177</p>
+    <h2>Summary</h2><p>Aerospace engineer.</p>
+    <h2>Experience</h2><p>Engineer</p><p>NASA Langley Research Center</p><p>1958 – 1985</p>
+    <ul><li>Analysed wind tunnel data</li></ul>
+    <h2>Education</h2><p>Hampton Institute</p><p>BS Mathematics</p>
+    <h2>Skills</h2><p>Aerodynamics, Wind tunnels</p></body></html>`);
+  const pdf = await maker.pdf({ format: 'A4' });
+  await maker.close();
+  await page.goto('/dashboard');
+  await page.getByLabel('Import a resume (PDF or DOCX)').setInputFiles({
+    name: 'mary.pdf',
+    mimeType: 'application/pdf',
+    buffer: pdf,
+  });
+  const review = page.getByRole('region', { name: 'Review the import' });
+  const expected = /^Check: Education 1 \(Hampton Institute\): no graduation year was found\.$/;
+  await expect(review.getByRole('list', { name: 'Fields to check' })).toContainText('no graduation year');
+  const education = page.getByRole('group', { name: 'Education' });
+  await expect(
+    education.getByRole('listitem').filter({ hasText: 'Hampton Institute' }),
+  ).toHaveAccessibleDescription(expected);
+  await expect(education.getByRole('button', { name: 'Remove education 1' })).toHaveAccessibleDescription(
+    expected,
+  );
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('a DOCX is read in the browser and imported the same way, as an import version', async ({

@@ -1,4 +1,5 @@
 import type { ResumeData } from '@rb/contracts';
+import { MORE_SECTIONS, type MoreSectionKey } from './moreSections';
 
 /** What the dashboard's import hands the form: the parser's guess and the text it was read from. */
 export interface ImportedResume {
@@ -10,12 +11,15 @@ export interface ImportedResume {
 /** Contact fields the review can mark in place; the rest are listed by section. */
 export type ContactKey = 'name' | 'email' | 'phone' | 'summary';
 
+/** The sections whose entries the form marks in place. */
+export type EntrySection = 'experience' | 'education' | 'certifications' | MoreSectionKey;
+
 /** One thing the structure parser could not be sure of, said so the user knows what to check. */
 export interface Unsure {
   /** Set for a contact field, which the form marks where it is. */
   contact?: ContactKey;
-  /** Set for an experience entry (its index), which the form marks on the entry. */
-  experience?: number;
+  /** Set for an entry of a section (its index in the import), which the form marks on the entry. */
+  entry?: { section: EntrySection; index: number };
   /** What to check, naming the section and entry. */
   text: string;
 }
@@ -52,7 +56,8 @@ export function unsureFields(resume: ResumeData, text: string): Unsure[] {
   if (resume.experience.length === 0) found.push({ text: 'Experience: no job was found.' });
   resume.experience.forEach((job, i) => {
     const which = `Experience ${i + 1}${job.role || job.company ? ` (${label(job.role, job.company)})` : ''}`;
-    const doubt = (what: string) => found.push({ experience: i, text: `${which}: ${what}` });
+    const doubt = (what: string) =>
+      found.push({ entry: { section: 'experience', index: i }, text: `${which}: ${what}` });
     if (!job.company.trim()) doubt('no employer was found.');
     if (!job.role.trim()) doubt('no job title was found.');
     if (!job.start_date.trim()) doubt('no dates were found.');
@@ -60,9 +65,47 @@ export function unsureFields(resume: ResumeData, text: string): Unsure[] {
   });
   resume.education.forEach((school, i) => {
     const which = `Education ${i + 1}${school.institution ? ` (${school.institution})` : ''}`;
-    if (!school.institution.trim()) found.push({ text: `${which}: no school was found.` });
-    if (!school.graduation_year.trim()) found.push({ text: `${which}: no graduation year was found.` });
+    const doubt = (what: string) =>
+      found.push({ entry: { section: 'education', index: i }, text: `${which}: ${what}` });
+    if (!school.institution.trim()) doubt('no school was found.');
+    if (!school.graduation_year.trim()) doubt('no graduation year was found.');
   });
+  // SPEC §5: a certification needs both its name and its year.
+  resume.certifications.forEach((cert, i) => {
+    const which = `Certification ${i + 1}${cert.name ? ` (${cert.name})` : ''}`;
+    const doubt = (what: string) =>
+      found.push({ entry: { section: 'certifications', index: i }, text: `${which}: ${what}` });
+    if (!cert.name.trim()) doubt('no name was found.');
+    if (!cert.year.trim()) doubt('no year was found.');
+  });
+  for (const section of MORE_SECTIONS) {
+    const [naming] = section.fields;
+    if (!naming) continue;
+    ((resume[section.key] ?? []) as Record<string, unknown>[]).forEach((entry, i) => {
+      const value = entry[naming.key];
+      if (typeof value === 'string' && value.trim()) return;
+      found.push({
+        entry: { section: section.key, index: i },
+        text: `${section.legend} ${i + 1}: no ${naming.label.toLowerCase()} was found.`,
+      });
+    });
+  }
   if (resume.skills.length === 0) found.push({ text: 'Skills: none were found.' });
   return found;
+}
+
+/**
+ * What to check on each entry, keyed by the entry as the form first showed it (`imported`: each
+ * section's entries, experience by its draft id), so a mark stays on its entry when another is removed.
+ */
+export function entryMarks(
+  unsure: Unsure[],
+  imported: Record<EntrySection, readonly unknown[]>,
+): ReadonlyMap<unknown, string[]> {
+  const marks = new Map<unknown, string[]>();
+  for (const { entry, text } of unsure) {
+    const key = entry && imported[entry.section][entry.index];
+    if (key !== undefined) marks.set(key, [...(marks.get(key) ?? []), text]);
+  }
+  return marks;
 }
