@@ -298,6 +298,13 @@ for (const theme of THEMES) {
     const account = await narrowSession(page, request, theme);
     await keptLetter(page, account, 'Babbage & Co', 'Analyst');
     await page.goto('/dashboard');
+    // Each application is a card at 360 px: its status and letter are on screen, not scrolled off sideways.
+    const applications = page.getByRole('region', { name: 'Applications' });
+    const hidden = await applications
+      .locator('.table-wrap')
+      .evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(hidden).toBeLessThanOrEqual(0);
+    await expect(applications.getByRole('cell', { name: 'Babbage & Co', exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'View cover letter for Analyst at Babbage & Co' }).click();
     await expect(
       page.getByRole('dialog', { name: 'Cover letter for Analyst at Babbage & Co' }),
