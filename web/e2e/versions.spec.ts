@@ -111,10 +111,16 @@ test('enhance makes a new version and undo goes back to the one before', async (
   await card(page).getByRole('button', { name: 'Enhance' }).click();
   await expect(card(page).getByText('Enhanced: saved as version 2.')).toBeVisible();
   await expect(card(page).getByText('Version 2', { exact: true })).toBeVisible();
+  // The choice appears under the card's buttons: it is brought into view, not left below the fold.
+  await expect(card(page).getByRole('button', { name: 'Keep' })).toBeInViewport({ ratio: 1 });
   await expectNoSeriousA11yViolations(page);
   await card(page).getByRole('button', { name: 'Undo' }).click();
   await expect(card(page).getByText('Version 3', { exact: true })).toBeVisible();
   await expect(card(page).getByText('Enhanced: saved as version 2.')).toHaveCount(0);
+  // The text changing back is easy to miss: the card says what the undo did.
+  await expect(card(page).getByRole('status').filter({ hasText: 'Undone' })).toHaveText(
+    'Undone: version 3 restores version 1.',
+  );
   await expect(card(page).getByText(resumeData.summary)).toBeVisible();
   await card(page).getByText('Version history').click();
   await expect(card(page).getByText(/Version 3.*\(current\).*Restored/)).toBeVisible();
