@@ -11,29 +11,31 @@ import {
 
 const NAME = 'Katherine Johnson';
 
-/** A resume PDF made here by the test browser (no corpus file): no e-mail address, and a job without bullets. */
-async function resumePdf(browser: Browser): Promise<Buffer> {
+/** A PDF of `body` made here by the test browser (no corpus file). */
+async function pdfOf(browser: Browser, body: string): Promise<Buffer> {
   const page = await browser.newPage();
-  await page.setContent(`<!doctype html><html lang="en"><body>
-    <h1>${NAME}</h1><p>+1 555 010 0142</p>
+  await page.setContent(`<!doctype html><html lang="en"><body>${body}</body></html>`);
+  const pdf = await page.pdf({ format: 'A4' });
+  await page.close();
+  return pdf;
+}
+
+/** No e-mail address, and a job without bullets. */
+const resumeBody = `<h1>${NAME}</h1><p>+1 555 010 0142</p>
     <h2>Summary</h2><p>Research mathematician who computed orbital trajectories.</p>
     <h2>Experience</h2><p>Research Mathematician</p><p>NASA Langley Research Center</p><p>1953 – 1986</p>
     <ul><li>Calculated the trajectory of the first American crewed orbital flight</li>
     <li>Verified electronic computer results by hand</li></ul>
     <p>Data Reduction Analyst</p><p>National Advisory Committee for Aeronautics</p><p>1952 – 1953</p>
     <h2>Education</h2><p>West Virginia State College</p><p>BS Mathematics, 1937</p>
-    <h2>Skills</h2><p>Orbital mechanics, Analytic geometry, FORTRAN</p></body></html>`);
-  const pdf = await page.pdf({ format: 'A4' });
-  await page.close();
-  return pdf;
-}
+    <h2>Skills</h2><p>Orbital mechanics, Analytic geometry, FORTRAN</p>`;
 
-async function openImport(page: Page, browser: Browser) {
+async function openImport(page: Page, browser: Browser, body = resumeBody) {
   await page.goto('/dashboard');
   await page.getByLabel('Import a resume (PDF or DOCX)').setInputFiles({
-    name: 'katherine.pdf',
+    name: 'resume.pdf',
     mimeType: 'application/pdf',
-    buffer: await resumePdf(browser),
+    buffer: await pdfOf(browser, body),
   });
   await expect(page.getByRole('heading', { name: 'Review Imported Resume' })).toBeVisible();
 }
@@ -83,22 +85,16 @@ test('an imported education entry missing its year is marked on the entry, and h
 }) => {
   const account = await registerViaApi(request);
   await useSession(page, account);
-  const maker = await browser.newPage();
-  await maker.setContent(`<!doctype html><html lang="en"><body>
-    <h1>Mary Jackson</h1><p>mary@example.com</p><p>+1 555 010 0177</p>
+  await openImport(
+    page,
+    browser,
+    `<h1>Mary Jackson</h1><p>mary@example.com</p><p>+1 555 010 0177</p>
     <h2>Summary</h2><p>Aerospace engineer.</p>
     <h2>Experience</h2><p>Engineer</p><p>NASA Langley Research Center</p><p>1958 – 1985</p>
     <ul><li>Analysed wind tunnel data</li></ul>
     <h2>Education</h2><p>Hampton Institute</p><p>BS Mathematics</p>
-    <h2>Skills</h2><p>Aerodynamics, Wind tunnels</p></body></html>`);
-  const pdf = await maker.pdf({ format: 'A4' });
-  await maker.close();
-  await page.goto('/dashboard');
-  await page.getByLabel('Import a resume (PDF or DOCX)').setInputFiles({
-    name: 'mary.pdf',
-    mimeType: 'application/pdf',
-    buffer: pdf,
-  });
+    <h2>Skills</h2><p>Aerodynamics, Wind tunnels</p>`,
+  );
   const review = page.getByRole('region', { name: 'Review the import' });
   const expected = /^Check: Education 1 \(Hampton Institute\): no graduation year was found\.$/;
   await expect(review.getByRole('list', { name: 'Fields to check' })).toContainText('no graduation year');

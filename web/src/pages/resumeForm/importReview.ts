@@ -54,41 +54,46 @@ export function unsureFields(resume: ResumeData, text: string): Unsure[] {
   if (!resume.phone.trim()) found.push({ contact: 'phone', text: 'Phone: none was found.' });
   if (!resume.summary.trim()) found.push({ contact: 'summary', text: 'Summary: none was found.' });
   if (resume.experience.length === 0) found.push({ text: 'Experience: no job was found.' });
-  resume.experience.forEach((job, i) => {
-    const which = `Experience ${i + 1}${job.role || job.company ? ` (${label(job.role, job.company)})` : ''}`;
-    const doubt = (what: string) =>
-      found.push({ entry: { section: 'experience', index: i }, text: `${which}: ${what}` });
-    if (!job.company.trim()) doubt('no employer was found.');
-    if (!job.role.trim()) doubt('no job title was found.');
-    if (!job.start_date.trim()) doubt('no dates were found.');
-    if (job.responsibilities.length === 0) doubt('no bullet points were found.');
-  });
-  resume.education.forEach((school, i) => {
-    const which = `Education ${i + 1}${school.institution ? ` (${school.institution})` : ''}`;
-    const doubt = (what: string) =>
-      found.push({ entry: { section: 'education', index: i }, text: `${which}: ${what}` });
-    if (!school.institution.trim()) doubt('no school was found.');
-    if (!school.graduation_year.trim()) doubt('no graduation year was found.');
-  });
+  /** Marks entry `index` of `section` with each check whose part is missing. */
+  const mark = (section: EntrySection, index: number, which: string, checks: [boolean, string][]) => {
+    for (const [missing, what] of checks)
+      if (missing) found.push({ entry: { section, index }, text: `${which}: ${what}` });
+  };
+  const blank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
+  for (const [i, job] of resume.experience.entries()) {
+    mark(
+      'experience',
+      i,
+      `Experience ${i + 1}${job.role || job.company ? ` (${label(job.role, job.company)})` : ''}`,
+      [
+        [blank(job.company), 'no employer was found.'],
+        [blank(job.role), 'no job title was found.'],
+        [blank(job.start_date), 'no dates were found.'],
+        [job.responsibilities.length === 0, 'no bullet points were found.'],
+      ],
+    );
+  }
+  for (const [i, school] of resume.education.entries()) {
+    mark('education', i, `Education ${i + 1}${school.institution ? ` (${school.institution})` : ''}`, [
+      [blank(school.institution), 'no school was found.'],
+      [blank(school.graduation_year), 'no graduation year was found.'],
+    ]);
+  }
   // SPEC §5: a certification needs both its name and its year.
-  resume.certifications.forEach((cert, i) => {
-    const which = `Certification ${i + 1}${cert.name ? ` (${cert.name})` : ''}`;
-    const doubt = (what: string) =>
-      found.push({ entry: { section: 'certifications', index: i }, text: `${which}: ${what}` });
-    if (!cert.name.trim()) doubt('no name was found.');
-    if (!cert.year.trim()) doubt('no year was found.');
-  });
-  for (const section of MORE_SECTIONS) {
-    const [naming] = section.fields;
+  for (const [i, cert] of resume.certifications.entries()) {
+    mark('certifications', i, `Certification ${i + 1}${cert.name ? ` (${cert.name})` : ''}`, [
+      [blank(cert.name), 'no name was found.'],
+      [blank(cert.year), 'no year was found.'],
+    ]);
+  }
+  for (const { key, legend, fields } of MORE_SECTIONS) {
+    const [naming] = fields;
     if (!naming) continue;
-    ((resume[section.key] ?? []) as Record<string, unknown>[]).forEach((entry, i) => {
-      const value = entry[naming.key];
-      if (typeof value === 'string' && value.trim()) return;
-      found.push({
-        entry: { section: section.key, index: i },
-        text: `${section.legend} ${i + 1}: no ${naming.label.toLowerCase()} was found.`,
-      });
-    });
+    for (const [i, entry] of ((resume[key] ?? []) as Record<string, unknown>[]).entries()) {
+      mark(key, i, `${legend} ${i + 1}`, [
+        [blank(entry[naming.key]), `no ${naming.label.toLowerCase()} was found.`],
+      ]);
+    }
   }
   if (resume.skills.length === 0) found.push({ text: 'Skills: none were found.' });
   return found;
