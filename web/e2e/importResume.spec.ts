@@ -1,32 +1,41 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { Document, Packer, Paragraph } from 'docx';
-import { expectNarrowScreenClean, narrowSession, registerViaApi, THEMES, useSession } from './support';
+import {
+  expectNarrowScreenClean,
+  expectNoSeriousA11yViolations,
+  narrowSession,
+  registerViaApi,
+  THEMES,
+  useSession,
+} from './support';
 
 const NAME = 'Katherine Johnson';
 
-/** A resume PDF made here by the test browser (no corpus file): no e-mail address, and a job without bullets. */
-async function resumePdf(browser: Browser): Promise<Buffer> {
+/** A PDF of `body` made here by the test browser (no corpus file). */
+async function pdfOf(browser: Browser, body: string): Promise<Buffer> {
   const page = await browser.newPage();
-  await page.setContent(`<!doctype html><html lang="en"><body>
-    <h1>${NAME}</h1><p>+1 555 010 0142</p>
+  await page.setContent(`<!doctype html><html lang="en"><body>${body}</body></html>`);
+  const pdf = await page.pdf({ format: 'A4' });
+  await page.close();
+  return pdf;
+}
+
+/** No e-mail address, and a job without bullets. */
+const resumeBody = `<h1>${NAME}</h1><p>+1 555 010 0142</p>
     <h2>Summary</h2><p>Research mathematician who computed orbital trajectories.</p>
     <h2>Experience</h2><p>Research Mathematician</p><p>NASA Langley Research Center</p><p>1953 – 1986</p>
     <ul><li>Calculated the trajectory of the first American crewed orbital flight</li>
     <li>Verified electronic computer results by hand</li></ul>
     <p>Data Reduction Analyst</p><p>National Advisory Committee for Aeronautics</p><p>1952 – 1953</p>
     <h2>Education</h2><p>West Virginia State College</p><p>BS Mathematics, 1937</p>
-    <h2>Skills</h2><p>Orbital mechanics, Analytic geometry, FORTRAN</p></body></html>`);
-  const pdf = await page.pdf({ format: 'A4' });
-  await page.close();
-  return pdf;
-}
+    <h2>Skills</h2><p>Orbital mechanics, Analytic geometry, FORTRAN</p>`;
 
-async function openImport(page: Page, browser: Browser) {
+async function openImport(page: Page, browser: Browser, body = resumeBody) {
   await page.goto('/dashboard');
   await page.getByLabel('Import a resume (PDF or DOCX)').setInputFiles({
-    name: 'katherine.pdf',
+    name: 'resume.pdf',
     mimeType: 'application/pdf',
-    buffer: await resumePdf(browser),
+    buffer: await pdfOf(browser, body),
   });
   await expect(page.getByRole('heading', { name: 'Review Imported Resume' })).toBeVisible();
 }
@@ -67,6 +76,36 @@ test('a PDF imports without AI into the form, marked where the parser was unsure
   await expect(card.getByText('katherine@example.com')).toBeVisible();
   await card.getByText('Version history').click();
   await expect(card.getByText(/Version 1.*\(current\).*Imported/)).toBeVisible();
+});
+
+test('an imported education entry missing its year is marked on the entry, and heard with it', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const account = await registerViaApi(request);
+  await useSession(page, account);
+  await openImport(
+    page,
+    browser,
+    `<h1>Mary Jackson</h1><p>mary@example.com</p><p>+1 555 010 0177</p>
+    <h2>Summary</h2><p>Aerospace engineer.</p>
+    <h2>Experience</h2><p>Engineer</p><p>NASA Langley Research Center</p><p>1958 – 1985</p>
+    <ul><li>Analysed wind tunnel data</li></ul>
+    <h2>Education</h2><p>Hampton Institute</p><p>BS Mathematics</p>
+    <h2>Skills</h2><p>Aerodynamics, Wind tunnels</p>`,
+  );
+  const review = page.getByRole('region', { name: 'Review the import' });
+  const expected = /^Check: Education 1 \(Hampton Institute\): no graduation year was found\.$/;
+  await expect(review.getByRole('list', { name: 'Fields to check' })).toContainText('no graduation year');
+  const education = page.getByRole('group', { name: 'Education' });
+  await expect(
+    education.getByRole('listitem').filter({ hasText: 'Hampton Institute' }),
+  ).toHaveAccessibleDescription(expected);
+  await expect(education.getByRole('button', { name: 'Remove education 1' })).toHaveAccessibleDescription(
+    expected,
+  );
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('a DOCX is read in the browser and imported the same way, as an import version', async ({

@@ -3,10 +3,12 @@ import { expect, type Page, test } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
 import {
   type Account,
+  docxText,
   downloadFrom,
   expectNarrowScreenClean,
   expectNoSeriousA11yViolations,
   narrowSession,
+  pdfText,
   registerViaApi,
   THEMES,
   useSession,
@@ -109,10 +111,16 @@ test('enhance makes a new version and undo goes back to the one before', async (
   await card(page).getByRole('button', { name: 'Enhance' }).click();
   await expect(card(page).getByText('Enhanced: saved as version 2.')).toBeVisible();
   await expect(card(page).getByText('Version 2', { exact: true })).toBeVisible();
+  // The choice appears under the card's buttons: it is brought into view, not left below the fold.
+  await expect(card(page).getByRole('button', { name: 'Keep' })).toBeInViewport({ ratio: 1 });
   await expectNoSeriousA11yViolations(page);
   await card(page).getByRole('button', { name: 'Undo' }).click();
   await expect(card(page).getByText('Version 3', { exact: true })).toBeVisible();
   await expect(card(page).getByText('Enhanced: saved as version 2.')).toHaveCount(0);
+  // The text changing back is easy to miss: the card says what the undo did.
+  await expect(card(page).getByRole('status').filter({ hasText: 'Undone' })).toHaveText(
+    'Undone: version 3 restores version 1.',
+  );
   await expect(card(page).getByText(resumeData.summary)).toBeVisible();
   await card(page).getByText('Version history').click();
   await expect(card(page).getByText(/Version 3.*\(current\).*Restored/)).toBeVisible();
@@ -251,25 +259,58 @@ test('tailor to the scored job: before/after scores, evidenced additions only, k
   await expectNoSeriousA11yViolations(page);
 });
 
+/** Records an application of the stored resume's version 1 and has a cover letter kept with it. */
+async function keptLetter(page: Page, account: Account, company: string, role: string) {
+  const id = await storedResume(page, account);
+  const headers = { Authorization: `Bearer ${account.token}` };
+  const recorded = await page.request.post('/api/applications', {
+    headers,
+    data: { resumeId: id, version: 1, company, role },
+  });
+  const { application } = (await recorded.json()) as { application: { id: string } };
+  const written = await page.request.post(`/api/applications/${application.id}/cover-letters`, {
+    headers,
+    data: {},
+  });
+  expect(written.status()).toBe(201);
+}
+
+test("a kept cover letter downloads as PDF and .docx from its dialog, signed with the version's name", async ({
+  page,
+  request,
+}) => {
+  const account = await registerViaApi(request);
+  await useSession(page, account);
+  await keptLetter(page, account, 'Babbage & Co', 'Analyst');
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'View cover letter for Analyst at Babbage & Co' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cover letter for Analyst at Babbage & Co' });
+  const pdf = await downloadFrom(page, () => dialog.getByRole('button', { name: 'Download PDF' }).click());
+  expect(pdf.suggestedFilename()).toBe('Cover_Letter_Ada_Lovelace.pdf');
+  const pdfWords = (await pdfText(pdf)).replace(/\s+/g, ' ');
+  expect(pdfWords).toContain('Babbage & Co');
+  expect(pdfWords).toContain('Ada Lovelace');
+  const docx = await downloadFrom(page, () => dialog.getByRole('button', { name: 'Download .docx' }).click());
+  expect(docx.suggestedFilename()).toBe('Cover_Letter_Ada_Lovelace.docx');
+  expect(await docxText(docx)).toContain('Babbage & Co');
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+});
+
 for (const theme of THEMES) {
   test(`the applications list and a kept cover letter have no serious axe violations (${theme}, 360 px)`, async ({
     page,
     request,
   }) => {
     const account = await narrowSession(page, request, theme);
-    const id = await storedResume(page, account);
-    const headers = { Authorization: `Bearer ${account.token}` };
-    const recorded = await page.request.post('/api/applications', {
-      headers,
-      data: { resumeId: id, version: 1, company: 'Babbage & Co', role: 'Analyst' },
-    });
-    const { application } = (await recorded.json()) as { application: { id: string } };
-    const written = await page.request.post(`/api/applications/${application.id}/cover-letters`, {
-      headers,
-      data: {},
-    });
-    expect(written.status()).toBe(201);
+    await keptLetter(page, account, 'Babbage & Co', 'Analyst');
     await page.goto('/dashboard');
+    // Each application is a card at 360 px: its status and letter are on screen, not scrolled off sideways.
+    const applications = page.getByRole('region', { name: 'Applications' });
+    const hidden = await applications
+      .locator('.table-wrap')
+      .evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(hidden).toBeLessThanOrEqual(0);
+    await expect(applications.getByRole('cell', { name: 'Babbage & Co', exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'View cover letter for Analyst at Babbage & Co' }).click();
     await expect(
       page.getByRole('dialog', { name: 'Cover letter for Analyst at Babbage & Co' }),

@@ -102,11 +102,19 @@ export const scoreResumeResponseSchema = atsReportSchema;
 export const coverLetterGenerateRequestSchema = coverLetterRequestSchema;
 export const coverLetterGenerateResponseSchema = z.object({ coverLetter: z.string(), engine: engineSchema });
 
-/** endpoints.downloadCoverLetterPdf and downloadCoverLetterDocx */
-export const coverLetterDownloadRequestSchema = z.strictObject({
-  coverLetter: z.string().trim().min(1).max(20_000),
-  name: z.string().trim().max(200).default('Applicant'),
-});
+/**
+ * endpoints.downloadCoverLetterPdf and downloadCoverLetterDocx: a letter as typed on the cover letter page,
+ * or one kept with an application, named by id so the server reads it and the applicant's name from the
+ * version the application points to instead of trusting the client with either.
+ */
+export const coverLetterDownloadRequestSchema = z.union([
+  z.strictObject({
+    coverLetter: z.string().trim().min(1).max(20_000),
+    name: z.string().trim().max(200).default('Applicant'),
+  }),
+  z.strictObject({ coverLetterId: z.uuid() }),
+]);
+export type CoverLetterDownloadRequest = z.infer<typeof coverLetterDownloadRequestSchema>;
 
 /** endpoints.jobStatus (owner only) */
 export const jobStatusResponseSchema = z.object({

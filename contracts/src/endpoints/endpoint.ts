@@ -28,6 +28,7 @@ export interface Endpoint {
   summary: string;
   /** Path parameters; a value that fails its schema names nothing, so it is a 404 with `notFound`. */
   params?: z.ZodObject;
+  /** The 404 message for an id in the path, or in the body, that names none of the user's things. */
   notFound?: string;
   /** Query string; without one, any query key is refused. */
   query?: z.ZodType;

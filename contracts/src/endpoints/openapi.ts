@@ -82,7 +82,7 @@ function operation(name: string, endpoint: Endpoint): JsonSchema {
   if (endpoint.query || endpoint.body || endpoint.upload) responses['400'] = errorReply('Invalid request');
   if (endpoint.access !== 'public') responses['401'] = errorReply('Missing, invalid or revoked token');
   if (endpoint.access === 'admin') responses['403'] = errorReply('Not an admin');
-  if (endpoint.params) responses['404'] = errorReply(endpoint.notFound ?? 'Not found');
+  if (endpoint.params || endpoint.notFound) responses['404'] = errorReply(endpoint.notFound ?? 'Not found');
   responses.default = errorReply('Any other error: {error, code}');
   const parameterList = [...parameters(endpoint.params, 'path'), ...parameters(endpoint.query, 'query')];
   if (endpoint.jobs) {

@@ -167,7 +167,9 @@ export const downloadCoverLetterPdf = defineEndpoint({
   path: '/api/cover-letter/download',
   service: 'resume',
   access: 'user',
-  summary: 'A cover letter as a PDF, saved as Cover_Letter_<name>.pdf.',
+  summary:
+    'A cover letter (as typed, or kept with an application by id) as a PDF, saved as Cover_Letter_<name>.pdf.',
+  notFound: 'Cover letter not found.',
   body: coverLetterDownloadRequestSchema,
   reply: { kind: 'file', contentTypes: [PDF] },
   jobs: ['coverLetter.render'],
@@ -178,7 +180,9 @@ export const downloadCoverLetterDocx = defineEndpoint({
   path: '/api/cover-letter/download-docx',
   service: 'resume',
   access: 'user',
-  summary: 'A cover letter as a DOCX file, saved as Cover_Letter_<name>.docx.',
+  summary:
+    'A cover letter (as typed, or kept with an application by id) as a DOCX file, saved as Cover_Letter_<name>.docx.',
+  notFound: 'Cover letter not found.',
   body: coverLetterDownloadRequestSchema,
   reply: { kind: 'file', contentTypes: [DOCX] },
   jobs: ['coverLetter.render'],

@@ -59,7 +59,7 @@ export function createResumeApp(options: ResumeAppOptions): Express {
   applicationRoutes(mount, options, runJob);
   aiRoutes(mount, options, runJob);
   atsRoutes(mount, runJob);
-  coverLetterRoutes(mount, runJob);
+  coverLetterRoutes(mount, options, runJob);
   jobRoutes(mount, options);
   app.use(router);
   return finishApp(app);

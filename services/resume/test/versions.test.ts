@@ -21,7 +21,7 @@ let alice: TestUser;
 let bob: TestUser;
 
 beforeAll(async () => {
-  stack = await startStack({ workerQueues: 'ai' });
+  stack = await startStack({ workerQueues: 'ai,render' });
   alice = await stack.createUser('alice');
   bob = await stack.createUser('bob');
 }, 60_000);
@@ -337,5 +337,20 @@ describe('applications', () => {
     expect(await read.json()).toEqual({ coverLetter: kept });
     expect((await call(bob, `/api/cover-letters/${kept.id}`)).status).toBe(404);
     expect((await call(alice, '/api/cover-letters/not-a-uuid')).status).toBe(404);
+
+    // Downloads of a kept letter go by id: the name signed is the version's, whatever the client says.
+    const pdf = await call(alice, '/api/cover-letter/download', 'POST', { coverLetterId: kept.id });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    const signed = `Cover_Letter_${sampleResume.name.replace('’', '_').replace(/ /g, '_')}`;
+    expect(decodeURIComponent(pdf.headers.get('content-disposition') ?? '')).toContain(`${signed}.pdf`);
+    const docx = await call(alice, '/api/cover-letter/download-docx', 'POST', { coverLetterId: kept.id });
+    expect(decodeURIComponent(docx.headers.get('content-disposition') ?? '')).toContain(`${signed}.docx`);
+    expect((await docx.arrayBuffer()).byteLength).toBeGreaterThan(0);
+    const forged = { coverLetterId: kept.id, name: 'Someone Else' };
+    expect((await call(alice, '/api/cover-letter/download', 'POST', forged)).status).toBe(400);
+    const notHers = await call(bob, '/api/cover-letter/download', 'POST', { coverLetterId: kept.id });
+    expect(notHers.status).toBe(404);
+    expect(await notHers.json()).toMatchObject({ error: 'Cover letter not found.' });
   });
 });

@@ -3,6 +3,7 @@ import {
   type ApplicationStatus,
   type AuditLogQuery,
   type ChangePasswordRequest,
+  type CoverLetterDownloadRequest,
   type CoverLetterRequest,
   type DownloadFormat,
   type EnhanceResumeResponse,
@@ -122,13 +123,11 @@ export const api = {
     callJson(e.scoreResume, { body: { htmlResume, jobDescription }, jobId }),
   generateCoverLetter: (request: CoverLetterRequest) => (jobId: string) =>
     callJson(e.generateCoverLetter, { body: request, jobId }),
+  /** A letter as typed ({coverLetter, name}), or a kept one by id ({coverLetterId}) named by the server. */
   downloadCoverLetter:
-    (format: DownloadFormat, coverLetter: string, name: string): JobCall<Response> =>
+    (format: DownloadFormat, letter: CoverLetterDownloadRequest): JobCall<Response> =>
     (jobId) =>
-      call(format === 'pdf' ? e.downloadCoverLetterPdf : e.downloadCoverLetterDocx, {
-        body: { coverLetter, name },
-        jobId,
-      }),
+      call(format === 'pdf' ? e.downloadCoverLetterPdf : e.downloadCoverLetterDocx, { body: letter, jobId }),
 
   jobStatus: (jobId: string) => callJson(e.jobStatus, { params: { id: jobId } }),
 };

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 
 interface RemovableListProps<T> {
   items: readonly T[];
@@ -9,6 +9,8 @@ interface RemovableListProps<T> {
   removeLabel: (item: T, index: number) => string;
   removeText?: string;
   className?: string;
+  /** Something to check on the item, shown on it and read with it and with its remove button. */
+  note?: (item: T) => string | undefined;
 }
 
 /** Entries already added to a form list, each with a button that removes it; nothing when empty. */
@@ -19,24 +21,36 @@ export function RemovableList<T>({
   removeLabel,
   removeText = 'Remove',
   className,
+  note,
 }: RemovableListProps<T>) {
+  const baseId = useId();
   if (items.length === 0) return null;
   return (
     <ul className={className}>
-      {items.map((item, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: entries may repeat and are removed by position
-        <li key={i}>
-          {describe(item)}{' '}
-          <button
-            type="button"
-            className="secondary"
-            aria-label={removeLabel(item, i)}
-            onClick={() => onChange(items.filter((_, j) => j !== i))}
-          >
-            {removeText}
-          </button>
-        </li>
-      ))}
+      {items.map((item, i) => {
+        const check = note?.(item);
+        const noteId = check ? `${baseId}-${i}` : undefined;
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: entries may repeat and are removed by position
+          <li key={i} aria-describedby={noteId}>
+            {describe(item)}{' '}
+            <button
+              type="button"
+              className="secondary"
+              aria-label={removeLabel(item, i)}
+              aria-describedby={noteId}
+              onClick={() => onChange(items.filter((_, j) => j !== i))}
+            >
+              {removeText}
+            </button>
+            {check && (
+              <span className="hint entry-note" id={noteId}>
+                Check: {check}
+              </span>
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -17,3 +17,23 @@ export function fileSafe(name: string): string {
     .trim();
   return cleaned.slice(0, 100) || 'resume';
 }
+
+/**
+ * The file name the server gave an attachment (RFC 6266: the UTF-8 `filename*` before the plain one),
+ * for files whose name the server decides; a reply recovered from the job has no headers, hence the fallback.
+ */
+export function attachmentName(res: Response, fallback: string): string {
+  const header = res.headers.get('content-disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (encoded) {
+    try {
+      return fileSafe(decodeURIComponent(encoded));
+    } catch {
+      // A malformed escape: the plain name below still names the file.
+    }
+  }
+  // A quoted string or a bare token: Express quotes a name only when it needs to.
+  const plain = /filename=(?:"([^"]+)"|([^";\s]+))/i.exec(header);
+  const name = plain?.[1] ?? plain?.[2];
+  return name ? fileSafe(name) : fallback;
+}

@@ -37,7 +37,10 @@ export default function CoverLetter() {
     void action.run(
       'download',
       async () => {
-        const res = await job.run(api.downloadCoverLetter(format, letter, name), fileResponse);
+        const res = await job.run(
+          api.downloadCoverLetter(format, { coverLetter: letter, name }),
+          fileResponse,
+        );
         const file = await checkedFile(res, format);
         saveFile(file, `Cover_Letter_${fileSafe(name).replace(/\s+/g, '_')}.${format}`);
       },

@@ -2,10 +2,10 @@ import type { Application, KeptCoverLetter } from '@rb/contracts';
 import { useState } from 'react';
 import { api } from '../../api/endpoints';
 import { ErrorAlert } from '../../components/ErrorAlert';
-import { Modal } from '../../components/Modal';
 import { Overlay } from '../../components/Overlay';
 import { useAction } from '../../hooks/useAction';
 import { useJob } from '../../jobs/useJob';
+import { KeptLetterDialog } from './KeptLetterDialog';
 
 interface ApplicationLetterProps {
   application: Application;
@@ -67,17 +67,12 @@ export function ApplicationLetter({ application, onWritten }: ApplicationLetterP
       )}
       <ErrorAlert message={action.error} />
       {shown && (
-        <Modal title={`Cover letter for ${target}`} onClose={() => setShown(null)}>
-          <p className="muted">
-            Written {new Date(shown.createdAt).toLocaleString()} for version {application.version}.
-          </p>
-          <div className="output">{shown.letter}</div>
-          <div className="actions">
-            <button type="button" className="secondary" onClick={() => setShown(null)}>
-              Close
-            </button>
-          </div>
-        </Modal>
+        <KeptLetterDialog
+          letter={shown}
+          target={target}
+          version={application.version}
+          onClose={() => setShown(null)}
+        />
       )}
       {action.busy === 'write' && <Overlay message="Writing cover letter..." progress={job.progress} />}
     </>

@@ -5,6 +5,12 @@ import { ErrorAlert } from '../../components/ErrorAlert';
 import { useAction } from '../../hooks/useAction';
 import { ApplicationLetter } from './ApplicationLetter';
 
+/**
+ * The columns; each cell repeats its column's name as data-label, which narrow screens show where they
+ * stack a row into a card (so the status and letter buttons are not scrolled off to the side).
+ */
+const COLUMNS = ['Company', 'Role', 'Date', 'Version', 'Score', 'Status', 'Cover letter'] as const;
+
 const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
 
 /** The jobs applied to: company, role, date, the version and cover letter sent, its score and a status to move along. */
@@ -41,28 +47,26 @@ export function Applications({ refreshKey }: { refreshKey: number }) {
     <section aria-labelledby="applications-heading">
       <h2 id="applications-heading">Applications</h2>
       <ErrorAlert message={action.error} />
-      <div className="table-wrap">
+      <div className="table-wrap applications-table">
         <table>
           <thead>
             <tr>
-              <th scope="col">Company</th>
-              <th scope="col">Role</th>
-              <th scope="col">Date</th>
-              <th scope="col">Version</th>
-              <th scope="col">Score</th>
-              <th scope="col">Status</th>
-              <th scope="col">Cover letter</th>
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
             {applications.map((a) => (
               <tr key={a.id}>
-                <td>{a.company}</td>
-                <td>{a.role}</td>
-                <td>{day(a.createdAt)}</td>
-                <td>{a.version}</td>
-                <td>{a.score === null ? '—' : `${Math.round(a.score)}%`}</td>
-                <td>
+                <td data-label="Company">{a.company}</td>
+                <td data-label="Role">{a.role}</td>
+                <td data-label="Date">{day(a.createdAt)}</td>
+                <td data-label="Version">{a.version}</td>
+                <td data-label="Score">{a.score === null ? '—' : `${Math.round(a.score)}%`}</td>
+                <td data-label="Status">
                   <select
                     aria-label={`Status of ${a.role} at ${a.company}`}
                     value={a.status}
@@ -75,7 +79,7 @@ export function Applications({ refreshKey }: { refreshKey: number }) {
                     ))}
                   </select>
                 </td>
-                <td>
+                <td data-label="Cover letter">
                   <ApplicationLetter
                     application={a}
                     onWritten={(letter) =>

@@ -25,6 +25,8 @@ interface EntryListFieldsetProps<T extends object> {
   describe: (entry: T) => string;
   removeLabel: (entry: T, index: number) => string;
   addText: string;
+  /** What an import was unsure of, by entry (see importReview's entryMarks). */
+  marks?: ReadonlyMap<unknown, string[]>;
 }
 
 /**
@@ -41,6 +43,7 @@ export function EntryListFieldset<T extends object>({
   describe,
   removeLabel,
   addText,
+  marks,
 }: EntryListFieldsetProps<T>) {
   const [draft, setDraft] = useState<T>(empty);
   const add = () => {
@@ -51,7 +54,13 @@ export function EntryListFieldset<T extends object>({
   return (
     <fieldset>
       <legend>{legend}</legend>
-      <RemovableList items={items} onChange={onChange} describe={describe} removeLabel={removeLabel} />
+      <RemovableList
+        items={items}
+        onChange={onChange}
+        describe={describe}
+        removeLabel={removeLabel}
+        note={(entry) => marks?.get(entry)?.join(' ')}
+      />
       <div className="row">
         {fields.map((f) => {
           const value = (draft[f.key] as string | undefined) ?? '';

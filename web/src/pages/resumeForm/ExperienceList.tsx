@@ -5,12 +5,12 @@ import { type ExperienceDraft, newExperience } from './formState';
 export function ExperienceList({
   entries,
   onChange,
-  unsure = {},
+  marks,
 }: {
   entries: ExperienceDraft[];
   onChange: (entries: ExperienceDraft[]) => void;
   /** What an import was unsure of, by entry id. */
-  unsure?: Record<string, string[]>;
+  marks?: ReadonlyMap<unknown, string[]>;
 }) {
   return (
     <>
@@ -19,7 +19,7 @@ export function ExperienceList({
           key={entry.id}
           entry={entry}
           index={i}
-          unsure={unsure[entry.id]}
+          unsure={marks?.get(entry.id)}
           onChange={(next) => onChange(entries.map((x) => (x.id === entry.id ? next : x)))}
           onRemove={() => onChange(entries.filter((x) => x.id !== entry.id))}
         />

@@ -10,9 +10,12 @@ const anyField = (d: SectionDraft) => Object.values(d).some((v) => v.trim() !== 
 export function MoreSections({
   value,
   onChange,
+  marks,
 }: {
   value: MoreSectionsState;
   onChange: (value: MoreSectionsState) => void;
+  /** What an import was unsure of, by entry. */
+  marks?: ReadonlyMap<unknown, string[]>;
 }) {
   const count = MORE_SECTIONS.reduce((n, s) => n + value[s.key].length, 0);
   return (
@@ -34,6 +37,7 @@ export function MoreSections({
             `Remove ${section.legend.toLowerCase()} entry ${i + 1}: ${section.describe(d)}`
           }
           addText={section.addText}
+          marks={marks}
         />
       ))}
     </details>

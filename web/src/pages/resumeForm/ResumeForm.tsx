@@ -20,7 +20,7 @@ import {
   toResumeData,
 } from './formState';
 import { ImportReview } from './ImportReview';
-import { type ContactKey, type ImportedResume, unsureFields } from './importReview';
+import { type ContactKey, entryMarks, type ImportedResume, unsureFields } from './importReview';
 import { LivePreview } from './LivePreview';
 import { MoreSections } from './MoreSections';
 import { SkillsFieldset } from './SkillsFieldset';
@@ -64,16 +64,13 @@ export default function ResumeForm() {
       >,
     [unsure],
   );
-  // Entries are marked by id, so a mark stays on its entry when another one is removed.
-  const [importedEntryIds] = useState(() => form.experience.map((entry) => entry.id));
-  const unsureExperience = useMemo(() => {
-    const byEntry: Record<string, string[]> = {};
-    for (const u of unsure) {
-      const id = u.experience === undefined ? undefined : importedEntryIds[u.experience];
-      if (id) byEntry[id] = [...(byEntry[id] ?? []), u.text];
-    }
-    return byEntry;
-  }, [unsure, importedEntryIds]);
+  const [importedEntries] = useState(() => ({
+    ...form.more,
+    experience: form.experience.map((entry) => entry.id),
+    education: form.education,
+    certifications: form.certifications,
+  }));
+  const marks = useMemo(() => entryMarks(unsure, importedEntries), [unsure, importedEntries]);
   const [generating, setGenerating] = useState(false);
   const set = (patch: Partial<FormState>) => setForm((f) => ({ ...f, ...patch }));
   const data = useMemo(() => toResumeData(form), [form]);
@@ -139,7 +136,7 @@ export default function ResumeForm() {
           <ExperienceList
             entries={form.experience}
             onChange={(experience) => set({ experience })}
-            unsure={unsureExperience}
+            marks={marks}
           />
           <EntryListFieldset
             legend="Education"
@@ -155,6 +152,7 @@ export default function ResumeForm() {
             }
             removeLabel={(_, i) => `Remove education ${i + 1}`}
             addText="Add Education"
+            marks={marks}
           />
           <SkillsFieldset skills={form.skills} onChange={(skills) => set({ skills })} />
           <EntryListFieldset
@@ -167,8 +165,9 @@ export default function ResumeForm() {
             describe={(c) => `${c.name} (${c.year})${c.issuer ? `, ${c.issuer}` : ''}`}
             removeLabel={(c) => `Remove certification ${c.name}`}
             addText="Add Certification"
+            marks={marks}
           />
-          <MoreSections value={form.more} onChange={(more) => set({ more })} />
+          <MoreSections value={form.more} onChange={(more) => set({ more })} marks={marks} />
           {stored ? (
             <button type="submit">Save New Version</button>
           ) : (

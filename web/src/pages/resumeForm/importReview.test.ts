@@ -36,9 +36,39 @@ describe('what an import asks the user to check', () => {
     expect(unsureFields(guessed, late)).toEqual([
       { contact: 'name', text: 'Full Name: found below the top of the document; check it is yours.' },
       { contact: 'email', text: 'Email: none was found.' },
-      { experience: 0, text: 'Experience 1 (Programmer): no employer was found.' },
-      { experience: 0, text: 'Experience 1 (Programmer): no dates were found.' },
-      { experience: 0, text: 'Experience 1 (Programmer): no bullet points were found.' },
+      {
+        entry: { section: 'experience', index: 0 },
+        text: 'Experience 1 (Programmer): no employer was found.',
+      },
+      { entry: { section: 'experience', index: 0 }, text: 'Experience 1 (Programmer): no dates were found.' },
+      {
+        entry: { section: 'experience', index: 0 },
+        text: 'Experience 1 (Programmer): no bullet points were found.',
+      },
+    ]);
+  });
+
+  it('marks education, certification and further entries on the entry, with what is missing', () => {
+    const guessed = resumeDataSchema.parse({
+      ...complete,
+      education: [
+        complete.education[0],
+        { institution: 'Vassar College', degree: 'BA', graduation_year: '' },
+      ],
+      certifications: [{ name: 'Navy Reserve', year: '' }],
+      projects: [{ name: '', description: 'A compiler' }],
+      languages: [{ name: 'German', level: 'Reading' }],
+    });
+    expect(unsureFields(guessed, text)).toEqual([
+      {
+        entry: { section: 'education', index: 1 },
+        text: 'Education 2 (Vassar College): no graduation year was found.',
+      },
+      {
+        entry: { section: 'certifications', index: 0 },
+        text: 'Certification 1 (Navy Reserve): no year was found.',
+      },
+      { entry: { section: 'projects', index: 0 }, text: 'Projects 1: no project name was found.' },
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { ResumeData } from '@rb/contracts';
+import { MORE_SECTIONS, type MoreSectionKey } from './moreSections';
 
 /** What the dashboard's import hands the form: the parser's guess and the text it was read from. */
 export interface ImportedResume {
@@ -10,12 +11,15 @@ export interface ImportedResume {
 /** Contact fields the review can mark in place; the rest are listed by section. */
 export type ContactKey = 'name' | 'email' | 'phone' | 'summary';
 
+/** The sections whose entries the form marks in place. */
+export type EntrySection = 'experience' | 'education' | 'certifications' | MoreSectionKey;
+
 /** One thing the structure parser could not be sure of, said so the user knows what to check. */
 export interface Unsure {
   /** Set for a contact field, which the form marks where it is. */
   contact?: ContactKey;
-  /** Set for an experience entry (its index), which the form marks on the entry. */
-  experience?: number;
+  /** Set for an entry of a section (its index in the import), which the form marks on the entry. */
+  entry?: { section: EntrySection; index: number };
   /** What to check, naming the section and entry. */
   text: string;
 }
@@ -50,19 +54,63 @@ export function unsureFields(resume: ResumeData, text: string): Unsure[] {
   if (!resume.phone.trim()) found.push({ contact: 'phone', text: 'Phone: none was found.' });
   if (!resume.summary.trim()) found.push({ contact: 'summary', text: 'Summary: none was found.' });
   if (resume.experience.length === 0) found.push({ text: 'Experience: no job was found.' });
-  resume.experience.forEach((job, i) => {
-    const which = `Experience ${i + 1}${job.role || job.company ? ` (${label(job.role, job.company)})` : ''}`;
-    const doubt = (what: string) => found.push({ experience: i, text: `${which}: ${what}` });
-    if (!job.company.trim()) doubt('no employer was found.');
-    if (!job.role.trim()) doubt('no job title was found.');
-    if (!job.start_date.trim()) doubt('no dates were found.');
-    if (job.responsibilities.length === 0) doubt('no bullet points were found.');
-  });
-  resume.education.forEach((school, i) => {
-    const which = `Education ${i + 1}${school.institution ? ` (${school.institution})` : ''}`;
-    if (!school.institution.trim()) found.push({ text: `${which}: no school was found.` });
-    if (!school.graduation_year.trim()) found.push({ text: `${which}: no graduation year was found.` });
-  });
+  /** Marks entry `index` of `section` with each check whose part is missing. */
+  const mark = (section: EntrySection, index: number, which: string, checks: [boolean, string][]) => {
+    for (const [missing, what] of checks)
+      if (missing) found.push({ entry: { section, index }, text: `${which}: ${what}` });
+  };
+  const blank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
+  for (const [i, job] of resume.experience.entries()) {
+    mark(
+      'experience',
+      i,
+      `Experience ${i + 1}${job.role || job.company ? ` (${label(job.role, job.company)})` : ''}`,
+      [
+        [blank(job.company), 'no employer was found.'],
+        [blank(job.role), 'no job title was found.'],
+        [blank(job.start_date), 'no dates were found.'],
+        [job.responsibilities.length === 0, 'no bullet points were found.'],
+      ],
+    );
+  }
+  for (const [i, school] of resume.education.entries()) {
+    mark('education', i, `Education ${i + 1}${school.institution ? ` (${school.institution})` : ''}`, [
+      [blank(school.institution), 'no school was found.'],
+      [blank(school.graduation_year), 'no graduation year was found.'],
+    ]);
+  }
+  // SPEC §5: a certification needs both its name and its year.
+  for (const [i, cert] of resume.certifications.entries()) {
+    mark('certifications', i, `Certification ${i + 1}${cert.name ? ` (${cert.name})` : ''}`, [
+      [blank(cert.name), 'no name was found.'],
+      [blank(cert.year), 'no year was found.'],
+    ]);
+  }
+  for (const { key, legend, fields } of MORE_SECTIONS) {
+    const [naming] = fields;
+    if (!naming) continue;
+    for (const [i, entry] of ((resume[key] ?? []) as Record<string, unknown>[]).entries()) {
+      mark(key, i, `${legend} ${i + 1}`, [
+        [blank(entry[naming.key]), `no ${naming.label.toLowerCase()} was found.`],
+      ]);
+    }
+  }
   if (resume.skills.length === 0) found.push({ text: 'Skills: none were found.' });
   return found;
+}
+
+/**
+ * What to check on each entry, keyed by the entry as the form first showed it (`imported`: each
+ * section's entries, experience by its draft id), so a mark stays on its entry when another is removed.
+ */
+export function entryMarks(
+  unsure: Unsure[],
+  imported: Record<EntrySection, readonly unknown[]>,
+): ReadonlyMap<unknown, string[]> {
+  const marks = new Map<unknown, string[]>();
+  for (const { entry, text } of unsure) {
+    const key = entry && imported[entry.section][entry.index];
+    if (key !== undefined) marks.set(key, [...(marks.get(key) ?? []), text]);
+  }
+  return marks;
 }

@@ -20,6 +20,7 @@ interface MoreSection {
   key: MoreSectionKey;
   legend: string;
   addText: string;
+  /** The first field names the entry: an imported entry without it is marked for the user to check. */
   fields: DraftField<SectionDraft>[];
   /** The card line for an added entry. */
   describe: (d: SectionDraft) => string;

@@ -84,6 +84,11 @@ export function ResumeCard({ resume, highlighted, onChanged, onApplied }: Resume
           onUndo={card.undo}
         />
       )}
+      {!card.made && card.undone && (
+        <p className="success" role="status">
+          {card.undone}
+        </p>
+      )}
       <VersionHistory key={resume.version} resumeId={resume.id} name={name} onRestored={onChanged} />
       {card.report && <AtsPanel report={card.report} />}
       {card.report && !card.tailored && (

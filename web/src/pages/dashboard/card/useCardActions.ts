@@ -33,6 +33,8 @@ export function useCardActions(resume: StoredResume, onChanged: () => void) {
   /** The version an enhancement or tailoring just made, until the user keeps it or undoes it. */
   const [made, setMade] = useState<{ kind: 'enhance' | 'tailor'; version: VersionSummary } | null>(null);
   const [tailored, setTailored] = useState<TailorResponse | null>(null);
+  /** What an undo did, said once it is done (the card's text changing back is easy to miss). */
+  const [undone, setUndone] = useState('');
   const [confirmingDelete, setConfirmingDelete] = useState(false);
 
   const score = (jobDescription: string) => {
@@ -69,6 +71,7 @@ export function useCardActions(resume: StoredResume, onChanged: () => void) {
           (r) => r as EnhanceResumeResponse,
         );
         logActivity('Enhanced', name);
+        setUndone('');
         setMade(version ? { kind: 'enhance', version } : null);
         onChanged();
       },
@@ -85,6 +88,7 @@ export function useCardActions(resume: StoredResume, onChanged: () => void) {
           throw new Error('The reply was lost.');
         });
         setTailored(result);
+        setUndone('');
         setMade({ kind: 'tailor', version: result.version });
         onChanged();
       },
@@ -97,7 +101,9 @@ export function useCardActions(resume: StoredResume, onChanged: () => void) {
     void action.run(
       'undo',
       async () => {
-        await api.restoreVersion(resume.id, made.version.number - 1);
+        const before = made.version.number - 1;
+        const { version } = await api.restoreVersion(resume.id, before);
+        setUndone(`Undone: version ${version.number} restores version ${before}.`);
         setMade(null);
         setTailored(null);
         onChanged();
@@ -148,6 +154,7 @@ export function useCardActions(resume: StoredResume, onChanged: () => void) {
     tailored,
     made,
     undo,
+    undone,
     keep,
     download,
     remove,
