@@ -89,7 +89,12 @@ export function createAuthApp(deps: AuthAppDeps) {
       await signIn(null, 'failure', 'throttled');
       throw error;
     });
-    const user = await findUserByEmail(db, protection, account);
+    const user = await findUserByEmail(db, protection, account).catch(async (error: unknown) => {
+      // The guess was never judged (the database failed: a 503), so it is no failure of the account's;
+      // otherwise an outage would lock owners out once it ends. Best effort: Redis may be down too.
+      await throttle.refund(ip, account).catch(() => undefined);
+      throw error;
+    });
     if (!(await passwords.verify(body.password, user?.password_hash)) || !user) {
       loginFailures.inc();
       await signIn(user?.id ?? null, 'failure', user ? 'wrong-password' : 'unknown-account');

@@ -25,6 +25,8 @@ export interface LoginThrottle {
   attempt(ip: string, account: string): Promise<void>;
   /** A right password: its attempt is given back and the account's back-off cleared. */
   succeeded(ip: string, account: string): Promise<void>;
+  /** An attempt that was never judged (a dependency failed first): given back, as if never made. */
+  refund(ip: string, account: string): Promise<void>;
 }
 
 const LIMITED = 'Too many login attempts. Please try again later.';
@@ -90,6 +92,10 @@ export function createLoginThrottle(options: LoginThrottleOptions): LoginThrottl
         }
         throw error;
       }
+    },
+    async refund(ip, account) {
+      const { accountKey, ipKey, pairKey } = keys(ip, account);
+      await Promise.all([byAccountIp.reward(pairKey), byIp.reward(ipKey), accountFails.reward(accountKey)]);
     },
     async succeeded(ip, account) {
       const { accountKey, ipKey, pairKey } = keys(ip, account);

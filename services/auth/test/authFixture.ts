@@ -18,6 +18,8 @@ export interface AuthFixtureOptions {
   maxFailsPerIp?: number;
   backoffAfterFails?: number;
   backoffMaxSeconds?: number;
+  /** Share throttle counts with another app (e.g. one whose database is down). */
+  keyPrefix?: string;
 }
 
 /** The auth app on real PostgreSQL and Redis, with its own Redis key prefix. */
@@ -25,7 +27,7 @@ export async function startAuth(options: AuthFixtureOptions = {}) {
   const db = createDb(options.databaseUrl ?? testDatabaseUrl(), { max: 4 });
   const redis = createRedis(testRedisUrl());
   const tokens = createTokenService(TEST_JWT_SECRET);
-  const keyPrefix = testQueuePrefix();
+  const keyPrefix = options.keyPrefix ?? testQueuePrefix();
   const passwords = await createPasswords(10);
   // Counts bcrypt comparisons, so a test can prove how many guesses were actually evaluated.
   const checked = { count: 0 };

@@ -1,4 +1,4 @@
-import { readJson, testEmail } from '@rb/kit/testing';
+import { readJson, testEmail, testQueuePrefix } from '@rb/kit/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startAuth } from './authFixture';
 
@@ -22,6 +22,18 @@ async function registered(auth: Awaited<ReturnType<typeof startAuth>>, password 
 }
 
 describe('login throttling', () => {
+  it('does not count an attempt the database never judged (a 503) against the account', async () => {
+    const keyPrefix = testQueuePrefix();
+    const auth = await withAuth({ maxFailsPerAccountIp: 5, keyPrefix });
+    const { email, password } = await registered(auth);
+    // The same throttle, but its database refuses connections: every login is a 503.
+    const down = await withAuth({ keyPrefix, databaseUrl: 'postgres://postgres@127.0.0.1:1/none' });
+    for (let i = 0; i < 6; i += 1) {
+      expect((await down.post('login', { email, password }, undefined, fromIp('10.9.0.1'))).status).toBe(503);
+    }
+    expect((await auth.post('login', { email, password }, undefined, fromIp('10.9.0.1'))).status).toBe(200);
+  });
+
   it('evaluates at most the limit of 40 parallel wrong passwords for one account', async () => {
     const auth = await withAuth({ maxFailsPerAccountIp: 5 });
     const { email } = await registered(auth);
