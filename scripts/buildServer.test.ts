@@ -14,7 +14,8 @@ import { promisify } from 'node:util';
 import { repoRoot } from '@rb/kit';
 import { testDatabaseUrl, testQueuePrefix, testRedisUrl } from '@rb/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer, SERVER_ENTRIES } from './buildServer';
+import { buildServer } from './buildServer';
+import { SERVER_ENTRIES, serverBundlesStale } from './lib/serverBundles.mjs';
 
 const run = promisify(execFile);
 const children: ChildProcess[] = [];
@@ -71,6 +72,10 @@ describe('npm run build:server', () => {
     for (const out of Object.values(SERVER_ENTRIES))
       expect(existsSync(path.join(repoRoot, out)), out).toBe(true);
     expect(existsSync(path.join(repoRoot, 'workers/dist/pdfTextChild.mjs'))).toBe(true);
+  });
+
+  it('leaves nothing stale, so the next npm start skips bundling', () => {
+    expect(serverBundlesStale(repoRoot)).toBe(false);
   });
 
   it('runs the migrations from the bundle (they are compiled in, not looked up as .ts files)', async () => {

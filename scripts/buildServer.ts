@@ -14,25 +14,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Metafile, type Plugin } from 'esbuild';
+import { COPIED_FILES, SERVER_ENTRIES } from './lib/serverBundles.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-
-/** Source entry → bundle, both relative to the repository root. */
-export const SERVER_ENTRIES: Readonly<Record<string, string>> = {
-  'gateway/src/main.ts': 'gateway/dist/main.js',
-  'services/auth/src/main.ts': 'services/auth/dist/main.js',
-  'services/resume/src/main.ts': 'services/resume/dist/main.js',
-  'services/legal/src/main.ts': 'services/legal/dist/main.js',
-  'services/admin/src/main.ts': 'services/admin/dist/main.js',
-  'workers/src/main.ts': 'workers/dist/main.js',
-  'scripts/migrate.ts': 'scripts/dist/migrate.js',
-  'scripts/make-admin.ts': 'scripts/dist/make-admin.js',
-};
-
-/** Files a bundle loads by path at run time (a forked child), copied beside it. */
-const COPIED: Readonly<Record<string, string>> = {
-  'workers/src/parse/pdfTextChild.mjs': 'workers/dist/pdfTextChild.mjs',
-};
 
 const isBare = (specifier: string) => !specifier.startsWith('.') && !path.isAbsolute(specifier);
 const isOurs = (specifier: string) => specifier.startsWith('@rb/');
@@ -104,7 +88,7 @@ export async function buildServer(): Promise<string[]> {
     checkResolvable(outfile, result.metafile);
     built.push(out);
   }
-  for (const [from, to] of Object.entries(COPIED)) {
+  for (const [from, to] of Object.entries(COPIED_FILES)) {
     mkdirSync(path.dirname(path.join(root, to)), { recursive: true });
     copyFileSync(path.join(root, from), path.join(root, to));
     built.push(to);

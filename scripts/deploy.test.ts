@@ -13,8 +13,8 @@ import { repoRoot } from '@rb/kit';
 import Ajv2019 from 'ajv/dist/2019';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { SERVER_ENTRIES } from './buildServer';
 import { type Manifest, renderKustomization } from './kustomize';
+import { SERVER_ENTRIES } from './lib/serverBundles.mjs';
 
 const k8s = path.join(repoRoot, 'deploy', 'k8s');
 const overlays = ['staging', 'production'] as const;

@@ -16,11 +16,13 @@
  * the embedded PostgreSQL and Redis data).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { installEmbeddedPostgres } from './lib/embeddedPostgres.mjs';
+import { serverBundlesStale } from './lib/serverBundles.mjs';
+import { isStale } from './lib/staleness.mjs';
 import { ensureSystemPackages, renderPackages } from './lib/systemPackages.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -52,16 +54,6 @@ function run(command, args, options = {}) {
   if (result.status !== 0) fail(`${command} ${args.join(' ')} failed (exit ${result.status})`);
 }
 
-/** Newest modification time under a path (files only), 0 if it does not exist. */
-function newest(target) {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let latest = 0;
-  for (const entry of readdirSync(target)) latest = Math.max(latest, newest(path.join(target, entry)));
-  return latest;
-}
-
 function portOpen(host, port, timeoutMs = 1000) {
   return new Promise((resolve) => {
     const socket = net.connect({ host, port });
@@ -84,9 +76,8 @@ async function waitForPort(host, port, seconds) {
 }
 
 function installIfNeeded() {
-  const marker = path.join(root, 'node_modules', '.package-lock.json');
-  const lock = path.join(root, 'package-lock.json');
-  if (existsSync(marker) && newest(marker) >= newest(lock)) return;
+  // npm writes node_modules/.package-lock.json on every install.
+  if (!isStale(root, { inputs: ['package-lock.json'], outputs: ['node_modules/.package-lock.json'] })) return;
   log('installing packages (npm install)…');
   run('npm', ['install', '--no-audit', '--no-fund']);
 }
@@ -158,16 +149,24 @@ function buildWebIfStale() {
   if (!existsSync(path.join(web, 'package.json')) || !existsSync(path.join(web, 'src'))) {
     return log('web/ is not there yet: skipping the web build (the gateway answers API calls only).');
   }
-  const sources = Math.max(
-    newest(path.join(web, 'src')),
-    newest(path.join(web, 'public')),
-    newest(path.join(web, 'index.html')),
-    newest(path.join(web, 'vite.config.ts')),
-  );
-  const built = newest(path.join(web, 'dist', 'index.html'));
-  if (built && built >= sources) return log('web build is up to date');
+  // The web bundles contracts (schemas, templates) too, and its dependencies come from the lockfile.
+  const inputs = [
+    'web/src',
+    'web/public',
+    'web/index.html',
+    'web/vite.config.ts',
+    'contracts/src',
+    'package-lock.json',
+  ];
+  if (!isStale(root, { inputs, outputs: ['web/dist/index.html'] })) return log('web build is up to date');
   log('building the web (npm run build -w @rb/web)…');
   run('npm', ['run', 'build', '-w', '@rb/web']);
+}
+
+function buildServerIfStale() {
+  if (!serverBundlesStale(root)) return log('server bundles are up to date');
+  log('bundling the server processes (npm run build:server)…');
+  run(bin('tsx'), ['scripts/buildServer.ts'], { stdio: ['inherit', 'ignore', 'inherit'] });
 }
 
 async function main() {
@@ -193,10 +192,9 @@ async function main() {
   env.LEGAL_URL = serviceUrl(2);
   env.ADMIN_URL = serviceUrl(3);
 
-  // Each process runs from its esbuild bundle (built just before, in seconds) under plain node: it
-  // boots in a fraction of tsx's time, which is most of how long a restarted process is away.
-  log('bundling the server processes (npm run build:server)…');
-  run(bin('tsx'), ['scripts/buildServer.ts'], { stdio: ['inherit', 'ignore', 'inherit'] });
+  // Each process runs from its esbuild bundle under plain node: it boots in a fraction of tsx's time,
+  // which is most of how long a restarted process is away. Bundling takes seconds, so only when stale.
+  buildServerIfStale();
   const supervised = (entry) =>
     `node scripts/lib/supervise.mjs node --enable-source-maps ${entry.replace(/\/src\/main\.ts$/, '/dist/main.js')}`;
   const processes = [{ name: 'gateway', command: `PORT=${port} ${supervised('gateway/src/main.ts')}` }];

@@ -5,7 +5,7 @@ import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '@rb/kit';
 import { freePort } from '@rb/kit/outages';
-import { SERVER_ENTRIES } from '../buildServer';
+import { SERVER_ENTRIES } from '../lib/serverBundles.mjs';
 
 /** npm start's supervisor, which chaos runs each process under exactly as npm start does. */
 const supervise = path.join(repoRoot, 'scripts', 'lib', 'supervise.mjs');

@@ -1,0 +1,5 @@
+export function newest(target: string): number;
+export function isStale(
+  root: string,
+  build: { inputs: readonly string[]; outputs: readonly string[] },
+): boolean;
