@@ -37,23 +37,16 @@ const app = createAdminApp({
   },
 });
 
-// The prune may rightly run for seconds on a large log, past the request pool's statement limit.
-const pruneDb = createDb(config.DATABASE_URL, { max: 1, timeouts: 'maintenance' });
 const stopPrune = schedulePrune({
   what: 'audit log',
   everyMs: 24 * 3600_000,
-  prune: () => pruneAuditLog(pruneDb, config.AUDIT_RETENTION_DAYS),
+  databaseUrl: config.DATABASE_URL,
+  prune: (pruneDb) => pruneAuditLog(pruneDb, config.AUDIT_RETENTION_DAYS),
   logger,
 });
 
 await serve(app, config.PORT, {
   logger,
   host: config.HOST,
-  closers: [
-    async () => stopPrune(),
-    () => operations.close(),
-    () => redis.quit(),
-    () => db.destroy(),
-    () => pruneDb.destroy(),
-  ],
+  closers: [stopPrune, () => operations.close(), () => redis.quit(), () => db.destroy()],
 });

@@ -58,15 +58,12 @@ const app = createResumeApp({
   trustProxyHops: config.TRUST_PROXY_HOPS,
   gatewaySecret: config.GATEWAY_SECRET,
 });
-// The hourly prune may rightly run past the request pool's 1 s statement limit on a large table.
-const pruneDb = createDb(config.DATABASE_URL, {
-  max: 1,
-  timeouts: 'maintenance',
-}).withTables<ResumeTables>() as ResumeDb;
 const stopPrune = schedulePrune({
   what: 'job records',
   everyMs: 3600_000,
-  prune: () => pruneJobRecords(pruneDb, config.JOB_REQUEST_RETENTION_HOURS),
+  databaseUrl: config.DATABASE_URL,
+  prune: (pruneDb) =>
+    pruneJobRecords(pruneDb.withTables<ResumeTables>() as ResumeDb, config.JOB_REQUEST_RETENTION_HOURS),
   logger,
 });
 await serve(app, config.PORT, {
@@ -74,11 +71,5 @@ await serve(app, config.PORT, {
   host: config.HOST,
   // A request may be waiting up to JOB_WAIT_MS for its job: let it finish before giving up.
   deadlineMs: config.JOB_WAIT_MS + SHUTDOWN_GRACE_MS,
-  closers: [
-    async () => stopPrune(),
-    () => jobs.close(),
-    () => redis.quit(),
-    () => db.destroy(),
-    () => pruneDb.destroy(),
-  ],
+  closers: [stopPrune, () => jobs.close(), () => redis.quit(), () => db.destroy()],
 });
