@@ -21,7 +21,7 @@ describe('schedulePrune', () => {
         }>`select current_setting('statement_timeout') as statement_timeout, pg_backend_pid() as pid`.execute(
           db,
         );
-        seen.push({ statementTimeout: rows[0]!.statement_timeout, pid: rows[0]!.pid });
+        seen.push(...rows.map((row) => ({ statementTimeout: row.statement_timeout, pid: row.pid })));
         return 2;
       },
       logger: logger as unknown as Logger,
@@ -32,7 +32,7 @@ describe('schedulePrune', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     const rounds = seen.length;
     // Maintenance limits (120 s), not the request pool's 800 ms; one connection, reused every round.
-    expect(seen[0]!.statementTimeout).toBe('2min');
+    expect(seen[0]?.statementTimeout).toBe('2min');
     expect(new Set(seen.map((round) => round.pid)).size).toBe(1);
     expect(logger.info).toHaveBeenCalledWith({ removed: 2, what: 'test rows' }, 'retention prune');
     await new Promise((resolve) => setTimeout(resolve, 150));
