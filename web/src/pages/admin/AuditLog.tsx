@@ -1,18 +1,15 @@
-import { type AuditEntry, type AuditLogQuery, auditEvents, type ExportFormat } from '@rb/contracts';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type AuditEntry, type AuditLogQuery, auditEvents } from '@rb/contracts';
+import { type FormEvent, useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../../api/endpoints';
 import { ApiError } from '../../api/http';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { Overlay } from '../../components/Overlay';
 import { PrivateHeader } from '../../components/PrivateHeader';
-import { useAction } from '../../hooks/useAction';
-import { auditToCsv, logsToJson } from '../../lib/exportLogs';
-import { saveFile } from '../../lib/saveFile';
+import { auditToCsv } from '../../lib/exportLogs';
 import { LoadOlder } from './LoadOlder';
-
-const DISPLAY_PAGE = 100;
-const EXPORT_PAGE = 1000;
+import type { PageReader } from './logPages';
+import { usePagedLog } from './usePagedLog';
 
 const failure = (err: unknown) =>
   err instanceof ApiError
@@ -36,70 +33,29 @@ function filtersOf(form: FormData): Filters {
   };
 }
 
-/** Every entry matching the filters, page after page: an export holds them all, not what is shown. */
-async function fetchAll(filters: Filters, format: ExportFormat): Promise<AuditEntry[]> {
-  const all: AuditEntry[] = [];
-  let before: string | null = null;
-  do {
-    const page = await api.auditLog({
-      ...filters,
-      limit: EXPORT_PAGE,
-      export: format,
-      ...(before ? { before } : {}),
-    });
-    all.push(...page.entries);
-    before = page.nextBefore;
-  } while (before);
-  return all;
-}
-
-const exportFormats = {
-  csv: { file: 'audit_log.csv', type: 'text/csv', write: auditToCsv },
-  json: { file: 'audit_log.json', type: 'application/json', write: logsToJson },
-} as const;
-
 /** The admin's audit log: filters by user, event and dates, paging, and CSV/JSON export. */
 export default function AuditLog() {
-  const action = useAction<'page' | keyof typeof exportFormats>();
   const [filters, setFilters] = useState<Filters>({});
-  const [entries, setEntries] = useState<AuditEntry[] | null>(null);
-  const [nextBefore, setNextBefore] = useState<string | null>(null);
-  const { run } = action;
-
-  const loadPage = useCallback(
-    (before: string | null) =>
-      run(
-        'page',
-        async () => {
-          const page = await api.auditLog({ ...filters, limit: DISPLAY_PAGE, ...(before ? { before } : {}) });
-          setEntries((shown) => [...(before ? (shown ?? []) : []), ...page.entries]);
-          setNextBefore(page.nextBefore);
-        },
-        failure,
-      ).then((ok) => {
-        if (!ok) setEntries((shown) => shown ?? []);
-      }),
-    [run, filters],
+  // A new reader for new filters: the list starts again from the newest matching entry.
+  const read = useCallback<PageReader<AuditEntry>>(
+    ({ limit, before, format }) =>
+      api
+        .auditLog({ ...filters, limit, ...(before ? { before } : {}), ...(format ? { export: format } : {}) })
+        .then((page) => ({ rows: page.entries, nextBefore: page.nextBefore })),
+    [filters],
   );
-
-  useEffect(() => {
-    void loadPage(null);
-  }, [loadPage]);
+  const {
+    action,
+    rows: entries,
+    nextBefore,
+    loadOlder,
+    exportAll,
+  } = usePagedLog({ read, fileName: 'audit_log', toCsv: auditToCsv, failure });
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFilters(filtersOf(new FormData(event.currentTarget)));
   };
-
-  const exportAll = (format: keyof typeof exportFormats) =>
-    void run(
-      format,
-      async () => {
-        const { file, type, write } = exportFormats[format];
-        saveFile(new Blob([write(await fetchAll(filters, format))], { type }), file);
-      },
-      failure,
-    );
 
   return (
     <section className="page">
@@ -177,11 +133,7 @@ export default function AuditLog() {
               </tbody>
             </table>
           </section>
-          <LoadOlder
-            nextBefore={nextBefore}
-            disabled={action.busy !== null}
-            onLoad={(before) => void loadPage(before)}
-          />
+          <LoadOlder nextBefore={nextBefore} disabled={action.busy !== null} onLoad={loadOlder} />
         </>
       )}
       {(action.busy === 'csv' || action.busy === 'json') && <Overlay message="Preparing the export..." />}
