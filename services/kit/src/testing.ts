@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
+import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { createDataProtection, emailLookupHash, normaliseEmail } from './dataProtection';
@@ -86,8 +87,46 @@ export function testDatabaseUrl(): string {
 
 export const testRedisUrl = (): string => process.env.REDIS_URL ?? DEFAULT_REDIS_URL;
 
-/** A queue/key prefix no other run or test file shares. */
-export const testQueuePrefix = (): string => `rbtest_${suffix()}`;
+/**
+ * A queue/key prefix no other run or test file shares. Under the root vitest config it starts with the
+ * run's prefix (startTestRun), so the run's teardown can remove every key its tests left in Redis.
+ */
+export const testQueuePrefix = (): string => {
+  const run = process.env.RB_TEST_RUN_ID;
+  return run ? `rbtest_${run}_${suffix()}` : `rbtest_${suffix()}`;
+};
+
+/**
+ * Names this test run (the root vitest global setup calls it; test files inherit the environment) and
+ * returns the prefix every testQueuePrefix() of the run starts with: one no other run's prefix starts
+ * with, whether that run is named (another random id) or not (10 hex digits and no `_`).
+ */
+export function startTestRun(): string {
+  const run = randomBytes(4).toString('hex');
+  process.env.RB_TEST_RUN_ID = run;
+  return `rbtest_${run}_`;
+}
+
+/**
+ * Deletes every Redis key that starts with `prefix` (SCAN and UNLINK; never a FLUSH, since the Redis
+ * may be shared with development and other runs). Returns how many keys went.
+ */
+export async function removeKeysWithPrefix(redisUrl: string, prefix: string): Promise<number> {
+  if (!prefix) throw new Error('removeKeysWithPrefix needs a prefix: an empty one would match every key');
+  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  await redis.connect();
+  let removed = 0;
+  try {
+    // The prefix is matched literally: glob characters in it are escaped.
+    const match = `${prefix.replace(/[*?[\]\\]/g, '\\$&')}*`;
+    for await (const keys of redis.scanStream({ match, count: 1000 }) as AsyncIterable<string[]>) {
+      if (keys.length) removed += await redis.unlink(...keys);
+    }
+  } finally {
+    await redis.quit();
+  }
+  return removed;
+}
 
 /** A unique e-mail for a test user. */
 export const testEmail = (label = 'user'): string => `${label}.${suffix()}@example.test`;
