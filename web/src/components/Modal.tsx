@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useId, useRef } from 'react';
 
 interface ModalProps {
   title: string;
@@ -55,5 +55,25 @@ export function Modal({ title, children, onClose, className }: ModalProps) {
       <h2 id={titleId}>{title}</h2>
       {children}
     </dialog>
+  );
+}
+
+/** A modal's buttons: its own, then the Cancel every modal ends with, which closes it without acting. */
+export function ModalActions({
+  children,
+  onCancel,
+  style,
+}: {
+  children: ReactNode;
+  onCancel: () => void;
+  style?: CSSProperties;
+}) {
+  return (
+    <div className="actions" style={style}>
+      {children}
+      <button type="button" className="secondary" onClick={onCancel}>
+        Cancel
+      </button>
+    </div>
   );
 }

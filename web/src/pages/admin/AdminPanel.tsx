@@ -6,6 +6,7 @@ import { ErrorAlert } from '../../components/ErrorAlert';
 import { Overlay } from '../../components/Overlay';
 import { PrivateHeader } from '../../components/PrivateHeader';
 import { logsToCsv } from '../../lib/exportLogs';
+import { ExportButtons } from './ExportButtons';
 import { LoadOlder } from './LoadOlder';
 import { LogTable } from './LogTable';
 import type { PageReader } from './logPages';
@@ -39,14 +40,11 @@ export default function AdminPanel() {
         <p role="status">Loading logs...</p>
       ) : (
         <>
-          <div className="actions" style={{ marginBottom: '1rem' }}>
-            <button type="button" onClick={() => exportAll('csv')} disabled={action.busy !== null}>
-              Export CSV
-            </button>
-            <button type="button" onClick={() => exportAll('json')} disabled={action.busy !== null}>
-              Export JSON
-            </button>
-          </div>
+          <ExportButtons
+            onExport={exportAll}
+            disabled={action.busy !== null}
+            style={{ marginBottom: '1rem' }}
+          />
           <LogTable logs={logs} />
           <LoadOlder nextBefore={nextBefore} disabled={action.busy !== null} onLoad={loadOlder} />
         </>

@@ -7,6 +7,7 @@ import { ErrorAlert } from '../../components/ErrorAlert';
 import { Overlay } from '../../components/Overlay';
 import { PrivateHeader } from '../../components/PrivateHeader';
 import { auditToCsv } from '../../lib/exportLogs';
+import { ExportButtons } from './ExportButtons';
 import { LoadOlder } from './LoadOlder';
 import type { PageReader } from './logPages';
 import { usePagedLog } from './usePagedLog';
@@ -98,14 +99,7 @@ export default function AuditLog() {
         <p role="status">Loading the audit log...</p>
       ) : (
         <>
-          <div className="actions" style={{ margin: '1rem 0' }}>
-            <button type="button" onClick={() => exportAll('csv')} disabled={action.busy !== null}>
-              Export CSV
-            </button>
-            <button type="button" onClick={() => exportAll('json')} disabled={action.busy !== null}>
-              Export JSON
-            </button>
-          </div>
+          <ExportButtons onExport={exportAll} disabled={action.busy !== null} style={{ margin: '1rem 0' }} />
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be keyboard-reachable */}
           <section className="table-wrap" aria-label="Audit log" tabIndex={0}>
             <table>

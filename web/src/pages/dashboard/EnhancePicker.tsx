@@ -1,6 +1,6 @@
 import type { StoredResume } from '@rb/contracts';
 import { useId, useState } from 'react';
-import { Modal } from '../../components/Modal';
+import { Modal, ModalActions } from '../../components/Modal';
 import { resumeName } from '../../lib/localResumes';
 
 interface EnhancePickerProps {
@@ -32,14 +32,11 @@ export function EnhancePicker({ resumes, onPick, onCancel }: EnhancePickerProps)
           </option>
         ))}
       </select>
-      <div className="actions" style={{ marginTop: '0.75rem' }}>
+      <ModalActions onCancel={onCancel} style={{ marginTop: '0.75rem' }}>
         <button type="button" disabled={!chosen} onClick={() => chosen && onPick(chosen)}>
           Enhance
         </button>
-        <button type="button" className="secondary" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      </ModalActions>
     </Modal>
   );
 }

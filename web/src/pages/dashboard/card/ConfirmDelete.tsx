@@ -1,4 +1,4 @@
-import { Modal } from '../../../components/Modal';
+import { Modal, ModalActions } from '../../../components/Modal';
 
 /** Deleting takes every version with it, so it is asked in a native modal dialog first. */
 export function ConfirmDelete({
@@ -13,14 +13,11 @@ export function ConfirmDelete({
   return (
     <Modal title={`Delete ${name}?`} onClose={onCancel}>
       <p>This deletes the resume and all its versions. It cannot be undone.</p>
-      <div className="actions">
+      <ModalActions onCancel={onCancel}>
         <button type="button" className="danger" onClick={onConfirm}>
           Delete
         </button>
-        <button type="button" className="secondary" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      </ModalActions>
     </Modal>
   );
 }

@@ -1,6 +1,6 @@
 import type { DownloadFormat, PageSize, TemplateName } from '@rb/contracts';
 import { useState } from 'react';
-import { Modal } from '../../../components/Modal';
+import { Modal, ModalActions } from '../../../components/Modal';
 import { TemplatePicker } from '../../../components/TemplatePicker';
 import { defaultPageSize } from '../../../lib/pageSize';
 
@@ -23,17 +23,14 @@ export function DownloadModal({ name, onPick, onCancel }: DownloadModalProps) {
           <option value="letter">US Letter</option>
         </select>
       </label>
-      <div className="actions">
+      <ModalActions onCancel={onCancel}>
         <button type="button" onClick={() => onPick('pdf', template, pageSize)}>
           Download PDF
         </button>
         <button type="button" onClick={() => onPick('docx', template, pageSize)}>
           Download DOCX
         </button>
-        <button type="button" className="secondary" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      </ModalActions>
     </Modal>
   );
 }
