@@ -13,7 +13,9 @@
  * Overrides: PORT (gateway, default 8080), SERVICE_PORT_BASE (services on base+1..4; default 4100,
  * shifted by 10 per gateway port above 8080),
  * DATABASE_URL, REDIS_URL, QUEUE_PREFIX, NODE_ENV (default development), LOCAL_STATE_DIR (default .local:
- * the embedded PostgreSQL and Redis data).
+ * the embedded PostgreSQL and Redis data), CPU_PROFILE_DIR (each server process writes a V8 CPU profile
+ * there when it stops; `npm run load -- --profile DIR` sets it, since Node 20 refuses --cpu-prof in
+ * NODE_OPTIONS).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
@@ -197,8 +199,11 @@ async function main() {
   // boots in a fraction of tsx's time, which is most of how long a restarted process is away.
   log('bundling the server processes (npm run build:server)…');
   run(bin('tsx'), ['scripts/buildServer.ts'], { stdio: ['inherit', 'ignore', 'inherit'] });
+  const profile = env.CPU_PROFILE_DIR
+    ? ` --cpu-prof --cpu-prof-dir=${JSON.stringify(path.resolve(env.CPU_PROFILE_DIR))}`
+    : '';
   const supervised = (entry) =>
-    `node scripts/lib/supervise.mjs node --enable-source-maps ${entry.replace(/\/src\/main\.ts$/, '/dist/main.js')}`;
+    `node scripts/lib/supervise.mjs node --enable-source-maps${profile} ${entry.replace(/\/src\/main\.ts$/, '/dist/main.js')}`;
   const processes = [{ name: 'gateway', command: `PORT=${port} ${supervised('gateway/src/main.ts')}` }];
   services.forEach((service, i) => {
     const entry = `services/${service}/src/main.ts`;
