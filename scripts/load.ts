@@ -7,6 +7,7 @@
  * queue's wait and run times.
  *
  *   npm run load -- [--users 50] [--seconds 60] [--port 8381] [--no-cache] [--root ../other-checkout]
+ *                   [--profile /tmp/profiles]
  *   BASE_URL=http://127.0.0.1:8080 npm run load   # an already running system (loopback only)
  *
  * Without BASE_URL it starts the whole system (`node scripts/start.mjs`) on its own port, database and
@@ -32,6 +33,11 @@ const { values: args } = parseArgs({
     'no-cache': { type: 'boolean', default: false },
     /** Another checkout to start instead of this one, to compare two versions under one harness. */
     root: { type: 'string' },
+    /**
+     * A directory where every server process writes a V8 CPU profile (`.cpuprofile`, for Chrome
+     * DevTools or speedscope) when the run stops it; start.mjs reads it as CPU_PROFILE_DIR.
+     */
+    profile: { type: 'string' },
   },
 });
 const users = bounded(args.users, 1, 200, 'users');
@@ -323,6 +329,7 @@ async function startSystem(): Promise<SystemUnderTest> {
       ...process.env,
       ...liftedLimits,
       ...(args['no-cache'] ? cacheOff : {}),
+      ...(args.profile ? { CPU_PROFILE_DIR: path.resolve(args.profile) } : {}),
       PORT: String(port),
       SERVICE_PORT_BASE: String(servicePortBase),
       NODE_ENV: 'test',

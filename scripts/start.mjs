@@ -13,7 +13,9 @@
  * Overrides: PORT (gateway, default 8080), SERVICE_PORT_BASE (services on base+1..4; default 4100,
  * shifted by 10 per gateway port above 8080),
  * DATABASE_URL, REDIS_URL, QUEUE_PREFIX, NODE_ENV (default development), LOCAL_STATE_DIR (default .local:
- * the embedded PostgreSQL and Redis data).
+ * the embedded PostgreSQL and Redis data), CPU_PROFILE_DIR (each server process writes a V8 CPU profile
+ * there when it stops; `npm run load -- --profile DIR` sets it, since Node 20 refuses --cpu-prof in
+ * NODE_OPTIONS).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
@@ -195,8 +197,11 @@ async function main() {
   // Each process runs from its esbuild bundle under plain node: it boots in a fraction of tsx's time,
   // which is most of how long a restarted process is away. Bundling takes seconds, so only when stale.
   buildServerIfStale();
+  const profile = env.CPU_PROFILE_DIR
+    ? ` --cpu-prof --cpu-prof-dir=${JSON.stringify(path.resolve(env.CPU_PROFILE_DIR))}`
+    : '';
   const supervised = (entry) =>
-    `node scripts/lib/supervise.mjs node --enable-source-maps ${entry.replace(/\/src\/main\.ts$/, '/dist/main.js')}`;
+    `node scripts/lib/supervise.mjs node --enable-source-maps${profile} ${entry.replace(/\/src\/main\.ts$/, '/dist/main.js')}`;
   const processes = [{ name: 'gateway', command: `PORT=${port} ${supervised('gateway/src/main.ts')}` }];
   services.forEach((service, i) => {
     const entry = `services/${service}/src/main.ts`;

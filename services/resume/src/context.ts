@@ -50,15 +50,10 @@ export interface RunOptions {
 
 /**
  * Runs one job for the requesting user and maps its failure to an honest HTTP error. The job id is
-<<<<<<< HEAD
- * claimed in PostgreSQL first: a new id queues a job, a repeated one joins the job (or reads the result)
- * its first request started, and an id is never run twice while its claim is kept.
-=======
  * claimed first, in one Redis command: a new id queues a job, a repeated one joins the job (or reads
  * the result) its first request started, and an id is never run twice. The durable record of the id
  * (PostgreSQL) is written while the job runs, or, for a job that charges an AI use, before it is queued
  * in the charge's own transaction.
->>>>>>> hotpath
  */
 export function jobRunner(deps: ResumeServiceDeps) {
   return async function runJob<N extends JobName>(

