@@ -11,6 +11,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import http from 'node:http';
 import { parseArgs } from 'node:util';
 import { createLogger, createServiceApp, finishApp, serve } from '@rb/kit';
+import { freePort } from '@rb/kit/outages';
 import autocannon from 'autocannon';
 
 const UPSTREAM_FLAG = '--upstream-port';
@@ -114,8 +115,8 @@ async function main(): Promise<void> {
 
   const duration = Number(values.duration);
   const connections = Number(values.connections);
-  const servicePort = 4191;
-  const gatewayPort = 8191;
+  // Free ports, so two runs (two helpers, two checkouts) can measure side by side.
+  const [servicePort, gatewayPort] = await Promise.all([freePort(), freePort()]);
   const service = `http://127.0.0.1:${servicePort}`;
   const children = [
     start(
@@ -124,6 +125,7 @@ async function main(): Promise<void> {
     ),
     start(['gateway/src/main.ts'], {
       PORT: String(gatewayPort),
+      METRICS_PORT: '0',
       AUTH_URL: service,
       QUEUE_PREFIX: `rbbench${process.pid}`,
       RATE_LIMIT_PER_MINUTE: '1000000000',
