@@ -114,6 +114,10 @@ export function proxyPath(options: ProxyPathOptions, fallback: Handler): Handler
       else logger.info(line, res.writableEnded ? 'request completed' : 'request aborted');
     });
     options.securityHeaders(req, res, () => undefined);
-    void handle(req, res, pathname, route.upstream, id);
+    handle(req, res, pathname, route.upstream, id).catch((error: unknown) => {
+      // Whatever escaped (a header Node refuses to send…) is a logged 500, as Express's handler made it.
+      if (res.headersSent) res.destroy();
+      else refuse(res, error);
+    });
   };
 }
