@@ -8,9 +8,11 @@
  * entry point with its rate limiter on Redis), so the numbers include everything a request pays.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import { parseArgs } from 'node:util';
 import { createLogger, createServiceApp, finishApp, serve } from '@rb/kit';
+import { freePort } from '@rb/kit/outages';
 import autocannon from 'autocannon';
 
 const UPSTREAM_FLAG = '--upstream-port';
@@ -51,7 +53,23 @@ interface Figures {
   /** Throughput with many connections (autocannon). */
   rps: number;
   errors: number;
+  /** CPU time per request under load (µs), of the service and of the gateway (0 in direct runs). */
+  serviceCpu: number;
+  gatewayCpu: number;
 }
+
+/**
+ * User + system CPU time a process has used, in µs, from /proc (Linux). Throughput on a shared machine
+ * measures the neighbours too; the CPU a request costs each process does not.
+ */
+async function cpuMicros(pid: number | undefined): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  // Fields after the parenthesised command name; utime and stime are the 12th and 13th of them.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
+}
+/** USER_HZ: the unit of /proc's CPU times, 100 on Linux. */
+const CLOCK_TICKS = 100;
 
 /** autocannon reports whole milliseconds; the hop's cost is sub-millisecond, so time it directly. */
 async function sequentialLatency(
@@ -82,12 +100,26 @@ async function sequentialLatency(
   return { p50: at(0.5), p99: at(0.99), errors };
 }
 
-async function measure(url: string, duration: number, connections: number): Promise<Figures> {
+async function measure(
+  url: string,
+  duration: number,
+  connections: number,
+  pids: { service?: number; gateway?: number },
+): Promise<Figures> {
   // A short warm-up fills the keep-alive pools and the JIT before the measured runs.
   await autocannon({ url, connections, duration: 2 });
   const latency = await sequentialLatency(url, duration * 1000);
+  const before = await Promise.all([cpuMicros(pids.service), cpuMicros(pids.gateway)]);
   const load = await autocannon({ url, connections, duration });
-  return { ...latency, rps: load.requests.average, errors: latency.errors + load.errors + load.non2xx };
+  const after = await Promise.all([cpuMicros(pids.service), cpuMicros(pids.gateway)]);
+  const perRequest = (i: 0 | 1) => (after[i] - before[i]) / Math.max(1, load.requests.total);
+  return {
+    ...latency,
+    rps: load.requests.average,
+    errors: latency.errors + load.errors + load.non2xx,
+    serviceCpu: perRequest(0),
+    gatewayCpu: pids.gateway ? perRequest(1) : 0,
+  };
 }
 
 /** Best of several alternating rounds: on a shared machine the worst rounds measure the neighbours. */
@@ -97,6 +129,8 @@ function best(runs: Figures[]): Figures {
     p99: Math.min(...runs.map((r) => r.p99)),
     rps: Math.max(...runs.map((r) => r.rps)),
     errors: runs.reduce((n, r) => n + r.errors, 0),
+    serviceCpu: Math.min(...runs.map((r) => r.serviceCpu)),
+    gatewayCpu: Math.min(...runs.map((r) => r.gatewayCpu)),
   };
 }
 
@@ -114,22 +148,22 @@ async function main(): Promise<void> {
 
   const duration = Number(values.duration);
   const connections = Number(values.connections);
-  const servicePort = 4191;
-  const gatewayPort = 8191;
+  // Free ports, so two runs (two helpers, two checkouts) can measure side by side.
+  const [servicePort, gatewayPort] = await Promise.all([freePort(), freePort()]);
   const service = `http://127.0.0.1:${servicePort}`;
-  const children = [
-    start(
-      [import.meta.filename ?? new URL(import.meta.url).pathname, UPSTREAM_FLAG, String(servicePort)],
-      {},
-    ),
-    start(['gateway/src/main.ts'], {
-      PORT: String(gatewayPort),
-      AUTH_URL: service,
-      QUEUE_PREFIX: `rbbench${process.pid}`,
-      RATE_LIMIT_PER_MINUTE: '1000000000',
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000000000',
-    }),
-  ];
+  const serviceChild = start(
+    [import.meta.filename ?? new URL(import.meta.url).pathname, UPSTREAM_FLAG, String(servicePort)],
+    {},
+  );
+  const gatewayChild = start(['gateway/src/main.ts'], {
+    PORT: String(gatewayPort),
+    METRICS_PORT: '0',
+    AUTH_URL: service,
+    QUEUE_PREFIX: `rbbench${process.pid}`,
+    RATE_LIMIT_PER_MINUTE: '1000000000',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000000000',
+  });
+  const children = [serviceChild, gatewayChild];
   try {
     await waitFor(`${service}/healthz`);
     await waitFor(`http://127.0.0.1:${gatewayPort}/healthz`);
@@ -139,8 +173,15 @@ async function main(): Promise<void> {
     const directRuns: Figures[] = [];
     const gatewayRuns: Figures[] = [];
     for (let round = 0; round < Number(values.rounds); round++) {
-      directRuns.push(await measure(`${service}/api/auth/ping`, duration, connections));
-      gatewayRuns.push(await measure(`http://127.0.0.1:${gatewayPort}/api/auth/ping`, duration, connections));
+      directRuns.push(
+        await measure(`${service}/api/auth/ping`, duration, connections, { service: serviceChild.pid }),
+      );
+      gatewayRuns.push(
+        await measure(`http://127.0.0.1:${gatewayPort}/api/auth/ping`, duration, connections, {
+          service: serviceChild.pid,
+          gateway: gatewayChild.pid,
+        }),
+      );
     }
     const direct = best(directRuns);
     const viaGateway = best(gatewayRuns);
@@ -154,7 +195,10 @@ async function main(): Promise<void> {
     const ratio = viaGateway.rps / direct.rps;
     const added = viaGateway.p50 - direct.p50;
     console.log(
-      `\nthroughput ratio ${ratio.toFixed(2)}× (goal ≥ 0.50×), added p50 ${added.toFixed(3)} ms (goal ≤ 0.5 ms)`,
+      `\nCPU per request under load: service ${direct.serviceCpu.toFixed(0)} µs direct, ${viaGateway.serviceCpu.toFixed(0)} µs behind the gateway; gateway ${viaGateway.gatewayCpu.toFixed(0)} µs (${(viaGateway.gatewayCpu / direct.serviceCpu).toFixed(2)}× the service's)`,
+    );
+    console.log(
+      `throughput ratio ${ratio.toFixed(2)}× (goal ≥ 0.50×), added p50 ${added.toFixed(3)} ms (goal ≤ 0.5 ms)`,
     );
   } finally {
     for (const child of children) child.kill('SIGTERM');

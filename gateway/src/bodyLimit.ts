@@ -1,6 +1,5 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { errorBody } from '@rb/kit';
-import type { RequestHandler } from 'express';
 
 /** Most of an oversized body the gateway reads (and throws away) so the client can read its 413. */
 const DRAIN_CAP_BYTES = 32 * 1024 * 1024;
@@ -33,19 +32,28 @@ function drain(req: IncomingMessage): Promise<boolean> {
 }
 
 /**
- * Refuses a body larger than the limit before it is forwarded, from its declared length. The answer
- * waits until the rest of the body has been read: a server that answers and closes while the client
- * is still sending makes the client see a reset (EPIPE) instead of the 413. (A chunked body without
- * a length is still bounded by the service's own parser limit.)
+ * Refuses a body larger than the limit before it is forwarded, from its declared length: returns true
+ * when it took the request over. The 413 waits until the rest of the body has been read: a server that
+ * answers and closes while the client is still sending makes the client see a reset (EPIPE) instead of
+ * the 413. (A chunked body without a length is still bounded by the service's own parser limit.) Plain
+ * Node types, so both the Express app and the proxy path use it.
  */
-export function bodyLimit(limitFor: (path: string, contentType: string) => number): RequestHandler {
-  return async (req, res, next) => {
+export function bodyLimit(
+  limitFor: (contentType: string) => number,
+): (req: IncomingMessage, res: ServerResponse) => boolean {
+  return (req, res) => {
     const length = Number(req.headers['content-length'] ?? 0);
-    if (length <= limitFor(req.path, req.get('content-type') ?? '')) return next();
-    if (!(await drain(req))) return;
-    res
-      .status(413)
-      .set({ connection: 'close', 'content-type': 'application/json; charset=utf-8' })
-      .send(tooLarge);
+    if (length <= limitFor(req.headers['content-type'] ?? '')) return false;
+    void drain(req).then((ended) => {
+      if (!ended) return;
+      res
+        .writeHead(413, {
+          connection: 'close',
+          'content-type': 'application/json; charset=utf-8',
+          'content-length': Buffer.byteLength(tooLarge),
+        })
+        .end(tooLarge);
+    });
+    return true;
   };
 }

@@ -16,7 +16,8 @@ import { bodyLimit } from './bodyLimit';
 import type { GatewayConfig } from './config';
 import { attachJobRelay } from './jobRelay';
 import { openApiRoute } from './openApi';
-import { createProxies } from './proxy';
+import { createProxy } from './proxy';
+import { proxyPath } from './proxyPath';
 import { queueChangeNotifier } from './queueChanges';
 import { apiRateLimits } from './rateLimits';
 import { checkReadiness } from './readiness';
@@ -47,40 +48,56 @@ export async function createGateway(
   const db = createDb(config.DATABASE_URL, { max: 3 });
   const tokens = createTokenService(config.JWT_SECRET);
   const routes = routeTable(config);
-  const proxies = createProxies(routes, {
+  const proxy = createProxy({
     logger,
     timeoutMs: config.PROXY_TIMEOUT_MS,
     gatewaySecret: config.GATEWAY_SECRET,
   });
+  const headers = securityHeaders();
+  const rateLimits = apiRateLimits({
+    redis,
+    prefix: config.QUEUE_PREFIX,
+    perMinute: config.RATE_LIMIT_PER_MINUTE,
+    authPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
+  });
+  const refuseOversized = bodyLimit((contentType) =>
+    contentType.startsWith('multipart/') ? config.UPLOAD_LIMIT_BYTES : config.JSON_LIMIT_BYTES,
+  );
 
   const app = createBaseApp({ name: 'gateway', logger, trustProxyHops: config.TRUST_PROXY_HOPS });
-  app.use(securityHeaders());
+  app.use(headers);
   addHealthEndpoints(app, 'gateway', async () => {
-    const failing = await checkReadiness(redis, proxies.agents);
+    const failing = await checkReadiness(redis, proxy.agents);
     if (failing.length > 0) throw new Error(`not reachable: ${failing.join(', ')}`);
   });
-  app.use(
-    '/api',
-    apiRateLimits({
-      redis,
-      prefix: config.QUEUE_PREFIX,
-      perMinute: config.RATE_LIMIT_PER_MINUTE,
-      authPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
-    }),
-  );
-  app.use(
-    '/api',
-    bodyLimit((_path, contentType) =>
-      contentType.startsWith('multipart/') ? config.UPLOAD_LIMIT_BYTES : config.JSON_LIMIT_BYTES,
-    ),
-  );
+  // The rest of /api (the OpenAPI document, unknown paths) is limited like the proxied endpoints.
+  app.use('/api', async (req, _res, next) => {
+    await rateLimits(req.path, req.ip ?? 'unknown');
+    next();
+  });
+  app.use('/api', (req, res, next) => {
+    if (!refuseOversized(req, res)) next();
+  });
   app.use(openApiRoute());
-  app.use(routeTemplates());
-  for (const handler of proxies.handlers) app.use(handler);
   app.use(webRoutes({ webDist: config.WEB_DIST, legalDir: config.LEGAL_DIR }));
   finishApp(app);
 
-  const server = createServer(app);
+  // Requests for a service's /api prefix take the lean proxy path; everything else is the Express app.
+  const server = createServer(
+    proxyPath(
+      {
+        routes,
+        proxy,
+        logger,
+        trustProxyHops: config.TRUST_PROXY_HOPS,
+        securityHeaders: headers,
+        rateLimits,
+        refuseOversized,
+        templates: routeTemplates(),
+      },
+      app,
+    ),
+  );
   // Long job waits are proxied; Node's default 5-minute request timeout is fine, but keep-alive from a
   // load balancer must outlive its own idle timeout.
   server.keepAliveTimeout = 65_000;
@@ -125,7 +142,7 @@ export async function createGateway(
       await closeRevocations();
       await redis.quit().catch(() => redis.disconnect());
       await db.destroy();
-      proxies.close();
+      proxy.close();
     },
   };
 }

@@ -1,8 +1,7 @@
 import http from 'node:http';
+import { parse } from 'node:url';
 import { errorBody, GATEWAY_SECRET_HEADER, type Logger } from '@rb/kit';
-import type { RequestHandler } from 'express';
-import { createProxyMiddleware } from 'http-proxy-middleware';
-import { matches, type Route } from './routes';
+import httpProxy from 'http-proxy';
 
 const unavailable = JSON.stringify(
   errorBody('UNAVAILABLE', 'Service temporarily unavailable. Please try again shortly.'),
@@ -15,87 +14,113 @@ const RETRYABLE = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE']);
 
 /**
  * A request the gateway may send once more after its upstream connection broke: idempotent and
- * without a body (a body is streamed and already gone), and not retried before.
+ * without a body (a body is streamed and already gone).
  */
-function mayRetry(req: http.IncomingMessage, error: Error, retried: WeakSet<http.IncomingMessage>): boolean {
+function mayRetry(req: http.IncomingMessage, error: Error): boolean {
   const hasBody =
     Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
   return (
-    IDEMPOTENT.has(req.method ?? '') &&
-    !hasBody &&
-    RETRYABLE.has((error as NodeJS.ErrnoException).code ?? '') &&
-    !retried.has(req)
+    IDEMPOTENT.has(req.method ?? '') && !hasBody && RETRYABLE.has((error as NodeJS.ErrnoException).code ?? '')
   );
 }
 
-export interface Proxies {
-  handlers: RequestHandler[];
-  /** One keep-alive agent per upstream, also used by the readiness probe. */
+/** One upstream: where it is, and its keep-alive agent. */
+export interface Upstream {
+  url: string;
+  agent: http.Agent;
+  /** The URL parsed once, as http-proxy would parse it on every request. */
+  target: ReturnType<typeof parse>;
+}
+
+export interface UpstreamProxy {
+  /** Sends the request to the upstream and its answer back (a 503 JSON body when it cannot be reached). */
+  forward(req: http.IncomingMessage, res: http.ServerResponse, upstream: Upstream, requestId: string): void;
+  /** The upstream of this URL, with its agent (one per upstream). */
+  upstream(url: string): Upstream;
+  /** Every upstream's agent, also used by the readiness probe. */
   agents: Map<string, http.Agent>;
   close(): void;
 }
 
 /**
- * One proxy per route, each upstream with its own keep-alive agent: without one, every request pays
- * a TCP handshake and the proxy sends `Connection: close`, which cuts throughput to a fraction.
+ * One http-proxy server for every upstream, each upstream with its own keep-alive agent: without one,
+ * every request pays a TCP handshake and the proxy sends `Connection: close`, which cuts throughput to a
+ * fraction. X-Forwarded-For/Proto/Host are added (xfwd), and every request carries the gateway secret.
  */
-export function createProxies(
-  routes: Route[],
-  options: { logger: Logger; timeoutMs: number; gatewaySecret: string },
-): Proxies {
+export function createProxy(options: {
+  logger: Logger;
+  timeoutMs: number;
+  gatewaySecret: string;
+}): UpstreamProxy {
+  const upstreams = new Map<string, Upstream>();
   const agents = new Map<string, http.Agent>();
-  const agentFor = (upstream: string) => {
-    let agent = agents.get(upstream);
-    if (!agent) {
-      agent = new http.Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64, timeout: 60_000 });
-      agents.set(upstream, agent);
-    }
-    return agent;
-  };
-  // A keep-alive connection the upstream is closing (it is draining for a restart) can reset under a
-  // request just sent; such a request is sent once more, on a fresh connection.
-  const retried = new WeakSet<http.IncomingMessage>();
-  const handlers = routes.map((route) => {
-    const handler = createProxyMiddleware<http.IncomingMessage & { id?: unknown }, http.ServerResponse>({
-      target: route.upstream,
-      pathFilter: (path) => matches(route.prefix, path),
-      agent: agentFor(route.upstream),
-      xfwd: true,
-      proxyTimeout: options.timeoutMs,
-      timeout: options.timeoutMs,
-      on: {
-        proxyReq(proxyReq, req) {
-          // The service logs under the same id as the gateway.
-          proxyReq.setHeader('x-request-id', String(req.id));
-          // Services refuse anything without it, so only our X-Forwarded-For is ever believed.
-          proxyReq.setHeader(GATEWAY_SECRET_HEADER, options.gatewaySecret);
-        },
-        error(error, req, res) {
-          if (res instanceof http.ServerResponse && !res.headersSent && mayRetry(req, error, retried)) {
-            retried.add(req);
-            options.logger.info({ err: error.message, url: req.url, upstream: route.upstream }, 'retrying');
-            void handler(req, res, () => undefined);
-            return;
-          }
-          options.logger.warn({ err: error, url: req.url, upstream: route.upstream }, 'upstream unavailable');
-          if (!(res instanceof http.ServerResponse)) {
-            res.destroy();
-            return;
-          }
-          if (res.headersSent) {
-            res.destroy();
-            return;
-          }
-          res.writeHead(503, { 'content-type': 'application/json; charset=utf-8' }).end(unavailable);
-        },
-      },
-    });
-    return handler;
+  const server = httpProxy.createProxyServer({
+    xfwd: true,
+    proxyTimeout: options.timeoutMs,
+    timeout: options.timeoutMs,
   });
+  server.on('proxyReq', (proxyReq) => {
+    // Services refuse anything without it, so only our X-Forwarded-For is ever believed.
+    proxyReq.setHeader(GATEWAY_SECRET_HEADER, options.gatewaySecret);
+  });
+  server.on('proxyRes', (proxyRes, _req, res) => {
+    // A client gone in the middle of an answer (a download) must not leave the upstream's stream open.
+    res.on('close', () => {
+      if (!res.writableEnded) proxyRes.destroy();
+    });
+  });
+
+  const send = (
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    upstream: Upstream,
+    requestId: string,
+    retried: boolean,
+  ) => {
+    // The service logs under the same id as the gateway (http-proxy copies the request's headers).
+    req.headers['x-request-id'] = requestId;
+    server.web(req, res, { target: upstream.target, agent: upstream.agent }, (error) => {
+      // A keep-alive connection the upstream is closing (it is draining for a restart) can reset under
+      // a request just sent; such a request is sent once more, on a fresh connection.
+      if (!retried && !res.headersSent && mayRetry(req, error)) {
+        options.logger.info({ err: error.message, url: req.url, upstream: upstream.url }, 'retrying');
+        send(req, res, upstream, requestId, true);
+        return;
+      }
+      options.logger.warn({ err: error, url: req.url, upstream: upstream.url }, 'upstream unavailable');
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      res
+        .writeHead(503, {
+          'content-type': 'application/json; charset=utf-8',
+          'content-length': Buffer.byteLength(unavailable),
+        })
+        .end(unavailable);
+    });
+  };
+
   return {
-    handlers: handlers as unknown as RequestHandler[],
+    forward: (req, res, upstream, requestId) => send(req, res, upstream, requestId, false),
+    upstream(url) {
+      let upstream = upstreams.get(url);
+      if (!upstream) {
+        const agent = new http.Agent({
+          keepAlive: true,
+          maxSockets: 256,
+          maxFreeSockets: 64,
+          timeout: 60_000,
+        });
+        upstream = { url, agent, target: parse(url) };
+        upstreams.set(url, upstream);
+        agents.set(url, agent);
+      }
+      return upstream;
+    },
     agents,
     close: () => {
+      server.close();
       for (const agent of agents.values()) agent.destroy();
     },
   };

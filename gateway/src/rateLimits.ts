@@ -1,18 +1,21 @@
 import { createRateLimiter, type Redis } from '@rb/kit';
-import type { RequestHandler } from 'express';
+
+/** Consumes one request of `ip` on the path below /api: rejects with a 429 or 503 HttpError. */
+export type ApiRateLimits = (pathBelowApi: string, ip: string) => Promise<void>;
 
 /**
  * Per-client-IP request limits shared by every gateway replica through Redis, mostly without a round
  * trip (each replica spends leased shares of the budget; see createRateLimiter for the tolerance): the
  * tighter auth limit for /api/auth, the general one for the rest of /api. Over the limit: 429 with
- * Retry-After; Redis down: 503 as soon as the replica's lease is spent. Mount on /api.
+ * Retry-After; Redis down: 503 as soon as the replica's lease is spent. One instance serves both the
+ * proxy path and the Express app, so a client has one budget.
  */
 export function apiRateLimits(options: {
   redis: Redis;
   prefix: string;
   perMinute: number;
   authPerMinute: number;
-}): RequestHandler {
+}): ApiRateLimits {
   const general = createRateLimiter(options.redis, {
     keyPrefix: `${options.prefix}:rl:api`,
     perMinute: options.perMinute,
@@ -21,8 +24,5 @@ export function apiRateLimits(options: {
     keyPrefix: `${options.prefix}:rl:auth`,
     perMinute: options.authPerMinute,
   });
-  return async (req, _res, next) => {
-    await (/^\/auth(\/|$)/.test(req.path) ? auth : general).consume(req.ip ?? 'unknown');
-    next();
-  };
+  return (pathBelowApi, ip) => (/^\/auth(\/|$)/.test(pathBelowApi) ? auth : general).consume(ip);
 }

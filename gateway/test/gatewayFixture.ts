@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createLogger, createServiceApp, finishApp, loadConfig } from '@rb/kit';
+import { createLogger, createServiceApp, finishApp, type Logger, loadConfig } from '@rb/kit';
 import {
   type StartedApp,
   startApp,
@@ -45,6 +45,7 @@ export async function makeWebFolders(): Promise<{ webDist: string; legalDir: str
 
 export async function startGateway(
   overrides: Record<string, string> = {},
+  logger: Logger = createLogger('gateway-test'),
 ): Promise<{ gateway: Gateway; url: string }> {
   const config = loadConfig(gatewayConfigShape, {
     NODE_ENV: 'test',
@@ -57,7 +58,7 @@ export async function startGateway(
     PORT: '0',
     ...overrides,
   });
-  const gateway = await createGateway(config, createLogger('gateway-test'));
+  const gateway = await createGateway(config, logger);
   const url = await gateway.listen(0, '127.0.0.1');
   return { gateway, url };
 }

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readJson } from '@rb/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../src/gateway';
 import { startGateway } from './gatewayFixture';
@@ -11,14 +12,15 @@ import { startGateway } from './gatewayFixture';
 let upstream: http.Server;
 let gateway: Gateway;
 let url: string;
-/** Requests the upstream received; the first of each test is answered by resetting the connection. */
+/** Requests the upstream received; the first `resets` of each test are answered by resetting the connection. */
 let received: string[] = [];
+let resets = 1;
 
 beforeAll(async () => {
   upstream = http.createServer((req, res) => {
     received.push(req.method ?? '');
     req.resume();
-    if (received.length === 1) {
+    if (received.length <= resets) {
       req.socket.destroy();
       return;
     }
@@ -39,6 +41,16 @@ describe('gateway retry on a reset upstream connection', () => {
     received = [];
     const res = await fetch(`${url}/api/auth/me`);
     expect(res.status).toBe(200);
+    expect(received).toEqual(['GET', 'GET']);
+  });
+
+  it('sends it once more only: a second reset is a 503', async () => {
+    received = [];
+    resets = 2;
+    const res = await fetch(`${url}/api/auth/me`);
+    resets = 1;
+    expect(res.status).toBe(503);
+    expect((await readJson(res)).code).toBe('UNAVAILABLE');
     expect(received).toEqual(['GET', 'GET']);
   });
 

@@ -108,19 +108,27 @@ function bodyParserError(error: { type?: unknown }): HttpError | undefined {
   }
 }
 
-/** The one error handler: known errors keep their status; anything else is a logged 500 without details. */
-const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+/**
+ * Any error → the HttpError answered for it: known errors keep their status, a dependency that is down
+ * is a 503, anything else is a logged 500 without details. Shared by the error handler and the
+ * gateway's proxy path, which answers without Express.
+ */
+export function httpErrorOf(error: unknown, log: Logger): HttpError {
   let known: HttpError | undefined;
   if (error instanceof HttpError) known = error;
   else if (error && typeof error === 'object') known = bodyParserError(error);
-  if (!known && (isDatabaseUnavailable(error) || isRedisUnavailable(error))) {
-    req.log.error({ err: error }, 'dependency unavailable');
-    known = unavailable();
+  if (known) return known;
+  if (isDatabaseUnavailable(error) || isRedisUnavailable(error)) {
+    log.error({ err: error }, 'dependency unavailable');
+    return unavailable();
   }
-  if (!known) {
-    req.log.error({ err: error }, 'unhandled error');
-    known = new HttpError(500, 'INTERNAL', 'Internal error');
-  }
+  log.error({ err: error }, 'unhandled error');
+  return new HttpError(500, 'INTERNAL', 'Internal error');
+}
+
+/** The one error handler (see httpErrorOf). */
+const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  const known = httpErrorOf(error, req.log);
   if (res.headersSent) {
     res.destroy();
     return;

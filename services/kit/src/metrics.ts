@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import client from 'prom-client';
 import { errorBody } from './httpError';
@@ -26,18 +26,25 @@ const httpDuration = new client.Histogram({
 });
 
 /**
+ * Times one request from now until its response finished, labelled by `route()` (read then, once the
+ * request has been routed): the route template, never the raw URL, since ids in URLs would make one
+ * series per resume.
+ */
+export function timeRequest(service: string, method: string, res: ServerResponse, route: () => string): void {
+  const end = httpDuration.startTimer({ service, method });
+  res.once('finish', () => end({ route: route(), status: String(res.statusCode) }));
+}
+
+/**
  * Times every request, labelled by the route template Express matched (the endpoint object's path, e.g.
- * `/api/resume/:id`), never the raw URL: ids in URLs would make one series per resume. Requests no route
- * matched (static files, 404s) share the label `unmatched`.
+ * `/api/resume/:id`). Requests no route matched (static files, 404s) share the label `unmatched`.
  */
 export function httpMetrics(service: string): RequestHandler {
   collectProcessMetrics();
   return (req, res, next) => {
-    const end = httpDuration.startTimer({ service, method: req.method });
-    res.once('finish', () => {
-      const route = req.route ? `${req.baseUrl}${(req.route as { path: string }).path}` : 'unmatched';
-      end({ route, status: String(res.statusCode) });
-    });
+    timeRequest(service, req.method, res, () =>
+      req.route ? `${req.baseUrl}${(req.route as { path: string }).path}` : 'unmatched',
+    );
     next();
   };
 }
