@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { httpErrorOf, type Logger, requestId, timeRequest } from '@rb/kit';
+import { httpErrorOf, type Logger, logRequest, requestId, timeRequest } from '@rb/kit';
 import proxyAddr from 'proxy-addr';
 import type { Upstream, UpstreamProxy } from './proxy';
 import type { ApiRateLimits } from './rateLimits';
@@ -102,18 +102,8 @@ export function proxyPath(options: ProxyPathOptions, fallback: Handler): Handler
     }
     const method = req.method ?? 'GET';
     const id = requestId(req, res);
-    const started = Date.now();
     timeRequest('gateway', method, res, () => templates.template(method, pathname) ?? 'unmatched');
-    // One line per request, with pino-http's fields (headers would repeat and could carry personal data).
-    res.once('close', () => {
-      const line = {
-        req: { id, method, url },
-        res: { statusCode: res.statusCode },
-        responseTime: Date.now() - started,
-      };
-      if (res.statusCode >= 500) logger.info(line, 'request errored');
-      else logger.info(line, res.writableEnded ? 'request completed' : 'request aborted');
-    });
+    logRequest(logger, req, res, id);
     options.securityHeaders(req, res, () => undefined);
     handle(req, res, pathname, route.upstream, id).catch((error: unknown) => {
       // Whatever escaped (a header Node refuses to send…) is a logged 500, as Express's handler made it.

@@ -1,5 +1,5 @@
 import express, { type ErrorRequestHandler, type Express } from 'express';
-import { pinoHttp } from 'pino-http';
+import { accessLog } from './accessLog';
 import { isDatabaseUnavailable } from './db';
 import { withDeadline } from './deadline';
 import { requireGatewaySecret } from './gatewaySecret';
@@ -7,7 +7,6 @@ import { errorBody, HttpError, notFound, unavailable } from './httpError';
 import type { Logger } from './logger';
 import { httpMetrics, metricsRoute } from './metrics';
 import { isRedisUnavailable } from './redis';
-import { requestId } from './requestId';
 
 export interface BaseAppOptions {
   /** The process's name in logs, health replies and the `service` label of its metrics. */
@@ -23,25 +22,7 @@ export function createBaseApp(options: BaseAppOptions): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxyHops ?? 1);
   app.use(httpMetrics(options.name));
-  app.use(
-    pinoHttp({
-      logger: options.logger,
-      genReqId: requestId,
-      // Health probes every few seconds would drown the useful lines.
-      autoLogging: {
-        ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === '/metrics',
-      },
-      // One short line per request: headers would repeat on every line and could carry personal data.
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({
-          id: req.id,
-          method: req.method,
-          url: req.url,
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
+  app.use(accessLog(options.logger));
   return app;
 }
 

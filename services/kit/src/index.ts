@@ -1,3 +1,4 @@
+export * from './accessLog';
 export * from './app';
 export * from './audit';
 export * from './auth';
