@@ -64,6 +64,13 @@ export interface ServiceAppOptions extends BaseAppOptions {
  */
 export function createServiceApp(options: ServiceAppOptions): Express {
   const app = createBaseApp(options);
+  // API answers carry personal data and are never reused by the web, so no cache may keep them, and
+  // hashing every body for an ETag nobody sends back is wasted CPU.
+  app.set('etag', false);
+  app.use((_req, res, next) => {
+    res.setHeader('cache-control', 'no-store');
+    next();
+  });
   addHealthEndpoints(app, options.name, options.ready);
   // Scraped on the service's own (internal) port, like the probes, so it needs no gateway secret.
   app.get('/metrics', metricsRoute);

@@ -61,6 +61,19 @@ describe('service app', () => {
     expect(generated.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('lets no cache keep an answer and computes no ETag', async () => {
+    const res = await fetch(`${app.url}/echo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ private: 'resume text' }),
+    });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('etag')).toBeNull();
+    const db = await fetch(`${app.url}/db`);
+    expect(db.headers.get('cache-control')).toBe('no-store');
+    expect(db.headers.get('etag')).toBeNull();
+  });
+
   it('maps errors to JSON without internals', async () => {
     const boom = await fetch(`${app.url}/boom`);
     expect(boom.status).toBe(500);
