@@ -1,11 +1,8 @@
 import http from 'node:http';
 import { parse } from 'node:url';
-import { errorBody, GATEWAY_SECRET_HEADER, type Logger } from '@rb/kit';
+import { GATEWAY_SECRET_HEADER, type Logger, timedOut, unavailable } from '@rb/kit';
 import httpProxy from 'http-proxy';
-
-const unavailable = JSON.stringify(
-  errorBody('UNAVAILABLE', 'Service temporarily unavailable. Please try again shortly.'),
-);
+import { answerError } from './answerError';
 
 /** Methods whose request may be sent twice with the same effect (RFC 9110 §9.2.2). */
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS']);
@@ -57,11 +54,17 @@ export function createProxy(options: {
   const server = httpProxy.createProxyServer({
     xfwd: true,
     proxyTimeout: options.timeoutMs,
-    timeout: options.timeoutMs,
+    // The client's socket outlives the upstream's wait by a second, so a timed-out upstream is answered
+    // with a 504 instead of the client's connection being cut at the same moment.
+    timeout: options.timeoutMs + 1000,
   });
-  server.on('proxyReq', (proxyReq) => {
+  // Requests whose upstream outlived PROXY_TIMEOUT_MS: http-proxy aborts them, which surfaces as the same
+  // ECONNRESET as a dropped connection, yet such a request reached the service and must not be sent again.
+  const timedOutRequests = new WeakSet<http.IncomingMessage>();
+  server.on('proxyReq', (proxyReq, req) => {
     // Services refuse anything without it, so only our X-Forwarded-For is ever believed.
     proxyReq.setHeader(GATEWAY_SECRET_HEADER, options.gatewaySecret);
+    proxyReq.once('timeout', () => timedOutRequests.add(req));
   });
   server.on('proxyRes', (proxyRes, _req, res) => {
     // A client gone in the middle of an answer (a download) must not leave the upstream's stream open.
@@ -80,6 +83,12 @@ export function createProxy(options: {
     // The service logs under the same id as the gateway (http-proxy copies the request's headers).
     req.headers['x-request-id'] = requestId;
     server.web(req, res, { target: upstream.target, agent: upstream.agent }, (error) => {
+      if (timedOutRequests.has(req)) {
+        options.logger.warn({ url: req.url, upstream: upstream.url }, 'upstream timed out');
+        if (res.headersSent) res.destroy();
+        else answerError(res, timedOut());
+        return;
+      }
       // A keep-alive connection the upstream is closing (it is draining for a restart) can reset under
       // a request just sent; such a request is sent once more, on a fresh connection.
       if (!retried && !res.headersSent && mayRetry(req, error)) {
@@ -88,16 +97,8 @@ export function createProxy(options: {
         return;
       }
       options.logger.warn({ err: error, url: req.url, upstream: upstream.url }, 'upstream unavailable');
-      if (res.headersSent) {
-        res.destroy();
-        return;
-      }
-      res
-        .writeHead(503, {
-          'content-type': 'application/json; charset=utf-8',
-          'content-length': Buffer.byteLength(unavailable),
-        })
-        .end(unavailable);
+      if (res.headersSent) res.destroy();
+      else answerError(res, unavailable());
     });
   };
 

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { httpErrorOf, type Logger, logRequest, requestId, timeRequest } from '@rb/kit';
 import proxyAddr from 'proxy-addr';
+import { answerError } from './answerError';
 import type { Upstream, UpstreamProxy } from './proxy';
 import type { ApiRateLimits } from './rateLimits';
 import { matches, type Route } from './routes';
@@ -47,18 +48,8 @@ export function proxyPath(options: ProxyPathOptions, fallback: Handler): Handler
   const trust = (_address: string, hop: number) => hop < hops;
   const { logger, templates } = options;
 
-  /** Status, headers and JSON body of a refusal (429, 503…), as the Express error handler answers. */
-  const refuse = (res: ServerResponse, error: unknown) => {
-    const known = httpErrorOf(error, logger);
-    const body = JSON.stringify(known.toBody());
-    res
-      .writeHead(known.status, {
-        ...known.headers,
-        'content-type': 'application/json; charset=utf-8',
-        'content-length': Buffer.byteLength(body),
-      })
-      .end(body);
-  };
+  /** A refusal (429, 503…), answered as the Express error handler answers it. */
+  const refuse = (res: ServerResponse, error: unknown) => answerError(res, httpErrorOf(error, logger));
 
   const handle = async (
     req: IncomingMessage,

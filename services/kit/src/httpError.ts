@@ -40,3 +40,4 @@ export const tooManyRequests = (
   });
 export const unavailable = (message = 'Service temporarily unavailable. Please try again shortly.') =>
   new HttpError(503, 'UNAVAILABLE', message);
+export const timedOut = () => new HttpError(504, 'TIMEOUT', 'The request took too long. Please try again.');
