@@ -1,5 +1,6 @@
+import { crc32, deflateRawSync } from 'node:zlib';
 import { Document, Packer } from 'docx';
-import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
+import { strFromU8, strToU8, unzipSync, Zip, type ZipInputFile } from 'fflate';
 
 /** Word's own font fallback handles accents and CJK; one body font keeps the document ATS-plain. */
 export const styles = { default: { document: { run: { font: 'Calibri', size: 21 } } } };
@@ -58,8 +59,43 @@ const TITLE_MARK = 'rb-docx-title';
 const TITLE_ELEMENT = `<dc:title>${TITLE_MARK}</dc:title>`;
 const TIMESTAMP = /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z/g;
 
+/** A file of the package, DEFLATE-compressed, with what a zip file's headers say of it. */
+interface Entry {
+  path: string;
+  size: number;
+  crc: number;
+  deflated: Uint8Array<ArrayBuffer>;
+}
+
+/** Node's zlib deflates in native code: 2 to 3 times less CPU than fflate's JavaScript (which zipSync uses), same sizes. */
+const entry = (path: string, data: Uint8Array | string): Entry => {
+  const bytes = typeof data === 'string' ? strToU8(data) : data;
+  return { path, size: bytes.length, crc: crc32(bytes), deflated: deflateRawSync(bytes) };
+};
+
+/** Zips entries that are already compressed, in order, with fflate writing the headers. */
+function zip(entries: Entry[]): Buffer {
+  const chunks: Uint8Array[] = [];
+  const archive = new Zip((error, chunk) => {
+    if (error) throw error;
+    chunks.push(chunk);
+  });
+  for (const { path, size, crc, deflated } of entries) {
+    const file: ZipInputFile = { filename: path, size, crc, compression: DEFLATE };
+    archive.add(file);
+    file.ondata?.(null, deflated, true);
+  }
+  archive.end();
+  return Buffer.concat(chunks);
+}
+
+const DEFLATE = 8;
+const DOCUMENT = 'word/document.xml';
+const CORE = 'docProps/core.xml';
+
 interface Template {
-  parts: Map<string, Uint8Array>;
+  /** Every part in docx's order; the document and core properties are placeholders each document replaces. */
+  entries: Entry[];
   documentHead: string;
   documentTail: string;
   core: string;
@@ -67,9 +103,9 @@ interface Template {
 
 /**
  * Every part but the body and the core properties (styles, numbering, theme, settings, fonts...) is the same for every
- * document, and writing them is most of what docx's Packer costs (about 10 ms of CPU a document, its body a small
- * share). So the docx package writes them once per process, for an empty document with the same options, and each
- * document only adds its body and title to them.
+ * document, and writing and compressing them is most of what docx's Packer costs (about 10 ms of CPU a document, its
+ * body a small share). So the docx package writes them once per process, for an empty document with the same options,
+ * they are compressed once, and each document only adds its body and title to them.
  */
 async function buildTemplate(): Promise<Template> {
   const packed = await Packer.toBuffer(
@@ -81,12 +117,17 @@ async function buildTemplate(): Promise<Template> {
     if (!data) throw new Error(`docx template has no ${path}`);
     return strFromU8(data);
   };
-  const document = take('word/document.xml');
+  const document = take(DOCUMENT);
   const bodyStart = document.indexOf('<w:body>') + '<w:body>'.length;
-  const core = take('docProps/core.xml');
+  const core = take(CORE);
   if (bodyStart < '<w:body>'.length || !core.includes(TITLE_ELEMENT))
     throw new Error('docx template is not shaped as expected');
-  return { parts, documentHead: document.slice(0, bodyStart), documentTail: document.slice(bodyStart), core };
+  return {
+    entries: [...parts].map(([path, data]) => entry(path, data)),
+    documentHead: document.slice(0, bodyStart),
+    documentTail: document.slice(bodyStart),
+    core,
+  };
 }
 
 let template: Promise<Template> | undefined;
@@ -94,19 +135,14 @@ let template: Promise<Template> | undefined;
 /** Packs paragraphs into a one-section .docx file, the same package docx's Packer writes for them. */
 export async function packDocx(title: string, children: DocxParagraph[]): Promise<Buffer> {
   template ??= buildTemplate();
-  const { parts, documentHead, documentTail, core } = await template;
-  const now = new Date().toISOString();
-  const files = new Map(parts);
-  files.set('word/document.xml', strToU8(documentHead + children.map(paragraphXml).join('') + documentTail));
-  files.set(
-    'docProps/core.xml',
+  const { entries, documentHead, documentTail, core } = await template;
+  const document = entry(DOCUMENT, documentHead + children.map(paragraphXml).join('') + documentTail);
+  const properties = entry(
+    CORE,
     // docx leaves an empty title out.
-    strToU8(
-      core
-        .replace(TITLE_ELEMENT, title ? `<dc:title>${escapeXml(title)}</dc:title>` : '')
-        .replace(TIMESTAMP, now),
-    ),
+    core
+      .replace(TITLE_ELEMENT, title ? `<dc:title>${escapeXml(title)}</dc:title>` : '')
+      .replace(TIMESTAMP, new Date().toISOString()),
   );
-  const zip = zipSync(Object.fromEntries(files));
-  return Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength);
+  return zip(entries.map((e) => (e.path === DOCUMENT ? document : e.path === CORE ? properties : e)));
 }
