@@ -19,19 +19,18 @@ import { renderResumeHtml, SOCKET_PATH, scoreResumeRequestSchema } from '@rb/con
 import {
   createDb,
   createLogger,
+  createQueue,
   createRedis,
   createServiceApp,
   createTokenService,
   finishApp,
   loadConfig,
   parseBody,
-  queueOptions,
   repoRoot,
   requireAuth,
 } from '@rb/kit';
 import { createTestDatabase, simplePdf, startApp } from '@rb/kit/testing';
 import { startStack } from '@rb/resume/testing';
-import { Queue } from 'bullmq';
 import { PDFParse } from 'pdf-parse';
 import puppeteer from 'puppeteer-core';
 import { io as connect } from 'socket.io-client';
@@ -197,7 +196,7 @@ async function benchSocketLatency(
     socket.on('connect_error', reject);
   });
   const connection = createRedis(base.REDIS_URL);
-  const queue = new Queue('score', { ...queueOptions, connection, prefix: stack.prefix });
+  const queue = createQueue('score', connection, stack.prefix);
   const arrivals = new Map<string, number>();
   socket.on('job:completed', (event: { jobId: string }) => arrivals.set(event.jobId, Date.now()));
   const latencies: number[] = [];

@@ -10,10 +10,9 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { createRedis, queueOptions, repoRoot } from '@rb/kit';
+import { createQueue, createRedis, repoRoot } from '@rb/kit';
 import { startFreezableProxy, startOwnRedis } from '@rb/kit/outages';
 import { createTestDatabase, testQueuePrefix } from '@rb/kit/testing';
-import { Queue } from 'bullmq';
 import { buildServer } from './buildServer';
 import { type Outcome, startLoad } from './chaos/load';
 import { startSystem } from './chaos/system';
@@ -152,7 +151,7 @@ interface JobReport {
 /** Reads each requested job's final state from the queue (after giving stragglers 30 s). */
 async function settleJobs(redisUrl: string, prefix: string, jobs: { jobId: string; status: number }[]) {
   const connection = createRedis(redisUrl);
-  const queue = new Queue('score', { ...queueOptions, connection, prefix });
+  const queue = createQueue('score', connection, prefix);
   const states = new Map<string, { state: string; attempts: number }>();
   const read = async () => {
     for (const { jobId } of jobs) {

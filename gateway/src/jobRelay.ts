@@ -7,8 +7,8 @@ import {
   type ServerToClientEvents,
   userRoom,
 } from '@rb/contracts';
-import { createRedis, jobOwner, type Logger, queueOptions, type Redis } from '@rb/kit';
-import { Queue, QueueEvents } from 'bullmq';
+import { createQueue, createRedis, jobOwner, type Logger, type Redis } from '@rb/kit';
+import { type Queue, QueueEvents } from 'bullmq';
 import type { Server } from 'socket.io';
 
 export interface JobRelayOptions {
@@ -62,7 +62,7 @@ export async function attachJobRelay(io: Server, options: JobRelayOptions): Prom
   };
 
   const relays = queueNames.map((queueName: QueueName) => {
-    const queue = new Queue(queueName, { ...queueOptions, connection: shared, prefix: options.queuePrefix });
+    const queue = createQueue(queueName, shared, options.queuePrefix);
     const events = new QueueEvents(queueName, { connection: connect(), prefix: options.queuePrefix });
     events.on('error', (error) =>
       logger.warn({ err: error.message, queue: queueName }, 'queue events error'),

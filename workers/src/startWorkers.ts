@@ -1,6 +1,6 @@
 import type { AiStatus, QueueName } from '@rb/contracts';
-import { aiStatusKey, createKeyring, createRedis, type Logger, queueOptions, recordAiCall } from '@rb/kit';
-import { Queue, type Worker } from 'bullmq';
+import { aiStatusKey, createKeyring, createQueue, createRedis, type Logger, recordAiCall } from '@rb/kit';
+import type { Worker } from 'bullmq';
 import type { WorkerConfig } from './config';
 import { startHealthServer } from './health';
 import { createAiEngine } from './intelligence';
@@ -120,8 +120,8 @@ export async function startWorkers(config: WorkerConfig, logger: Logger): Promis
     );
   }
   // Queue handles for the metrics scrape's depth counts (a Worker has no count methods).
-  const depthQueues = [...new Set(config.WORKER_QUEUES)].map(
-    (queue) => new Queue(queue, { ...queueOptions, connection, prefix: config.QUEUE_PREFIX }),
+  const depthQueues = [...new Set(config.WORKER_QUEUES)].map((queue) =>
+    createQueue(queue, connection, config.QUEUE_PREFIX),
   );
   const unwatch = depthQueues.map(watchQueueDepth);
   const health = config.HEALTH_PORT

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import {
   createKeyring,
   createLogger,
+  createQueue,
   createRedis,
   defaultJobOptions,
   loadConfig,
@@ -12,7 +13,7 @@ import {
   sealJobData,
 } from '@rb/kit';
 import { freePort, testQueuePrefix, testRedisUrl } from '@rb/kit/testing';
-import { Queue, QueueEvents } from 'bullmq';
+import { QueueEvents } from 'bullmq';
 import { afterEach, describe, expect, it } from 'vitest';
 import { workerConfigShape } from '../src/config';
 import { startWorkers } from '../src/startWorkers';
@@ -37,7 +38,7 @@ const waitFor = async (check: () => Promise<boolean>, timeoutMs: number, what: s
 /** A producer and an event listener on the real Redis, counting completions per job id. */
 async function queueFor(name: 'render' | 'score', prefix: string, redisUrl = testRedisUrl()) {
   const connection = createRedis(redisUrl);
-  const queue = new Queue(name, { connection, prefix });
+  const queue = createQueue(name, connection, prefix);
   const events = new QueueEvents(name, { connection: createRedis(redisUrl), prefix });
   const completions = new Map<string, number>();
   events.on('completed', ({ jobId }) => completions.set(jobId, (completions.get(jobId) ?? 0) + 1));

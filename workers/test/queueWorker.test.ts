@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   createKeyring,
   createLogger,
+  createQueue,
   createRedis,
   defaultJobOptions,
   loadConfig,
@@ -10,7 +11,7 @@ import {
   sealJobData,
 } from '@rb/kit';
 import { testQueuePrefix, testRedisUrl } from '@rb/kit/testing';
-import { type Job, Queue, QueueEvents } from 'bullmq';
+import { type Job, QueueEvents } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Processors } from '../src/processor';
 import { createQueueWorker } from '../src/queueWorker';
@@ -18,7 +19,7 @@ import { createQueueWorker } from '../src/queueWorker';
 const keyring = createKeyring(loadConfig({}));
 const prefix = testQueuePrefix();
 const connection = createRedis(testRedisUrl());
-const queue = new Queue('score', { connection, prefix });
+const queue = createQueue('score', connection, prefix);
 const events = new QueueEvents('score', { connection: createRedis(testRedisUrl()), prefix });
 const calls = new Map<string, number>();
 

@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import {
   createKeyring,
   createLogger,
+  createQueue,
   createRedis,
   defaultJobOptions,
   loadConfig,
@@ -10,7 +11,7 @@ import {
   sealJobData,
 } from '@rb/kit';
 import { testQueuePrefix, testRedisUrl } from '@rb/kit/testing';
-import { Queue, QueueEvents } from 'bullmq';
+import { QueueEvents } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workerConfigShape } from '../src/config';
 import { type RunningWorkers, startWorkers } from '../src/startWorkers';
@@ -25,7 +26,7 @@ describe('render worker without a browser', () => {
   const prefix = testQueuePrefix();
   const keyring = createKeyring(loadConfig({}));
   const connection = createRedis(testRedisUrl());
-  const queue = new Queue('render', { connection, prefix });
+  const queue = createQueue('render', connection, prefix);
   const events = new QueueEvents('render', { connection: createRedis(testRedisUrl()), prefix });
   let healthPort = 0;
   let workers: RunningWorkers;

@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import {
   createKeyring,
   createLogger,
+  createQueue,
   createRedis,
   defaultJobOptions,
   loadConfig,
   sealJobData,
 } from '@rb/kit';
 import { testQueuePrefix, testRedisUrl } from '@rb/kit/testing';
-import { type Job, Queue, QueueEvents } from 'bullmq';
+import { type Job, QueueEvents } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JobFailure } from '../src/jobFailure';
 import type { Processors } from '../src/processor';
@@ -24,7 +25,7 @@ const hostile = `${'a'.repeat(40)}!`;
 const keyring = createKeyring(loadConfig({}));
 const prefix = testQueuePrefix();
 const connection = createRedis(testRedisUrl());
-const queue = new Queue('score', { connection, prefix });
+const queue = createQueue('score', connection, prefix);
 const events = new QueueEvents('score', { connection: createRedis(testRedisUrl()), prefix });
 
 const report = {

@@ -9,14 +9,14 @@ import {
   aiStatusKey,
   CONSOLE_WINDOW_MINUTES,
   conflict,
+  createQueue,
   notFound,
   type QueueHour,
-  queueOptions,
   type Redis,
   readAiHour,
   readQueueHours,
 } from '@rb/kit';
-import { type Job, Queue } from 'bullmq';
+import type { Job, Queue } from 'bullmq';
 
 /** Failed jobs listed per queue: the newest, enough for an operator's page. */
 const FAILED_SHOWN = 50;
@@ -49,7 +49,7 @@ const failedJob = (job: Job) => {
  */
 export function createOperations(connection: Redis, prefix: string) {
   const queues = new Map<QueueName, Queue>(
-    queueNames.map((name) => [name, new Queue(name, { ...queueOptions, connection, prefix })]),
+    queueNames.map((name) => [name, createQueue(name, connection, prefix)]),
   );
   const queueOf = (name: QueueName) => queues.get(name) as Queue;
 

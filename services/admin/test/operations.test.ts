@@ -5,6 +5,7 @@ import {
   createDb,
   createKeyring,
   createLogger,
+  createQueue,
   createRedis,
   createTokenService,
   loadConfig,
@@ -21,7 +22,7 @@ import {
   testQueuePrefix,
   testRedisUrl,
 } from '@rb/kit/testing';
-import { Queue, QueueEvents, UnrecoverableError, Worker } from 'bullmq';
+import { QueueEvents, UnrecoverableError, Worker } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminApp } from '../src/app';
 import { createOperations, type Operations } from '../src/operations';
@@ -31,7 +32,7 @@ const keyring = createKeyring(loadConfig({}));
 const db = createDb(testDatabaseUrl(), { max: 2 });
 const prefix = testQueuePrefix();
 const connection = createRedis(testRedisUrl());
-const queue = new Queue('render', { connection, prefix });
+const queue = createQueue('render', connection, prefix);
 const events = new QueueEvents('render', { connection: createRedis(testRedisUrl()), prefix });
 /** A render worker whose jobs fail for good with the stable code, or succeed when the html says so. */
 const worker = new Worker(

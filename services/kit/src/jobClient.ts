@@ -12,11 +12,11 @@ import {
   queueOf,
   queuesOfJob,
 } from '@rb/contracts';
-import { type Job, Queue, QueueEvents } from 'bullmq';
+import { type Job, type Queue, QueueEvents } from 'bullmq';
 import { z } from 'zod';
 import { withDeadline } from './deadline';
 import { HttpError, notFound, unavailable } from './httpError';
-import { defaultJobOptions, jobOwner, openEnvelope, queueOptions, sealJobData } from './jobWire';
+import { createQueue, defaultJobOptions, jobOwner, openEnvelope, sealJobData } from './jobWire';
 import type { Keyring } from './keyring';
 import { createFailFastRedis, createRedis, type Redis, redisLost } from './redis';
 import { traceJobAdd } from './tracing';
@@ -115,10 +115,7 @@ export class JobClient {
     // Each failing command reports itself (a 503); the connection's own errors are only noise.
     this.connection.on('error', () => undefined);
     for (const name of queueNames) {
-      this.queues.set(
-        name,
-        new Queue(name, { ...queueOptions, connection: this.connection, prefix: options.prefix }),
-      );
+      this.queues.set(name, createQueue(name, this.connection, options.prefix));
       // QueueEvents blocks on its connection, so each gets its own (with BullMQ's required retry setting).
       const connection = createRedis(options.redisUrl);
       connection.on('error', () => undefined);

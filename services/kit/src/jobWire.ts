@@ -1,6 +1,7 @@
-import { type Envelope, envelopeSchema, type JobData, jobDataSchema } from '@rb/contracts';
-import type { JobsOptions, QueueOptions } from 'bullmq';
+import { type Envelope, envelopeSchema, type JobData, jobDataSchema, type QueueName } from '@rb/contracts';
+import { type JobsOptions, Queue, type QueueOptions } from 'bullmq';
 import { decryptJson, encryptJson, type Keyring } from './keyring';
+import type { Redis } from './redis';
 
 /** A job's data as the producer queues it: plain owner and request ids, the payload sealed. */
 export function sealJobData(keyring: Keyring, ownerId: string, requestId: string, payload: unknown): JobData {
@@ -42,7 +43,11 @@ export const defaultJobOptions: JobsOptions = {
  * 2000 is some seconds of the busiest queue at the measured peak, enough for a QueueEvents reader that
  * lags a little (a GC pause, a reconnect) to catch up.
  */
-export const queueOptions: Pick<QueueOptions, 'streams'> = { streams: { events: { maxLen: 2000 } } };
+const queueOptions: Pick<QueueOptions, 'streams'> = { streams: { events: { maxLen: 2000 } } };
+
+/** A BullMQ Queue handle with the options every one must share (above); the only way the system makes one. */
+export const createQueue = (name: QueueName, connection: Redis, prefix: string): Queue =>
+  new Queue(name, { ...queueOptions, connection, prefix });
 
 /** The Redis key where ai workers report their engine and circuit state for the operations console. */
 export const aiStatusKey = (prefix: string): string => `${prefix}:ops:ai-status`;

@@ -1,6 +1,5 @@
-import { createRedis } from '@rb/kit';
+import { createQueue, createRedis } from '@rb/kit';
 import { testRedisUrl } from '@rb/kit/testing';
-import { Queue } from 'bullmq';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Stack, startStack, type TestUser } from './stack';
 
@@ -37,7 +36,7 @@ it('builds a DOCX while the render queue is still busy with PDFs queued before i
   );
   // Every PDF is queued before the DOCX is asked for.
   const connection = createRedis(testRedisUrl());
-  const render = new Queue('render', { connection, prefix: stack.prefix });
+  const render = createQueue('render', connection, stack.prefix);
   while ((await render.getJobCountByTypes('waiting', 'active', 'completed')) < pdfs.length) {
     await new Promise((r) => setTimeout(r, 20));
   }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expandEditorResponseSchema, jobStatusResponseSchema } from '@rb/contracts';
-import { createRedis, type Redis } from '@rb/kit';
-import { Queue } from 'bullmq';
+import { createQueue, createRedis, type Redis } from '@rb/kit';
+import type { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Stack, startStack, type TestUser } from './stack';
 
@@ -14,8 +14,8 @@ let scoreQueue: Queue;
 beforeAll(async () => {
   stack = await startStack({ workerQueues: 'ai,score', aiDailyLimit: 2 });
   redis = createRedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
-  aiQueue = new Queue('ai', { connection: redis, prefix: stack.prefix });
-  scoreQueue = new Queue('score', { connection: redis, prefix: stack.prefix });
+  aiQueue = createQueue('ai', redis, stack.prefix);
+  scoreQueue = createQueue('score', redis, stack.prefix);
 }, 30_000);
 afterAll(async () => {
   await aiQueue?.close();

@@ -1,7 +1,7 @@
 import { generateResumeResponseSchema, queueNames } from '@rb/contracts';
-import { createRedis, type Redis } from '@rb/kit';
+import { createQueue, createRedis, type Redis } from '@rb/kit';
 import { testRedisUrl } from '@rb/kit/testing';
-import { Queue } from 'bullmq';
+import type { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobDescription, sampleResume } from './fixtures';
 import { type Stack, startStack, type TestUser } from './stack';
@@ -15,7 +15,7 @@ beforeAll(async () => {
   stack = await startStack({ renderCachePerUser: 2, workerQueues: 'ai,render' });
   alice = await stack.createUser('cache');
   redis = createRedis(testRedisUrl());
-  queues = queueNames.map((name) => new Queue(name, { connection: redis, prefix: stack.prefix }));
+  queues = queueNames.map((name) => createQueue(name, redis, stack.prefix));
 }, 60_000);
 afterAll(async () => {
   await Promise.all(queues?.map((q) => q.close()) ?? []);
