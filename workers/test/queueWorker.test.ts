@@ -122,4 +122,23 @@ describe('queue worker', () => {
     const hour = (await readQueueHours(connection, prefix, ['score'])).get('score');
     expect(hour?.p95Ms).toBeGreaterThan(0);
   });
+
+  it("reports a processor's progress before its completion, in that order", async () => {
+    const seen: string[] = [];
+    const jobId = randomUUID();
+    const onProgress = ({ jobId: id, data }: { jobId: string; data: unknown }) => {
+      if (id === jobId) seen.push(`progress ${JSON.stringify(data)}`);
+    };
+    const onCompleted = ({ jobId: id }: { jobId: string }) => {
+      if (id === jobId) seen.push('completed');
+    };
+    events.on('progress', onProgress);
+    events.on('completed', onCompleted);
+    const data = sealJobData(keyring, 'u1', 'r1', { htmlResume: '<p>ok</p>', jobDescription: 'x' });
+    await settle(await queue.add('resume.score', data, { ...defaultJobOptions, jobId }));
+    await expect.poll(() => seen.length).toBe(2);
+    events.off('progress', onProgress);
+    events.off('completed', onCompleted);
+    expect(seen).toEqual(['progress {"stage":"scoring","percent":10}', 'completed']);
+  });
 });
