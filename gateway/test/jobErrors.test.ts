@@ -5,10 +5,9 @@ import {
   type ServerToClientEvents,
   SOCKET_PATH,
 } from '@rb/contracts';
-import { createRedis } from '@rb/kit';
+import { createQueue, createRedis } from '@rb/kit';
 import { type ChatServer, startChatServer, TEST_JWT_SECRET } from '@rb/kit/testing';
 import { type Stack, startStack } from '@rb/resume/testing';
-import { Queue } from 'bullmq';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../src/gateway';
@@ -70,7 +69,7 @@ describe('a job failed by an internal error', () => {
 
     // The internal reason is really there (in BullMQ, for the logs), so hiding it is what is tested.
     const redis = createRedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
-    const queue = new Queue('ai', { connection: redis, prefix: stack.prefix });
+    const queue = createQueue('ai', redis, stack.prefix);
     expect((await queue.getJob(jobId))?.failedReason).toContain('sk-test');
     await queue.close();
     await redis.quit();

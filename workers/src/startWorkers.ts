@@ -14,6 +14,7 @@ import { scoreProcessors } from './processors/score';
 import { createQueueWorker } from './queueWorker';
 import { BrowserPool } from './render/browserPool';
 import { locateChromium } from './render/chromium';
+import { warmDocx } from './render/docx/document';
 import { unavailablePdfRenderer } from './render/pdfRenderer';
 
 export interface RunningWorkers {
@@ -72,10 +73,13 @@ export async function startWorkers(config: WorkerConfig, logger: Logger): Promis
       return { processors: parseProcessors(sandbox), concurrency: config.CONCURRENCY_PARSE };
     },
     // No browser here: DOCX only (queueOf sends every PDF to `render`).
-    document: async () => ({
-      processors: renderProcessors(unavailablePdfRenderer),
-      concurrency: config.CONCURRENCY_DOCUMENT,
-    }),
+    document: async () => {
+      await warmDocx();
+      return {
+        processors: renderProcessors(unavailablePdfRenderer),
+        concurrency: config.CONCURRENCY_DOCUMENT,
+      };
+    },
     render: async () => {
       const concurrency = config.CONCURRENCY_RENDER;
       const degraded = (problem: string) => {

@@ -15,7 +15,7 @@ import {
 import { type Job, type Queue, QueueEvents } from 'bullmq';
 import { z } from 'zod';
 import { withDeadline } from './deadline';
-import { HttpError, notFound, unavailable } from './httpError';
+import { HttpError, notFound, timedOut, unavailable } from './httpError';
 import { createQueue, defaultJobOptions, jobOwner, openEnvelope, sealJobData } from './jobWire';
 import type { Keyring } from './keyring';
 import { createFailFastRedis, createRedis, type Redis, redisLost } from './redis';
@@ -238,7 +238,7 @@ export class JobClient {
       // A timed-out job goes on: it is still queued or running, and its result will reach the owner's
       // sockets and GET /api/jobs/:id. Only a job that failed for good has produced nothing.
       if (isTimeout(error)) {
-        throw new HttpError(504, 'TIMEOUT', 'The request took too long. Please try again.');
+        throw timedOut();
       }
       throw new JobFailedError(error instanceof Error ? error.message : String(error));
     } finally {

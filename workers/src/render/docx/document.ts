@@ -131,11 +131,19 @@ async function buildTemplate(): Promise<Template> {
 }
 
 let template: Promise<Template> | undefined;
+const sharedParts = () => {
+  template ??= buildTemplate();
+  return template;
+};
+
+/** Builds the shared parts ahead of the first DOCX (about 130 ms of CPU), so no user's download pays it. */
+export async function warmDocx(): Promise<void> {
+  await sharedParts();
+}
 
 /** Packs paragraphs into a one-section .docx file, the same package docx's Packer writes for them. */
 export async function packDocx(title: string, children: DocxParagraph[]): Promise<Buffer> {
-  template ??= buildTemplate();
-  const { entries, documentHead, documentTail, core } = await template;
+  const { entries, documentHead, documentTail, core } = await sharedParts();
   const document = entry(DOCUMENT, documentHead + children.map(paragraphXml).join('') + documentTail);
   const properties = entry(
     CORE,
