@@ -208,9 +208,8 @@ function printReport(
   const slow503 = unavailable.filter((o) => o.ms > 2000).length;
   const answered = outcomes.filter((o) => o.status > 0).length;
   // A 503 no fault explains is a limit set too tight for the load (or a bug), not an outage answered.
-  const unexplained = unavailable.filter(
-    (o) => !windows.some((w) => o.at <= w.to && o.at + o.ms >= w.from),
-  ).length;
+  const outside = unavailable.filter((o) => !windows.some((w) => o.at <= w.to && o.at + o.ms >= w.from));
+  const unexplained = outside.length;
   const seconds = (ms: number) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : 'never');
   console.log('\n=== chaos report ===');
   console.log(
@@ -226,7 +225,12 @@ function printReport(
     `  503: ${unavailable.length}, slowest ${seconds(Math.max(0, ...unavailable.map((o) => o.ms)))}, over 2 s: ${slow503}`,
   );
   const slowest = [...unavailable].sort((a, b) => b.ms - a.ms).slice(0, 8);
-  console.log(`  503s outside every fault window (until ready again): ${unexplained}`);
+  console.log(
+    `  503s outside every fault window (until ready again): ${unexplained}${outside
+      .slice(0, 8)
+      .map((o, i) => `${i ? ',' : ':'} ${o.kind} @${((o.at - started) / 1000).toFixed(1)} ${seconds(o.ms)}`)
+      .join('')}`,
+  );
   // On the clock of the log lines above, so each can be matched with the fault it fell in.
   console.log(
     `  slowest 503s (request, sent at s on the log's clock, took): ${slowest
