@@ -29,7 +29,7 @@ import {
   repoRoot,
   requireAuth,
 } from '@rb/kit';
-import { createTestDatabase, simplePdf, startApp } from '@rb/kit/testing';
+import { createTestDatabase, removeKeysWithPrefix, simplePdf, startApp } from '@rb/kit/testing';
 import { startStack } from '@rb/resume/testing';
 import { PDFParse } from 'pdf-parse';
 import puppeteer from 'puppeteer-core';
@@ -169,6 +169,8 @@ async function benchQueueOverhead(databaseUrl: string): Promise<void> {
   await db.destroy();
   await benchSocketLatency(stack, user, databaseUrl);
   await stack.close();
+  // The shared Redis keeps nothing of the run: its claims live a day, its jobs until later ones end.
+  await removeKeysWithPrefix(base.REDIS_URL, stack.prefix);
 }
 
 /** From the job's finishedOn (worker clock = this machine) to the owner's socket receiving job:completed. */
