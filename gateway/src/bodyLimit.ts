@@ -1,12 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { errorBody } from '@rb/kit';
+import { payloadTooLarge } from '@rb/kit';
+import { answerError } from './answerError';
 
 /** Most of an oversized body the gateway reads (and throws away) so the client can read its 413. */
 const DRAIN_CAP_BYTES = 32 * 1024 * 1024;
 /** A client that trickles its oversized body is cut off after this long. */
 const DRAIN_TIMEOUT_MS = 10_000;
-
-const tooLarge = JSON.stringify(errorBody('PAYLOAD_TOO_LARGE', 'Request body is too large.'));
 
 /**
  * Reads and discards a request body; resolves true when it ended, false when it went over the cap
@@ -46,13 +45,7 @@ export function bodyLimit(
     if (length <= limitFor(req.headers['content-type'] ?? '')) return false;
     void drain(req).then((ended) => {
       if (!ended) return;
-      res
-        .writeHead(413, {
-          connection: 'close',
-          'content-type': 'application/json; charset=utf-8',
-          'content-length': Buffer.byteLength(tooLarge),
-        })
-        .end(tooLarge);
+      answerError(res, payloadTooLarge({ connection: 'close' }));
     });
     return true;
   };

@@ -3,7 +3,7 @@ import { accessLog } from './accessLog';
 import { isDatabaseUnavailable } from './db';
 import { withDeadline } from './deadline';
 import { requireGatewaySecret } from './gatewaySecret';
-import { errorBody, HttpError, notFound, unavailable } from './httpError';
+import { errorBody, HttpError, notFound, payloadTooLarge, unavailable } from './httpError';
 import type { Logger } from './logger';
 import { httpMetrics, metricsRoute } from './metrics';
 import { isRedisUnavailable } from './redis';
@@ -85,7 +85,7 @@ function bodyParserError(error: { type?: unknown }): HttpError | undefined {
     case 'entity.parse.failed':
       return new HttpError(400, 'VALIDATION', 'Invalid request: body is not valid JSON.', ['body']);
     case 'entity.too.large':
-      return new HttpError(413, 'PAYLOAD_TOO_LARGE', 'Request body is too large.');
+      return payloadTooLarge();
     case 'encoding.unsupported':
     case 'charset.unsupported':
       return new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported request encoding.');

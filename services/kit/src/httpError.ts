@@ -30,6 +30,8 @@ export const unauthenticated = (message = 'Authentication required.') =>
 export const forbidden = (message = 'You do not have access to this resource.') =>
   new HttpError(403, 'FORBIDDEN', message);
 export const notFound = (message = 'Not found.') => new HttpError(404, 'NOT_FOUND', message);
+export const payloadTooLarge = (headers?: Record<string, string>) =>
+  new HttpError(413, 'PAYLOAD_TOO_LARGE', 'Request body is too large.', undefined, headers);
 export const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);
 export const tooManyRequests = (
   retryAfterSeconds: number,
