@@ -93,9 +93,6 @@ export function jobRunner(deps: ResumeServiceDeps) {
       claim = { kind: 'repeat', result: null, justClaimed: Date.now() - earlier.at < JUST_CLAIMED_MS };
     } else {
       claim = { kind: 'new' };
-      recorded = recordJob(deps.db, { ...claimant, jobId });
-      // Awaited before any answer; until then its failure must not count as unhandled.
-      recorded.catch(() => undefined);
     }
 
     let job: Job;
@@ -118,14 +115,17 @@ export function jobRunner(deps: ResumeServiceDeps) {
         job = await deps.jobs.add(name, payload, context);
       } catch (error) {
         await giveBack();
-        // A row this request did not write (Redis forgot an old id) is not ours to release.
-        const recordedHere = await (recorded ?? Promise.resolve()).then(
-          () => true,
-          () => false,
-        );
         await deps.jobs.unclaim(jobId).catch(() => undefined);
-        if (recordedHere) await releaseJob(deps.db, jobId).catch(() => undefined);
+        // An AI job's claim row was written with its charge; nothing else has a row yet.
+        if (options.aiUse) await releaseJob(deps.db, jobId).catch(() => undefined);
         throw error;
+      }
+      if (!options.aiUse) {
+        // Written while the job runs, off the path to the queue: the request has nothing else to do
+        // until the worker answers, so this costs the answer no time.
+        recorded = recordJob(deps.db, { ...claimant, jobId });
+        // Awaited before any answer; until then its failure must not count as unhandled.
+        recorded.catch(() => undefined);
       }
     } else {
       if (claim.result) return deps.jobs.open(name, claim.result);
