@@ -7,7 +7,7 @@ import {
   type ServerToClientEvents,
   userRoom,
 } from '@rb/contracts';
-import { createQueue, createRedis, jobOwner, type Logger, type Redis } from '@rb/kit';
+import { createQueue, createRedis, jobOwner, type Logger, type Redis, readClaim } from '@rb/kit';
 import { type Queue, QueueEvents } from 'bullmq';
 import type { Server } from 'socket.io';
 
@@ -45,16 +45,22 @@ export async function attachJobRelay(io: Server, options: JobRelayOptions): Prom
   const shared = connect();
   const owners = new Map<string, Promise<Owner | undefined>>();
 
+  /**
+   * The job's claim names its owner in a few bytes; only a job queued without one (none is, today, but
+   * the relay does not rely on it) costs a read of the job itself, sealed payload and all.
+   */
+  const ownerOf = async (queue: Queue, jobId: string): Promise<Owner | undefined> => {
+    const claim = await readClaim(shared, options.queuePrefix, jobId);
+    if (claim) return { ownerId: claim.userId, name: claim.name };
+    const job = await queue.getJob(jobId);
+    const ownerId = job && jobOwner(job.data);
+    return ownerId ? { ownerId, name: job.name } : undefined;
+  };
+
   const lookup = (queue: Queue, jobId: string): Promise<Owner | undefined> => {
     let owner = owners.get(jobId);
     if (!owner) {
-      owner = queue.getJob(jobId).then(
-        (job) => {
-          const ownerId = job && jobOwner(job.data);
-          return ownerId ? { ownerId, name: job.name } : undefined;
-        },
-        () => undefined,
-      );
+      owner = ownerOf(queue, jobId).catch(() => undefined);
       owners.set(jobId, owner);
       if (owners.size > OWNER_CACHE_SIZE) owners.delete(owners.keys().next().value as string);
     }

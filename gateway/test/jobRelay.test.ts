@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { type JobCompletedEvent, type ServerToClientEvents, SOCKET_PATH } from '@rb/contracts';
-import { hugePageCountPdf, TEST_JWT_SECRET } from '@rb/kit/testing';
+import { claimKey, createQueue, createRedis, sealJobData } from '@rb/kit';
+import { hugePageCountPdf, TEST_JWT_SECRET, testRedisUrl } from '@rb/kit/testing';
 import { type Stack, startStack, type TestUser } from '@rb/resume/testing';
 import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Gateway } from '../src/gateway';
 import { QUEUE_CHANGED_EVERY_MS } from '../src/queueChanges';
 import { startGateway } from './gatewayFixture';
@@ -98,6 +99,39 @@ describe('job events over Socket.IO', () => {
     await score(carol, jobId, 1);
     await settle();
     expect(socket.completed.filter((e) => e.jobId === jobId)).toHaveLength(1);
+  });
+
+  it("finds a job's owner in its claim, or without one in the job itself", async () => {
+    const gus = await stack.createUser('gus');
+    const hana = await stack.createUser('hana');
+    const gusSocket = await listen(gus, 0);
+    const hanaSocket = await listen(hana, 0);
+    const jobId = randomUUID();
+    const connection = createRedis(testRedisUrl());
+    const queue = createQueue('score', connection, stack.prefix);
+    await queue.add(
+      'resume.score',
+      sealJobData(stack.keyring, gus.id, 'relay-test', {
+        htmlResume: '<p>Python</p>',
+        jobDescription: 'Python developer',
+      }),
+      { jobId },
+    );
+    await vi.waitFor(() => expect(gusSocket.completed.map((e) => e.jobId)).toContain(jobId), {
+      timeout: 10_000,
+    });
+    expect(hanaSocket.completed).toEqual([]);
+
+    // With a claim the relay does not read the job at all: here its data names nobody, yet the claim's
+    // owner hears how it ended.
+    const claimed = randomUUID();
+    const claim = { userId: gus.id, name: 'resume.score', bodyHash: 'x', at: Date.now() };
+    await connection.set(claimKey(stack.prefix, claimed), JSON.stringify(claim), 'PX', 60_000);
+    await queue.add('resume.score', { not: 'sealed' }, { jobId: claimed });
+    await vi.waitFor(() => expect(gusSocket.failed).toContain(claimed), { timeout: 10_000 });
+    expect(hanaSocket.failed).toEqual([]);
+    await queue.close();
+    await connection.quit();
   });
 
   it('tells the owner when a job fails for good', async () => {

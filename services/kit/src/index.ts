@@ -11,6 +11,7 @@ export * from './endpoint';
 export * from './gatewaySecret';
 export * from './httpError';
 export * from './infrastructure';
+export * from './jobClaims';
 export * from './jobClient';
 export * from './jobId';
 export * from './jobWire';

@@ -13,9 +13,10 @@ import {
   queuesOfJob,
 } from '@rb/contracts';
 import { type Job, type Queue, QueueEvents } from 'bullmq';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { withDeadline } from './deadline';
 import { HttpError, notFound, timedOut, unavailable } from './httpError';
+import { claimKey, type EarlierClaim, type JobClaimant, parseClaim } from './jobClaims';
 import { createQueue, defaultJobOptions, jobOwner, openEnvelope, sealJobData } from './jobWire';
 import type { Keyring } from './keyring';
 import { createFailFastRedis, createRedis, type Redis, redisLost } from './redis';
@@ -57,37 +58,12 @@ const ENQUEUE_DEADLINE_MS = 1500;
 /** How long a lost Redis connection may take to come back before a waiting request gets its 503. */
 const OUTAGE_GRACE_MS = 1000;
 
-/** Who claimed a job id, for which job and body: a repeat must match all three. */
-export interface JobClaimant {
-  userId: string;
-  name: JobName;
-  /** A hash of the request's validated payload (the body itself is never kept). */
-  bodyHash: string;
-}
-
-const earlierClaimSchema = z.object({
-  userId: z.string(),
-  name: z.string(),
-  bodyHash: z.string(),
-  /** Epoch ms of the first claim. */
-  at: z.number(),
-});
-export type EarlierClaim = z.infer<typeof earlierClaimSchema>;
-
 /**
  * How long Redis remembers a claimed id: far beyond a client's retries and the completed job's stay
  * in BullMQ, yet bounded, as every job leaves one key. A repeat after that is still answered by the
  * caller's durable record (404, 422 or 409), but a job that charges nothing may then run once more.
  */
 const CLAIM_TTL_MS = 24 * 3600 * 1000;
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
 
 const isTimeout = (error: unknown) =>
   error instanceof Error && /timed out before finishing/.test(error.message);
@@ -153,24 +129,27 @@ export class JobClient {
     const value = JSON.stringify({ ...claimant, at: Date.now() } satisfies EarlierClaim);
     let earlier: string | null;
     try {
-      earlier = await this.connection.set(this.claimKey(jobId), value, 'PX', CLAIM_TTL_MS, 'NX', 'GET');
+      earlier = await this.connection.set(
+        claimKey(this.options.prefix, jobId),
+        value,
+        'PX',
+        CLAIM_TTL_MS,
+        'NX',
+        'GET',
+      );
     } catch {
       throw unavailable();
     }
     if (earlier === null) return undefined;
-    const parsed = earlierClaimSchema.safeParse(parseJson(earlier));
+    const parsed = parseClaim(earlier);
     // Not ours (a foreign or corrupt key): the id cannot be used, as for another user's claim.
-    if (!parsed.success) throw notFound('Job not found.');
-    return parsed.data;
+    if (!parsed) throw notFound('Job not found.');
+    return parsed;
   }
 
   /** Frees a claimed id whose job was never queued, so the client's retry with the same id can run it. */
   async unclaim(jobId: string): Promise<void> {
-    await this.connection.del(this.claimKey(jobId));
-  }
-
-  private claimKey(jobId: string): string {
-    return `${this.options.prefix}:job-claims:${jobId}`;
+    await this.connection.del(claimKey(this.options.prefix, jobId));
   }
 
   /** Queues a job under an id the caller has claimed (so no other request can be adding it). */
