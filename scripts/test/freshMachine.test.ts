@@ -1,10 +1,10 @@
-import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { type SpawnSyncReturns, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { embeddedPostgresDir, installEmbeddedPostgres } from '../lib/embeddedPostgres.mjs';
+import { embeddedPostgresPlace, installEmbeddedPostgres } from '../lib/embeddedPostgres.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -30,25 +30,32 @@ if (reason) console.warn(`fresh-machine test skipped: ${reason}`);
  */
 describe.skipIf(Boolean(reason))('npm start on a fresh machine (own network namespace)', () => {
   it('runs without PostgreSQL, Redis or Chromium and stops cleanly', () => {
-    // The one step that needs the registry happens outside the namespace, as on a connected machine;
-    // the state directory is new, so initdb runs as it does on a fresh clone. The postgres user must
-    // be able to enter it, hence 0755 (mkdtemp makes 0700).
-    expect(installEmbeddedPostgres(`${root}/.local`, console.log)).toBe(true);
+    // The state directory is new, so initdb runs as it does on a fresh clone, and 0700 as mkdtemp
+    // makes it, like a checkout cloned into `mktemp -d`: the postgres user cannot enter it, so the
+    // embedded PostgreSQL must live outside it. The one step that needs the registry, installing its
+    // binaries where start.mjs will look, happens outside the namespace, as on a connected machine.
     const state = mkdtempSync(path.join(tmpdir(), 'rb-fresh-'));
-    chmodSync(state, 0o755);
-    symlinkSync(embeddedPostgresDir(`${root}/.local`), embeddedPostgresDir(state));
-    const run = spawnSync(
-      'unshare',
-      ['-n', 'sh', '-c', 'ip link set lo up && exec node scripts/test/freshMachine.driver.mjs'],
-      {
-        cwd: root,
-        encoding: 'utf8',
-        timeout: 420_000,
-        maxBuffer: 64 * 1024 * 1024,
-        env: { ...process.env, LOCAL_STATE_DIR: state },
-      },
-    );
-    rmSync(state, { recursive: true, force: true });
+    const place = embeddedPostgresPlace(state);
+    expect(place.blockedBy, 'the state dir should be private to root').toBeDefined();
+    expect(installEmbeddedPostgres(place, console.log)).toBe(true);
+    let run: SpawnSyncReturns<string>;
+    try {
+      run = spawnSync(
+        'unshare',
+        ['-n', 'sh', '-c', 'ip link set lo up && exec node scripts/test/freshMachine.driver.mjs'],
+        {
+          cwd: root,
+          encoding: 'utf8',
+          timeout: 420_000,
+          maxBuffer: 64 * 1024 * 1024,
+          env: { ...process.env, LOCAL_STATE_DIR: state },
+        },
+      );
+    } finally {
+      rmSync(state, { recursive: true, force: true });
+      // This checkout's database; the binaries stay, shared by every checkout on the machine.
+      rmSync(path.dirname(place.dataDir), { recursive: true, force: true });
+    }
     const last = run.stdout.trim().split('\n').at(-1) ?? '';
     let report: Record<string, unknown>;
     try {
@@ -74,6 +81,11 @@ describe.skipIf(Boolean(reason))('npm start on a fresh machine (own network name
     });
     expect(report.stillReady, context).toBe(200);
     expect(report.startLogProblemLines, context).toBe(1);
+    const placement = `PostgreSQL data in ${place.dataDir}: the postgres user cannot enter`;
+    expect(
+      (report.startLog as string[]).filter((line) => line.includes(placement)),
+      context,
+    ).toHaveLength(1);
     expect(report.killedRenderWorker, context).toBe(true);
     expect(report.listWhileRestarting, context).toBe(200);
     expect(report.renderBack, context).toBe(true);
