@@ -39,7 +39,13 @@ for (const key of [
 let output = '';
 const system = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env, detached: true });
 for (const stream of [system.stdout, system.stderr]) stream.on('data', (chunk) => (output += chunk));
-const exited = new Promise((resolve) => system.once('exit', (code, signal) => resolve({ code, signal })));
+let systemExit;
+const exited = new Promise((resolve) =>
+  system.once('exit', (code, signal) => {
+    systemExit = { code, signal };
+    resolve(systemExit);
+  }),
+);
 
 async function call(method, path, { token, body, url = base } = {}) {
   try {
@@ -69,6 +75,11 @@ async function until(what, check, seconds) {
   const deadline = Date.now() + seconds * 1000;
   while (Date.now() < deadline) {
     if (await check()) return true;
+    // npm start gave up (its log says why): waiting on would only delay the report by minutes.
+    if (systemExit) {
+      report.steps.push({ startExited: systemExit, while: what });
+      return false;
+    }
     await sleep(500);
   }
   report.steps.push({ timedOut: what });
