@@ -264,6 +264,37 @@ function snapshot(root: number): Map<string, GroupSample> {
   return groups;
 }
 
+/**
+ * What else the journey costs on this machine: the shared PostgreSQL and Redis (their processes by
+ * name, so another tenant's work counts too on a busy machine) and this load client, which shares the
+ * cores with the system it measures.
+ */
+function outsideSnapshot(): Map<string, GroupSample> {
+  const groups = new Map<string, GroupSample>();
+  const add = (group: string, pid: number) => {
+    const u = usage(pid);
+    if (!u) return;
+    const g = groups.get(group) ?? { processes: 0, cpuSeconds: 0, rssMb: 0 };
+    g.processes++;
+    g.cpuSeconds += u.cpuSeconds;
+    g.rssMb += u.rssMb;
+    groups.set(group, g);
+  };
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      if (name === 'postgres') add('PostgreSQL (shared)', Number(entry));
+      else if (name === 'redis-server') add('Redis (shared)', Number(entry));
+    } catch {
+      // exited meanwhile
+    }
+  }
+  add('load client (this process)', process.pid);
+  return groups;
+}
+
 /** Workers are told apart by their queues, which only their environment holds. */
 function queuesOf(pid: number): string | undefined {
   try {
@@ -440,7 +471,7 @@ function printProcesses(
   after: Map<string, GroupSample>,
   seconds: number,
   loopRequests: number,
-) {
+): number {
   let cpuSeconds = 0;
   const rows = [...after].map(([group, a]) => {
     const b = before.get(group);
@@ -456,13 +487,7 @@ function printProcesses(
     };
   });
   console.table(rows);
-  const perRequest = (1000 * cpuSeconds) / Math.max(1, loopRequests);
-  console.log(
-    `system CPU per request: ${perRequest.toFixed(1)} ms, so at most ${Math.round(
-      (1000 * availableParallelism()) / perRequest,
-    )} requests/s on ${availableParallelism()} idle cores`,
-  );
-  console.log('(CPU of processes that ended during the run, e.g. replaced sandboxes, is not counted)');
+  return (1000 * cpuSeconds) / Math.max(1, loopRequests);
 }
 
 async function forgetPrefix(prefix: string): Promise<void> {
@@ -547,6 +572,7 @@ try {
   // request count and the CPU counters start with the loop, so they measure the journey alone.
   const tokens = await Promise.all(Array.from({ length: users }, (_, i) => signUp(system.base, i)));
   const before = system.root ? snapshot(system.root) : undefined;
+  const outsideBefore = outsideSnapshot();
   const signUpRequests = requests;
   const started = performance.now();
   const deadline = started + seconds * 1000;
@@ -558,7 +584,20 @@ try {
   printActions(loopRequests, elapsed);
   // Other work on a shared machine shows here: the system's own CPU is in the process table below.
   console.log(`load average ${(loadavg()[0] ?? 0).toFixed(1)} at the end`);
-  if (system.root && before) printProcesses(before, snapshot(system.root), elapsed, loopRequests);
+  if (system.root && before) {
+    const perRequest = printProcesses(before, snapshot(system.root), elapsed, loopRequests);
+    console.log(
+      `system CPU per request: ${perRequest.toFixed(1)} ms, so at most ${Math.round(
+        (1000 * availableParallelism()) / perRequest,
+      )} requests/s on ${availableParallelism()} idle cores`,
+    );
+    console.log('(CPU of processes that ended during the run, e.g. replaced sandboxes, is not counted)');
+    const outside = printProcesses(outsideBefore, outsideSnapshot(), elapsed, loopRequests);
+    console.log(
+      `with the shared services and the load client: ${(perRequest + outside).toFixed(1)} ms per request, ` +
+        `at most ${Math.round((1000 * availableParallelism()) / (perRequest + outside))} requests/s`,
+    );
+  }
   if (system.queuePrefix) await printJobStages(system.queuePrefix);
 } finally {
   await system.stop();
