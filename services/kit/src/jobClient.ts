@@ -57,6 +57,13 @@ const JOIN_POLL_MS = 50;
 const ENQUEUE_DEADLINE_MS = 1500;
 /** How long a lost Redis connection may take to come back before a waiting request gets its 503. */
 const OUTAGE_GRACE_MS = 1000;
+/**
+ * Each waiting request listens on its job's Queue (BullMQ's waitUntilFinished, for the queue closing)
+ * and on the connection (redisLost) until it ends. Node takes more than 10 listeners for one event as a
+ * sign of a leak and warns; here that is only a busy moment, so the warning is set to what a leak of
+ * waits would reach instead.
+ */
+const WAITS_BEFORE_LEAK_WARNING = 2000;
 
 /**
  * How long Redis remembers a claimed id: far beyond a client's retries and the completed job's stay
@@ -90,8 +97,11 @@ export class JobClient {
     this.connection = createFailFastRedis(options.redisUrl);
     // Each failing command reports itself (a 503); the connection's own errors are only noise.
     this.connection.on('error', () => undefined);
+    this.connection.setMaxListeners(WAITS_BEFORE_LEAK_WARNING);
     for (const name of queueNames) {
-      this.queues.set(name, createQueue(name, this.connection, options.prefix));
+      const queue = createQueue(name, this.connection, options.prefix);
+      queue.setMaxListeners(WAITS_BEFORE_LEAK_WARNING);
+      this.queues.set(name, queue);
       // QueueEvents blocks on its connection, so each gets its own (with BullMQ's required retry setting).
       const connection = createRedis(options.redisUrl);
       connection.on('error', () => undefined);

@@ -337,6 +337,27 @@ describe('AI, ATS and cover letters', () => {
     expect(short.status).toBe(400);
   });
 
+  it('waits on many jobs at once without Node taking the waits for a listener leak', async () => {
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => {
+      if (warning.name === 'MaxListenersExceededWarning') warnings.push(warning.message);
+    };
+    process.on('warning', onWarning);
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 100 }, (_, i) =>
+          post('/api/ats/score-resume', alice, { htmlResume: `<p>Python SQL ${i}</p>`, jobDescription }),
+        ),
+      );
+      expect(answers.map((res) => res.status)).toEqual(Array(100).fill(200));
+      // Node reports the warning on a later tick.
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      process.off('warning', onWarning);
+    }
+    expect(warnings).toEqual([]);
+  });
+
   it('generates and downloads a cover letter', async () => {
     const frank = await stack.createUser('frank');
     const request = {
