@@ -6,6 +6,8 @@ import { answerError } from './answerError';
 
 /** Methods whose request may be sent twice with the same effect (RFC 9110 §9.2.2). */
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS']);
+/** The headers http-proxy's xfwd writes. */
+const FORWARDED = ['x-forwarded-for', 'x-forwarded-port', 'x-forwarded-proto', 'x-forwarded-host'] as const;
 /** Errors of a connection the upstream closed or never opened: the request did not reach the app. */
 const RETRYABLE = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE']);
 
@@ -82,6 +84,9 @@ export function createProxy(options: {
   ) => {
     // The service logs under the same id as the gateway (http-proxy copies the request's headers).
     req.headers['x-request-id'] = requestId;
+    // xfwd appends this hop to the request's own X-Forwarded-* headers, in place: a retry starts again
+    // from the headers as the client sent them, or it would name the client (and port, scheme) twice.
+    const asReceived = FORWARDED.map((name) => req.headers[name]);
     server.web(req, res, { target: upstream.target, agent: upstream.agent }, (error) => {
       if (timedOutRequests.has(req)) {
         options.logger.warn({ url: req.url, upstream: upstream.url }, 'upstream timed out');
@@ -93,6 +98,10 @@ export function createProxy(options: {
       // a request just sent; such a request is sent once more, on a fresh connection.
       if (!retried && !res.headersSent && mayRetry(req, error)) {
         options.logger.info({ err: error.message, url: req.url, upstream: upstream.url }, 'retrying');
+        FORWARDED.forEach((name, i) => {
+          if (asReceived[i] === undefined) delete req.headers[name];
+          else req.headers[name] = asReceived[i];
+        });
         send(req, res, upstream, requestId, true);
         return;
       }

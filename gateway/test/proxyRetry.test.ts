@@ -14,11 +14,16 @@ let gateway: Gateway;
 let url: string;
 /** Requests the upstream received; the first `resets` of each test are answered by resetting the connection. */
 let received: string[] = [];
+/** The forwarding headers of each request received. */
+let forwarded: string[] = [];
 let resets = 1;
 
 beforeAll(async () => {
   upstream = http.createServer((req, res) => {
     received.push(req.method ?? '');
+    forwarded.push(
+      ['for', 'port', 'proto', 'host'].map((h) => `${h}=${req.headers[`x-forwarded-${h}`]}`).join(' '),
+    );
     req.resume();
     if (received.length <= resets) {
       req.socket.destroy();
@@ -37,11 +42,15 @@ afterAll(async () => {
 });
 
 describe('gateway retry on a reset upstream connection', () => {
-  it('sends a GET once more and answers it', async () => {
+  it('sends a GET once more and answers it, forwarded as the first was', async () => {
     received = [];
+    forwarded = [];
     const res = await fetch(`${url}/api/auth/me`);
     expect(res.status).toBe(200);
     expect(received).toEqual(['GET', 'GET']);
+    // One client, one hop: the retry must not name the client (or port, or scheme) twice.
+    expect(forwarded[0]).toMatch(/^for=[^,]+ port=\d+ proto=http host=127\.0\.0\.1:\d+$/);
+    expect(forwarded[1]).toBe(forwarded[0]);
   });
 
   it('sends it once more only: a second reset is a 503', async () => {
