@@ -1,33 +1,21 @@
-/** A native <dialog> opened modally: the browser traps focus, Escape closes it, focus returns to the opener. */
-import { useEffect, useId, useRef } from 'react';
+import { Modal } from '../../components/Modal';
 
 export interface InfoModalProps {
   title: string;
   paragraphs: string[];
-  open: boolean;
   onClose: () => void;
 }
 
-export function InfoModal({ title, paragraphs, open, onClose }: InfoModalProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
+/** A few paragraphs of background in the shared modal dialog; mounted only while open. */
+export function InfoModal({ title, paragraphs, onClose }: InfoModalProps) {
   return (
-    <dialog ref={dialogRef} className="info-modal" aria-labelledby={titleId} onClose={onClose}>
-      <h2 id={titleId}>{title}</h2>
+    <Modal title={title} onClose={onClose} className="info-modal">
       {paragraphs.map((text) => (
         <p key={text}>{text}</p>
       ))}
       <button type="button" className="info-modal__close" onClick={onClose}>
         Close
       </button>
-    </dialog>
+    </Modal>
   );
 }

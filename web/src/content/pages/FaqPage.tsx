@@ -37,12 +37,13 @@ export default function FaqPage() {
             </button>
           </div>
           <FaqAccordion items={category.items} />
-          <InfoModal
-            title={category.info.title}
-            paragraphs={category.info.paragraphs}
-            open={infoFor === category.id}
-            onClose={() => setInfoFor(null)}
-          />
+          {infoFor === category.id && (
+            <InfoModal
+              title={category.info.title}
+              paragraphs={category.info.paragraphs}
+              onClose={() => setInfoFor(null)}
+            />
+          )}
         </section>
       ))}
     </div>
