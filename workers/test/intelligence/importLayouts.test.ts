@@ -490,3 +490,89 @@ describe('import layouts', () => {
     ).toBeNull();
   });
 });
+
+/** A resume whose skills section holds `lines`, between an experience and an education section. */
+const skillsOf = (...lines: string[]) =>
+  parse(
+    ...contact,
+    'Experience',
+    'Lab Technician | Northgate Labs | 2018 - 2021',
+    '• Ran 40 assays a week',
+    'Skills',
+    ...lines,
+    ...education,
+  ).skills;
+
+describe('skills without debris', () => {
+  it.each([
+    {
+      layout: 'a comma list wrapped by the page width inside an item',
+      lines: [
+        'Python, R, TensorFlow, Docker, Keras,',
+        'Kubernetes, Deep Learning, Google Cloud',
+        'Platform, Firebase, Statistics, Natural',
+        'Language Processing, UI/UX',
+      ],
+      skills: [
+        'Python',
+        'R',
+        'TensorFlow',
+        'Docker',
+        'Keras',
+        'Kubernetes',
+        'Deep Learning',
+        'Google Cloud Platform',
+        'Firebase',
+        'Statistics',
+        'Natural Language Processing',
+        'UI/UX',
+      ],
+    },
+    {
+      layout: 'a table of category and items whose column gap extraction lost',
+      lines: [
+        'DevOps AWS, Docker, Kubernetes, Terraform',
+        'Backend Koa, Express, Django',
+        'Frontend Hugo, Redux, React',
+        'Programming Node.js, Python, OCaml',
+      ],
+      skills: [
+        'AWS',
+        'Docker',
+        'Kubernetes',
+        'Terraform',
+        'Koa',
+        'Express',
+        'Django',
+        'Hugo',
+        'Redux',
+        'React',
+        'Node.js',
+        'Python',
+        'OCaml',
+      ],
+    },
+    {
+      layout: 'a list of achievements set under the skills heading',
+      lines: [
+        'Budgeting, Forecasting',
+        'Negotiated supplier contracts across five regions, saving $1,200,000 a year',
+      ],
+      skills: ['Budgeting', 'Forecasting'],
+    },
+    {
+      layout: 'figures holding commas, inside parentheses or not, and a product named with its year',
+      lines: [
+        'Cloud (GCP, Azure, DigitalOcean), Typing (1,200 words an hour), Budgets up to $67,000, Excel 2016',
+      ],
+      skills: [
+        'Cloud (GCP, Azure, DigitalOcean)',
+        'Typing (1,200 words an hour)',
+        'Budgets up to $67,000',
+        'Excel 2016',
+      ],
+    },
+  ])('$layout', ({ lines, skills }) => {
+    expect(skillsOf(...lines)).toEqual(skills);
+  });
+});
