@@ -553,6 +553,37 @@ describe('skills without debris', () => {
       ],
     },
     {
+      layout: 'rows labelled with a colon, one label naming a section ("Languages:")',
+      lines: ['Languages: Python, Java, SQL (Postgres, MySQL)', 'Frameworks: Django, Angular'],
+      skills: ['Python', 'Java', 'SQL (Postgres, MySQL)', 'Django', 'Angular'],
+    },
+    {
+      layout: 'sections the form ignores run into their content after the list',
+      lines: [
+        'Adobe Illustrator',
+        'Hand Drafting',
+        'Accomplishments • Developed a winter collection praised by Vogue, boosting',
+        'sales numbers by 46%.',
+        '• Cut the platform from 6 to 4 tools, resulting in savings',
+        'of $67,000 per SKU.',
+        'Hobbies Art, Rugby, Cricket',
+      ],
+      skills: ['Adobe Illustrator', 'Hand Drafting'],
+    },
+    {
+      layout: 'a dated job entry a two-column layout ran on under the skills heading',
+      lines: [
+        'Proficient in CNC machining',
+        'OSHA Trained',
+        'ProTools, Human Resources Manager',
+        'Brooklyn, NY',
+        'Jan 2019- Sep 2021',
+        'Performed manual lathe, mill, grinder, and band saw operation',
+        'Block squaring',
+      ],
+      skills: ['Proficient in CNC machining', 'OSHA Trained'],
+    },
+    {
       layout: 'a list of achievements set under the skills heading',
       lines: [
         'Budgeting, Forecasting',
@@ -574,5 +605,11 @@ describe('skills without debris', () => {
     },
   ])('$layout', ({ lines, skills }) => {
     expect(skillsOf(...lines)).toEqual(skills);
+  });
+
+  it('reads the skills list again under a later skills heading after a dated entry', () => {
+    expect(
+      skillsOf('Selenium, TestNG', 'January 2016 B.E. Computer Pune, Maharashtra', 'Skill Details', 'Java'),
+    ).toEqual(['Selenium', 'TestNG', 'Java']);
   });
 });
