@@ -613,3 +613,31 @@ describe('skills without debris', () => {
     ).toEqual(['Selenium', 'TestNG', 'Java']);
   });
 });
+
+describe('certifications without debris', () => {
+  it.each([
+    {
+      layout: 'an issuer, then its certificate and abbreviation on the lines below, between whole names',
+      lines: [
+        'Certified Public Accountant (CPA)',
+        'Amazon Web Services (AWS)',
+        'Certified Solutions Architect',
+        '(CSA)',
+        'Certified Financial Analyst (CFA)',
+      ],
+      names: [
+        'Certified Public Accountant (CPA)',
+        'Amazon Web Services (AWS) Certified Solutions Architect (CSA)',
+        'Certified Financial Analyst (CFA)',
+      ],
+    },
+    {
+      layout: 'a year in its own column after a dash',
+      lines: ['• AppleCare Hardware Certification - Apple Support - 2019'],
+      names: ['AppleCare Hardware Certification - Apple Support'],
+    },
+  ])('$layout', ({ lines, names }) => {
+    const resume = parse(...contact, 'Certifications', ...lines, ...education);
+    expect(resume.certifications.map((c) => c.name)).toEqual(names);
+  });
+});

@@ -1,6 +1,7 @@
 import type { Certification } from '@rb/contracts';
 import { opensWithDoneVerb } from '../text/verbs';
 import { findDateRange } from './dateRanges';
+import { isOrganisation } from './places';
 import { joinWrappedItems, withoutCategoryColumn } from './skillRows';
 
 const BULLET = /^(?:[•▪◦●∙*·-]|\d{1,2}[.)])\s*/;
@@ -90,19 +91,34 @@ function splitItems(line: string): string[] {
 
 /**
  * "AWS Certified Solutions Architect -" / "Associate": a name cut after a dash or a joining word, or
- * wrapped before words in lower case or before its year.
+ * wrapped before words in lower case, its abbreviation in parentheses ("(CSA)") or its year.
  */
 function joinCutNames(lines: readonly string[]): string[] {
   const out: string[] = [];
   for (const line of lines) {
     const previous = out.at(-1);
     const continues =
-      /\s(?:[-—&]|and|of|for|in)$/i.test(previous ?? '') || /^(?:\p{Ll}|(?:19|20)\d{2}$)/u.test(line);
+      /\s(?:[-—&]|and|of|for|in)$/i.test(previous ?? '') ||
+      // Only a whole line in parentheses: "(ISC)² CISSP" opens a name of its own.
+      /^(?:\p{Ll}|\([^)]*\)$|(?:19|20)\d{2}$)/u.test(line) ||
+      (previous !== undefined && namesIssuerOnly(previous) && /^Certifi/i.test(line));
     if (previous !== undefined && continues) {
       out[out.length - 1] = `${previous} ${line.replace(/^\|\s*/, '')}`;
     } else out.push(line);
   }
   return out;
+}
+
+/**
+ * "Amazon Web Services (AWS)" above "Certified Solutions Architect": an organisation on its own line names
+ * no certificate, so the certificate it issued follows on the next line.
+ */
+function namesIssuerOnly(line: string): boolean {
+  const name = line
+    .replace(BULLET, '')
+    .replace(/\s*\([^)]*\)\s*$/, '')
+    .trim();
+  return !/certifi/i.test(name) && isOrganisation(name);
 }
 
 /** Certifications: "Name, 2021", "Name (2021)", "Name — May 2021" or a bare name. */
@@ -116,7 +132,8 @@ export function parseCertifications(lines: readonly string[]): Certification[] {
     const column = /^(.+?)\s*(?:\||,|—)\s*((?:19|20)\d{2})$/.exec(line);
     const range = column ? { rest: column[1] ?? '', start: column[2] ?? '', end: null } : findDateRange(line);
     const name = (range ? range.rest : line)
-      .replace(/[,(\s]+$/, '')
+      // "AppleCare Hardware Certification - Apple Support - 2019": the dash that set the year apart.
+      .replace(/[,(\s|—-]+$/, '')
       .replace(/\(\s*\)$/, '')
       .trim();
     if (!name) continue;
