@@ -558,9 +558,11 @@ describe('skills without debris', () => {
       skills: ['Python', 'Java', 'SQL (Postgres, MySQL)', 'Django', 'Angular'],
     },
     {
-      layout: 'sections the form ignores run into their content after the list',
+      layout:
+        'sections the form ignores run into their content after the list (a skill may start with "Project")',
       lines: [
         'Adobe Illustrator',
+        'Project Management',
         'Hand Drafting',
         'Accomplishments • Developed a winter collection praised by Vogue, boosting',
         'sales numbers by 46%.',
@@ -568,7 +570,7 @@ describe('skills without debris', () => {
         'of $67,000 per SKU.',
         'Hobbies Art, Rugby, Cricket',
       ],
-      skills: ['Adobe Illustrator', 'Hand Drafting'],
+      skills: ['Adobe Illustrator', 'Project Management', 'Hand Drafting'],
     },
     {
       layout: 'a dated job entry a two-column layout ran on under the skills heading',
