@@ -490,3 +490,156 @@ describe('import layouts', () => {
     ).toBeNull();
   });
 });
+
+/** A resume whose skills section holds `lines`, between an experience and an education section. */
+const skillsOf = (...lines: string[]) =>
+  parse(
+    ...contact,
+    'Experience',
+    'Lab Technician | Northgate Labs | 2018 - 2021',
+    '• Ran 40 assays a week',
+    'Skills',
+    ...lines,
+    ...education,
+  ).skills;
+
+describe('skills without debris', () => {
+  it.each([
+    {
+      layout: 'a comma list wrapped by the page width inside an item',
+      lines: [
+        'Python, R, TensorFlow, Docker, Keras,',
+        'Kubernetes, Deep Learning, Google Cloud',
+        'Platform, Firebase, Statistics, Natural',
+        'Language Processing, UI/UX',
+      ],
+      skills: [
+        'Python',
+        'R',
+        'TensorFlow',
+        'Docker',
+        'Keras',
+        'Kubernetes',
+        'Deep Learning',
+        'Google Cloud Platform',
+        'Firebase',
+        'Statistics',
+        'Natural Language Processing',
+        'UI/UX',
+      ],
+    },
+    {
+      layout: 'a table of category and items whose column gap extraction lost',
+      lines: [
+        'DevOps AWS, Docker, Kubernetes, Terraform',
+        'Backend Koa, Express, Django',
+        'Frontend Hugo, Redux, React',
+        'Programming Node.js, Python, OCaml',
+      ],
+      skills: [
+        'AWS',
+        'Docker',
+        'Kubernetes',
+        'Terraform',
+        'Koa',
+        'Express',
+        'Django',
+        'Hugo',
+        'Redux',
+        'React',
+        'Node.js',
+        'Python',
+        'OCaml',
+      ],
+    },
+    {
+      layout: 'rows labelled with a colon, one label naming a section ("Languages:")',
+      lines: ['Languages: Python, Java, SQL (Postgres, MySQL)', 'Frameworks: Django, Angular'],
+      skills: ['Python', 'Java', 'SQL (Postgres, MySQL)', 'Django', 'Angular'],
+    },
+    {
+      layout:
+        'sections the form ignores run into their content after the list (a skill may start with "Project")',
+      lines: [
+        'Adobe Illustrator',
+        'Project Management',
+        'Hand Drafting',
+        'Accomplishments • Developed a winter collection praised by Vogue, boosting',
+        'sales numbers by 46%.',
+        '• Cut the platform from 6 to 4 tools, resulting in savings',
+        'of $67,000 per SKU.',
+        'Hobbies Art, Rugby, Cricket',
+      ],
+      skills: ['Adobe Illustrator', 'Project Management', 'Hand Drafting'],
+    },
+    {
+      layout: 'a dated job entry a two-column layout ran on under the skills heading',
+      lines: [
+        'Proficient in CNC machining',
+        'OSHA Trained',
+        'ProTools, Human Resources Manager',
+        'Brooklyn, NY',
+        'Jan 2019- Sep 2021',
+        'Performed manual lathe, mill, grinder, and band saw operation',
+        'Block squaring',
+      ],
+      skills: ['Proficient in CNC machining', 'OSHA Trained'],
+    },
+    {
+      layout: 'a list of achievements set under the skills heading',
+      lines: [
+        'Budgeting, Forecasting',
+        'Negotiated supplier contracts across five regions, saving $1,200,000 a year',
+      ],
+      skills: ['Budgeting', 'Forecasting'],
+    },
+    {
+      layout: 'figures holding commas, inside parentheses or not, and a product named with its year',
+      lines: [
+        'Cloud (GCP, Azure, DigitalOcean), Typing (1,200 words an hour), Budgets up to $67,000, Excel 2016',
+      ],
+      skills: [
+        'Cloud (GCP, Azure, DigitalOcean)',
+        'Typing (1,200 words an hour)',
+        'Budgets up to $67,000',
+        'Excel 2016',
+      ],
+    },
+  ])('$layout', ({ lines, skills }) => {
+    expect(skillsOf(...lines)).toEqual(skills);
+  });
+
+  it('reads the skills list again under a later skills heading after a dated entry', () => {
+    expect(
+      skillsOf('Selenium, TestNG', 'January 2016 B.E. Computer Pune, Maharashtra', 'Skill Details', 'Java'),
+    ).toEqual(['Selenium', 'TestNG', 'Java']);
+  });
+});
+
+describe('certifications without debris', () => {
+  it.each([
+    {
+      layout: 'an issuer, then its certificate and abbreviation on the lines below, between whole names',
+      lines: [
+        'Certified Public Accountant (CPA)',
+        'Amazon Web Services (AWS)',
+        'Certified Solutions Architect',
+        '(CSA)',
+        'Certified Financial Analyst (CFA)',
+      ],
+      names: [
+        'Certified Public Accountant (CPA)',
+        'Amazon Web Services (AWS) Certified Solutions Architect (CSA)',
+        'Certified Financial Analyst (CFA)',
+      ],
+    },
+    {
+      layout: 'a year in its own column after a dash',
+      lines: ['• AppleCare Hardware Certification - Apple Support - 2019'],
+      names: ['AppleCare Hardware Certification - Apple Support'],
+    },
+  ])('$layout', ({ lines, names }) => {
+    const resume = parse(...contact, 'Certifications', ...lines, ...education);
+    expect(resume.certifications.map((c) => c.name)).toEqual(names);
+  });
+});

@@ -5,7 +5,7 @@ import { isOrganisation, withoutTrailingPlace } from './places';
 
 const BULLET = /^(?:[•▪◦●∙*·-]|\d{1,2}[.)])\s*/;
 /** Words that make a header piece a job title rather than an employer. */
-const ROLE_WORDS =
+export const ROLE_WORDS =
   /\b(?:engineer|developer|programmer|manager|intern|assistant|analyst|designer|associate|consultant|director|specialist|coordinator|officer|nurse|technician|accountant|lead|scientist|administrator|representative|generalist|teacher|architect|writer|worker|helper|supervisor|clerk|cashier|server|chef|cook|advisor|adviser|executive|president|founder|owner|member|volunteer|tutor|instructor|researcher|fellow|trainee|apprentice|electrician|plumber|carpenter|driver|operator|agent|partner|head|principal|staff|sre|devops)\b/i;
 const HEADER_MAX_WORDS = 14;
 

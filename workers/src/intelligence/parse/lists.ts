@@ -1,5 +1,8 @@
 import type { Certification } from '@rb/contracts';
+import { opensWithDoneVerb } from '../text/verbs';
 import { findDateRange } from './dateRanges';
+import { isOrganisation } from './places';
+import { joinWrappedItems, withoutCategoryColumn } from './skillRows';
 
 const BULLET = /^(?:[•▪◦●∙*·-]|\d{1,2}[.)])\s*/;
 const MAX_ITEM_CHARS = 80;
@@ -10,9 +13,10 @@ const MAX_ITEM_CHARS = 80;
  */
 export function parseSkills(lines: readonly string[]): string[] {
   const skills: string[] = [];
-  for (const raw of joinWrappedItems(lines)) {
+  for (const raw of withoutCategoryColumn(joinWrappedItems(lines))) {
     const line = raw.replace(BULLET, '').replace(/^[\p{L} &/]{2,30}:\s+/u, '');
-    for (const piece of splitOutsideParentheses(line)) {
+    if (reportsWork(line)) continue;
+    for (const piece of splitItems(line)) {
       const skill = piece
         .replace(/^and\s+/i, '')
         .replace(/[.]$/, '')
@@ -21,6 +25,7 @@ export function parseSkills(lines: readonly string[]): string[] {
         skill.length >= 1 &&
         skill.length <= MAX_ITEM_CHARS &&
         !/[.!?]\s/.test(skill) &&
+        !quotesResult(skill) &&
         !skills.includes(skill)
       ) {
         skills.push(skill);
@@ -31,36 +36,49 @@ export function parseSkills(lines: readonly string[]): string[] {
 }
 
 /**
- * A list line wrapped inside an item ("… · Excellent time" / "management · Payroll"): the line before
- * ends without a separator and the next one starts in lower case (or see below), so the two are one line.
+ * Words from which a line led by a verb in the past tense reads as an achievement, not a list of skills:
+ * shorter ones are as likely an adjective and its noun ("Licensed forklift operator in three states").
  */
-function joinWrappedItems(lines: readonly string[]): string[] {
-  const out: string[] = [];
-  for (const line of lines) {
-    const previous = out.at(-1);
-    // An item cannot end on a joining word ("Git and" / "GitHub"), and a list set with middle dots
-    // runs on across lines, so a line of it not ending in a dot was wrapped inside an item.
-    const wrapped =
-      previous !== undefined &&
-      /[,;|•▪·]/.test(previous) &&
-      !/[,;|•▪·]\s*$/.test(previous) &&
-      !/^[,;|•▪·]/.test(line) &&
-      (/^\p{Ll}/u.test(line) || /\s(?:and|of|&|for|with|in)$/i.test(previous) || / · /.test(previous));
-    if (wrapped) out[out.length - 1] = `${previous} ${line}`;
-    else out.push(line);
-  }
-  return out;
+const SENTENCE_WORDS = 8;
+/** Words from which an item quoting a percentage or an amount of money reads as an achievement. */
+const FIGURE_SENTENCE_WORDS = 8;
+
+/**
+ * "Performed manual lathe, mill, grinder, and band saw operation": work done that a layout set under the
+ * skills heading. Skills are named by nouns ("Project management", "Routing protocols"), so a long line
+ * that opens with a verb in the past tense and runs on in lower case reports work instead. A capital
+ * after it is a name ("Spring Boot"), a preposition an adjective ("Experienced in sales").
+ */
+function reportsWork(line: string): boolean {
+  const words = line.split(/\s+/);
+  return (
+    words.length >= SENTENCE_WORDS &&
+    /ed$/i.test(words[0] ?? '') &&
+    /^\p{Ll}/u.test(words[1] ?? '') &&
+    !/^(?:in|at|with|on|for|to|by|as|under)$/.test(words[1] ?? '') &&
+    opensWithDoneVerb(line)
+  );
 }
 
-/** Splits a skills line at commas, semicolons, bars and bullets that are not inside parentheses. */
-function splitOutsideParentheses(line: string): string[] {
+/** "… boosting sales by 46%", "savings of $67,000 per SKU": a long item quoting a figure is a result. */
+function quotesResult(item: string): boolean {
+  return item.split(/\s+/).length >= FIGURE_SENTENCE_WORDS && /\d\s?%|[$€£]\s?\d/.test(item);
+}
+
+/**
+ * Splits a skills line at commas, semicolons, bars and bullets, except inside parentheses ("Cloud (GCP,
+ * Azure)") and a thousands comma inside a number ("$67,000").
+ */
+function splitItems(line: string): string[] {
   const pieces: string[] = [];
   let depth = 0;
   let current = '';
-  for (const char of line) {
+  for (const [index, char] of [...line].entries()) {
     if (char === '(') depth += 1;
     if (char === ')') depth = Math.max(0, depth - 1);
-    if (depth === 0 && ',;|•▪·'.includes(char)) {
+    const inNumber =
+      char === ',' && /\d/.test(line[index - 1] ?? '') && /^\d{3}(?!\d)/.test(line.slice(index + 1));
+    if (depth === 0 && ',;|•▪·'.includes(char) && !inNumber) {
       pieces.push(current.trim());
       current = '';
     } else {
@@ -73,19 +91,34 @@ function splitOutsideParentheses(line: string): string[] {
 
 /**
  * "AWS Certified Solutions Architect -" / "Associate": a name cut after a dash or a joining word, or
- * wrapped before words in lower case or before its year.
+ * wrapped before words in lower case, its abbreviation in parentheses ("(CSA)") or its year.
  */
 function joinCutNames(lines: readonly string[]): string[] {
   const out: string[] = [];
   for (const line of lines) {
     const previous = out.at(-1);
     const continues =
-      /\s(?:[-—&]|and|of|for|in)$/i.test(previous ?? '') || /^(?:\p{Ll}|(?:19|20)\d{2}$)/u.test(line);
+      /\s(?:[-—&]|and|of|for|in)$/i.test(previous ?? '') ||
+      // Only a whole line in parentheses: "(ISC)² CISSP" opens a name of its own.
+      /^(?:\p{Ll}|\([^)]*\)$|(?:19|20)\d{2}$)/u.test(line) ||
+      (previous !== undefined && namesIssuerOnly(previous) && /^Certifi/i.test(line));
     if (previous !== undefined && continues) {
       out[out.length - 1] = `${previous} ${line.replace(/^\|\s*/, '')}`;
     } else out.push(line);
   }
   return out;
+}
+
+/**
+ * "Amazon Web Services (AWS)" above "Certified Solutions Architect": an organisation on its own line names
+ * no certificate, so the certificate it issued follows on the next line.
+ */
+function namesIssuerOnly(line: string): boolean {
+  const name = line
+    .replace(BULLET, '')
+    .replace(/\s*\([^)]*\)\s*$/, '')
+    .trim();
+  return !/certifi/i.test(name) && isOrganisation(name);
 }
 
 /** Certifications: "Name, 2021", "Name (2021)", "Name — May 2021" or a bare name. */
@@ -99,7 +132,8 @@ export function parseCertifications(lines: readonly string[]): Certification[] {
     const column = /^(.+?)\s*(?:\||,|—)\s*((?:19|20)\d{2})$/.exec(line);
     const range = column ? { rest: column[1] ?? '', start: column[2] ?? '', end: null } : findDateRange(line);
     const name = (range ? range.rest : line)
-      .replace(/[,(\s]+$/, '')
+      // "AppleCare Hardware Certification - Apple Support - 2019": the dash that set the year apart.
+      .replace(/[,(\s|—-]+$/, '')
       .replace(/\(\s*\)$/, '')
       .trim();
     if (!name) continue;

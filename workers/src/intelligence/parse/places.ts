@@ -36,7 +36,7 @@ export function withoutTrailingPlace(employer: string, after: readonly string[] 
 }
 
 /** A state code, or a piece compromise reads as a region or a country ("Maharashtra", "India"). */
-function isRegion(piece: string): boolean {
+export function isRegion(piece: string): boolean {
   if (/^\p{Lu}{2}$/u.test(piece)) return true;
   const terms = termsOf(piece);
   return terms.length > 0 && terms.every((t) => t.tags.some((tag) => tag === 'Region' || tag === 'Country'));

@@ -1,4 +1,5 @@
 import { SECTION_HEADINGS, type SectionName, sectionForHeading } from '@rb/contracts';
+import { datesAnEntry, headsAnEntry } from './strayEntries';
 
 export type ParsedSection = SectionName | 'other';
 
@@ -53,6 +54,26 @@ const OTHER_HEADINGS = new Set([
   'links',
   'additional information',
   'research',
+  'accomplishments',
+  'key accomplishments',
+  'hobbies and interests',
+  'hobbies & interests',
+]);
+
+/**
+ * Headings of sections the form ignores whose words never open a skill or a bullet, so one run into its
+ * content ("Hobbies Art, Rugby", "Accomplishments • Developed …") is still a heading. Others such as
+ * "Leadership" or "Project" also begin list items ("Project Management") and must stand alone.
+ */
+const RUN_IN_OTHER_HEADINGS = new Set([
+  'accomplishments',
+  'key accomplishments',
+  'hobbies',
+  'interests',
+  'hobbies and interests',
+  'hobbies & interests',
+  'personal interests',
+  'references',
 ]);
 
 /** Extra heading spellings resumes use beyond the markdown format's. */
@@ -128,9 +149,17 @@ export function headingOf(line: string): Heading | null {
   }
   const words = line.split(' ');
   for (let k = Math.min(4, words.length - 1); k >= 1; k -= 1) {
+    const lead = words.slice(0, k).join(' ');
     const rest = words.slice(k).join(' ');
-    const section = classify(words.slice(0, k).join(' '));
+    const section = classify(lead);
     if (section && section !== 'other' && /^[\p{Lu}\d]/u.test(rest)) return { section, rest };
+    if (
+      section === 'other' &&
+      RUN_IN_OTHER_HEADINGS.has(lead.replace(/:$/, '').toLowerCase()) &&
+      /^[\p{Lu}\d•▪●]/u.test(rest)
+    ) {
+      return { section, rest };
+    }
   }
   return null;
 }
@@ -172,21 +201,44 @@ function splitTrailingHeading(line: string): string[] {
 /** Lines grouped under the section heading that precedes them; lines before any heading go to 'top'. */
 export function splitSections(lines: readonly string[]): Map<ParsedSection | 'top', string[]> {
   const sections = new Map<ParsedSection | 'top', string[]>([['top', []]]);
-  let current: ParsedSection | 'top' = 'top';
+  let current = 'top' as ParsedSection | 'top';
+  const add = (section: ParsedSection | 'top', line: string) => {
+    if (!sections.has(section)) sections.set(section, []);
+    sections.get(section)?.push(line);
+  };
   for (const line of lines.flatMap(splitTrailingHeading)) {
     const previous: string = sections.get(current)?.at(-1) ?? '';
     // "… · User" / "Experience Design · Market Research": a list item wrapped onto a line that opens
     // with a section's name is no heading run into content.
     const insideItem: boolean = / · /.test(previous) && !/·\s*$/.test(previous);
     const found = headingOf(line);
-    const heading: Heading | null = found && !(found.rest && insideItem) ? found : null;
-    if (heading) {
-      current = heading.section;
-      if (!sections.has(current)) sections.set(current, []);
-      if (heading.rest) sections.get(current)?.push(heading.rest);
-    } else {
-      sections.get(current)?.push(line);
+    const heading: Heading | null =
+      found && !(found.rest && insideItem) && !(current === 'skills' && labelsSkills(line, found))
+        ? found
+        : null;
+    if (heading) current = heading.section;
+    const content = heading ? heading.rest : line;
+    if (current === 'skills' && content && datesAnEntry(content)) {
+      // The skills list ended where a dated entry begins; the entry's header lines above its dates go
+      // with it, and so does all that follows up to the next heading.
+      const skills = sections.get('skills') ?? [];
+      const header: string[] = [];
+      while (header.length < 2 && skills.length > 0 && headsAnEntry(skills.at(-1) ?? '')) {
+        header.unshift(skills.pop() ?? '');
+      }
+      current = 'other';
+      for (const moved of header) add(current, moved);
     }
+    if (heading && !sections.has(current)) sections.set(current, []);
+    if (content) add(current, content);
   }
   return sections;
+}
+
+/**
+ * "Languages: Python, Java" inside a skills list: a category of it, not the spoken-languages section,
+ * which a heading standing alone opens. Only that heading doubles as a category of skills.
+ */
+function labelsSkills(line: string, found: Heading): boolean {
+  return found.section === 'languages' && found.rest !== '' && /^[^:]{2,40}:\s*\S/.test(line);
 }
