@@ -8,6 +8,7 @@ export * from './constants';
 export * from './domain/application';
 export * from './domain/ats';
 export * from './domain/coverLetter';
+export * from './domain/fileNames';
 export * from './domain/jsonResume';
 export * from './domain/legal';
 export * from './domain/resume';

@@ -116,7 +116,7 @@ describe('resumes', () => {
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toContain(type);
       expect(decodeURIComponent(res.headers.get('content-disposition') ?? '')).toContain(
-        `Renée O_Connor-resume.${format}`,
+        `Renée-O_Connor-Resume.${format}`,
       );
       expect(
         Buffer.from(await res.arrayBuffer())
@@ -143,7 +143,7 @@ describe('resumes', () => {
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     const docx = await post('/api/resume/download-docx', alice, { resume: 'Plain notes', name: 'Notes' });
     expect(docx.status).toBe(200);
-    expect(docx.headers.get('content-disposition')).toContain('Notes-resume.docx');
+    expect(docx.headers.get('content-disposition')).toContain('Notes-enhanced.docx');
   });
 });
 

@@ -1,3 +1,5 @@
+import { safeFileStem } from '@rb/contracts';
+
 /** Hands a downloaded file to the browser's save flow under the given name. */
 export function saveFile(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
@@ -10,14 +12,6 @@ export function saveFile(blob: Blob, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** A name safe to use in a file name: path separators and control characters removed. */
-export function fileSafe(name: string): string {
-  const cleaned = Array.from(name, (c) => (c.charCodeAt(0) < 32 || '\\/:*?"<>|'.includes(c) ? ' ' : c))
-    .join('')
-    .trim();
-  return cleaned.slice(0, 100) || 'resume';
-}
-
 /**
  * The file name the server gave an attachment (RFC 6266: the UTF-8 `filename*` before the plain one),
  * for files whose name the server decides; a reply recovered from the job has no headers, hence the fallback.
@@ -27,7 +21,7 @@ export function attachmentName(res: Response, fallback: string): string {
   const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
   if (encoded) {
     try {
-      return fileSafe(decodeURIComponent(encoded));
+      return safeFileStem(decodeURIComponent(encoded), fallback);
     } catch {
       // A malformed escape: the plain name below still names the file.
     }
@@ -35,5 +29,5 @@ export function attachmentName(res: Response, fallback: string): string {
   // A quoted string or a bare token: Express quotes a name only when it needs to.
   const plain = /filename=(?:"([^"]+)"|([^";\s]+))/i.exec(header);
   const name = plain?.[1] ?? plain?.[2];
-  return name ? fileSafe(name) : fallback;
+  return name ? safeFileStem(name, fallback) : fallback;
 }

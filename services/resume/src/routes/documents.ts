@@ -1,8 +1,12 @@
-import { type CoverLetterDownloadRequest, type DownloadFormat, endpoints } from '@rb/contracts';
+import {
+  type CoverLetterDownloadRequest,
+  coverLetterFileName,
+  type DownloadFormat,
+  endpoints,
+} from '@rb/contracts';
 import { type EndpointRouter, notFound } from '@rb/kit';
 import { ApplicationStore } from '../applicationStore';
 import type { ResumeServiceDeps, RunJob } from '../context';
-import { safeFileStem } from '../files';
 
 /** ATS scoring: the resume HTML is hostile; the score worker only reads its text, nothing renders it. */
 export function atsRoutes(mount: EndpointRouter['mount'], runJob: RunJob): void {
@@ -49,7 +53,7 @@ export function coverLetterRoutes(
       const file = await runJob(req, 'coverLetter.render', { format, coverLetter, name });
       return {
         file,
-        filename: `Cover_Letter_${safeFileStem(name, 'Applicant').replace(/ /g, '_')}.${format}`,
+        filename: coverLetterFileName(name, format),
       };
     };
   mount(endpoints.downloadCoverLetterPdf, download('pdf'));

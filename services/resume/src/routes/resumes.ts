@@ -1,7 +1,12 @@
-import { type DownloadFormat, endpoints, resumeDataOf } from '@rb/contracts';
+import {
+  type DownloadFormat,
+  endpoints,
+  enhancedFileName,
+  resumeDataOf,
+  resumeFileName,
+} from '@rb/contracts';
 import { type EndpointRouter, notFound } from '@rb/kit';
 import type { ResumeServiceDeps, RunJob } from '../context';
-import { safeFileStem } from '../files';
 import { receivePdf } from '../upload';
 
 /** Resumes: the signed-in user's stored resumes and the editor's downloads. */
@@ -42,7 +47,7 @@ export function resumeRoutes(mount: EndpointRouter['mount'], deps: ResumeService
     const payload = { format, template, pageSize, lang, resume: resumeDataOf(resume) };
     const download = {
       file: await runJob(req, 'resume.render', payload),
-      filename: `${safeFileStem(resume.name, 'resume')}-resume.${format}`,
+      filename: resumeFileName(resume.name, format),
     };
     await deps.renderCache.put(user.id, { resume, template, format, pageSize, lang }, download);
     return download;
@@ -52,7 +57,7 @@ export function resumeRoutes(mount: EndpointRouter['mount'], deps: ResumeService
     (format: DownloadFormat) =>
     async ({ body, req }: { body: { resume: string; name: string }; req: Parameters<RunJob>[0] }) => {
       const file = await runJob(req, 'editorText.render', { format, text: body.resume, title: body.name });
-      return { file, filename: `${safeFileStem(body.name, 'resume')}-resume.${format}` };
+      return { file, filename: enhancedFileName(body.name, format) };
     };
   mount(endpoints.downloadEditorPdf, editorDownload('pdf'));
   mount(endpoints.downloadEditorDocx, editorDownload('docx'));

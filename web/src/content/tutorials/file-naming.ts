@@ -26,7 +26,7 @@ const tutorial: Tutorial = {
       heading: 'Name the file',
       note: {
         label: 'What name does this app give the file?',
-        text: 'Downloads from the dashboard are named after the resume, as "<resume name>-resume.pdf" or ".docx". Rename the file before sending if you want to add the role or company.',
+        text: 'Downloads from the dashboard follow this advice: your name and the document type, as "Maria-Lopez-Resume.pdf" (or ".docx"). Add the role before sending if you like: "Maria-Lopez-Resume-Data-Analyst.pdf".',
       },
       blocks: [
         {

@@ -1,4 +1,4 @@
-import type { DownloadFormat } from '@rb/contracts';
+import { coverLetterFileName, type DownloadFormat } from '@rb/contracts';
 import { useState } from 'react';
 import { api } from '../../api/endpoints';
 import { DownloadableText } from '../../components/DownloadableText';
@@ -8,7 +8,7 @@ import { PrivateHeader } from '../../components/PrivateHeader';
 import { useAction } from '../../hooks/useAction';
 import { fileResponse } from '../../jobs/recovery';
 import { useJob } from '../../jobs/useJob';
-import { fileSafe, saveFile } from '../../lib/saveFile';
+import { saveFile } from '../../lib/saveFile';
 import { LetterForm } from './LetterForm';
 import { checkedFile, downloadMessage, generateMessage } from './letterMessages';
 import { buildRequest, emptyLetterInput, type Length } from './letterRequest';
@@ -42,7 +42,7 @@ export default function CoverLetter() {
           fileResponse,
         );
         const file = await checkedFile(res, format);
-        saveFile(file, `Cover_Letter_${fileSafe(name).replace(/\s+/g, '_')}.${format}`);
+        saveFile(file, coverLetterFileName(name, format));
       },
       (err) => downloadMessage(format, err),
     );

@@ -2,6 +2,7 @@ import {
   type DownloadFormat,
   type EnhanceResumeResponse,
   emptyResumeData,
+  enhancedFileName,
   type ResumeData,
   type Suggestion,
   UPLOAD_MAX_BYTES,
@@ -12,7 +13,7 @@ import { useAction } from '../../hooks/useAction';
 import { fileResponse } from '../../jobs/recovery';
 import { useJob } from '../../jobs/useJob';
 import { readDocx } from '../../lib/docx';
-import { fileSafe, saveFile } from '../../lib/saveFile';
+import { saveFile } from '../../lib/saveFile';
 import { UnusableFileError } from '../../lib/unusableFile';
 import { downloadMessages, enhanceMessage, TOO_LARGE, uploadMessage } from './editorMessages';
 
@@ -96,7 +97,7 @@ export function useEditor() {
         if (format === 'pdf' && !blob.type.includes('pdf')) {
           throw new UnusableFileError('Unexpected content. Expected a PDF.');
         }
-        saveFile(blob, `${fileSafe(fileName)}-enhanced.${format}`);
+        saveFile(blob, enhancedFileName(fileName, format));
       },
       (err) => downloadMessages(format, err),
     );

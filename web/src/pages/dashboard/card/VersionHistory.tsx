@@ -2,6 +2,7 @@ import {
   type DiffLine,
   type ResumeVersion,
   renderResumeHtml,
+  safeFileStem,
   type VersionSource,
   type VersionSummary,
 } from '@rb/contracts';
@@ -9,7 +10,7 @@ import { useState } from 'react';
 import { api } from '../../../api/endpoints';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useAction } from '../../../hooks/useAction';
-import { fileSafe, saveFile } from '../../../lib/saveFile';
+import { saveFile } from '../../../lib/saveFile';
 import { VersionDiff } from './VersionDiff';
 
 const madeBy: Record<VersionSource, string> = {
@@ -77,7 +78,7 @@ export function VersionHistory({ resumeId, name, onRestored }: VersionHistoryPro
       async () => {
         const document = await api.exportJsonResume(resumeId, number);
         const blob = new Blob([JSON.stringify(document, null, 2)], { type: 'application/json' });
-        saveFile(blob, `${fileSafe(name)}-v${number}.resume.json`);
+        saveFile(blob, `${safeFileStem(name, 'resume')}-v${number}.resume.json`);
       },
       { failed: 'Failed to export the version.', unexpected: 'Something went wrong while exporting.' },
     );

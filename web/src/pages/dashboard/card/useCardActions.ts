@@ -6,6 +6,7 @@ import {
   type PageSize,
   renderResumeHtml,
   resumeDataOf,
+  resumeFileName,
   type StoredResume,
   type TailorResponse,
   type TemplateName,
@@ -17,7 +18,7 @@ import { useAction } from '../../../hooks/useAction';
 import { fileBlob } from '../../../jobs/recovery';
 import { useJob } from '../../../jobs/useJob';
 import { cachedResumes, logActivity, removeCachedResume, resumeName } from '../../../lib/localResumes';
-import { fileSafe, saveFile } from '../../../lib/saveFile';
+import { saveFile } from '../../../lib/saveFile';
 import { getToken } from '../../../session/session';
 
 export type CardAction = 'score' | 'enhance' | 'tailor' | 'undo' | 'pdf' | 'docx' | 'delete';
@@ -119,7 +120,7 @@ export function useCardActions(resume: StoredResume, onChanged: () => void) {
       format,
       async () => {
         const blob = await job.run(api.downloadResume(resume.id, format, template, pageSize), fileBlob);
-        saveFile(blob, `${fileSafe(name)}-resume.${format}`);
+        saveFile(blob, resumeFileName(name, format));
       },
       { failed: 'Failed to download resume.', unexpected: 'Something went wrong while downloading.' },
     );

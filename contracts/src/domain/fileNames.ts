@@ -1,0 +1,35 @@
+import type { DownloadFormat } from '../constants';
+
+/**
+ * The names downloaded files get, decided once for the server's Content-Disposition and the web's save
+ * dialog. They follow the app's own file-naming tutorial: the person's name and the document type, with
+ * hyphens or underscores instead of spaces, so a recruiter finds the file in a folder of hundreds.
+ */
+
+/** Letters, digits, spaces, dots, dashes and underscores survive; nothing can steer a path or a header. */
+export function safeFileStem(name: string, fallback: string): string {
+  const cleaned = name
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{N} ._-]+/gu, '_')
+    .replace(/^[\s._-]+|[\s._-]+$/g, '')
+    .slice(0, 100);
+  return cleaned || fallback;
+}
+
+const joined = (stem: string, by: string) => stem.replace(/\s+/g, by);
+
+/** "Maria-Lopez-Resume.pdf"; a resume without a name is "Resume.pdf". */
+export function resumeFileName(name: string, format: DownloadFormat): string {
+  const stem = safeFileStem(name, '');
+  return `${stem ? `${joined(stem, '-')}-` : ''}Resume.${format}`;
+}
+
+/** SPEC §7: "Cover_Letter_<name>.pdf", the name defaulting to "Applicant". */
+export function coverLetterFileName(name: string, format: DownloadFormat): string {
+  return `Cover_Letter_${joined(safeFileStem(name, 'Applicant'), '_')}.${format}`;
+}
+
+/** The editor's download: the name the user gave the text, marked as the enhanced version. */
+export function enhancedFileName(name: string, format: DownloadFormat): string {
+  return `${safeFileStem(name, 'resume')}-enhanced.${format}`;
+}

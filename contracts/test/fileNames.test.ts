@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { coverLetterFileName, enhancedFileName, resumeFileName, safeFileStem } from '../src';
+
+describe('download file names', () => {
+  it.each([
+    ['Maria Lopez', 'pdf', 'Maria-Lopez-Resume.pdf'],
+    ['  Renée   O’Connor ', 'docx', 'Renée-O_Connor-Resume.docx'],
+    ['', 'pdf', 'Resume.pdf'],
+    ['../../etc/passwd', 'pdf', 'etc_passwd-Resume.pdf'],
+    ['李 小龙', 'pdf', '李-小龙-Resume.pdf'],
+  ] as const)('names a resume of %j %s as %s', (name, format, expected) => {
+    expect(resumeFileName(name, format)).toBe(expected);
+  });
+
+  it('names a cover letter as SPEC §7 says, Applicant when nameless', () => {
+    expect(coverLetterFileName('Peter Gibbons', 'pdf')).toBe('Cover_Letter_Peter_Gibbons.pdf');
+    expect(coverLetterFileName(' ', 'docx')).toBe('Cover_Letter_Applicant.docx');
+  });
+
+  it("names the editor's text after the name the user gave it", () => {
+    expect(enhancedFileName('my cv', 'pdf')).toBe('my cv-enhanced.pdf');
+    expect(enhancedFileName('', 'docx')).toBe('resume-enhanced.docx');
+  });
+
+  it('keeps nothing that could steer a path or a header', () => {
+    for (const hostile of ['a/b\\c', 'x"; filename=evil.exe', 'line\r\nbreak', 'tab\there']) {
+      expect(safeFileStem(hostile, 'f')).toMatch(/^[\p{L}\p{N} ._-]+$/u);
+    }
+  });
+});
