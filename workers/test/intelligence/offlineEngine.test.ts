@@ -100,6 +100,37 @@ describe('bullet rewriting', () => {
     expect(tenseForRole('2024-01-01', '')).toBe('present');
   });
 
+  // A word that is a verb and a noun opens a noun phrase when it modifies the bare singular noun after it
+  // (a title, a topic): conjugating it is the damage ("Led developer"). Each of these was conjugated.
+  it.each([
+    ['Lead developer for the mobile app'],
+    ['Lead Developer for the mobile app'],
+    ['Lead engineer on the payments platform serving 2M users'],
+    ['Contract negotiation with vendors'],
+    ['Project manager for the rollout'],
+    ['Track record of delivery on time'],
+    ['Support engineer for 3 products'],
+  ])('in an ended role, the noun phrase "%s" stays as written', (bullet) => {
+    expect(rewriteBullet(bullet, past)).toBe(bullet);
+  });
+
+  // The same words open a verb when what follows is its object: a determiner, a figure, a plural, or a
+  // noun compromise reads as the object ("Lead migration"). Guards: these were right and must stay so.
+  it.each([
+    ['Lead migration to AWS', 'Led migration to AWS'],
+    ['Lead AWS migration', 'Led AWS migration'],
+    ['Process 200 claims a week', 'Processed 200 claims a week'],
+    ['Present findings to leadership', 'Presented findings to leadership'],
+    ['Document the API', 'Documented the API'],
+    ['Record podcasts', 'Recorded podcasts'],
+    ['Design the new billing pipeline', 'Designed the new billing pipeline'],
+    ['Conduct research on payment fraud', 'Conducted research on payment fraud'],
+    ['Train new hires', 'Trained new hires'],
+    ['Point of contact for vendors', 'Point of contact for vendors'],
+  ])('in an ended role, "%s" reads "%s"', (bullet, expected) => {
+    expect(rewriteBullet(bullet, past)).toBe(expected);
+  });
+
   it('removes first person and filler but keeps every fact and figure', () => {
     expect(rewriteBullet('I successfully utilized my Excel skills in order to cut costs by 7%.', past)).toBe(
       'Used the Excel skills to cut costs by 7%',

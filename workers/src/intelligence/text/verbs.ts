@@ -34,8 +34,10 @@ export function tagWords(text: string): TaggedWord[] {
     for (const t of s.terms) terms.push({ start: t.offset.start - SUBJECT.length, tags: t.tags });
   }
   const titled = opensWithTitle(text);
+  const secondTerm = spans[1] && terms.find((t) => t.start === spans[1]?.start);
+  const nounPhrase = !!spans[0] && opensWithNounPhrase(spans[0].text, spans[1]?.text ?? '', secondTerm?.tags);
   return spans.map((span, i) => {
-    if (i >= TAGGED_WORDS || (i === 0 && titled)) return { text: span.text, verb: false };
+    if (i >= TAGGED_WORDS || (i === 0 && (titled || nounPhrase))) return { text: span.text, verb: false };
     const end = span.start + span.text.length;
     const inside = terms.filter((t) => t.start >= span.start && t.start < end);
     const only = inside.length === 1 ? inside[0] : undefined;
@@ -57,6 +59,33 @@ function opensWithTitle(text: string): boolean {
   const [, next = ''] = text.split(/\s+/, 2);
   if (!/^(?:\p{Lu}\p{Ll}|[-&|–])/u.test(next)) return false;
   return readsAsNoun(text);
+}
+
+/**
+ * True when a bullet's first two words read as a noun phrase, the first modifying the second ("Lead
+ * developer for…", "Contract negotiation with…", "Track record of…"): a title or a topic, where "Led
+ * developer" would be the damage. Only a bare singular noun after the first word raises the question: a
+ * verb's object takes a determiner ("Design the pipeline"), a figure ("Process 200 claims") or the plural
+ * ("Record podcasts") unless it is a mass noun ("Lead migration to AWS"). Which reading wins is
+ * compromise's: set as the subject of a sentence ("lead developer was"), it weighs both words and reads
+ * "lead developer" as a noun and "lead migration" as a verb and its object. A first word its lexicon does
+ * not hold ("contract") it tags by spelling alone, so there the noun reading is kept: left as written, a
+ * verb costs only its tense, while a noun conjugated reads as a mistake.
+ */
+function opensWithNounPhrase(
+  first: string,
+  second: string,
+  secondTags: readonly string[] | undefined,
+): boolean {
+  if (!secondTags?.includes('Singular') || /^\p{Lu}{2}/u.test(second)) return false;
+  if (['Pronoun', 'Value', 'Determiner', 'Acronym'].some((tag) => secondTags.includes(tag))) return false;
+  const word = first.toLowerCase();
+  // Only a base form can be the modifier: "Managed budget" is a verb and its object.
+  if (!/^\p{L}+$/u.test(word) || conjugate(word, 'present') !== word) return false;
+  if (!LEXICON[word]) return true;
+  const pair = `${word} ${second.replace(/[,;:]$/, '').toLowerCase()} was`;
+  const tags = (nlp(pair).json() as Array<{ terms: Array<{ tags: string[] }> }>)[0]?.terms[0]?.tags ?? [];
+  return !tags.includes('Verb');
 }
 
 /** True when compromise reads the text's first word as a noun when not given a subject. */
