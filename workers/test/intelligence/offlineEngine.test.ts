@@ -274,6 +274,26 @@ describe('offline engine', () => {
     expect(parsed.certifications).toEqual([{ name: 'AWS Certified Developer', year: '2022' }]);
   });
 
+  it('quotes as a recent result only a line that reads as one in the past, never a title', async () => {
+    const { resume } = await engine.enhanceResume({
+      ...emptyResume(),
+      experience: [
+        {
+          company: 'Acme Pay',
+          role: 'Software Engineer',
+          start_date: '2017',
+          end_date: '2020',
+          responsibilities: [
+            'Lead engineer on the payments platform serving 2M users',
+            'Review 30 pull requests a week',
+          ],
+        },
+      ],
+    });
+    expect(resume.summary).toContain('Recent results: Reviewed 30 pull requests a week.');
+    expect(resume.summary).not.toMatch(/engineer on the payments platform/);
+  });
+
   it('summarises text and objects in two or three sentences', async () => {
     const { summary } = await engine.summarize(johnDoe());
     expect((summary.match(/[^.]+\./g) ?? []).length).toBeGreaterThanOrEqual(2);
