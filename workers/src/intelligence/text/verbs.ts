@@ -34,8 +34,9 @@ export function tagWords(text: string): TaggedWord[] {
     for (const t of s.terms) terms.push({ start: t.offset.start - SUBJECT.length, tags: t.tags });
   }
   const titled = opensWithTitle(text);
-  const secondTerm = spans[1] && terms.find((t) => t.start === spans[1]?.start);
-  const nounPhrase = !!spans[0] && opensWithNounPhrase(spans[0].text, spans[1]?.text ?? '', secondTerm?.tags);
+  const nounPhrase = opensWithNounPhrase(
+    head.map((span) => ({ text: span.text, tags: terms.find((t) => t.start === span.start)?.tags ?? [] })),
+  );
   return spans.map((span, i) => {
     if (i >= TAGGED_WORDS || (i === 0 && (titled || nounPhrase))) return { text: span.text, verb: false };
     const end = span.start + span.text.length;
@@ -62,30 +63,49 @@ function opensWithTitle(text: string): boolean {
 }
 
 /**
- * True when a bullet's first two words read as a noun phrase, the first modifying the second ("Lead
- * developer for…", "Contract negotiation with…", "Track record of…"): a title or a topic, where "Led
- * developer" would be the damage. Only a bare singular noun after the first word raises the question: a
- * verb's object takes a determiner ("Design the pipeline"), a figure ("Process 200 claims") or the plural
- * ("Record podcasts") unless it is a mass noun ("Lead migration to AWS"). Which reading wins is
- * compromise's: set as the subject of a sentence ("lead developer was"), it weighs both words and reads
- * "lead developer" as a noun and "lead migration" as a verb and its object. A first word its lexicon does
- * not hold ("contract") it tags by spelling alone, so there the noun reading is kept: left as written, a
- * verb costs only its tense, while a noun conjugated reads as a mistake.
+ * True when a bullet's first word modifies the nouns after it ("Lead developer for…", "Project manager
+ * for…", "Track record of…"): a title or a topic, where "Led developer" would be the damage. Only a bare
+ * singular noun after the first word raises the question: a verb's object takes a determiner ("Design
+ * the pipeline"), a figure ("Process 200 claims") or the plural ("Record podcasts", "Implement security
+ * policies") unless it is a mass noun ("Lead migration to AWS"). Which reading wins is compromise's: the
+ * first word and the nouns after it set as the subject of a sentence ("lead developer was"), it weighs
+ * them together and reads "lead developer" as a noun phrase and "lead migration" or "coordinate
+ * development team" as a verb and its object. A word its lexicon does not hold ("contract") it reads by
+ * its spelling alone, so "Contract negotiation" still reads as a verb: taking every such word for a noun
+ * would leave many real verbs ("Maximize availability…", "Migrate database…") out of an ended role's
+ * past tense.
  */
-function opensWithNounPhrase(
-  first: string,
-  second: string,
-  secondTags: readonly string[] | undefined,
-): boolean {
-  if (!secondTags?.includes('Singular') || /^\p{Lu}{2}/u.test(second)) return false;
-  if (['Pronoun', 'Value', 'Determiner', 'Acronym'].some((tag) => secondTags.includes(tag))) return false;
-  const word = first.toLowerCase();
-  // Only a base form can be the modifier: "Managed budget" is a verb and its object.
+function opensWithNounPhrase(words: ReadonlyArray<{ text: string; tags: readonly string[] }>): boolean {
+  const [first, ...rest] = words;
+  const word = first?.text.toLowerCase() ?? '';
+  // Only a base form can be the modifier ("Managed budget" is a verb and its object), and a comma after
+  // it opens a list of verbs.
   if (!/^\p{L}+$/u.test(word) || conjugate(word, 'present') !== word) return false;
-  if (!LEXICON[word]) return true;
-  const pair = `${word} ${second.replace(/[,;:]$/, '').toLowerCase()} was`;
-  const tags = (nlp(pair).json() as Array<{ terms: Array<{ tags: string[] }> }>)[0]?.terms[0]?.tags ?? [];
-  return !tags.includes('Verb');
+  const nouns = nounRun(rest);
+  const last = nouns.at(-1);
+  if (!last?.tags.includes('Noun') || last.tags.includes('Plural')) return false;
+  const subject = `${word} ${nouns.map((w) => w.text.replace(/[,;:]$/, '').toLowerCase()).join(' ')} was`;
+  const tags = (nlp(subject).json() as Array<{ terms: Array<{ tags: string[] }> }>)[0]?.terms[0]?.tags ?? [];
+  // Read as an adjective ("Direct safety…", "Complete migration of…"), the first word is a verb more
+  // often than a title's modifier.
+  return tags.includes('Noun');
+}
+
+/**
+ * The nouns and adjectives that follow the first word up to the end of their phrase ("junior
+ * developers", "development team"); none when the phrase opens with a determiner, a figure, a pronoun
+ * or an acronym, which only an object does.
+ */
+function nounRun<T extends { text: string; tags: readonly string[] }>(words: readonly T[]): T[] {
+  const run: T[] = [];
+  for (const w of words) {
+    const modifier = w.tags.includes('Noun') || w.tags.includes('Adjective');
+    const excluded = ['Pronoun', 'Value', 'Determiner', 'Acronym'].some((tag) => w.tags.includes(tag));
+    if (!modifier || excluded || /^\p{Lu}{2}/u.test(w.text)) break;
+    run.push(w);
+    if (/[,;:]$/.test(w.text)) break;
+  }
+  return run;
 }
 
 /** True when compromise reads the text's first word as a noun when not given a subject. */
