@@ -83,7 +83,8 @@ function opensWithNounPhrase(words: ReadonlyArray<{ text: string; tags: readonly
   if (!/^\p{L}+$/u.test(word) || conjugate(word, 'present') !== word) return false;
   const nouns = nounRun(rest);
   const last = nouns.at(-1);
-  if (!last?.tags.includes('Noun') || last.tags.includes('Plural')) return false;
+  if (!last || last.tags.includes('Plural') || last.tags.includes('PresentTense')) return false;
+  if (!last.tags.includes('Noun')) return false;
   const subject = `${word} ${nouns.map((w) => w.text.replace(/[,;:]$/, '').toLowerCase()).join(' ')} was`;
   const tags = (nlp(subject).json() as Array<{ terms: Array<{ tags: string[] }> }>)[0]?.terms[0]?.tags ?? [];
   // Read as an adjective ("Direct safety…", "Complete migration of…"), the first word is a verb more
@@ -99,7 +100,12 @@ function opensWithNounPhrase(words: ReadonlyArray<{ text: string; tags: readonly
 function nounRun<T extends { text: string; tags: readonly string[] }>(words: readonly T[]): T[] {
   const run: T[] = [];
   for (const w of words) {
-    const modifier = w.tags.includes('Noun') || w.tags.includes('Adjective');
+    // After a noun compromise may take a plural for a verb ("I troubleshoot network issues": "issues" a
+    // verb). Read after "the" it shows whether it can be a plural; one that can ends the run, and the
+    // phrase then is no bare singular (a real verb there, "division manages", leaves the old reading).
+    const plural =
+      w.tags.includes('PresentTense') && nlp(`the ${w.text.replace(/[,;:]$/, '')}`).has('#Plural');
+    const modifier = w.tags.includes('Noun') || w.tags.includes('Adjective') || plural;
     const excluded = ['Pronoun', 'Value', 'Determiner', 'Acronym'].some((tag) => w.tags.includes(tag));
     if (!modifier || excluded || /^\p{Lu}{2}/u.test(w.text)) break;
     run.push(w);
