@@ -100,6 +100,45 @@ describe('bullet rewriting', () => {
     expect(tenseForRole('2024-01-01', '')).toBe('present');
   });
 
+  // A word that is a verb and a noun opens a noun phrase when it modifies the bare singular noun after it
+  // (a title, a topic): conjugating it is the damage ("Led developer"). Each of these was conjugated.
+  it.each([
+    ['Lead developer for the mobile app'],
+    ['Lead Developer for the mobile app'],
+    ['Lead engineer on the payments platform serving 2M users'],
+    ['Project manager for the rollout'],
+    ['Track record of delivery on time'],
+    ['Support engineer for 3 products'],
+    ['Key Result Areas'],
+    ['Deal closure for enterprise accounts'],
+    // Not "Contract negotiation with vendors": compromise's lexicon does not hold "contract" and it reads
+    // the word as a verb by its spelling in every frame (see opensWithNounPhrase).
+  ])('in an ended role, the noun phrase "%s" stays as written', (bullet) => {
+    expect(rewriteBullet(bullet, past)).toBe(bullet);
+  });
+
+  // The same words open a verb when what follows is its object: a determiner, a figure, a plural, or a
+  // noun compromise reads as the object ("Lead migration"). Guards: these were right and must stay so.
+  it.each([
+    ['Lead migration to AWS', 'Led migration to AWS'],
+    ['Lead AWS migration', 'Led AWS migration'],
+    ['Process 200 claims a week', 'Processed 200 claims a week'],
+    ['Present findings to leadership', 'Presented findings to leadership'],
+    ['Document the API', 'Documented the API'],
+    ['Record podcasts', 'Recorded podcasts'],
+    ['Design the new billing pipeline', 'Designed the new billing pipeline'],
+    ['Conduct research on payment fraud', 'Conducted research on payment fraud'],
+    ['Train new hires', 'Trained new hires'],
+    ['Monitor employee productivity across 3 sites', 'Monitored employee productivity across 3 sites'],
+    [
+      'Complete migration of the databases to the new cluster',
+      'Completed migration of the databases to the new cluster',
+    ],
+    ['Point of contact for vendors', 'Point of contact for vendors'],
+  ])('in an ended role, "%s" reads "%s"', (bullet, expected) => {
+    expect(rewriteBullet(bullet, past)).toBe(expected);
+  });
+
   it('removes first person and filler but keeps every fact and figure', () => {
     expect(rewriteBullet('I successfully utilized my Excel skills in order to cut costs by 7%.', past)).toBe(
       'Used the Excel skills to cut costs by 7%',
@@ -241,6 +280,26 @@ describe('offline engine', () => {
     ]);
     expect(parsed.skills).toEqual(['HTML', 'CSS', 'React']);
     expect(parsed.certifications).toEqual([{ name: 'AWS Certified Developer', year: '2022' }]);
+  });
+
+  it('quotes as a recent result only a line that reads as one in the past, never a title', async () => {
+    const { resume } = await engine.enhanceResume({
+      ...emptyResume(),
+      experience: [
+        {
+          company: 'Acme Pay',
+          role: 'Software Engineer',
+          start_date: '2017',
+          end_date: '2020',
+          responsibilities: [
+            'Lead engineer on the payments platform serving 2M users',
+            'Review 30 pull requests a week',
+          ],
+        },
+      ],
+    });
+    expect(resume.summary).toContain('Recent results: Reviewed 30 pull requests a week.');
+    expect(resume.summary).not.toMatch(/engineer on the payments platform/);
   });
 
   it('summarises text and objects in two or three sentences', async () => {

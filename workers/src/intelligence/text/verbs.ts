@@ -34,8 +34,11 @@ export function tagWords(text: string): TaggedWord[] {
     for (const t of s.terms) terms.push({ start: t.offset.start - SUBJECT.length, tags: t.tags });
   }
   const titled = opensWithTitle(text);
+  const nounPhrase = opensWithNounPhrase(
+    head.map((span) => ({ text: span.text, tags: terms.find((t) => t.start === span.start)?.tags ?? [] })),
+  );
   return spans.map((span, i) => {
-    if (i >= TAGGED_WORDS || (i === 0 && titled)) return { text: span.text, verb: false };
+    if (i >= TAGGED_WORDS || (i === 0 && (titled || nounPhrase))) return { text: span.text, verb: false };
     const end = span.start + span.text.length;
     const inside = terms.filter((t) => t.start >= span.start && t.start < end);
     const only = inside.length === 1 ? inside[0] : undefined;
@@ -57,6 +60,58 @@ function opensWithTitle(text: string): boolean {
   const [, next = ''] = text.split(/\s+/, 2);
   if (!/^(?:\p{Lu}\p{Ll}|[-&|–])/u.test(next)) return false;
   return readsAsNoun(text);
+}
+
+/**
+ * True when a bullet's first word modifies the nouns after it ("Lead developer for…", "Project manager
+ * for…", "Track record of…"): a title or a topic, where "Led developer" would be the damage. Only a bare
+ * singular noun after the first word raises the question: a verb's object takes a determiner ("Design
+ * the pipeline"), a figure ("Process 200 claims") or the plural ("Record podcasts", "Implement security
+ * policies") unless it is a mass noun ("Lead migration to AWS"). Which reading wins is compromise's: the
+ * first word and the nouns after it set as the subject of a sentence ("lead developer was"), it weighs
+ * them together and reads "lead developer" as a noun phrase and "lead migration" or "coordinate
+ * development team" as a verb and its object. A word its lexicon does not hold ("contract") it reads by
+ * its spelling alone, so "Contract negotiation" still reads as a verb: taking every such word for a noun
+ * would leave many real verbs ("Maximize availability…", "Migrate database…") out of an ended role's
+ * past tense.
+ */
+function opensWithNounPhrase(words: ReadonlyArray<{ text: string; tags: readonly string[] }>): boolean {
+  const [first, ...rest] = words;
+  const word = first?.text.toLowerCase() ?? '';
+  // Only a base form can be the modifier ("Managed budget" is a verb and its object), and a comma after
+  // it opens a list of verbs.
+  if (!/^\p{L}+$/u.test(word) || conjugate(word, 'present') !== word) return false;
+  const nouns = nounRun(rest);
+  const last = nouns.at(-1);
+  if (!last || last.tags.includes('Plural') || last.tags.includes('PresentTense')) return false;
+  if (!last.tags.includes('Noun')) return false;
+  const subject = `${word} ${nouns.map((w) => w.text.replace(/[,;:]$/, '').toLowerCase()).join(' ')} was`;
+  const tags = (nlp(subject).json() as Array<{ terms: Array<{ tags: string[] }> }>)[0]?.terms[0]?.tags ?? [];
+  // Read as an adjective ("Direct safety…", "Complete migration of…"), the first word is a verb more
+  // often than a title's modifier.
+  return tags.includes('Noun');
+}
+
+/**
+ * The nouns and adjectives that follow the first word up to the end of their phrase ("junior
+ * developers", "development team"); none when the phrase opens with a determiner, a figure, a pronoun
+ * or an acronym, which only an object does.
+ */
+function nounRun<T extends { text: string; tags: readonly string[] }>(words: readonly T[]): T[] {
+  const run: T[] = [];
+  for (const w of words) {
+    // After a noun compromise may take a plural for a verb ("I troubleshoot network issues": "issues" a
+    // verb). Read after "the" it shows whether it can be a plural; one that can ends the run, and the
+    // phrase then is no bare singular (a real verb there, "division manages", leaves the old reading).
+    const plural =
+      w.tags.includes('PresentTense') && nlp(`the ${w.text.replace(/[,;:]$/, '')}`).has('#Plural');
+    const modifier = w.tags.includes('Noun') || w.tags.includes('Adjective') || plural;
+    const excluded = ['Pronoun', 'Value', 'Determiner', 'Acronym'].some((tag) => w.tags.includes(tag));
+    if (!modifier || excluded || /^\p{Lu}{2}/u.test(w.text)) break;
+    run.push(w);
+    if (/[,;:]$/.test(w.text)) break;
+  }
+  return run;
 }
 
 /** True when compromise reads the text's first word as a noun when not given a subject. */

@@ -1,5 +1,6 @@
 import type { ResumeData } from '@rb/contracts';
 import nlp from 'compromise';
+import { opensWithDoneVerb } from '../../text/verbs';
 import { rewriteBullet } from './rewriteBullet';
 import { yearsFromRoles } from './years';
 
@@ -78,12 +79,17 @@ function isPlaceOrTrait(phrase: string): boolean {
 
 /**
  * The result a summary quotes: a short line with a figure, one that reports a measured change ("by 12%",
- * "$40k") first, put in the past tense since it is a result, not a duty.
+ * "$40k") first, put in the past tense since it is a result, not a duty. A line that does not then open
+ * with a verb in the past is no result to quote: a title ("Lead engineer on the payments platform…") or
+ * a verb left as written ("Maximize availability…") would read as a heading or an order after "Recent
+ * results:".
  */
 function quotableResult(bullets: readonly string[]): string | undefined {
-  const short = bullets.filter((r) => /\d/.test(r) && r.split(' ').length <= MAX_RESULT_WORDS);
-  const line = short.find((r) => /%|[$€£]\s?\d|\bby \d/.test(r)) ?? short[0];
-  return line === undefined ? undefined : rewriteBullet(line, { tense: 'past' });
+  const short = bullets
+    .filter((r) => /\d/.test(r) && r.split(' ').length <= MAX_RESULT_WORDS)
+    .map((r) => rewriteBullet(r, { tense: 'past' }))
+    .filter(opensWithDoneVerb);
+  return short.find((r) => /%|[$€£]\s?\d|\bby \d/.test(r)) ?? short[0];
 }
 
 /** A sentence ended once: a stop is added only where none (nor a closing quote after one) ends it. */
