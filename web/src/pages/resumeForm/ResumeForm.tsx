@@ -1,5 +1,5 @@
 import type { Certification, Education } from '@rb/contracts';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../api/endpoints';
 import { messageFor } from '../../api/http';
@@ -75,9 +75,15 @@ export default function ResumeForm() {
   const set = (patch: Partial<FormState>) => setForm((f) => ({ ...f, ...patch }));
   const data = useMemo(() => toResumeData(form), [form]);
 
-  useEffect(() => {
-    if (stored?.state === 'ready') setForm(stored.form);
-  }, [stored]);
+  // The stored resume fills the form in the render that first shows it (React's "adjust state while
+  // rendering"), not in an effect after it: otherwise the page first mounts with an empty form, and the
+  // live preview's sandboxed frame, given an empty resume and then the real one a moment later, could
+  // stay on the empty one.
+  const [shown, setShown] = useState<typeof stored>();
+  if (stored?.state === 'ready' && stored !== shown) {
+    setShown(stored);
+    setForm(stored.form);
+  }
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
