@@ -609,6 +609,26 @@ describe('skills without debris', () => {
     expect(skillsOf(...lines)).toEqual(skills);
   });
 
+  it('keeps a skill named like a section where the headings are in capitals, and that section in capitals', () => {
+    const resume = parse(
+      ...contact,
+      'EXPERIENCE',
+      'Lab Technician | Northgate Labs | 2018 - 2021',
+      '• Ran 40 assays a week',
+      'SKILLS',
+      'Budgeting',
+      'Leadership',
+      'Training',
+      'Research',
+      'Excel',
+      'LEADERSHIP',
+      'President, Chess Club',
+      'EDUCATION',
+      'Bachelor of Science in Biology | State University | 2016',
+    );
+    expect(resume.skills).toEqual(['Budgeting', 'Leadership', 'Training', 'Research', 'Excel']);
+  });
+
   it('reads the skills list again under a later skills heading after a dated entry', () => {
     expect(
       skillsOf('Selenium, TestNG', 'January 2016 B.E. Computer Pune, Maharashtra', 'Skill Details', 'Java'),

@@ -198,10 +198,40 @@ function splitTrailingHeading(line: string): string[] {
   return [glued[1], glued[2] ?? ''];
 }
 
+const hasLowerCase = (line: string) => /\p{Ll}/u.test(line);
+
+/** The sections nearly every resume has, whose headings show how the document writes its headings. */
+const CORE_SECTIONS = new Set<ParsedSection>([
+  'summary',
+  'experience',
+  'education',
+  'skills',
+  'certifications',
+]);
+
+/**
+ * Whether the document writes its headings in capitals: two or more lines standing alone as headings of
+ * core sections, none with a lower-case letter.
+ */
+function headingsInCapitals(lines: readonly string[]): boolean {
+  const core = lines.filter((line) => CORE_SECTIONS.has(classify(line) as ParsedSection));
+  return core.length >= 2 && !core.some(hasLowerCase);
+}
+
 /** Lines grouped under the section heading that precedes them; lines before any heading go to 'top'. */
 export function splitSections(lines: readonly string[]): Map<ParsedSection | 'top', string[]> {
   const sections = new Map<ParsedSection | 'top', string[]>([['top', []]]);
   let current = 'top' as ParsedSection | 'top';
+  const capitalHeadings = headingsInCapitals(lines);
+  // "Leadership", "Training" or "Research" on a line of its own in a skills list, where the document's
+  // headings are in capitals: a skill written like the others, not a heading written unlike its own
+  // (a core section's heading, even so written, still ends the list).
+  const skillNotHeading = (line: string, found: Heading) =>
+    current === 'skills' &&
+    capitalHeadings &&
+    !CORE_SECTIONS.has(found.section) &&
+    !found.rest &&
+    hasLowerCase(line);
   const add = (section: ParsedSection | 'top', line: string) => {
     if (!sections.has(section)) sections.set(section, []);
     sections.get(section)?.push(line);
@@ -213,7 +243,10 @@ export function splitSections(lines: readonly string[]): Map<ParsedSection | 'to
     const insideItem: boolean = / · /.test(previous) && !/·\s*$/.test(previous);
     const found = headingOf(line);
     const heading: Heading | null =
-      found && !(found.rest && insideItem) && !(current === 'skills' && labelsSkills(line, found))
+      found &&
+      !(found.rest && insideItem) &&
+      !(current === 'skills' && labelsSkills(line, found)) &&
+      !skillNotHeading(line, found)
         ? found
         : null;
     if (heading) current = heading.section;
