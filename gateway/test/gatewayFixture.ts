@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createLogger, createServiceApp, finishApp, type Logger, loadConfig } from '@rb/kit';
@@ -61,4 +63,26 @@ export async function startGateway(
   const gateway = await createGateway(config, logger);
   const url = await gateway.listen(0, '127.0.0.1');
   return { gateway, url };
+}
+
+/**
+ * The gateway with a bare HTTP server as its auth service, for how the proxy treats an upstream that
+ * misbehaves (resets, never answers); `close` stops both.
+ */
+export async function startGatewayBefore(
+  handler: http.RequestListener,
+  overrides: Record<string, string> = {},
+): Promise<{ url: string; close: () => Promise<void> }> {
+  const upstream = http.createServer(handler);
+  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+  const { port } = upstream.address() as AddressInfo;
+  const { gateway, url } = await startGateway({ AUTH_URL: `http://127.0.0.1:${port}`, ...overrides });
+  return {
+    url,
+    async close() {
+      await gateway.close();
+      upstream.closeAllConnections();
+      await new Promise((resolve) => upstream.close(resolve));
+    },
+  };
 }

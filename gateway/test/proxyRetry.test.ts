@@ -1,16 +1,12 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { readJson } from '@rb/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Gateway } from '../src/gateway';
-import { startGateway } from './gatewayFixture';
+import { startGatewayBefore } from './gatewayFixture';
 
 /**
  * Item 10: an upstream resetting a connection (it is draining for a restart) costs an idempotent
  * request nothing: the gateway sends it once more. A request with a body is not sent twice.
  */
-let upstream: http.Server;
-let gateway: Gateway;
+let system: Awaited<ReturnType<typeof startGatewayBefore>>;
 let url: string;
 /** Requests the upstream received; the first `resets` of each test are answered by resetting the connection. */
 let received: string[] = [];
@@ -19,7 +15,7 @@ let forwarded: string[] = [];
 let resets = 1;
 
 beforeAll(async () => {
-  upstream = http.createServer((req, res) => {
+  system = await startGatewayBefore((req, res) => {
     received.push(req.method ?? '');
     forwarded.push(
       ['for', 'port', 'proto', 'host'].map((h) => `${h}=${req.headers[`x-forwarded-${h}`]}`).join(' '),
@@ -31,15 +27,9 @@ beforeAll(async () => {
     }
     res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
   });
-  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
-  const { port } = upstream.address() as AddressInfo;
-  ({ gateway, url } = await startGateway({ AUTH_URL: `http://127.0.0.1:${port}` }));
+  url = system.url;
 });
-afterAll(async () => {
-  await gateway.close();
-  upstream.closeAllConnections();
-  await new Promise((resolve) => upstream.close(resolve));
-});
+afterAll(() => system.close());
 
 describe('gateway retry on a reset upstream connection', () => {
   it('sends a GET once more and answers it, forwarded as the first was', async () => {
