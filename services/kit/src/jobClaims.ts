@@ -27,6 +27,13 @@ export type EarlierClaim = z.infer<typeof earlierClaimSchema>;
 
 export const claimKey = (prefix: string, jobId: string): string => `${prefix}:job-claims:${jobId}`;
 
+/**
+ * How long Redis remembers a claimed id: far beyond a client's retries and the completed job's stay
+ * in BullMQ, yet bounded, as every job leaves one key. A repeat after that is still answered by the
+ * caller's durable record (404, 422 or 409), but a job that charges nothing may then run once more.
+ */
+export const CLAIM_TTL_MS = 24 * 3600 * 1000;
+
 /** A stored claim, or undefined when the value is not one of ours (a foreign or corrupt key). */
 export function parseClaim(stored: string): EarlierClaim | undefined {
   let value: unknown;
@@ -38,7 +45,7 @@ export function parseClaim(stored: string): EarlierClaim | undefined {
   return earlierClaimSchema.safeParse(value).data;
 }
 
-/** The claim on a job id while Redis keeps it (a day); undefined once it expired or if it is not ours. */
+/** The claim on a job id while Redis keeps it (CLAIM_TTL_MS); undefined once it expired or if it is not ours. */
 export async function readClaim(
   redis: Redis,
   prefix: string,

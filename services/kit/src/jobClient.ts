@@ -16,7 +16,7 @@ import { type Job, type Queue, QueueEvents } from 'bullmq';
 import type { z } from 'zod';
 import { withDeadline } from './deadline';
 import { HttpError, notFound, timedOut, unavailable } from './httpError';
-import { claimKey, type EarlierClaim, type JobClaimant, parseClaim } from './jobClaims';
+import { CLAIM_TTL_MS, claimKey, type EarlierClaim, type JobClaimant, parseClaim } from './jobClaims';
 import { createQueue, defaultJobOptions, jobOwner, openEnvelope, sealJobData } from './jobWire';
 import type { Keyring } from './keyring';
 import { createFailFastRedis, createRedis, type Redis, redisLost } from './redis';
@@ -64,13 +64,6 @@ const OUTAGE_GRACE_MS = 1000;
  * waits would reach instead.
  */
 const WAITS_BEFORE_LEAK_WARNING = 2000;
-
-/**
- * How long Redis remembers a claimed id: far beyond a client's retries and the completed job's stay
- * in BullMQ, yet bounded, as every job leaves one key. A repeat after that is still answered by the
- * caller's durable record (404, 422 or 409), but a job that charges nothing may then run once more.
- */
-const CLAIM_TTL_MS = 24 * 3600 * 1000;
 
 const isTimeout = (error: unknown) =>
   error instanceof Error && /timed out before finishing/.test(error.message);
