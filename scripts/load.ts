@@ -246,6 +246,15 @@ function entryOf(pid: number, cmd: string[]): string | undefined {
  * (gateway, each service, each worker group); a process's children (tsx's loader, Chromium, the PDF
  * text sandbox) count with it, and the starter itself with concurrently as `start.mjs`.
  */
+/** Counts one process's CPU and memory into its group. */
+function addUsage(groups: Map<string, GroupSample>, group: string, u: { cpuSeconds: number; rssMb: number }) {
+  const g = groups.get(group) ?? { processes: 0, cpuSeconds: 0, rssMb: 0 };
+  g.processes++;
+  g.cpuSeconds += u.cpuSeconds;
+  g.rssMb += u.rssMb;
+  groups.set(group, g);
+}
+
 function snapshot(root: number): Map<string, GroupSample> {
   const children = childrenByParent();
   const groups = new Map<string, GroupSample>();
@@ -253,11 +262,7 @@ function snapshot(root: number): Map<string, GroupSample> {
     const u = usage(pid);
     if (!u) return;
     const own = group === 'start.mjs' ? (entryOf(pid, u.cmd) ?? group) : group;
-    const g = groups.get(own) ?? { processes: 0, cpuSeconds: 0, rssMb: 0 };
-    g.processes++;
-    g.cpuSeconds += u.cpuSeconds;
-    g.rssMb += u.rssMb;
-    groups.set(own, g);
+    addUsage(groups, own, u);
     for (const child of children.get(pid) ?? []) visit(child, own);
   };
   visit(root, 'start.mjs');
@@ -273,12 +278,7 @@ function outsideSnapshot(): Map<string, GroupSample> {
   const groups = new Map<string, GroupSample>();
   const add = (group: string, pid: number) => {
     const u = usage(pid);
-    if (!u) return;
-    const g = groups.get(group) ?? { processes: 0, cpuSeconds: 0, rssMb: 0 };
-    g.processes++;
-    g.cpuSeconds += u.cpuSeconds;
-    g.rssMb += u.rssMb;
-    groups.set(group, g);
+    if (u) addUsage(groups, group, u);
   };
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
