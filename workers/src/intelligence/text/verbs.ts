@@ -33,12 +33,14 @@ export function tagWords(text: string): TaggedWord[] {
   for (const s of nlp(sentence).json({ offset: true, terms: { offset: true } }) as NlpSentence[]) {
     for (const t of s.terms) terms.push({ start: t.offset.start - SUBJECT.length, tags: t.tags });
   }
-  const titled = opensWithTitle(text);
-  const nounPhrase = opensWithNounPhrase(
-    head.map((span) => ({ text: span.text, tags: terms.find((t) => t.start === span.start)?.tags ?? [] })),
-  );
+  // A title already keeps its first word; only otherwise is the noun-phrase reading (one more parse) asked.
+  const keepFirst =
+    opensWithTitle(text) ||
+    opensWithNounPhrase(
+      head.map((span) => ({ text: span.text, tags: terms.find((t) => t.start === span.start)?.tags ?? [] })),
+    );
   return spans.map((span, i) => {
-    if (i >= TAGGED_WORDS || (i === 0 && (titled || nounPhrase))) return { text: span.text, verb: false };
+    if (i >= TAGGED_WORDS || (i === 0 && keepFirst)) return { text: span.text, verb: false };
     const end = span.start + span.text.length;
     const inside = terms.filter((t) => t.start >= span.start && t.start < end);
     const only = inside.length === 1 ? inside[0] : undefined;
