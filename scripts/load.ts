@@ -17,6 +17,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { openSync, readdirSync, readFileSync } from 'node:fs';
+import http from 'node:http';
 import { connect } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -111,17 +112,43 @@ const timings = new Map<string, number[]>();
 const errors = new Map<string, number>();
 let requests = 0;
 
-async function call(action: string, base: string, path: string, init: RequestInit = {}, token?: string) {
-  const headers = new Headers(init.headers);
-  if (token) headers.set('authorization', `Bearer ${token}`);
-  if (init.body) headers.set('content-type', 'application/json');
+/**
+ * The virtual users' HTTP client: plain `http.request` on kept-alive sockets. The client shares the two
+ * cores with the system it measures, and fetch's WHATWG layers (Headers, streams) cost it 1.4 ms of CPU
+ * per request, a tenth of the whole journey's, taken from the system under test.
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+
+interface CallInit {
+  method?: string;
+  body?: string;
+}
+
+function send(url: string, init: CallInit, token?: string): Promise<{ status: number; body: Buffer }> {
+  const headers: http.OutgoingHttpHeaders = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (init.body) {
+    headers['content-type'] = 'application/json';
+    headers['content-length'] = Buffer.byteLength(init.body);
+  }
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: init.method ?? 'GET', headers, agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(init.body);
+  });
+}
+
+async function call(action: string, base: string, path: string, init: CallInit = {}, token?: string) {
   const started = performance.now();
   let status = 0;
-  let body: ArrayBuffer | undefined;
+  let body: Buffer | undefined;
   try {
-    const res = await fetch(base + path, { ...init, headers });
-    body = await res.arrayBuffer();
-    status = res.status;
+    ({ status, body } = await send(base + path, init, token));
   } catch {
     status = 0;
   }
@@ -138,10 +165,10 @@ async function call(action: string, base: string, path: string, init: RequestIni
   return body;
 }
 
-const json = (body: ArrayBuffer | undefined) =>
-  body ? (JSON.parse(Buffer.from(body).toString('utf8')) as Record<string, unknown>) : undefined;
+const json = (body: Buffer | undefined) =>
+  body ? (JSON.parse(body.toString('utf8')) as Record<string, unknown>) : undefined;
 
-const post = (body: unknown): RequestInit => ({ method: 'POST', body: JSON.stringify(body) });
+const post = (body: unknown): CallInit => ({ method: 'POST', body: JSON.stringify(body) });
 
 /** A virtual user's account, registered and logged in: the token its loop uses. */
 async function signUp(base: string, index: number): Promise<string | undefined> {
