@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { coverLetterFileName, enhancedFileName, resumeFileName, safeFileStem } from '../src';
+import {
+  coverLetterFileName,
+  enhancedFileName,
+  resumeFileName,
+  safeFileStem,
+  versionExportFileName,
+} from '../src';
 
 describe('download file names', () => {
   it.each([
@@ -10,6 +16,11 @@ describe('download file names', () => {
     ['李 小龙', 'pdf', '李-小龙-Resume.pdf'],
   ] as const)('names a resume of %j %s as %s', (name, format, expected) => {
     expect(resumeFileName(name, format)).toBe(expected);
+  });
+
+  it('names a saved version exported as JSON Resume like the resume, with its number', () => {
+    expect(versionExportFileName('Ada Lovelace', 1)).toBe('Ada-Lovelace-Resume-v1.json');
+    expect(versionExportFileName('', 12)).toBe('Resume-v12.json');
   });
 
   it('names a cover letter as SPEC §7 says, Applicant when nameless', () => {

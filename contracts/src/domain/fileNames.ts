@@ -18,10 +18,20 @@ export function safeFileStem(name: string, fallback: string): string {
 
 const joined = (stem: string, by: string) => stem.replace(/\s+/g, by);
 
+/** "Maria-Lopez-Resume"; a resume without a name is "Resume". */
+function resumeStem(name: string): string {
+  const stem = safeFileStem(name, '');
+  return `${stem ? `${joined(stem, '-')}-` : ''}Resume`;
+}
+
 /** "Maria-Lopez-Resume.pdf"; a resume without a name is "Resume.pdf". */
 export function resumeFileName(name: string, format: DownloadFormat): string {
-  const stem = safeFileStem(name, '');
-  return `${stem ? `${joined(stem, '-')}-` : ''}Resume.${format}`;
+  return `${resumeStem(name)}.${format}`;
+}
+
+/** A saved version exported as JSON Resume: "Maria-Lopez-Resume-v3.json". */
+export function versionExportFileName(name: string, version: number): string {
+  return `${resumeStem(name)}-v${version}.json`;
 }
 
 /** SPEC §7: "Cover_Letter_<name>.pdf", the name defaulting to "Applicant". */

@@ -2,9 +2,9 @@ import {
   type DiffLine,
   type ResumeVersion,
   renderResumeHtml,
-  safeFileStem,
   type VersionSource,
   type VersionSummary,
+  versionExportFileName,
 } from '@rb/contracts';
 import { useState } from 'react';
 import { api } from '../../../api/endpoints';
@@ -78,7 +78,7 @@ export function VersionHistory({ resumeId, name, onRestored }: VersionHistoryPro
       async () => {
         const document = await api.exportJsonResume(resumeId, number);
         const blob = new Blob([JSON.stringify(document, null, 2)], { type: 'application/json' });
-        saveFile(blob, `${safeFileStem(name, 'resume')}-v${number}.resume.json`);
+        saveFile(blob, versionExportFileName(name, number));
       },
       { failed: 'Failed to export the version.', unexpected: 'Something went wrong while exporting.' },
     );
