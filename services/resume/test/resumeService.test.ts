@@ -134,6 +134,24 @@ describe('resumes', () => {
     expect((await api(`/api/resume/${resume.id}`, alice, { method: 'DELETE' })).status).toBe(404);
   });
 
+  it('stores no control characters or lone surrogates a client sends in resume fields', async () => {
+    const res = await post('/api/resume/generate', alice, {
+      type: 'resume',
+      jobDescription: 'x\u0000y',
+      resumeData: {
+        ...sampleResume,
+        name: 'Eve\u0000 \u001b[31mRed',
+        summary: 'Half \ud800 pair',
+        skills: ['Go\u0000'],
+      },
+    });
+    expect(res.status).toBe(201);
+    const { id } = generateResumeResponseSchema.parse(await res.json()).resume;
+    const list = resumeListResponseSchema.parse(await (await api('/api/resume/list', alice)).json());
+    const stored = list.resumes.find((r) => r.id === id);
+    expect(stored).toMatchObject({ name: 'Eve [31mRed', summary: 'Half \ufffd pair', skills: ['Go'] });
+  });
+
   it('renders the editor text as PDF and DOCX', async () => {
     const pdf = await post('/api/resume/download', alice, {
       resume: 'Plain notes\n\nSecond paragraph',
