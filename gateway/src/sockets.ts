@@ -30,6 +30,11 @@ export interface SocketServerOptions {
   logger: Logger;
   /** Origins allowed to open a socket; empty: the host the request was addressed to. */
   allowedOrigins: string[];
+  /**
+   * Counts a connection attempt against its client's request budget; rejects over the limit. Each
+   * handshake costs a database read, so sockets must not be a way around the API's rate limits.
+   */
+  admit(req: IncomingMessage): Promise<void>;
 }
 
 /** How long a dropped client's missed events are kept for it (connection-state recovery). */
@@ -65,7 +70,13 @@ export function createSocketServer(
     path: SOCKET_PATH,
     serveClient: false,
     maxHttpBufferSize: 16_384,
-    allowRequest: (req, callback) => callback(null, originAllowed(req, deps.allowedOrigins)),
+    allowRequest: (req, callback) => {
+      if (!originAllowed(req, deps.allowedOrigins)) return callback(null, false);
+      deps.admit(req).then(
+        () => callback(null, true),
+        () => callback('Too many requests', false),
+      );
+    },
     connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: false },
   });
   holdMissedEvents(io);

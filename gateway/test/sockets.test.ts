@@ -119,6 +119,23 @@ const disconnection = (socket: Socket, ms: number) =>
   });
 
 describe('socket lifetime', () => {
+  it("counts handshakes in the client's request budget: sockets are no way around the rate limit", async () => {
+    const limited = await startGateway({ QUEUE_PREFIX: testQueuePrefix(), RATE_LIMIT_PER_MINUTE: '3' });
+    try {
+      const user = await insertTestUser(db, tokens);
+      const outcomes: string[] = [];
+      for (let i = 0; i < 5; i++) {
+        const { outcome, socket } = await handshake({ auth: { token: user.token } }, limited.url);
+        outcomes.push(outcome);
+        socket.close();
+      }
+      expect(outcomes.slice(0, 3)).toEqual(['connected', 'connected', 'connected']);
+      expect(outcomes.slice(3)).toEqual(['websocket error', 'websocket error']);
+    } finally {
+      await limited.gateway.close();
+    }
+  });
+
   it('refuses a page from another origin and accepts the own one', async () => {
     const user = await insertTestUser(db, tokens);
     const auth = { token: user.token };
