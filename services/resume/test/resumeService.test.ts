@@ -229,6 +229,24 @@ describe('uploads', () => {
     expect(await res.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
   });
 
+  it('refuses a malformed multipart body with a 400, not a 500', async () => {
+    const send = (contentType: string, body: string) =>
+      api('/api/resume/parse-pdf', alice, { method: 'POST', headers: { 'content-type': contentType }, body });
+    const truncated = await send(
+      'multipart/form-data; boundary=xyz',
+      '--xyz\r\nContent-Disposition: form-data; name="resume"; filename="a.pdf"\r\n\r\n%PDF-1.7 cut',
+    );
+    const noBoundary = await send('multipart/form-data', 'anything');
+    for (const res of [truncated, noBoundary]) {
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        error: 'Invalid upload: the form data could not be read.',
+        code: 'VALIDATION',
+        fields: ['resume'],
+      });
+    }
+  });
+
   it('refuses more than 5 MB (413)', async () => {
     const big = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(5 * 1024 * 1024 + 10, 0x20)]);
     const res = await upload(alice, big);
