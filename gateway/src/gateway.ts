@@ -17,7 +17,7 @@ import type { GatewayConfig } from './config';
 import { attachJobRelay } from './jobRelay';
 import { openApiRoute } from './openApi';
 import { createProxy } from './proxy';
-import { proxyPath } from './proxyPath';
+import { clientAddress, proxyPath } from './proxyPath';
 import { queueChangeNotifier } from './queueChanges';
 import { apiRateLimits } from './rateLimits';
 import { checkReadiness } from './readiness';
@@ -106,6 +106,7 @@ export async function createGateway(
     db,
     logger,
     allowedOrigins: config.SOCKET_ALLOWED_ORIGINS,
+    admit: (req) => rateLimits('/socket.io', clientAddress(req, config.TRUST_PROXY_HOPS)),
   });
   const closeRevocations = await subscribeRevocations(
     { redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX, logger },

@@ -22,6 +22,11 @@ export interface ProxyPathOptions {
   templates: RouteTemplates;
 }
 
+/** The client's address as Express's `trust proxy` with a hop count reads it: that many hops back along X-Forwarded-For. */
+export function clientAddress(req: IncomingMessage, trustProxyHops: number): string {
+  return proxyAddr(req, (_address, hop) => hop < trustProxyHops) ?? 'unknown';
+}
+
 /** The path part of a request target, without query or fragment. */
 function pathnameOf(url: string): string {
   const end = url.search(/[?#]/);
@@ -43,9 +48,6 @@ export function proxyPath(options: ProxyPathOptions, fallback: Handler): Handler
     prefix: route.prefix,
     upstream: options.proxy.upstream(route.upstream),
   }));
-  const hops = options.trustProxyHops;
-  // Express's `trust proxy` with a hop count: the address that many hops back along X-Forwarded-For.
-  const trust = (_address: string, hop: number) => hop < hops;
   const { logger, templates } = options;
 
   /** A refusal (429, 503…), answered as the Express error handler answers it. */
@@ -59,7 +61,7 @@ export function proxyPath(options: ProxyPathOptions, fallback: Handler): Handler
     id: string,
   ) => {
     try {
-      await options.rateLimits(pathname.slice('/api'.length), proxyAddr(req, trust) ?? 'unknown');
+      await options.rateLimits(pathname.slice('/api'.length), clientAddress(req, options.trustProxyHops));
     } catch (error) {
       refuse(res, error);
       return;

@@ -18,6 +18,8 @@ interface SocketData {
   tokenVersion: number;
   family: string;
   expiresAt: number;
+  /** A recovered session's missed events, held back until its handshake has proved whose it is. */
+  held?: unknown[][];
 }
 
 export type SocketServer = Server<ClientToServerEvents, ServerToClientEvents, never, SocketData>;
@@ -28,6 +30,11 @@ export interface SocketServerOptions {
   logger: Logger;
   /** Origins allowed to open a socket; empty: the host the request was addressed to. */
   allowedOrigins: string[];
+  /**
+   * Counts a connection attempt against its client's request budget; rejects over the limit. Each
+   * handshake costs a database read, so sockets must not be a way around the API's rate limits.
+   */
+  admit(req: IncomingMessage): Promise<void>;
 }
 
 /** How long a dropped client's missed events are kept for it (connection-state recovery). */
@@ -63,20 +70,31 @@ export function createSocketServer(
     path: SOCKET_PATH,
     serveClient: false,
     maxHttpBufferSize: 16_384,
-    allowRequest: (req, callback) => callback(null, originAllowed(req, deps.allowedOrigins)),
+    allowRequest: (req, callback) => {
+      if (!originAllowed(req, deps.allowedOrigins)) return callback(null, false);
+      deps.admit(req).then(
+        () => callback(null, true),
+        () => callback('Too many requests', false),
+      );
+    },
     connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: false },
   });
+  holdMissedEvents(io);
   io.use(async (socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
     try {
       if (typeof token !== 'string') throw new Error('no token');
       const { user, claims } = await authenticate(deps, token);
+      // A session id is no credential: a recovered session (its rooms, its missed events) is only
+      // ever its own user's, whoever else learns the id.
+      if (socket.recovered && socket.data.userId !== user.id) throw new Error('session of another user');
       socket.data = {
         userId: user.id,
         admin: user.role === 'admin',
         tokenVersion: claims.ver,
         family: claims.fam,
         expiresAt: claims.exp * 1000,
+        held: socket.recovered ? socket.data.held : undefined,
       };
       next();
     } catch (error) {
@@ -85,9 +103,15 @@ export function createSocketServer(
     }
   });
   io.on('connection', (socket) => {
-    // A recovered socket is already back in its rooms; an admin's also joins the operations console's.
+    // The user's own room, and an admin's also the operations console's. A recovered session comes back
+    // in its old rooms: the role just read from the database decides instead.
     const own = userRoom(socket.data.userId);
-    if (!socket.recovered) void socket.join(socket.data.admin ? [own, ADMIN_ROOM] : own);
+    if (!socket.data.admin) void socket.leave(ADMIN_ROOM);
+    void socket.join(socket.data.admin ? [own, ADMIN_ROOM] : own);
+    // As Socket.IO would have sent them: event name, arguments, then the offset the client resumes from.
+    const replay = socket.emit.bind(socket) as (...event: unknown[]) => boolean;
+    for (const event of socket.data.held ?? []) replay(...event);
+    socket.data.held = undefined;
     const expiry = setTimeout(() => socket.disconnect(true), Math.max(0, socket.data.expiresAt - Date.now()));
     socket.on('disconnect', () => clearTimeout(expiry));
   });
@@ -99,5 +123,25 @@ export function createSocketServer(
         ('family' in revocation ? data.family === revocation.family : data.tokenVersion < revocation.version);
       for (const socket of io.of('/').sockets.values()) if (revoked(socket.data)) socket.disconnect(true);
     },
+  };
+}
+
+/**
+ * Socket.IO writes a recovered session's missed events to the connection as soon as the session is
+ * found, before any middleware has checked the handshake's token. They are moved into the session's
+ * data instead and sent on connection, once the token has been checked against the session's user.
+ */
+function holdMissedEvents(io: SocketServer): void {
+  const adapter = io.of('/').adapter;
+  const restore = adapter.restoreSession.bind(adapter);
+  adapter.restoreSession = async (pid, offset) => {
+    const session = await restore(pid, offset);
+    return (
+      session && {
+        ...session,
+        missedPackets: [],
+        data: { ...(session.data as SocketData), held: session.missedPackets },
+      }
+    );
   };
 }

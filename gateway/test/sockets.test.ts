@@ -1,4 +1,4 @@
-import { type ServerToClientEvents, SOCKET_PATH, userRoom } from '@rb/contracts';
+import { ADMIN_ROOM, type ServerToClientEvents, SOCKET_PATH, userRoom } from '@rb/contracts';
 import { createDb, createRedis, createTokenService, publishRevocation } from '@rb/kit';
 import {
   badTokens,
@@ -119,6 +119,23 @@ const disconnection = (socket: Socket, ms: number) =>
   });
 
 describe('socket lifetime', () => {
+  it("counts handshakes in the client's request budget: sockets are no way around the rate limit", async () => {
+    const limited = await startGateway({ QUEUE_PREFIX: testQueuePrefix(), RATE_LIMIT_PER_MINUTE: '3' });
+    try {
+      const user = await insertTestUser(db, tokens);
+      const outcomes: string[] = [];
+      for (let i = 0; i < 5; i++) {
+        const { outcome, socket } = await handshake({ auth: { token: user.token } }, limited.url);
+        outcomes.push(outcome);
+        socket.close();
+      }
+      expect(outcomes.slice(0, 3)).toEqual(['connected', 'connected', 'connected']);
+      expect(outcomes.slice(3)).toEqual(['websocket error', 'websocket error']);
+    } finally {
+      await limited.gateway.close();
+    }
+  });
+
   it('refuses a page from another origin and accepts the own one', async () => {
     const user = await insertTestUser(db, tokens);
     const auth = { token: user.token };
@@ -185,5 +202,73 @@ describe('socket lifetime', () => {
     expect(socket.recovered).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(completed).toEqual(['j-2']);
+  });
+});
+
+describe('socket recovery', () => {
+  /** A socket of `user` that received one room event (so it has a recovery offset), then dropped. */
+  async function droppedSession(user: { id: string; token: string }) {
+    const { socket } = await handshake({ auth: { token: user.token } });
+    const received = new Promise((resolve) => socket.once('job:completed', resolve));
+    gateway.io.local.to(userRoom(user.id)).emit('job:completed', { jobId: 'j-seen', name: 'resume.score' });
+    await received;
+    // socket.io-client keeps the session id and offset it sends back on reconnecting in these fields.
+    const { _pid: pid, _lastOffset: offset } = socket as unknown as { _pid: string; _lastOffset: string };
+    socket.io.engine.close();
+    await expect
+      .poll(() => gateway.io.sockets.adapter.rooms.get(userRoom(user.id))?.size ?? 0, { timeout: 900 })
+      .toBe(0);
+    return { pid, offset };
+  }
+
+  it("gives another user's session id neither its missed events nor its room", async () => {
+    const alice = await insertTestUser(db, tokens);
+    const bob = await insertTestUser(db, tokens);
+    const session = await droppedSession(alice);
+    gateway.io.local
+      .to(userRoom(alice.id))
+      .emit('job:completed', { jobId: 'j-missed', name: 'resume.score' });
+
+    const { outcome, socket } = await handshake({ auth: { token: bob.token, ...session } });
+    const bobGot: unknown[] = [];
+    socket.onAny((...event) => bobGot.push(event));
+    gateway.io.local.to(userRoom(alice.id)).emit('job:completed', { jobId: 'j-later', name: 'resume.score' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(outcome).toBe('unauthorized');
+    expect(bobGot).toEqual([]);
+    expect(gateway.io.sockets.adapter.rooms.get(userRoom(alice.id))?.size ?? 0).toBe(0);
+  });
+
+  it("writes none of a session's missed events to a handshake whose token is refused", async () => {
+    const alice = await insertTestUser(db, tokens);
+    const session = await droppedSession(alice);
+    gateway.io.local
+      .to(userRoom(alice.id))
+      .emit('job:completed', { jobId: 'j-missed', name: 'resume.score' });
+
+    // Frames as they arrive: the client itself would buffer events until a connect that never comes.
+    const refused = connect(url, {
+      path: SOCKET_PATH,
+      transports: ['websocket'],
+      reconnection: false,
+      auth: { token: 'not-a-token', ...session },
+    });
+    sockets.push(refused);
+    const frames: unknown[] = [];
+    refused.io.on('open', () => refused.io.engine.on('packet', (packet) => frames.push(packet.data)));
+    await new Promise((resolve) => refused.once('connect_error', resolve));
+    expect(frames.join(' ')).not.toContain('j-missed');
+  });
+
+  it('takes a recovered socket out of the admins room once its user is no longer an admin', async () => {
+    const admin = await insertTestUser(db, tokens, 'admin');
+    const session = await droppedSession(admin);
+    await db.updateTable('users').set({ role: 'user' }).where('id', '=', admin.id).execute();
+    const { outcome } = await handshake({ auth: { token: admin.token, ...session } });
+    expect(outcome).toBe('connected');
+    expect(gateway.io.sockets.adapter.rooms.get(userRoom(admin.id))?.size).toBe(1);
+    const admins = [...(gateway.io.sockets.adapter.rooms.get(ADMIN_ROOM) ?? [])];
+    const sid = [...(gateway.io.sockets.adapter.rooms.get(userRoom(admin.id)) ?? [])][0];
+    expect(admins).not.toContain(sid);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_BYTES, PASSWORD_MIN_BYTES } from '../constants';
+import { text } from '../domain/text';
 
 const byteLength = (s: string) => new TextEncoder().encode(s).length;
 
@@ -18,8 +19,8 @@ export const emailSchema = z.string().trim().max(254).pipe(z.email());
 
 /** endpoints.register */
 export const registerRequestSchema = z.strictObject({
-  firstName: z.string().trim().min(1).max(100),
-  lastName: z.string().trim().min(1).max(100),
+  firstName: text().trim().min(1).max(100),
+  lastName: text().trim().min(1).max(100),
   email: emailSchema,
   password: passwordSchema,
 });

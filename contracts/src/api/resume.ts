@@ -13,6 +13,7 @@ import { coverLetterRequestSchema } from '../domain/coverLetter';
 import { resumeDataSchema, storedResumeSchema } from '../domain/resume';
 import { versionSummarySchema } from '../domain/resumeVersion';
 import { suggestionsSchema } from '../domain/suggestions';
+import { text } from '../domain/text';
 import { jobFailureCodeSchema } from '../jobFailures';
 import { jobStates } from '../jobWire';
 
@@ -30,7 +31,7 @@ export const resumeListResponseSchema = z.object({
 /** endpoints.generateResume */
 export const generateResumeRequestSchema = z.strictObject({
   type: z.literal('resume'),
-  jobDescription: z.string().max(20000).default(''),
+  jobDescription: text().max(20000).default(''),
   resumeData: resumeDataSchema,
   /** What made the first version: the form, or a reviewed import of a PDF or DOCX. */
   source: z.enum(['form', 'import']).default('form'),
@@ -54,8 +55,8 @@ export const downloadQuerySchema = z.strictObject({
 
 /** endpoints.downloadEditorPdf and downloadEditorDocx: the editor's text. */
 export const editorDownloadRequestSchema = z.strictObject({
-  resume: z.string().min(1).max(100_000),
-  name: z.string().trim().max(200).default('resume'),
+  resume: text().min(1).max(100_000),
+  name: text().trim().max(200).default('resume'),
 });
 
 /** endpoints.parsePdf (a multipart upload) */
@@ -66,13 +67,13 @@ export const parsePdfResponseSchema = z.object({
 });
 
 /** endpoints.parseResumeText: a document's text, at most what an upload's text may be. */
-export const parseResumeTextRequestSchema = z.strictObject({ text: z.string().trim().min(1).max(50_000) });
+export const parseResumeTextRequestSchema = z.strictObject({ text: text().trim().min(1).max(50_000) });
 export const parseResumeTextResponseSchema = z.object({ structured: resumeDataSchema.nullable() });
 
 /** endpoints.enhanceResume: a resume object (card, editor) or a flattened text (dashboard button). */
 export const enhanceResumeRequestSchema = z.union([
   z.strictObject({ resumeData: resumeDataSchema, resumeId: z.string().uuid().optional() }),
-  z.strictObject({ resumeText: z.string().trim().min(1).max(50_000) }),
+  z.strictObject({ resumeText: text().trim().min(1).max(50_000) }),
 ]);
 export const enhanceResumeResponseSchema = z.object({
   resume: z.union([resumeDataSchema, z.string()]),
@@ -84,7 +85,7 @@ export const enhanceResumeResponseSchema = z.object({
 export type EnhanceResumeResponse = z.infer<typeof enhanceResumeResponseSchema>;
 
 /** endpoints.expandEditor */
-export const expandEditorRequestSchema = z.strictObject({ rawText: z.string().trim().min(1).max(50_000) });
+export const expandEditorRequestSchema = z.strictObject({ rawText: text().trim().min(1).max(50_000) });
 export const expandEditorResponseSchema = z.object({
   enhancedText: z.string(),
   engine: engineSchema,
@@ -94,7 +95,7 @@ export const expandEditorResponseSchema = z.object({
 /** endpoints.scoreResume */
 export const scoreResumeRequestSchema = z.strictObject({
   htmlResume: z.string().min(1).max(ATS_MAX_RESUME_HTML_CHARS),
-  jobDescription: z.string().trim().min(MIN_JOB_DESCRIPTION_CHARS).max(ATS_MAX_JOB_DESCRIPTION_CHARS),
+  jobDescription: text().trim().min(MIN_JOB_DESCRIPTION_CHARS).max(ATS_MAX_JOB_DESCRIPTION_CHARS),
 });
 export const scoreResumeResponseSchema = atsReportSchema;
 
@@ -109,8 +110,8 @@ export const coverLetterGenerateResponseSchema = z.object({ coverLetter: z.strin
  */
 export const coverLetterDownloadRequestSchema = z.union([
   z.strictObject({
-    coverLetter: z.string().trim().min(1).max(20_000),
-    name: z.string().trim().max(200).default('Applicant'),
+    coverLetter: text().trim().min(1).max(20_000),
+    name: text().trim().max(200).default('Applicant'),
   }),
   z.strictObject({ coverLetterId: z.uuid() }),
 ]);

@@ -10,6 +10,7 @@ import {
   versionSummarySchema,
 } from '../domain/resumeVersion';
 import { tailorOutcomeSchema } from '../domain/tailor';
+import { text } from '../domain/text';
 import { engineSchema } from './resume';
 
 /** endpoints.listVersions: newest first; `current` is the version the resume holds now. */
@@ -50,7 +51,7 @@ export const jsonResumeImportResponseSchema = z.object({ resume: storedResumeSch
 
 /** endpoints.tailorResume: the posting to tailor the resume's current version to. */
 export const tailorRequestSchema = z.strictObject({
-  jobDescription: z.string().trim().min(MIN_JOB_DESCRIPTION_CHARS).max(ATS_MAX_JOB_DESCRIPTION_CHARS),
+  jobDescription: text().trim().min(MIN_JOB_DESCRIPTION_CHARS).max(ATS_MAX_JOB_DESCRIPTION_CHARS),
 });
 /** The tailored version, what changed (added and removed lines only) and the scores before and after. */
 export const tailorResponseSchema = tailorOutcomeSchema.extend({

@@ -1,20 +1,21 @@
 import { z } from 'zod';
+import { text } from './text';
 
 export const coverLetterLengths = ['Concise', 'Standard', 'Detailed'] as const;
 
-const field = z.string().max(300);
+const field = text().max(300);
 
 /** SPEC §3 "Cover letter request". The fields the SPEC fixes to "N/A" are accepted and ignored. */
 export const coverLetterRequestSchema = z.strictObject({
   userInput: z.strictObject({
-    jobTitle: z.string().trim().min(1).max(200),
-    companyName: z.string().trim().min(1).max(200),
+    jobTitle: text().trim().min(1).max(200),
+    companyName: text().trim().min(1).max(200),
     hiringManagerName: field.default('N/A'),
     companyAddress: field.default('N/A'),
-    jobDescription: z.string().max(20000).default('N/A'),
+    jobDescription: text().max(20000).default('N/A'),
   }),
   applicantDetails: z.strictObject({
-    name: z.string().trim().min(1).max(200),
+    name: text().trim().min(1).max(200),
     email: field.default(''),
     phone: field.default(''),
     yourAddress: field.default('N/A'),
@@ -22,16 +23,16 @@ export const coverLetterRequestSchema = z.strictObject({
     portfolio: field.default('N/A'),
   }),
   resumeSummary: z.strictObject({
-    summary: z.string().max(20000).default(''),
-    experience: z.string().max(20000).default(''),
-    education: z.string().max(5000).default(''),
-    skills: z.string().max(5000).default(''),
-    certifications: z.string().max(5000).default(''),
+    summary: text().max(20000).default(''),
+    experience: text().max(20000).default(''),
+    education: text().max(5000).default(''),
+    skills: text().max(5000).default(''),
+    certifications: text().max(5000).default(''),
   }),
   customizationPreferences: z.strictObject({
     tone: z.literal('Professional').default('Professional'),
     length: z.enum(coverLetterLengths).default('Concise'),
-    focusAreas: z.array(z.string().trim().max(100)).max(20).default([]),
+    focusAreas: z.array(text().trim().max(100)).max(20).default([]),
   }),
 });
 export type CoverLetterRequest = z.infer<typeof coverLetterRequestSchema>;

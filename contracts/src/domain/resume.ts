@@ -1,29 +1,30 @@
 import { z } from 'zod';
+import { text } from './text';
 
 /** Bounds on user-entered text: generous for real resumes, small enough to keep every tier cheap. */
-const short = z.string().trim().max(300);
-const long = z.string().max(5000);
+const short = text().trim().max(300);
+const long = text().max(5000);
 
 export const experienceSchema = z.strictObject({
   company: short,
   role: short,
-  start_date: z.string().trim().max(40),
-  end_date: z.string().trim().max(40).nullish(),
-  responsibilities: z.array(z.string().max(1000)).max(40).default([]),
+  start_date: text().trim().max(40),
+  end_date: text().trim().max(40).nullish(),
+  responsibilities: z.array(text().max(1000)).max(40).default([]),
 });
 export type Experience = z.infer<typeof experienceSchema>;
 
-const date = z.string().trim().max(40);
-const list = (max: number, itemMax = 1000) => z.array(z.string().max(itemMax)).max(max).default([]);
+const date = text().trim().max(40);
+const list = (max: number, itemMax = 1000) => z.array(text().max(itemMax)).max(max).default([]);
 
 export const educationSchema = z.strictObject({
   institution: short.default(''),
   degree: short.default(''),
   graduation_year: date.default(''),
   // Our additions below: optional, so older code and stored resumes without them stay valid.
-  gpa: z.string().trim().max(40).optional(),
+  gpa: text().trim().max(40).optional(),
   honors: short.optional(),
-  coursework: z.array(z.string().max(200)).max(40).optional(),
+  coursework: z.array(text().max(200)).max(40).optional(),
 });
 export type Education = z.infer<typeof educationSchema>;
 
@@ -105,7 +106,7 @@ export const resumeDataSchema = z.strictObject({
   summary: long.default(''),
   experience: z.array(experienceSchema).max(30).default([]),
   education: z.array(educationSchema).max(20).default([]),
-  skills: z.array(z.string().trim().max(100)).max(100).default([]),
+  skills: z.array(text().trim().max(100)).max(100).default([]),
   certifications: z.array(certificationSchema).max(50).default([]),
   projects: z.array(projectSchema).max(30).optional(),
   awards: z.array(awardSchema).max(30).optional(),

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { applicationSchema, applicationStatusSchema, keptCoverLetterSchema } from '../domain/application';
 import { coverLetterLengths } from '../domain/coverLetter';
 import { versionNumberSchema } from '../domain/resumeVersion';
+import { text } from '../domain/text';
 import { defineEndpoint } from './endpoint';
 
-const label = z.string().trim().min(1).max(200);
+const label = text().trim().min(1).max(200);
 
 export const listApplications = defineEndpoint({
   method: 'GET',

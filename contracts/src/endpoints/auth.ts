@@ -43,7 +43,8 @@ export const changePassword = defineEndpoint({
   path: '/api/auth/change-password',
   service: 'auth',
   access: 'user',
-  summary: 'Change the password; every older token stops working and a fresh one is returned.',
+  summary:
+    'Change the password; every older token stops working and a fresh one is returned. Wrong current passwords are throttled as failed logins.',
   body: changePasswordRequestSchema,
   reply: { kind: 'json', schema: changePasswordResponseSchema },
 });

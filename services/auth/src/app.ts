@@ -125,7 +125,15 @@ export function createAuthApp(deps: AuthAppDeps) {
   });
 
   mount(endpoints.changePassword, async ({ body, user: current, req }) => {
-    const user = await findUserById(db, current.id);
+    const account = normaliseEmail(current.email);
+    const ip = req.ip ?? 'unknown';
+    // The current password is guessed here as at login, by whoever holds the token (a shared computer,
+    // a stolen token): the same limits apply, or a session would be an unthrottled password oracle.
+    await throttle.attempt(ip, account);
+    const user = await findUserById(db, current.id).catch(async (error: unknown) => {
+      await throttle.refund(ip, account).catch(() => undefined);
+      throw error;
+    });
     if (!user || !(await passwords.verify(body.currentPassword, user.password_hash))) {
       await recordAudit(
         db,
@@ -134,6 +142,7 @@ export function createAuthApp(deps: AuthAppDeps) {
       );
       throw new HttpError(400, 'VALIDATION', 'Current password is incorrect.', ['currentPassword']);
     }
+    await throttle.succeeded(ip, account);
     const updated = await updatePassword(db, user.id, await passwords.hash(body.newPassword));
     req.log.info({ userId: user.id }, 'password changed; older tokens revoked');
     await recordAudit(

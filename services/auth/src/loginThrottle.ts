@@ -29,7 +29,7 @@ export interface LoginThrottle {
   refund(ip: string, account: string): Promise<void>;
 }
 
-const LIMITED = 'Too many login attempts. Please try again later.';
+const LIMITED = 'Too many password attempts. Please try again later.';
 /** How long an address the owner logged in from stays exempt from the account-wide back-off. */
 const KNOWN_ADDRESS_SECONDS = 30 * 24 * 3600;
 

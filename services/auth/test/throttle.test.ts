@@ -125,6 +125,23 @@ describe('login throttling', () => {
     expect(other.status).toBe(401);
   });
 
+  it('counts wrong current passwords on change-password like failed logins: a token is no free guessing oracle', async () => {
+    const auth = await withAuth({ maxFailsPerAccountIp: 3 });
+    const email = testEmail();
+    const password = 'the right one';
+    const registration = await auth.post('register', { firstName: 'A', lastName: 'B', email, password });
+    const { token } = (await readJson(registration)) as { token: string };
+    const change = (currentPassword: string, ip: string) =>
+      auth.post('change-password', { currentPassword, newPassword: 'a new password' }, token, fromIp(ip));
+    for (let i = 0; i < 3; i++) expect((await change(`guess ${i}`, '10.7.0.1')).status).toBe(400);
+    const blocked = await change(password, '10.7.0.1');
+    expect(blocked.status).toBe(429);
+    expect((await readJson(blocked)).code).toBe('RATE_LIMITED');
+    // The same guesses also close the login from that address; the owner elsewhere is unaffected.
+    expect((await auth.post('login', { email, password }, undefined, fromIp('10.7.0.1'))).status).toBe(429);
+    expect((await change(password, '10.7.0.2')).status).toBe(200);
+  });
+
   it('answers 503 quickly when PostgreSQL is unreachable', async () => {
     const auth = await withAuth({ databaseUrl: 'postgres://postgres@127.0.0.1:1/none' });
     const t0 = Date.now();

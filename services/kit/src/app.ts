@@ -80,7 +80,16 @@ export function createServiceApp(options: ServiceAppOptions): Express {
 }
 
 /** body-parser's error types → our status and code. */
-function bodyParserError(error: { type?: unknown }): HttpError | undefined {
+function bodyParserError(error: {
+  type?: unknown;
+  status?: unknown;
+  errno?: unknown;
+}): HttpError | undefined {
+  // A body that is not what its Content-Encoding says: body-parser passes zlib's error on as a 400
+  // without a type, and zlib's errors are the ones with an errno.
+  if (error.type === undefined && error.status === 400 && typeof error.errno === 'number') {
+    return new HttpError(400, 'VALIDATION', 'Invalid request: the body could not be decompressed.', ['body']);
+  }
   switch (error.type) {
     case 'entity.parse.failed':
       return new HttpError(400, 'VALIDATION', 'Invalid request: body is not valid JSON.', ['body']);

@@ -98,6 +98,22 @@ describe('service app', () => {
     expect(await readJson(await post('{"ok":true}'))).toEqual({ ok: true });
   });
 
+  it('answers a body it cannot decompress with a 400, not a 500', async () => {
+    for (const encoding of ['gzip', 'deflate', 'br']) {
+      const res = await fetch(`${app.url}/echo`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-encoding': encoding },
+        body: 'not compressed at all',
+      });
+      expect(res.status, encoding).toBe(400);
+      expect(await readJson(res)).toEqual({
+        error: 'Invalid request: the body could not be decompressed.',
+        code: 'VALIDATION',
+        fields: ['body'],
+      });
+    }
+  });
+
   it('queries the real database', async () => {
     expect(await readJson(await fetch(`${app.url}/db`))).toEqual({ one: 1 });
   });

@@ -24,7 +24,8 @@ export async function receivePdf(req: Request, res: Response): Promise<Buffer> {
         }
         return reject(badRequest(`Invalid upload: ${error.message}`, [error.field ?? field]));
       }
-      reject(error);
+      // Anything else is busboy failing to read the form (no boundary, a truncated part): the client's.
+      reject(badRequest('Invalid upload: the form data could not be read.', [field]));
     }),
   );
   const file = req.file;

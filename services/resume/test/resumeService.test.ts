@@ -134,6 +134,24 @@ describe('resumes', () => {
     expect((await api(`/api/resume/${resume.id}`, alice, { method: 'DELETE' })).status).toBe(404);
   });
 
+  it('stores no control characters or lone surrogates a client sends in resume fields', async () => {
+    const res = await post('/api/resume/generate', alice, {
+      type: 'resume',
+      jobDescription: 'x\u0000y',
+      resumeData: {
+        ...sampleResume,
+        name: 'Eve\u0000 \u001b[31mRed',
+        summary: 'Half \ud800 pair',
+        skills: ['Go\u0000'],
+      },
+    });
+    expect(res.status).toBe(201);
+    const { id } = generateResumeResponseSchema.parse(await res.json()).resume;
+    const list = resumeListResponseSchema.parse(await (await api('/api/resume/list', alice)).json());
+    const stored = list.resumes.find((r) => r.id === id);
+    expect(stored).toMatchObject({ name: 'Eve [31mRed', summary: 'Half \ufffd pair', skills: ['Go'] });
+  });
+
   it('renders the editor text as PDF and DOCX', async () => {
     const pdf = await post('/api/resume/download', alice, {
       resume: 'Plain notes\n\nSecond paragraph',
@@ -209,6 +227,24 @@ describe('uploads', () => {
     const res = await upload(alice, Buffer.from('PK\u0003\u0004 this is a zip, not a pdf'));
     expect(res.status).toBe(415);
     expect(await res.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
+  });
+
+  it('refuses a malformed multipart body with a 400, not a 500', async () => {
+    const send = (contentType: string, body: string) =>
+      api('/api/resume/parse-pdf', alice, { method: 'POST', headers: { 'content-type': contentType }, body });
+    const truncated = await send(
+      'multipart/form-data; boundary=xyz',
+      '--xyz\r\nContent-Disposition: form-data; name="resume"; filename="a.pdf"\r\n\r\n%PDF-1.7 cut',
+    );
+    const noBoundary = await send('multipart/form-data', 'anything');
+    for (const res of [truncated, noBoundary]) {
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        error: 'Invalid upload: the form data could not be read.',
+        code: 'VALIDATION',
+        fields: ['resume'],
+      });
+    }
   });
 
   it('refuses more than 5 MB (413)', async () => {
