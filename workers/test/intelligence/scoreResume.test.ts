@@ -3,7 +3,7 @@ import { ATS_MAXIMA, atsReportSchema } from '@rb/contracts';
 import { describe, expect, it } from 'vitest';
 import { CORPUS, corpusPath as corpusFile, documentText } from '../../../scripts/eval/corpus';
 import { scoreResume } from '../../src/intelligence';
-import { jobKeywords } from '../../src/intelligence/ats/jobKeywords';
+import { jobKeywords, readPosting } from '../../src/intelligence/ats/jobKeywords';
 
 /** Tests that read the shared corpus are skipped when it is absent. */
 const hasCorpus = fs.existsSync(CORPUS);
@@ -303,6 +303,51 @@ Tuning and voicing of grand and upright pianos; action repair; restringing.`;
     expect(accountant.missingKeywords).toContain('piano');
     expect(tuner.keywordMatch).toBeGreaterThan(accountant.keywordMatch);
     expect(tuner.atsScore).toBeGreaterThan(accountant.atsScore);
+  });
+
+  /** A posting wrapped the way real ones are: company blurb, pay line, benefits, legal text, how to apply. */
+  const wrapped = (title: string, body: string) => `${title}
+Happy Paws Animal Hospital - Boise, Idaho
+Pay: $22.00 - $27.50/hr
+
+About Happy Paws
+Happy Paws is proud to be a family of 400 people. We serve our community with integrity and compassion.
+
+${body}
+
+What we offer
+Medical, dental and vision insurance; 401(k) match; paid time off.
+
+Happy Paws is an Equal Opportunity Employer. Please contact our Talent Acquisition team for accommodation.
+
+How to apply
+Click Apply Now. Schedule: Monday to Friday. Location: Boise, Idaho. Applicants must be authorized to work in the United States; visa sponsorship is not available.`;
+
+  it('keeps the company blurb, pay line, benefits, legal text and section headings out of the requirements', () => {
+    const job = wrapped(
+      'Veterinary Technician',
+      `Requirements
+- Restrain animals, take radiographs and monitor anesthesia during surgery
+- Run bloodwork and urinalysis in our in-house lab`,
+    );
+    const { keywords, salient } = readPosting(job);
+    const labels = [...keywords, ...salient].map((k) => k.label);
+    const boilerplate = ['requirements', 'integrity', 'compassion', 'hr', 'talent acquisition', 'schedule'];
+    // Company and place names are not skills either, however often the posting repeats them.
+    const names = ['happy', 'paws', 'boise', 'idaho', 'united'];
+    for (const word of [...boilerplate, 'medical', 'process mapping', 'authorized', 'visa', ...names])
+      expect(labels).not.toContain(word);
+    const tech = scoreResume({
+      htmlResume:
+        '<p>Veterinary technician, 4 years in a small animal clinic: anesthesia monitoring, radiographs, surgery, bloodwork and urinalysis in the lab.</p>',
+      jobDescription: job,
+    });
+    const barista = scoreResume({
+      htmlResume: '<p>Barista: espresso drinks and the till.</p>',
+      jobDescription: job,
+    });
+    for (const word of [...boilerplate, ...names]) expect(tech.missingKeywords).not.toContain(word);
+    expect(tech.atsScore).toBeGreaterThan(barista.atsScore + 20);
   });
 
   it('explains the overall score as the sum of weighted parts and each bar by its terms', () => {

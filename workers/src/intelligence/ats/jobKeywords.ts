@@ -1,4 +1,4 @@
-import { stems, words } from '../text/tokens';
+import { stems, words, wordsAsWritten } from '../text/tokens';
 import { CONTEXT_LABELS, findTerms, type LexiconTerm } from './lexicon';
 import { isSalient } from './salientWords';
 import { sentences } from './sentences';
@@ -11,6 +11,9 @@ export interface JobKeyword {
   weight: number;
 }
 
+/** Weight of blurb, benefits and legal text: a term the posting names only there is no requirement. */
+const BOILERPLATE_WEIGHT = 0.3;
+
 /**
  * How much a sentence's requirements count. Required qualifications and the title count most; "nice to
  * have" less; company blurbs, benefits and legal boilerplate hardly at all. The mode set by a short
@@ -18,21 +21,38 @@ export interface JobKeyword {
  */
 const SECTION_CUES: ReadonlyArray<[RegExp, number]> = [
   [
-    /\b(?:benefits?|perks|we offer|what we offer|compensation|salary|pay range|equal (?:employment )?opportunity|about (?:us|the company)|who we are|our mission)\b/i,
-    0.3,
+    /\b(?:benefits?|perks|we offer|what we offer|compensation|salary|pay range|equal (?:employment )?opportunity|who we are|our mission|how to apply)\b/i,
+    BOILERPLATE_WEIGHT,
+  ],
+  [
+    // Headings that open the job itself end a blurb: what follows is the work.
+    /^\W*(?:about (?:the |this )?(?:role|job|position|opportunity)|about you|job description|the role|your role)\b/i,
+    1,
   ],
   [
     /\b(?:preferred|nice to have|nice-to-have|bonus points|desired|desirable|ideally|is a plus|are a plus)\b/i,
     0.6,
   ],
   [
-    /\b(?:require(?:d|ments)?|must have|must-have|minimum qualifications|basic qualifications|essential|what you(?:'ll)? bring|you have|qualifications|skills and experience|what we(?:'re)? look(?:ing)? for|responsibilities|what you(?:'ll)? do)\b/i,
+    /\b(?:require(?:d|ments)?|must have|must-have|minimum qualifications|basic qualifications|essential|what you(?:['’]ll)? bring|you have|qualifications|skills and experience|what we(?:['’]re)? look(?:ing)? for|responsibilities|what you(?:['’]ll)? do)\b/i,
     1.5,
   ],
 ];
-/** Benefits and legal notices name words ("medical", "law", "equity") that are not requirements. */
+/**
+ * A heading "About Acme" opens the company's blurb ("About the role" and "About you" are the job). The
+ * blurb is one paragraph, so it ends at the first blank line after its text even when the job's own
+ * heading is one the cues do not know ("Duties").
+ */
+const COMPANY_BLURB = /^\W*about (?!(?:the |this )?(?:role|job|position|opportunity|team)\b|you\b)(?=\w)/i;
+/** The cues again, to blank a heading's own words ("Requirements" is a heading, not a skill). */
+const HEADING_WORDS = new Map(SECTION_CUES.map(([pattern]) => [pattern, new RegExp(pattern.source, 'gi')]));
+/**
+ * Benefits, pay and legal notices name words ("medical", "law", "equity", "HR" in
+ * "$22/hr") that are not requirements. Pay is money per period; a money figure alone ("a $2M budget") can
+ * be the job itself, and scraped postings glue a salary range into the sentences around it.
+ */
 const BOILERPLATE_IN_SENTENCE =
-  /\b(?:dental|vision|401\s?\(?k\)?|insurance|paid time off|pto|vacation|parental leave|equal opportunity|regardless of|applicable law|protected (?:veteran|class)|accommodation|stock options|equity (?:grant|package|compensation)|salary range|base salary)\b/i;
+  /\b(?:dental|vision|401\s?\(?k\)?|insurance|paid time off|pto|vacation|parental leave|equal opportunity|regardless of|applicable law|protected (?:veteran|class)|accommodation|stock options|equity (?:grant|package|compensation)|salary range|base salary|background check|drug screen(?:ing)?)\b|[$£€]\s?\d[\d,.]*\s?k?\s*(?:\/\s?|per\s)(?:hr|hour|yr|year|annum|month|week)\b/i;
 const PREFERRED_IN_SENTENCE = /\b(?:preferred|nice to have|a plus|bonus|desirable|ideally)\b/i;
 const REQUIRED_IN_SENTENCE = /\b(?:required|must|essential|minimum)\b/i;
 const TITLE_WEIGHT = 2;
@@ -66,15 +86,38 @@ export function readPosting(jobDescription: string): { keywords: JobKeyword[]; s
   const salient = new Map<string, Seen & { label: string }>();
   let mode = 1;
   let seen = 0;
-  sentences(jobDescription).forEach((line, lineIndex) => {
+  const names = new Names();
+  const blurb = new Blurb();
+  let lineIndex = 0;
+  for (const paragraph of jobDescription.split(/\n[ \t]*\n/)) {
+    for (const sentence of sentences(paragraph)) {
+      readSentence(sentence, lineIndex);
+      lineIndex += 1;
+    }
+    blurb.endParagraph();
+  }
+
+  function readSentence(sentence: string, lineIndex: number): void {
+    const short = words(sentence).length <= HEADING_MAX_WORDS;
+    const cue = SECTION_CUES.find(([pattern]) => pattern.test(sentence));
+    const heading = cue !== undefined && short;
+    let line = sentence;
+    if (short && COMPANY_BLURB.test(sentence)) {
+      blurb.open();
+      line = sentence.replace(COMPANY_BLURB, ' ');
+    } else if (heading) {
+      blurb.close();
+      mode = cue[1];
+      line = sentence.replace(HEADING_WORDS.get(cue[0]) ?? cue[0], ' ');
+    } else blurb.read();
     const lineWords = words(line);
-    const cue = SECTION_CUES.find(([pattern]) => pattern.test(line));
-    if (cue && lineWords.length <= HEADING_MAX_WORDS) mode = cue[1];
-    let weight = lineIndex === 0 ? TITLE_WEIGHT : mode;
-    if (BOILERPLATE_IN_SENTENCE.test(line)) weight = Math.min(weight, 0.2);
+    let weight = lineIndex === 0 ? TITLE_WEIGHT : blurb.active ? BOILERPLATE_WEIGHT : mode;
+    if (BOILERPLATE_IN_SENTENCE.test(line)) weight = Math.min(weight, BOILERPLATE_WEIGHT);
     else if (PREFERRED_IN_SENTENCE.test(line)) weight = Math.min(weight, 0.6);
     else if (REQUIRED_IN_SENTENCE.test(line)) weight = Math.max(weight, 1.5);
     const lineStems = stems(line);
+    // Case is read on the whole sentence: the name after a heading's "About" stands inside it.
+    names.read(sentence, line === sentence ? lineStems : stems(sentence), lineIndex === 0);
     const lengths = new Map<number, number>();
     const covered = lineStems.map(() => false);
     for (const [term, positions] of findTerms(lineStems, lengths)) {
@@ -101,11 +144,14 @@ export function readPosting(jobDescription: string): { keywords: JobKeyword[]; s
       salient.set(s, entry);
     });
     seen += lineWords.length;
-  });
+  }
   const importance = (e: Seen) =>
     e.best * (1 + 0.5 * Math.log2(e.count)) * (1 + 0.2 * (1 - e.first / totalWords));
   return {
     keywords: [...found]
+      // A term named only in the blurb, benefits or legal text ("integrity", "talent acquisition") is not
+      // asked of the candidate.
+      .filter(([, e]) => e.best > BOILERPLATE_WEIGHT)
       .map(([term, e]) => ({
         term,
         label: e.label,
@@ -113,9 +159,60 @@ export function readPosting(jobDescription: string): { keywords: JobKeyword[]; s
       }))
       .sort(byWeight),
     salient: [...salient]
+      .filter(([s, e]) => e.best > BOILERPLATE_WEIGHT && !names.isName(s))
       .map(([s, e]) => ({ stem: s, label: e.label, weight: importance(e) }))
       .sort(byWeight),
   };
+}
+
+/**
+ * The company blurb opened by an "About Acme" heading: it lasts to the end of the first paragraph with text
+ * after the heading, or to the next section heading.
+ */
+class Blurb {
+  private state: 'off' | 'opened' | 'read' = 'off';
+
+  get active(): boolean {
+    return this.state !== 'off';
+  }
+  open(): void {
+    this.state = 'opened';
+  }
+  close(): void {
+    this.state = 'off';
+  }
+  /** A sentence that is not a heading: the blurb has text. */
+  read(): void {
+    if (this.state === 'opened') this.state = 'read';
+  }
+  endParagraph(): void {
+    if (this.state === 'read') this.state = 'off';
+  }
+}
+
+/**
+ * Words a posting writes only as names: capitalised inside a sentence ("Boise", "Happy Paws") and never in
+ * lower case, outside its title. Company and place names are not skills; acronyms ("CVT", "MVR") stay
+ * skills, and a sentence's first word says nothing either way.
+ */
+class Names {
+  private readonly inside = new Set<string>();
+  private readonly lower = new Set<string>();
+
+  read(line: string, lineStems: readonly string[], isTitle: boolean): void {
+    const written = wordsAsWritten(line);
+    // Lower-casing changed the word count (rare Unicode): no case evidence from this line.
+    if (written.length !== lineStems.length) return;
+    written.forEach((word, i) => {
+      const s = lineStems[i] ?? '';
+      if (isTitle || /^[a-z0-9]/.test(word)) this.lower.add(s);
+      else if (i > 0 && /^[A-Z][^A-Z]*$/.test(word)) this.inside.add(s);
+    });
+  }
+
+  isName(stem: string): boolean {
+    return this.inside.has(stem) && !this.lower.has(stem);
+  }
 }
 
 /** The job description's lexicon keywords, most important first (see readPosting). */

@@ -85,7 +85,8 @@ const FULL_CREDIT_MENTIONS = 3;
  *               degree is missing, halved again when the title is two levels above any the resume held
  *   atsScore    = round(100 × Σ weight × share), weights 0.5 keywords, 0.2 industry, 0.1 role,
  *               0 soft skills, 0.1 formatting, 0.17 experience, scaled to sum to 1 over the parts that apply.
- * Term weights (readPosting): section (title 2, required 1.5, body 1, preferred 0.6, boilerplate 0.2–0.3)
+ * Term weights (readPosting): section (title 2, required 1.5, body 1, preferred 0.6; terms named only in
+ * the company blurb, pay, benefits or legal text are dropped)
  * × (1 + ½·log2(occurrences)) × (1 + 0.2 × earliness), × ½ for broad concepts, × 0.6 for filling terms.
  * The weights were set on the panoslin development pairs as a whole (not per row); `npm run eval` prints
  * the resulting AUC and the cross-field figures.

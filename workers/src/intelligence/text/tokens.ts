@@ -6,11 +6,23 @@
  */
 
 const WORD = /[a-z0-9][a-z0-9+#.]*/g;
+const WORD_ANY_CASE = new RegExp(WORD.source, 'gi');
 
 /** Splits text into lower-case words, trimming trailing dots ("end." → "end", "node.js" stays). */
 export function words(text: string): string[] {
   const out: string[] = [];
   for (const match of text.toLowerCase().matchAll(WORD)) {
+    let word = match[0];
+    while (word.endsWith('.')) word = word.slice(0, -1);
+    if (word) out.push(word);
+  }
+  return out;
+}
+
+/** The words of `words`, as the text writes them (case kept), for reading capitals. */
+export function wordsAsWritten(text: string): string[] {
+  const out: string[] = [];
+  for (const match of text.matchAll(WORD_ANY_CASE)) {
     let word = match[0];
     while (word.endsWith('.')) word = word.slice(0, -1);
     if (word) out.push(word);
