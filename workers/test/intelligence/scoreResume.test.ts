@@ -350,6 +350,18 @@ Click Apply Now. Schedule: Monday to Friday. Location: Boise, Idaho. Applicants 
     expect(tech.atsScore).toBeGreaterThan(barista.atsScore + 20);
   });
 
+  it('reads .NET on its own as the .NET skill, and "net income" as no skill', () => {
+    const labels = (text: string) => jobKeywords(text).map((k) => k.term.label);
+    expect(labels('Developer. Required: .NET and C#.')).toContain('dotnet');
+    expect(labels('Senior .NET Developer')).toContain('dotnet');
+    expect(labels('Accountant. Report net income and net revenue.')).not.toContain('dotnet');
+    const report = scoreResume({
+      htmlResume: '<p>Built backend services on .NET 8 and ASP.NET Core in C#.</p>',
+      jobDescription: 'Backend Developer. Required: .NET, C#.',
+    });
+    expect(report.missingKeywords).toEqual([]);
+  });
+
   it('explains the overall score as the sum of weighted parts and each bar by its terms', () => {
     const report = scoreResume({ htmlResume: nurseResume, jobDescription: nurseJob });
     const parts = report.explanation?.parts ?? [];
