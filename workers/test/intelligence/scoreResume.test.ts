@@ -350,6 +350,16 @@ Click Apply Now. Schedule: Monday to Friday. Location: Boise, Idaho. Applicants 
     expect(tech.atsScore).toBeGreaterThan(barista.atsScore + 20);
   });
 
+  it('reads the job under "About the role" and "About you", and no skill from "need to be"', () => {
+    const labels = jobKeywords(`Data Analyst
+About the role
+You will build Tableau dashboards.
+About you
+You need to be fluent in SQL.`).map((k) => k.term.label);
+    expect(labels).toEqual(expect.arrayContaining(['tableau', 'sql']));
+    expect(labels).not.toContain('process mapping');
+  });
+
   it('reads .NET on its own as the .NET skill, and "net income" as no skill', () => {
     const labels = (text: string) => jobKeywords(text).map((k) => k.term.label);
     expect(labels('Developer. Required: .NET and C#.')).toContain('dotnet');
@@ -360,6 +370,38 @@ Click Apply Now. Schedule: Monday to Friday. Location: Boise, Idaho. Applicants 
       jobDescription: 'Backend Developer. Required: .NET, C#.',
     });
     expect(report.missingKeywords).toEqual([]);
+  });
+
+  it('meets a credential or method spelled out in full by its abbreviation, either way round', () => {
+    const pairs: Array<[string, string]> = [
+      ['ACLS', 'Advanced Cardiovascular Life Support'],
+      ['BSN', 'Bachelor of Science in Nursing'],
+      ['CNA', 'Certified Nursing Assistant'],
+      ['EMR', 'electronic medical records'],
+      ['CPA', 'Certified Public Accountant'],
+      ['PHR', 'Professional in Human Resources'],
+      ['HRIS', 'human resources information system'],
+      ['PPC', 'pay-per-click'],
+      ['P&L', 'profit and loss'],
+      ['A/R', 'accounts receivable'],
+      ['ESL', 'English as a Second Language'],
+      ['purchase orders', 'purchase order'],
+    ];
+    for (const [short, long] of pairs)
+      for (const [inJob, inResume] of [
+        [short, long],
+        [long, short],
+      ]) {
+        const report = scoreResume({
+          htmlResume: `<p>Skills: ${inResume}</p>`,
+          jobDescription: `Specialist\nRequired: ${inJob}.`,
+        });
+        expect({ inJob, inResume, missing: report.missingKeywords }).toEqual({
+          inJob,
+          inResume,
+          missing: [],
+        });
+      }
   });
 
   it('explains the overall score as the sum of weighted parts and each bar by its terms', () => {
