@@ -3,6 +3,7 @@ import { ATS_MAXIMA, atsReportSchema } from '@rb/contracts';
 import { describe, expect, it } from 'vitest';
 import { CORPUS, corpusPath as corpusFile, documentText } from '../../../scripts/eval/corpus';
 import { scoreResume } from '../../src/intelligence';
+import { requiredYears } from '../../src/intelligence/ats/experienceYears';
 import { jobKeywords, readPosting } from '../../src/intelligence/ats/jobKeywords';
 
 /** Tests that read the shared corpus are skipped when it is absent. */
@@ -231,6 +232,13 @@ Required: Swift and SwiftUI; shipping iOS apps to the App Store.`;
 <li>Designed BGP and OSPF routing between the data centres; VLAN segmentation for 3,000 users</li></ul>`;
   const mobileResume = `<h2>Experience</h2><ul><li>Built three iOS apps in Swift and SwiftUI with 200k downloads</li>
 <li>Shipped iOS releases every two weeks to the App Store</li></ul>`;
+
+  it('reads years of experience the posting spells out ("ten years", "five (5) years", "two to three years")', () => {
+    expect(requiredYears('A minimum of ten years of experience as a software engineer.')).toBe(10);
+    expect(requiredYears('Five (5) years of professional experience in procurement.')).toBe(5);
+    expect(requiredYears('Two to three years of experience in an HR role.')).toBe(2);
+    expect(requiredYears('One of our teams won an award; we have grown for six years.')).toBe(0);
+  });
 
   it('reads "IOS" by its context: the network OS beside Cisco routers, Apple’s iOS elsewhere', () => {
     const networkForMobile = scoreResume({ htmlResume: networkResume, jobDescription: mobileJob });
