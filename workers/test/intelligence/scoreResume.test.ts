@@ -412,6 +412,18 @@ You need to be fluent in SQL.`).map((k) => k.term.label);
       }
   });
 
+  it('fills a thin keyword part with the posting’s most important words, salient or domain, not domain first', () => {
+    const job = `Veterinary Technician
+Duties: restrain animals for exams, take radiographs of animals and monitor anesthesia for patients in our hospital.`;
+    const report = scoreResume({
+      htmlResume: '<p>Veterinary technician: animal restraint, radiographs and anesthesia monitoring.</p>',
+      jobDescription: job,
+    });
+    // "Veterinary" and "animal" say what the job is; the lexicons' "hospital" and "patients" say little.
+    expect(report.matchedKeywords).toEqual(expect.arrayContaining(['veterinary', 'animals']));
+    expect(report.missingKeywords).toEqual([]);
+  });
+
   it('explains the overall score as the sum of weighted parts and each bar by its terms', () => {
     const report = scoreResume({ htmlResume: nurseResume, jobDescription: nurseJob });
     const parts = report.explanation?.parts ?? [];
