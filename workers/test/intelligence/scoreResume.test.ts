@@ -130,6 +130,19 @@ describe('ATS scorer', () => {
     expect(report.matchedKeywords).not.toContain('registered nurse');
   });
 
+  it('reads a job description pasted as HTML source by its text: tags, attributes and scripts are no keywords', () => {
+    const job = `<div><h2>Data Analyst</h2><p>Required: <b>SQL</b> and Tableau dashboards &amp; reporting.</p>
+<script>var python = "kubernetes";</script><img src="x" onerror="alert(1)"><p>Nice to have: Looker.</p></div>`;
+    const report = scoreResume({
+      htmlResume: '<p>Built Tableau dashboards on SQL.</p>',
+      jobDescription: job,
+    });
+    const listed = [...report.matchedKeywords, ...report.missingKeywords];
+    expect(listed).toEqual(expect.arrayContaining(['sql', 'tableau', 'looker']));
+    for (const markup of ['python', 'kubernetes', 'img', 'src', 'onerror', 'alert', 'div', 'amp'])
+      expect(listed).not.toContain(markup);
+  });
+
   it('stays linear on large pathological inputs', () => {
     const hostile = `${'<a '.repeat(40_000)}${'1 '.repeat(30_000)}${'a@'.repeat(20_000)}`;
     const job = `${'10 years '.repeat(2_000)}${'-'.repeat(5_000)}`;

@@ -11,6 +11,7 @@ import { requiredYears, resumeYears } from './experienceYears';
 import { formattingErrors } from './formatting';
 import { type JobKeyword, readPosting } from './jobKeywords';
 import { FIELD_LEXICONS, findTerms, type LexiconTerm } from './lexicon';
+import { postingText } from './postingText';
 import { roleTerms } from './roleMatch';
 import { type AtsPart, combine, type PartResult, type PartTerm, round1, termPart } from './scoreParts';
 import { levelAbove } from './seniority';
@@ -94,7 +95,7 @@ const FULL_CREDIT_MENTIONS = 3;
  */
 export function scoreResume(input: { htmlResume: string; jobDescription: string }): AtsReport {
   const facts = readHtml(input.htmlResume.slice(0, ATS_MAX_RESUME_HTML_CHARS));
-  const jobDescription = input.jobDescription.slice(0, ATS_MAX_JOB_DESCRIPTION_CHARS);
+  const jobDescription = postingText(input.jobDescription.slice(0, ATS_MAX_JOB_DESCRIPTION_CHARS));
   const lines = facts.text.split('\n').map((text) => ({ text, stems: stems(text) }));
   const resumeStems = lines.flatMap((l) => l.stems);
   const resumeTerms = findTerms(resumeStems);
