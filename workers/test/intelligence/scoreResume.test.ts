@@ -371,6 +371,25 @@ Click Apply Now. Schedule: Monday to Friday. Location: Boise, Idaho. Applicants 
     expect(tech.atsScore).toBeGreaterThan(barista.atsScore + 20);
   });
 
+  it('reads "dental" in a dental posting as the job, and its location and hours line as no skill', () => {
+    const job = `Dental Hygienist
+Scottsdale, AZ 85251
+$19 - $23 an hour - Full-time
+
+Responsibilities:
+- Perform prophylaxis, scaling and root planing
+- Expose dental radiographs and chart periodontal findings
+
+Job Type: Full-time
+Benefits:
+Dental insurance
+Health and vision coverage`;
+    const labels = readPosting(job).salient.map((w) => w.label);
+    expect(labels).toEqual(expect.arrayContaining(['dental', 'hygienist', 'prophylaxis']));
+    for (const word of ['scottsdale', 'time', 'hour', 'insurance', 'coverage'])
+      expect(labels).not.toContain(word);
+  });
+
   it('reads the job under "About the role" and "About you", and no skill from "need to be"', () => {
     const labels = jobKeywords(`Data Analyst
 About the role

@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import { stems, words, wordsAsWritten } from '../text/tokens';
 import { CONTEXT_LABELS, findTerms, type LexiconTerm } from './lexicon';
 import { isSalient } from './salientWords';
@@ -48,14 +49,17 @@ const COMPANY_BLURB = /^\W*about (?!(?:the |this )?(?:role|job|position|opportun
 const HEADING_WORDS = new Map(SECTION_CUES.map(([pattern]) => [pattern, new RegExp(pattern.source, 'gi')]));
 /**
  * Benefits, pay and legal notices name words ("medical", "law", "equity", "HR" in
- * "$22/hr") that are not requirements. Pay is money per period; a money figure alone ("a $2M budget") can
- * be the job itself, and scraped postings glue a salary range into the sentences around it.
+ * "$22/hr") that are not requirements. A benefit is a list of coverages or "X insurance": a dental
+ * hygienist's "dental radiographs" are the job. Pay is money per period; a money figure alone ("a $2M
+ * budget") can be the job itself, and scraped postings glue a salary range into the sentences around it.
  */
 const BOILERPLATE_IN_SENTENCE =
-  /\b(?:dental|vision|401\s?\(?k\)?|insurance|paid time off|pto|vacation|parental leave|equal opportunity|regardless of|applicable law|protected (?:veteran|class)|accommodation|stock options|equity (?:grant|package|compensation)|salary range|base salary|background check|drug screen(?:ing)?)\b|[$£€]\s?\d[\d,.]*\s?k?\s*(?:\/\s?|per\s)(?:hr|hour|yr|year|annum|month|week)\b/i;
+  /\b(?:(?:medical|health|dental|vision|life) (?:insurance|coverage|plan|benefits?)|(?:medical|health|dental|vision)(?: ?(?:,|and|&|\/) ?(?:medical|health|dental|vision))+|401\s?\(?k\)?|paid time off|pto|vacation|parental leave|equal opportunity|regardless of|applicable law|protected (?:veteran|class)|accommodation|stock options|equity (?:grant|package|compensation)|salary range|base salary|background check|drug screen(?:ing)?)\b|[$£€]\s?\d[\d,.]*\s?k?\s*(?:\/\s?|per\s|an?\s)(?:hr|hour|yr|year|annum|month|week)\b/i;
 const PREFERRED_IN_SENTENCE = /\b(?:preferred|nice to have|a plus|bonus|desirable|ideally)\b/i;
 const REQUIRED_IN_SENTENCE = /\b(?:required|must|essential|minimum)\b/i;
 const TITLE_WEIGHT = 2;
+/** Salient words returned: the scorer fills at most a few keyword places with them. */
+const SALIENT_KEPT = 40;
 const HEADING_MAX_WORDS = 8;
 /** A broad concept ("scalability") says less about fit than a specific tool ("Django"). */
 const BROAD_TERM_FACTOR = 0.5;
@@ -158,10 +162,13 @@ export function readPosting(jobDescription: string): { keywords: JobKeyword[]; s
         weight: importance(e) * (term.specific ? 1 : BROAD_TERM_FACTOR),
       }))
       .sort(byWeight),
+    // Names are weeded out of the leading words only: compromise is asked about a bounded number of them.
     salient: [...salient]
-      .filter(([s, e]) => e.best > BOILERPLATE_WEIGHT && !names.isName(s))
+      .filter(([, e]) => e.best > BOILERPLATE_WEIGHT)
       .map(([s, e]) => ({ stem: s, label: e.label, weight: importance(e) }))
-      .sort(byWeight),
+      .sort(byWeight)
+      .slice(0, SALIENT_KEPT)
+      .filter((w) => !names.isName(w.stem)),
   };
 }
 
@@ -198,6 +205,8 @@ class Blurb {
 class Names {
   private readonly inside = new Set<string>();
   private readonly lower = new Set<string>();
+  /** Each word's first capitalised spelling, for asking compromise whether it names a place. */
+  private readonly capitalised = new Map<string, string>();
 
   read(line: string, lineStems: readonly string[], isTitle: boolean): void {
     const written = wordsAsWritten(line);
@@ -206,12 +215,22 @@ class Names {
     written.forEach((word, i) => {
       const s = lineStems[i] ?? '';
       if (isTitle || /^[a-z0-9]/.test(word)) this.lower.add(s);
-      else if (i > 0 && /^[A-Z][^A-Z]*$/.test(word)) this.inside.add(s);
+      else if (/^[A-Z][^A-Z]*$/.test(word)) {
+        if (i > 0) this.inside.add(s);
+        if (!this.capitalised.has(s)) this.capitalised.set(s, word);
+      }
     });
   }
 
+  /**
+   * Never written in lower case, and either capitalised inside a sentence or, when it only opens lines
+   * ("Scottsdale, AZ 85251"), a place to compromise.
+   */
   isName(stem: string): boolean {
-    return this.inside.has(stem) && !this.lower.has(stem);
+    if (this.lower.has(stem)) return false;
+    if (this.inside.has(stem)) return true;
+    const written = this.capitalised.get(stem);
+    return written !== undefined && nlp(written).has('#Place');
   }
 }
 
