@@ -390,6 +390,26 @@ Health and vision coverage`;
       expect(labels).not.toContain(word);
   });
 
+  it('reads a "Salary: …" line as pay, not as a section that swallows the duties after it', () => {
+    const job = `Middle School Math Teacher
+Lakeview Unified School District
+Salary: $58,000 - $94,000 per salary schedule
+
+Position description
+Lakeview seeks a Mathematics Teacher for grades 6-8.
+Duties
+- Differentiate instruction for students with IEPs
+- Use formative assessment data; maintain classroom management`;
+    const labels = jobKeywords(job).map((k) => k.term.label);
+    expect(labels).toEqual(
+      expect.arrayContaining([
+        'differentiated instruction',
+        'special educational needs',
+        'classroom management',
+      ]),
+    );
+  });
+
   it('reads the job under "About the role" and "About you", and no skill from "need to be"', () => {
     const labels = jobKeywords(`Data Analyst
 About the role

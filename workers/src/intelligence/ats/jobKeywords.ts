@@ -27,7 +27,7 @@ const SECTION_CUES: ReadonlyArray<[RegExp, number]> = [
   ],
   [
     // Headings that open the job itself end a blurb: what follows is the work.
-    /^\W*(?:about (?:the |this )?(?:role|job|position|opportunity)|about you|job description|the role|your role)\b/i,
+    /^\W*(?:about (?:the |this )?(?:role|job|position|opportunity)|about you|(?:job|position) (?:description|summary)|the role|your role|(?:key |job |main )?duties)\b/i,
     1,
   ],
   [
@@ -45,6 +45,8 @@ const SECTION_CUES: ReadonlyArray<[RegExp, number]> = [
  * heading is one the cues do not know ("Duties").
  */
 const COMPANY_BLURB = /^\W*about (?!(?:the |this )?(?:role|job|position|opportunity|team)\b|you\b)(?=\w)/i;
+/** A label and its value on one line ("Salary: $58,000"). */
+const LABELLED_LINE = /:\s*\S/;
 /** The cues again, to blank a heading's own words ("Requirements" is a heading, not a skill). */
 const HEADING_WORDS = new Map(SECTION_CUES.map(([pattern]) => [pattern, new RegExp(pattern.source, 'gi')]));
 /**
@@ -106,16 +108,23 @@ export function readPosting(jobDescription: string): { keywords: JobKeyword[]; s
     const cue = SECTION_CUES.find(([pattern]) => pattern.test(sentence));
     const heading = cue !== undefined && short;
     let line = sentence;
+    let sectionWeight = mode;
     if (short && COMPANY_BLURB.test(sentence)) {
       blurb.open();
       line = sentence.replace(COMPANY_BLURB, ' ');
     } else if (heading) {
-      blurb.close();
-      mode = cue[1];
       line = sentence.replace(HEADING_WORDS.get(cue[0]) ?? cue[0], ' ');
+      // "Salary: $58,000 - $94,000" is pay on its own line, not a section whose text would be dropped; a
+      // job heading with text after its colon ("Requirements: Python") still opens its section.
+      if (cue[1] === BOILERPLATE_WEIGHT && LABELLED_LINE.test(sentence)) sectionWeight = cue[1];
+      else {
+        blurb.close();
+        mode = cue[1];
+        sectionWeight = mode;
+      }
     } else blurb.read();
     const lineWords = words(line);
-    let weight = lineIndex === 0 ? TITLE_WEIGHT : blurb.active ? BOILERPLATE_WEIGHT : mode;
+    let weight = lineIndex === 0 ? TITLE_WEIGHT : blurb.active ? BOILERPLATE_WEIGHT : sectionWeight;
     if (BOILERPLATE_IN_SENTENCE.test(line)) weight = Math.min(weight, BOILERPLATE_WEIGHT);
     else if (PREFERRED_IN_SENTENCE.test(line)) weight = Math.min(weight, 0.6);
     else if (REQUIRED_IN_SENTENCE.test(line)) weight = Math.max(weight, 1.5);
