@@ -3,7 +3,8 @@ import { ATS_MAXIMA, atsReportSchema } from '@rb/contracts';
 import { describe, expect, it } from 'vitest';
 import { CORPUS, corpusPath as corpusFile, documentText } from '../../../scripts/eval/corpus';
 import { scoreResume } from '../../src/intelligence';
-import { jobKeywords } from '../../src/intelligence/ats/jobKeywords';
+import { requiredYears } from '../../src/intelligence/ats/experienceYears';
+import { jobKeywords, readPosting } from '../../src/intelligence/ats/jobKeywords';
 
 /** Tests that read the shared corpus are skipped when it is absent. */
 const hasCorpus = fs.existsSync(CORPUS);
@@ -129,6 +130,19 @@ describe('ATS scorer', () => {
     expect(report.matchedKeywords).not.toContain('registered nurse');
   });
 
+  it('reads a job description pasted as HTML source by its text: tags, attributes and scripts are no keywords', () => {
+    const job = `<div><h2>Data Analyst</h2><p>Required: <b>SQL</b> and Tableau dashboards &amp; reporting.</p>
+<script>var python = "kubernetes";</script><img src="x" onerror="alert(1)"><p>Nice to have: Looker.</p></div>`;
+    const report = scoreResume({
+      htmlResume: '<p>Built Tableau dashboards on SQL.</p>',
+      jobDescription: job,
+    });
+    const listed = [...report.matchedKeywords, ...report.missingKeywords];
+    expect(listed).toEqual(expect.arrayContaining(['sql', 'tableau', 'looker']));
+    for (const markup of ['python', 'kubernetes', 'img', 'src', 'onerror', 'alert', 'div', 'amp'])
+      expect(listed).not.toContain(markup);
+  });
+
   it('stays linear on large pathological inputs', () => {
     const hostile = `${'<a '.repeat(40_000)}${'1 '.repeat(30_000)}${'a@'.repeat(20_000)}`;
     const job = `${'10 years '.repeat(2_000)}${'-'.repeat(5_000)}`;
@@ -232,6 +246,13 @@ Required: Swift and SwiftUI; shipping iOS apps to the App Store.`;
   const mobileResume = `<h2>Experience</h2><ul><li>Built three iOS apps in Swift and SwiftUI with 200k downloads</li>
 <li>Shipped iOS releases every two weeks to the App Store</li></ul>`;
 
+  it('reads years of experience the posting spells out ("ten years", "five (5) years", "two to three years")', () => {
+    expect(requiredYears('A minimum of ten years of experience as a software engineer.')).toBe(10);
+    expect(requiredYears('Five (5) years of professional experience in procurement.')).toBe(5);
+    expect(requiredYears('Two to three years of experience in an HR role.')).toBe(2);
+    expect(requiredYears('One of our teams won an award; we have grown for six years.')).toBe(0);
+  });
+
   it('reads "IOS" by its context: the network OS beside Cisco routers, Apple’s iOS elsewhere', () => {
     const networkForMobile = scoreResume({ htmlResume: networkResume, jobDescription: mobileJob });
     expect(networkForMobile.matchedKeywords).not.toContain('ios');
@@ -303,6 +324,156 @@ Tuning and voicing of grand and upright pianos; action repair; restringing.`;
     expect(accountant.missingKeywords).toContain('piano');
     expect(tuner.keywordMatch).toBeGreaterThan(accountant.keywordMatch);
     expect(tuner.atsScore).toBeGreaterThan(accountant.atsScore);
+  });
+
+  /** A posting wrapped the way real ones are: company blurb, pay line, benefits, legal text, how to apply. */
+  const wrapped = (title: string, body: string) => `${title}
+Happy Paws Animal Hospital - Boise, Idaho
+Pay: $22.00 - $27.50/hr
+
+About Happy Paws
+Happy Paws is proud to be a family of 400 people. We serve our community with integrity and compassion.
+
+${body}
+
+What we offer
+Medical, dental and vision insurance; 401(k) match; paid time off.
+
+Happy Paws is an Equal Opportunity Employer. Please contact our Talent Acquisition team for accommodation.
+
+How to apply
+Click Apply Now. Schedule: Monday to Friday. Location: Boise, Idaho. Applicants must be authorized to work in the United States; visa sponsorship is not available.`;
+
+  it('keeps the company blurb, pay line, benefits, legal text and section headings out of the requirements', () => {
+    const job = wrapped(
+      'Veterinary Technician',
+      `Requirements
+- Restrain animals, take radiographs and monitor anesthesia during surgery
+- Run bloodwork and urinalysis in our in-house lab`,
+    );
+    const { keywords, salient } = readPosting(job);
+    const labels = [...keywords, ...salient].map((k) => k.label);
+    const boilerplate = ['requirements', 'integrity', 'compassion', 'hr', 'talent acquisition', 'schedule'];
+    // Company and place names are not skills either, however often the posting repeats them.
+    const names = ['happy', 'paws', 'boise', 'idaho', 'united'];
+    for (const word of [...boilerplate, 'medical', 'process mapping', 'authorized', 'visa', ...names])
+      expect(labels).not.toContain(word);
+    const tech = scoreResume({
+      htmlResume:
+        '<p>Veterinary technician, 4 years in a small animal clinic: anesthesia monitoring, radiographs, surgery, bloodwork and urinalysis in the lab.</p>',
+      jobDescription: job,
+    });
+    const barista = scoreResume({
+      htmlResume: '<p>Barista: espresso drinks and the till.</p>',
+      jobDescription: job,
+    });
+    for (const word of [...boilerplate, ...names]) expect(tech.missingKeywords).not.toContain(word);
+    expect(tech.atsScore).toBeGreaterThan(barista.atsScore + 20);
+  });
+
+  it('reads "dental" in a dental posting as the job, and its location and hours line as no skill', () => {
+    const job = `Dental Hygienist
+Scottsdale, AZ 85251
+$19 - $23 an hour - Full-time
+
+Responsibilities:
+- Perform prophylaxis, scaling and root planing
+- Expose dental radiographs and chart periodontal findings
+
+Job Type: Full-time
+Benefits:
+Dental insurance
+Health and vision coverage`;
+    const labels = readPosting(job).salient.map((w) => w.label);
+    expect(labels).toEqual(expect.arrayContaining(['dental', 'hygienist', 'prophylaxis']));
+    for (const word of ['scottsdale', 'time', 'hour', 'insurance', 'coverage'])
+      expect(labels).not.toContain(word);
+  });
+
+  it('reads a "Salary: …" line as pay, not as a section that swallows the duties after it', () => {
+    const job = `Middle School Math Teacher
+Lakeview Unified School District
+Salary: $58,000 - $94,000 per salary schedule
+
+Position description
+Lakeview seeks a Mathematics Teacher for grades 6-8.
+Duties
+- Differentiate instruction for students with IEPs
+- Use formative assessment data; maintain classroom management`;
+    const labels = jobKeywords(job).map((k) => k.term.label);
+    expect(labels).toEqual(
+      expect.arrayContaining([
+        'differentiated instruction',
+        'special educational needs',
+        'classroom management',
+      ]),
+    );
+  });
+
+  it('reads the job under "About the role" and "About you", and no skill from "need to be"', () => {
+    const labels = jobKeywords(`Data Analyst
+About the role
+You will build Tableau dashboards.
+About you
+You need to be fluent in SQL.`).map((k) => k.term.label);
+    expect(labels).toEqual(expect.arrayContaining(['tableau', 'sql']));
+    expect(labels).not.toContain('process mapping');
+  });
+
+  it('reads .NET on its own as the .NET skill, and "net income" as no skill', () => {
+    const labels = (text: string) => jobKeywords(text).map((k) => k.term.label);
+    expect(labels('Developer. Required: .NET and C#.')).toContain('dotnet');
+    expect(labels('Senior .NET Developer')).toContain('dotnet');
+    expect(labels('Accountant. Report net income and net revenue.')).not.toContain('dotnet');
+    const report = scoreResume({
+      htmlResume: '<p>Built backend services on .NET 8 and ASP.NET Core in C#.</p>',
+      jobDescription: 'Backend Developer. Required: .NET, C#.',
+    });
+    expect(report.missingKeywords).toEqual([]);
+  });
+
+  it('meets a credential or method spelled out in full by its abbreviation, either way round', () => {
+    const pairs: Array<[string, string]> = [
+      ['ACLS', 'Advanced Cardiovascular Life Support'],
+      ['BSN', 'Bachelor of Science in Nursing'],
+      ['CNA', 'Certified Nursing Assistant'],
+      ['EMR', 'electronic medical records'],
+      ['CPA', 'Certified Public Accountant'],
+      ['PHR', 'Professional in Human Resources'],
+      ['HRIS', 'human resources information system'],
+      ['PPC', 'pay-per-click'],
+      ['P&L', 'profit and loss'],
+      ['A/R', 'accounts receivable'],
+      ['ESL', 'English as a Second Language'],
+      ['purchase orders', 'purchase order'],
+    ];
+    for (const [short, long] of pairs)
+      for (const [inJob, inResume] of [
+        [short, long],
+        [long, short],
+      ]) {
+        const report = scoreResume({
+          htmlResume: `<p>Skills: ${inResume}</p>`,
+          jobDescription: `Specialist\nRequired: ${inJob}.`,
+        });
+        expect({ inJob, inResume, missing: report.missingKeywords }).toEqual({
+          inJob,
+          inResume,
+          missing: [],
+        });
+      }
+  });
+
+  it('fills a thin keyword part with the posting’s most important words, salient or domain, not domain first', () => {
+    const job = `Veterinary Technician
+Duties: restrain animals for exams, take radiographs of animals and monitor anesthesia for patients in our hospital.`;
+    const report = scoreResume({
+      htmlResume: '<p>Veterinary technician: animal restraint, radiographs and anesthesia monitoring.</p>',
+      jobDescription: job,
+    });
+    // "Veterinary" and "animal" say what the job is; the lexicons' "hospital" and "patients" say little.
+    expect(report.matchedKeywords).toEqual(expect.arrayContaining(['veterinary', 'animals']));
+    expect(report.missingKeywords).toEqual([]);
   });
 
   it('explains the overall score as the sum of weighted parts and each bar by its terms', () => {

@@ -15,10 +15,23 @@ const DATE_RANGE =
 /** Single spaces only, so the optional-space runs in the patterns above cannot backtrack. */
 const collapse = (text: string) => text.replace(/\s+/g, ' ');
 
+const NUMBER_WORDS =
+  'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen'.split(' ');
+/**
+ * "ten years", "five (5) years" and "two-three years" as digits: public-sector and healthcare postings spell
+ * their numbers out. A number word counts only right before "years", so "one of our teams" stays prose.
+ */
+const SPELLED_YEARS = new RegExp(
+  `\\b(${NUMBER_WORDS.join('|')})(?: \\(\\d{1,2}\\))?(?=(?: ?(?:-|–|to) ?(?:${NUMBER_WORDS.join('|')}|\\d{1,2})(?: \\(\\d{1,2}\\))?)? ?\\+? ?(?:years?|yrs)\\b)`,
+  'gi',
+);
+const digitsForYears = (text: string) =>
+  text.replace(SPELLED_YEARS, (_, word: string) => String(NUMBER_WORDS.indexOf(word.toLowerCase()) + 1));
+
 /** The most years of experience the posting asks for, stated or implied by its title (0 when neither). */
 export function requiredYears(jobDescription: string): number {
   let most = titleYears(jobDescription);
-  for (const match of collapse(jobDescription.slice(0, 20_000)).matchAll(REQUIRED_YEARS)) {
+  for (const match of digitsForYears(collapse(jobDescription.slice(0, 20_000))).matchAll(REQUIRED_YEARS)) {
     const years = Number(match[1]);
     // Only "N years of experience …" counts; "founded 20 years ago" does not.
     if (years > 0 && years <= 20 && /experience|professional|industry|working/i.test(match[2] ?? '')) {

@@ -1,4 +1,5 @@
-import { stems, words } from '../text/tokens';
+import nlp from 'compromise';
+import { stems, words, wordsAsWritten } from '../text/tokens';
 import { CONTEXT_LABELS, findTerms, type LexiconTerm } from './lexicon';
 import { isSalient } from './salientWords';
 import { sentences } from './sentences';
@@ -11,6 +12,9 @@ export interface JobKeyword {
   weight: number;
 }
 
+/** Weight of blurb, benefits and legal text: a term the posting names only there is no requirement. */
+const BOILERPLATE_WEIGHT = 0.3;
+
 /**
  * How much a sentence's requirements count. Required qualifications and the title count most; "nice to
  * have" less; company blurbs, benefits and legal boilerplate hardly at all. The mode set by a short
@@ -18,24 +22,46 @@ export interface JobKeyword {
  */
 const SECTION_CUES: ReadonlyArray<[RegExp, number]> = [
   [
-    /\b(?:benefits?|perks|we offer|what we offer|compensation|salary|pay range|equal (?:employment )?opportunity|about (?:us|the company)|who we are|our mission)\b/i,
-    0.3,
+    /\b(?:benefits?|perks|we offer|what we offer|compensation|salary|pay range|equal (?:employment )?opportunity|who we are|our mission|how to apply)\b/i,
+    BOILERPLATE_WEIGHT,
+  ],
+  [
+    // Headings that open the job itself end a blurb: what follows is the work.
+    /^\W*(?:about (?:the |this )?(?:role|job|position|opportunity)|about you|(?:job|position) (?:description|summary)|the role|your role|(?:key |job |main )?duties)\b/i,
+    1,
   ],
   [
     /\b(?:preferred|nice to have|nice-to-have|bonus points|desired|desirable|ideally|is a plus|are a plus)\b/i,
     0.6,
   ],
   [
-    /\b(?:require(?:d|ments)?|must have|must-have|minimum qualifications|basic qualifications|essential|what you(?:'ll)? bring|you have|qualifications|skills and experience|what we(?:'re)? look(?:ing)? for|responsibilities|what you(?:'ll)? do)\b/i,
+    /\b(?:require(?:d|ments)?|must have|must-have|minimum qualifications|basic qualifications|essential|what you(?:['’]ll)? bring|you have|qualifications|skills and experience|what we(?:['’]re)? look(?:ing)? for|responsibilities|what you(?:['’]ll)? do)\b/i,
     1.5,
   ],
 ];
-/** Benefits and legal notices name words ("medical", "law", "equity") that are not requirements. */
+/**
+ * A heading "About Acme" opens the company's blurb ("About the role" and "About you" are the job). The
+ * blurb is one paragraph, so it ends at the first blank line after its text even when the job's own
+ * heading is one the cues do not know ("Duties").
+ */
+const COMPANY_BLURB = /^\W*about (?!(?:the |this )?(?:role|job|position|opportunity|team)\b|you\b)(?=\w)/i;
+/** A label and its value on one line ("Salary: $58,000"). */
+const LABELLED_LINE = /:\s*\S/;
+/** The cues again, to blank a heading's own words ("Requirements" is a heading, not a skill). */
+const HEADING_WORDS = new Map(SECTION_CUES.map(([pattern]) => [pattern, new RegExp(pattern.source, 'gi')]));
+/**
+ * Benefits, pay and legal notices name words ("medical", "law", "equity", "HR" in
+ * "$22/hr") that are not requirements. A benefit is a list of coverages or "X insurance": a dental
+ * hygienist's "dental radiographs" are the job. Pay is money per period; a money figure alone ("a $2M
+ * budget") can be the job itself, and scraped postings glue a salary range into the sentences around it.
+ */
 const BOILERPLATE_IN_SENTENCE =
-  /\b(?:dental|vision|401\s?\(?k\)?|insurance|paid time off|pto|vacation|parental leave|equal opportunity|regardless of|applicable law|protected (?:veteran|class)|accommodation|stock options|equity (?:grant|package|compensation)|salary range|base salary)\b/i;
+  /\b(?:(?:medical|health|dental|vision|life) (?:insurance|coverage|plan|benefits?)|(?:medical|health|dental|vision)(?: ?(?:,|and|&|\/) ?(?:medical|health|dental|vision))+|401\s?\(?k\)?|paid time off|pto|vacation|parental leave|equal opportunity|regardless of|applicable law|protected (?:veteran|class)|accommodation|stock options|equity (?:grant|package|compensation)|salary range|base salary|background check|drug screen(?:ing)?)\b|[$£€]\s?\d[\d,.]*\s?k?\s*(?:\/\s?|per\s|an?\s)(?:hr|hour|yr|year|annum|month|week)\b/i;
 const PREFERRED_IN_SENTENCE = /\b(?:preferred|nice to have|a plus|bonus|desirable|ideally)\b/i;
 const REQUIRED_IN_SENTENCE = /\b(?:required|must|essential|minimum)\b/i;
 const TITLE_WEIGHT = 2;
+/** Salient words returned: the scorer fills at most a few keyword places with them. */
+const SALIENT_KEPT = 40;
 const HEADING_MAX_WORDS = 8;
 /** A broad concept ("scalability") says less about fit than a specific tool ("Django"). */
 const BROAD_TERM_FACTOR = 0.5;
@@ -66,15 +92,45 @@ export function readPosting(jobDescription: string): { keywords: JobKeyword[]; s
   const salient = new Map<string, Seen & { label: string }>();
   let mode = 1;
   let seen = 0;
-  sentences(jobDescription).forEach((line, lineIndex) => {
+  const names = new Names();
+  const blurb = new Blurb();
+  let lineIndex = 0;
+  for (const paragraph of jobDescription.split(/\n[ \t]*\n/)) {
+    for (const sentence of sentences(paragraph)) {
+      readSentence(sentence, lineIndex);
+      lineIndex += 1;
+    }
+    blurb.endParagraph();
+  }
+
+  function readSentence(sentence: string, lineIndex: number): void {
+    const short = words(sentence).length <= HEADING_MAX_WORDS;
+    const cue = SECTION_CUES.find(([pattern]) => pattern.test(sentence));
+    const heading = cue !== undefined && short;
+    let line = sentence;
+    let sectionWeight = mode;
+    if (short && COMPANY_BLURB.test(sentence)) {
+      blurb.open();
+      line = sentence.replace(COMPANY_BLURB, ' ');
+    } else if (heading) {
+      line = sentence.replace(HEADING_WORDS.get(cue[0]) ?? cue[0], ' ');
+      // "Salary: $58,000 - $94,000" is pay on its own line, not a section whose text would be dropped; a
+      // job heading with text after its colon ("Requirements: Python") still opens its section.
+      if (cue[1] === BOILERPLATE_WEIGHT && LABELLED_LINE.test(sentence)) sectionWeight = cue[1];
+      else {
+        blurb.close();
+        mode = cue[1];
+        sectionWeight = mode;
+      }
+    } else blurb.read();
     const lineWords = words(line);
-    const cue = SECTION_CUES.find(([pattern]) => pattern.test(line));
-    if (cue && lineWords.length <= HEADING_MAX_WORDS) mode = cue[1];
-    let weight = lineIndex === 0 ? TITLE_WEIGHT : mode;
-    if (BOILERPLATE_IN_SENTENCE.test(line)) weight = Math.min(weight, 0.2);
+    let weight = lineIndex === 0 ? TITLE_WEIGHT : blurb.active ? BOILERPLATE_WEIGHT : sectionWeight;
+    if (BOILERPLATE_IN_SENTENCE.test(line)) weight = Math.min(weight, BOILERPLATE_WEIGHT);
     else if (PREFERRED_IN_SENTENCE.test(line)) weight = Math.min(weight, 0.6);
     else if (REQUIRED_IN_SENTENCE.test(line)) weight = Math.max(weight, 1.5);
     const lineStems = stems(line);
+    // Case is read on the whole sentence: the name after a heading's "About" stands inside it.
+    names.read(sentence, line === sentence ? lineStems : stems(sentence), lineIndex === 0);
     const lengths = new Map<number, number>();
     const covered = lineStems.map(() => false);
     for (const [term, positions] of findTerms(lineStems, lengths)) {
@@ -101,21 +157,90 @@ export function readPosting(jobDescription: string): { keywords: JobKeyword[]; s
       salient.set(s, entry);
     });
     seen += lineWords.length;
-  });
+  }
   const importance = (e: Seen) =>
     e.best * (1 + 0.5 * Math.log2(e.count)) * (1 + 0.2 * (1 - e.first / totalWords));
   return {
     keywords: [...found]
+      // A term named only in the blurb, benefits or legal text ("integrity", "talent acquisition") is not
+      // asked of the candidate.
+      .filter(([, e]) => e.best > BOILERPLATE_WEIGHT)
       .map(([term, e]) => ({
         term,
         label: e.label,
         weight: importance(e) * (term.specific ? 1 : BROAD_TERM_FACTOR),
       }))
       .sort(byWeight),
+    // Names are weeded out of the leading words only: compromise is asked about a bounded number of them.
     salient: [...salient]
+      .filter(([, e]) => e.best > BOILERPLATE_WEIGHT)
       .map(([s, e]) => ({ stem: s, label: e.label, weight: importance(e) }))
-      .sort(byWeight),
+      .sort(byWeight)
+      .slice(0, SALIENT_KEPT)
+      .filter((w) => !names.isName(w.stem)),
   };
+}
+
+/**
+ * The company blurb opened by an "About Acme" heading: it lasts to the end of the first paragraph with text
+ * after the heading, or to the next section heading.
+ */
+class Blurb {
+  private state: 'off' | 'opened' | 'read' = 'off';
+
+  get active(): boolean {
+    return this.state !== 'off';
+  }
+  open(): void {
+    this.state = 'opened';
+  }
+  close(): void {
+    this.state = 'off';
+  }
+  /** A sentence that is not a heading: the blurb has text. */
+  read(): void {
+    if (this.state === 'opened') this.state = 'read';
+  }
+  endParagraph(): void {
+    if (this.state === 'read') this.state = 'off';
+  }
+}
+
+/**
+ * Words a posting writes only as names: capitalised inside a sentence ("Boise", "Happy Paws") and never in
+ * lower case, outside its title. Company and place names are not skills; acronyms ("CVT", "MVR") stay
+ * skills, and a sentence's first word says nothing either way.
+ */
+class Names {
+  private readonly inside = new Set<string>();
+  private readonly lower = new Set<string>();
+  /** Each word's first capitalised spelling, for asking compromise whether it names a place. */
+  private readonly capitalised = new Map<string, string>();
+
+  read(line: string, lineStems: readonly string[], isTitle: boolean): void {
+    const written = wordsAsWritten(line);
+    // Lower-casing changed the word count (rare Unicode): no case evidence from this line.
+    if (written.length !== lineStems.length) return;
+    written.forEach((word, i) => {
+      const s = lineStems[i] ?? '';
+      if (isTitle || /^[a-z0-9]/.test(word)) this.lower.add(s);
+      else if (/^[A-Z][^A-Z]*$/.test(word)) {
+        if (i > 0) this.inside.add(s);
+        if (!this.capitalised.has(s)) this.capitalised.set(s, word);
+      }
+    });
+  }
+
+  /**
+   * Never written in lower case, and either capitalised inside a sentence or, when it only opens lines
+   * ("Scottsdale, AZ 85251"), a place to compromise.
+   */
+  isName(stem: string): boolean {
+    if (this.lower.has(stem)) return false;
+    if (this.inside.has(stem)) return true;
+    const written = this.capitalised.get(stem);
+    return written !== undefined && nlp(written).has('#Place');
+  }
 }
 
 /** The job description's lexicon keywords, most important first (see readPosting). */

@@ -15,7 +15,8 @@ job jobs join knowledge lead level looking manage management manager managers ma
 opportunity opportunities organization organisation perform performs plus position positions preferred
 proficiency proficient qualification qualifications related relevant require required requirement
 requirements responsibilities responsibility role roles salary senior junior seeking skill skills
-specialist strong successful support team teams understanding various work working year years`.split(/\s+/);
+specialist strong successful support team teams understanding various work working year years
+visa sponsorship sponsor authorized authorised authorization eligible eligibility time`.split(/\s+/);
 
 const IGNORED = new Set([...ENGLISH, ...POSTING_VOCABULARY]);
 /** Roman numerals and grades in titles ("Engineer III", "Level 2"). */

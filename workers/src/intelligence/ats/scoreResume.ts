@@ -11,6 +11,7 @@ import { requiredYears, resumeYears } from './experienceYears';
 import { formattingErrors } from './formatting';
 import { type JobKeyword, readPosting } from './jobKeywords';
 import { FIELD_LEXICONS, findTerms, type LexiconTerm } from './lexicon';
+import { postingText } from './postingText';
 import { roleTerms } from './roleMatch';
 import { type AtsPart, combine, type PartResult, type PartTerm, round1, termPart } from './scoreParts';
 import { levelAbove } from './seniority';
@@ -50,8 +51,9 @@ const INDUSTRY_TERMS_SHARE = 0.25;
 const KEYWORD_TERMS = 20;
 /**
  * A posting with fewer lexicon skills than this (a bare title, a field the lexicons do not know) has its
- * keyword part filled up with its domain terms and then its salient words, so formatting and years never
- * decide alone.
+ * keyword part filled up with its most important domain terms and salient words together (a domain term
+ * like "hospital" says less than the posting's own "veterinary"), so formatting and years never decide
+ * alone.
  */
 const MIN_KEYWORD_TERMS = 3;
 /** Filling terms count less than lexicon skills of the same importance: they say less about the job. */
@@ -67,8 +69,8 @@ const FULL_CREDIT_MENTIONS = 3;
  * the parts that sum to the score.
  *
  * Parts (share 0–1; the bars report shares in points of ATS_MAXIMA, shared with the web):
- *   keywords    the posting's top 20 skills (of its own fields), filled up to 3 with its domain terms,
- *               then its salient words, when the lexicons find fewer; credit = min(1, mentions in the
+ *   keywords    the posting's top 20 skills (of its own fields), filled up to 3 with its most important
+ *               domain terms and salient words when the lexicons find fewer; credit = min(1, mentions in the
  *               resume / 3)                                                        → keywordMatch
  *   softSkills  the posting's top 5 soft skills; credit 1 when a resume sentence shows it ("led a team of
  *               six" is leadership), never for a name in a skills list; absent when the posting names none;
@@ -85,14 +87,15 @@ const FULL_CREDIT_MENTIONS = 3;
  *               degree is missing, halved again when the title is two levels above any the resume held
  *   atsScore    = round(100 × Σ weight × share), weights 0.5 keywords, 0.2 industry, 0.1 role,
  *               0 soft skills, 0.1 formatting, 0.17 experience, scaled to sum to 1 over the parts that apply.
- * Term weights (readPosting): section (title 2, required 1.5, body 1, preferred 0.6, boilerplate 0.2–0.3)
+ * Term weights (readPosting): section (title 2, required 1.5, body 1, preferred 0.6; terms named only in
+ * the company blurb, pay, benefits or legal text are dropped)
  * × (1 + ½·log2(occurrences)) × (1 + 0.2 × earliness), × ½ for broad concepts, × 0.6 for filling terms.
  * The weights were set on the panoslin development pairs as a whole (not per row); `npm run eval` prints
  * the resulting AUC and the cross-field figures.
  */
 export function scoreResume(input: { htmlResume: string; jobDescription: string }): AtsReport {
   const facts = readHtml(input.htmlResume.slice(0, ATS_MAX_RESUME_HTML_CHARS));
-  const jobDescription = input.jobDescription.slice(0, ATS_MAX_JOB_DESCRIPTION_CHARS);
+  const jobDescription = postingText(input.jobDescription.slice(0, ATS_MAX_JOB_DESCRIPTION_CHARS));
   const lines = facts.text.split('\n').map((text) => ({ text, stems: stems(text) }));
   const resumeStems = lines.flatMap((l) => l.stems);
   const resumeTerms = findTerms(resumeStems);
@@ -111,24 +114,22 @@ export function scoreResume(input: { htmlResume: string; jobDescription: string 
       weight: k.weight,
       credit: mentionCredit(resumeTerms.get(k.term)?.length ?? 0),
     }));
-  // Too few skills: the posting's domain terms ("court", "HR"), then its salient words, fill the part.
-  const fillTerms: PartTerm[] = [];
-  const room = () => Math.max(0, MIN_KEYWORD_TERMS - skillTerms.length - fillTerms.length);
-  for (const k of posting.keywords.filter((k) => k.term.kind === 'industry').slice(0, room())) {
-    fillTerms.push({
-      term: k.label,
-      weight: k.weight * FILL_FACTOR,
-      credit: mentionCredit(resumeTerms.get(k.term)?.length ?? 0),
-    });
-  }
+  // Too few skills: the posting's domain terms ("court", "HR") and its salient words ("veterinary"), most
+  // important first, fill the part.
   const resumeStemCounts = countStems(resumeStems);
-  for (const w of posting.salient.slice(0, room())) {
-    fillTerms.push({
-      term: w.label,
-      weight: w.weight * FILL_FACTOR,
-      credit: mentionCredit(resumeStemCounts.get(w.stem) ?? 0),
-    });
-  }
+  const room = Math.max(0, MIN_KEYWORD_TERMS - skillTerms.length);
+  const fillTerms: PartTerm[] = [
+    ...posting.keywords
+      .filter((k) => k.term.kind === 'industry')
+      .slice(0, room)
+      .map((k) => ({ term: k.label, weight: k.weight, mentions: resumeTerms.get(k.term)?.length ?? 0 })),
+    ...posting.salient
+      .slice(0, room)
+      .map((w) => ({ term: w.label, weight: w.weight, mentions: resumeStemCounts.get(w.stem) ?? 0 })),
+  ]
+    .sort((a, b) => b.weight - a.weight)
+    .slice(0, room)
+    .map((t) => ({ term: t.term, weight: t.weight * FILL_FACTOR, credit: mentionCredit(t.mentions) }));
   const keywordTerms = [...skillTerms, ...fillTerms];
   const keywords = termPart(
     keywordTerms,

@@ -1,16 +1,32 @@
 /**
  * Word tokens for matching: lower-cased, punctuation that belongs to technical names kept ("c++", "c#",
- * "node.js", "ci/cd" is split), and a light suffix-stripping stemmer of our own so "managing", "managed"
+ * "node.js", ".net"; "ci/cd" is split), and a light suffix-stripping stemmer of our own so "managing", "managed"
  * and "manages" meet. Both sides of every comparison go through the same function, so its imperfections
  * cancel out. Everything here is a single linear pass; no backtracking regular expressions.
  */
 
-const WORD = /[a-z0-9][a-z0-9+#.]*/g;
+/**
+ * A word, with a leading dot kept when it starts the word before a letter (".NET" is not the "net" of
+ * "net income"); a dot after a letter or digit ends a sentence or joins a name ("node.js").
+ */
+const WORD = /(?:(?<![a-z0-9.])\.(?=[a-z]))?[a-z0-9][a-z0-9+#.]*/g;
+const WORD_ANY_CASE = new RegExp(WORD.source, 'gi');
 
 /** Splits text into lower-case words, trimming trailing dots ("end." → "end", "node.js" stays). */
 export function words(text: string): string[] {
   const out: string[] = [];
   for (const match of text.toLowerCase().matchAll(WORD)) {
+    let word = match[0];
+    while (word.endsWith('.')) word = word.slice(0, -1);
+    if (word) out.push(word);
+  }
+  return out;
+}
+
+/** The words of `words`, as the text writes them (case kept), for reading capitals. */
+export function wordsAsWritten(text: string): string[] {
+  const out: string[] = [];
+  for (const match of text.matchAll(WORD_ANY_CASE)) {
     let word = match[0];
     while (word.endsWith('.')) word = word.slice(0, -1);
     if (word) out.push(word);

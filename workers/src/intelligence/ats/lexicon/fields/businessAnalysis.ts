@@ -8,7 +8,7 @@ export const businessAnalysis: FieldLexicon = {
     'requirements elicitation|requirement gathering|requirements analysis|requirement analysis',
     'brd|business requirements document|business requirements|frd|functional requirements|functional specifications',
     'use cases|use case',
-    'process mapping|process modelling|process modeling|bpmn|as-is|to-be',
+    'process mapping|process modelling|process modeling|bpmn',
     'gap analysis|impact analysis',
     'uml|visio|activity diagrams',
     'business process improvement|process improvement|business process',

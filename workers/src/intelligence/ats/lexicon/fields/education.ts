@@ -11,6 +11,7 @@ export const education: FieldLexicon = {
     'teaching|instructional design',
     'e-learning|elearning|learning management system|lms|moodle|canvas',
     'special educational needs|sen|iep|special education',
+    'english as a second language|esl|english language learners|ell|eal|tesol|tefl',
     'qualified teacher status|qts|teaching license|teaching certificate',
     'training delivery|deliver training|facilitation|workshops',
     'competency assessment|competency assessments',

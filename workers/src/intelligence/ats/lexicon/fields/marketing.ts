@@ -7,7 +7,7 @@ export const marketing: FieldLexicon = {
     'content marketing|content strategy|content creation',
     'social media|social media marketing|social media management',
     'seo|search engine optimization|search engine optimisation',
-    'sem|ppc|paid search|google ads',
+    'sem|ppc|pay-per-click|paid search|google ads',
     'email marketing|email campaigns',
     'marketing campaigns|campaign management|campaigns',
     'brand management|branding|brand strategy|brand',

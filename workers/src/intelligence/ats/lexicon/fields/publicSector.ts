@@ -4,6 +4,7 @@ export const publicSector: FieldLexicon = {
   field: 'public sector',
   skills: [
     'procurement|purchasing|sourcing',
+    'purchase orders|purchase order|purchase requisitions',
     'contract management|contract administration|contracts management',
     'tendering|tenders|rfp|rfps|request for proposal|bids',
     'vendor management|supplier management|vendor relations',

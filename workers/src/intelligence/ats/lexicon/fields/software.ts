@@ -10,7 +10,7 @@ export const software: FieldLexicon = {
     'ruby',
     'c++|cpp',
     'c#|csharp',
-    'dotnet|asp.net|.net core|.net framework|net developer|vb.net|ado.net|c#.net|net mvc|asp.net mvc',
+    'dotnet|.net|asp.net|.net core|.net framework|net developer|vb.net|ado.net|c#.net|net mvc|asp.net mvc',
     'scala',
     'elixir',
     'haskell',
