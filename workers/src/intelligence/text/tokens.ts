@@ -12,10 +12,17 @@
 const WORD = /(?:(?<![a-z0-9.])\.(?=[a-z]))?[a-z0-9][a-z0-9+#.]*/g;
 const WORD_ANY_CASE = new RegExp(WORD.source, 'gi');
 
+/**
+ * Compatibility decomposition with the accents dropped: "café" and "cafe", "Zürich" and "Zurich" are one
+ * word, and the ligatures and full-width letters PDF text extraction leaves ("ﬁ", "ｅ") are plain letters.
+ * Without it an accented letter ended the word ("café" was "caf").
+ */
+const foldLetters = (text: string) => text.normalize('NFKD').replace(/\p{M}+/gu, '');
+
 /** Splits text into lower-case words, trimming trailing dots ("end." → "end", "node.js" stays). */
 export function words(text: string): string[] {
   const out: string[] = [];
-  for (const match of text.toLowerCase().matchAll(WORD)) {
+  for (const match of foldLetters(text).toLowerCase().matchAll(WORD)) {
     let word = match[0];
     while (word.endsWith('.')) word = word.slice(0, -1);
     if (word) out.push(word);
@@ -26,7 +33,7 @@ export function words(text: string): string[] {
 /** The words of `words`, as the text writes them (case kept), for reading capitals. */
 export function wordsAsWritten(text: string): string[] {
   const out: string[] = [];
-  for (const match of text.matchAll(WORD_ANY_CASE)) {
+  for (const match of foldLetters(text).matchAll(WORD_ANY_CASE)) {
     let word = match[0];
     while (word.endsWith('.')) word = word.slice(0, -1);
     if (word) out.push(word);
