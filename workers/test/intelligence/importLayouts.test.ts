@@ -663,3 +663,20 @@ describe('certifications without debris', () => {
     expect(resume.certifications.map((c) => c.name)).toEqual(names);
   });
 });
+
+/** Writing habits from outside the corpus: other countries' phones and degrees, other bullets and dates. */
+describe('resumes written unlike the corpus', () => {
+  const job = ['Experience', 'Analyst | Northwind Traders | 2019 - 2021', '• Built forecasting models'];
+  it.each([
+    { phone: '+44 20 7946 0958', line: 'London, UK | +44 20 7946 0958 | t@example.com' },
+    { phone: '+31 6 12345678', line: 'Rotterdam, Netherlands | +31 6 12345678 | g@example.nl' },
+    { phone: '+39 347 123 4567', line: '+39 347 123 4567 · Milan, Italy' },
+    { phone: '+49 30 12345678', line: '+49 30 12345678' },
+    { phone: '+212 6 12 34 56 78', line: 'Casablanca · +212 6 12 34 56 78 · f@example.ma' },
+    { phone: '(+91) 8087996634', line: '(+91) 8087996634 | p@example.in' },
+    { phone: '07700 900123', line: 'Glasgow, Scotland | 07700 900123 | c@example.co.uk' },
+    { phone: '206-555-0149', line: 'Seattle, WA 98101 | 206-555-0149' },
+  ])('reads the whole phone number $phone', ({ phone, line }) => {
+    expect(parse('Dana Whitfield', line, ...job, ...education).phone).toBe(phone);
+  });
+});
