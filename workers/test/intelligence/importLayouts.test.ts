@@ -679,4 +679,25 @@ describe('resumes written unlike the corpus', () => {
   ])('reads the whole phone number $phone', ({ phone, line }) => {
     expect(parse('Dana Whitfield', line, ...job, ...education).phone).toBe(phone);
   });
+
+  it.each(['●', '▪', '■', '➢', '✓', '►'])('keeps short bullets set with "%s" as bullets', (glyph) => {
+    const resume = parse(
+      ...contact,
+      'Experience',
+      'Zalando SE',
+      'Senior Product Designer',
+      'September 2021 – Present',
+      `${glyph} Led the redesign of the returns flow`,
+      `${glyph} Built a design-ops practice`,
+      'N26 GmbH',
+      'Product Designer',
+      'November 2018 – August 2021',
+      `${glyph} Designed the savings feature`,
+      ...education,
+    );
+    expect(resume.experience.map((e) => [e.company, e.responsibilities])).toEqual([
+      ['Zalando SE', ['Led the redesign of the returns flow', 'Built a design-ops practice']],
+      ['N26 GmbH', ['Designed the savings feature']],
+    ]);
+  });
 });
