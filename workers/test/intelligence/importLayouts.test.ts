@@ -700,4 +700,20 @@ describe('resumes written unlike the corpus', () => {
       ['N26 GmbH', ['Designed the savings feature']],
     ]);
   });
+
+  it.each([
+    { line: 'Electrician - Scottish Power - 2015 - Present', company: 'Scottish Power', end: 'Present' },
+    { line: 'Risk Analyst | Barclays | March 2018 to date', company: 'Barclays', end: 'Present' },
+    { line: 'Risk Analyst | Barclays | Jan 2015 till date', company: 'Barclays', end: 'Present' },
+    { line: 'Risk Analyst | Barclays | 2012 - 2015', company: 'Barclays', end: '2015' },
+  ])('reads the employer and end of "$line"', ({ line, company, end }) => {
+    const [job] = parse(
+      ...contact,
+      'Experience',
+      line,
+      '• Built credit-risk models',
+      ...education,
+    ).experience;
+    expect([job?.company, job?.end_date]).toEqual([company, end]);
+  });
 });
