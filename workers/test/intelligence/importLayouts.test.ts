@@ -702,6 +702,72 @@ describe('resumes written unlike the corpus', () => {
   });
 
   it.each([
+    {
+      line: 'Tufts University, B.A. Political Science, 2016',
+      school: 'Tufts University',
+      degree: 'B.A. Political Science',
+    },
+    {
+      line: 'Fudan University, M.S. Computer Science    2016',
+      school: 'Fudan University',
+      degree: 'M.S. Computer Science',
+    },
+    {
+      line: 'Anna University, B.E. Electronics, 2016',
+      school: 'Anna University',
+      degree: 'B.E. Electronics',
+    },
+    {
+      line: 'Texas State University — M.Ed. Curriculum and Instruction — 2016',
+      school: 'Texas State University',
+      degree: 'M.Ed. Curriculum and Instruction',
+    },
+    {
+      line: 'American University of Sharjah, BBA Finance, 2016',
+      school: 'American University of Sharjah',
+      degree: 'BBA Finance',
+    },
+    {
+      line: 'KTH Royal Institute of Technology — MSc Industrial Engineering — 2016',
+      school: 'KTH Royal Institute of Technology',
+      degree: 'MSc Industrial Engineering',
+    },
+    {
+      line: 'Certificate III in Hospitality - William Angliss Institute - 2016',
+      school: 'William Angliss Institute',
+      degree: 'Certificate III in Hospitality',
+    },
+    {
+      line: 'ENCG Casablanca | Master in Logistics | 2016',
+      school: 'ENCG Casablanca',
+      degree: 'Master in Logistics',
+    },
+    {
+      line: 'Universidad Politécnica de Madrid\nBSc Computer Science, 2016',
+      school: 'Universidad Politécnica de Madrid',
+      degree: 'BSc Computer Science',
+    },
+    {
+      line: 'Politecnico di Milano\nMSc Communication Design, 2016',
+      school: 'Politecnico di Milano',
+      degree: 'MSc Communication Design',
+    },
+    {
+      line: 'B.E. Computer Engineering — Pune Institute of Technology Kothrud\nPune\n2016',
+      school: 'Pune Institute of Technology Kothrud Pune',
+      degree: 'B.E. Computer Engineering',
+    },
+    {
+      line: 'University College Dublin\nBSc Computer Science (expected 2016)',
+      school: 'University College Dublin',
+      degree: 'BSc Computer Science',
+    },
+  ])('reads the degree and school of "$line"', ({ line, school, degree }) => {
+    const resume = parse(...contact, ...job, 'Education', ...line.split('\n'));
+    expect(resume.education).toEqual([{ institution: school, degree, graduation_year: '2016' }]);
+  });
+
+  it.each([
     { line: 'Electrician - Scottish Power - 2015 - Present', company: 'Scottish Power', end: 'Present' },
     { line: 'Risk Analyst | Barclays | March 2018 to date', company: 'Barclays', end: 'Present' },
     { line: 'Risk Analyst | Barclays | Jan 2015 till date', company: 'Barclays', end: 'Present' },
