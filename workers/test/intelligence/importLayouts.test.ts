@@ -783,3 +783,56 @@ describe('resumes written unlike the corpus', () => {
     expect([job?.company, job?.end_date]).toEqual([company, end]);
   });
 });
+
+describe('entries written unlike the corpus', () => {
+  const entry = (...lines: string[]) => parse(...contact, 'Experience', ...lines, ...education).experience;
+  const summary = (jobs: ReturnType<typeof entry>) =>
+    jobs.map((j) => [j.company, j.role, j.start_date, j.end_date, j.responsibilities.length]);
+
+  it.each([
+    {
+      layout: 'months written with a full stop ("03.2019"), as much of Europe does',
+      lines: ['Siemens AG', 'Embedded Software Engineer', '03.2019 – 06.2021', '• Wrote firmware in C++'],
+      jobs: [['Siemens AG', 'Embedded Software Engineer', '2019-03-01', '2021-06-01', 1]],
+    },
+    {
+      layout: 'a one-word employer compromise reads as a verb ("Sky")',
+      lines: [
+        'Software Engineer at Monzo, London, UK | 2019 - 2021',
+        '- Built the card-freeze feature in Go',
+        '- On-call for payments services',
+        'Graduate Developer at Sky, Leeds, UK | 2017 - 2019',
+        '- Maintained the web player',
+      ],
+      jobs: [
+        ['Monzo', 'Software Engineer', '2019', '2021', 2],
+        ['Sky', 'Graduate Developer', '2017', '2019', 1],
+      ],
+    },
+    {
+      layout: 'a location in brackets after the employer',
+      lines: ['Shopify (Remote)', 'Data Scientist', 'Jan 2019 – Mar 2022', '• Modelled merchant churn'],
+      jobs: [['Shopify', 'Data Scientist', '2019-01-01', '2022-03-01', 1]],
+    },
+    {
+      layout: 'bullets whose glyphs extraction lost, the last one right above the next employer',
+      lines: [
+        'Flutterwave',
+        'Backend Engineer',
+        'May 2021 - Present',
+        'Designed an idempotent payouts API handling 1M requests a day',
+        'Reduced p99 latency from 900 ms to 250 ms',
+        'Andela',
+        'Software Developer',
+        'Jan 2019 - Apr 2021',
+        'Built Node.js services for US clients',
+      ],
+      jobs: [
+        ['Flutterwave', 'Backend Engineer', '2021-05-01', 'Present', 2],
+        ['Andela', 'Software Developer', '2019-01-01', '2021-04-01', 1],
+      ],
+    },
+  ])('$layout', ({ lines, jobs }) => {
+    expect(summary(entry(...lines))).toEqual(jobs);
+  });
+});

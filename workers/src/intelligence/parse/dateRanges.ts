@@ -1,8 +1,11 @@
 import { normalizeDate } from '@rb/contracts';
 
-/** A date or season with a year, "20XX" template years, or "Present". Bounded, no nested quantifiers. */
+/**
+ * A date or season with a year, "20XX" template years, or "Present". A month may be a number before a
+ * slash or, as much of Europe writes it, a full stop ("03.2019"). Bounded, no nested quantifiers.
+ */
 const POINT =
-  '(?:19|20)\\d{2}-\\d{1,2}(?:-\\d{1,2})?|(?:\\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6}\\.?,?\\s+|(?:spring|summer|fall|autumn|winter)\\s+|\\d{1,2}/)?(?:19|20)(?:\\d{2}|xx)';
+  '(?:19|20)\\d{2}-\\d{1,2}(?:-\\d{1,2})?|(?:\\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6}\\.?,?\\s+|(?:spring|summer|fall|autumn|winter)\\s+|\\b(?:0?[1-9]|1[0-2])[/.])?(?:19|20)(?:\\d{2}|xx)';
 /** An open end: "Present" and its synonyms, "to date" / "till date" among them (British and Indian usage). */
 const END = `(?:${POINT}|present|current|now|ongoing|today|date\\b)`;
 /**
@@ -63,6 +66,8 @@ function canonical(point: string): string {
   const text = point.replace(/\s+/g, ' ').trim();
   if (/^(?:present|current|now|ongoing|today|date)$/i.test(text)) return 'Present';
   return normalizeDate(
-    text.replace(/^(\p{L})(\p{L}*)/u, (_m, a: string, b: string) => a.toUpperCase() + b.toLowerCase()),
+    text
+      .replace(/^(\d{1,2})\.(?=\d{4}$)/, '$1/')
+      .replace(/^(\p{L})(\p{L}*)/u, (_m, a: string, b: string) => a.toUpperCase() + b.toLowerCase()),
   );
 }

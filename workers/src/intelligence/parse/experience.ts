@@ -3,7 +3,8 @@ import { opensWithDoneVerb } from '../text/verbs';
 import { type FoundRange, findDateRange } from './dateRanges';
 import { isOrganisation, withoutTrailingPlace } from './places';
 
-const BULLET = /^(?:[•▪◦●∙*·-]|\d{1,2}[.)])\s*/;
+/** A glyph or a number ("1.", "2)"); "03.2019" is a date, not item 3. */
+const BULLET = /^(?:[•▪◦●∙*·-]|\d{1,2}[.)](?!\d))\s*/;
 /** Words that make a header piece a job title rather than an employer. */
 export const ROLE_WORDS =
   /\b(?:engineer|developer|programmer|manager|intern|assistant|analyst|designer|associate|consultant|director|specialist|coordinator|officer|nurse|technician|accountant|lead|scientist|administrator|representative|generalist|teacher|architect|writer|worker|helper|supervisor|clerk|cashier|server|chef|cook|advisor|adviser|executive|president|founder|owner|member|volunteer|tutor|instructor|researcher|fellow|trainee|apprentice|electrician|plumber|carpenter|driver|operator|agent|partner|head|principal|staff|sre|devops)\b/i;
@@ -89,6 +90,7 @@ export function parseExperience(lines: readonly string[]): Experience[] {
       !bullet &&
       !endsSentence(text) &&
       !text.endsWith(',') &&
+      !reportsWork(text) &&
       (words <= 8 || (text.includes(' | ') && words <= 16) || (heads && words <= 2 * HEADER_MAX_WORDS));
     const wrapped =
       /^[\p{Ll}(]/u.test(text) ||
@@ -213,7 +215,11 @@ function readHeaderLine(line: string): HeaderLine {
   const out: HeaderLine = { roles: [], employers: [], located: false };
   if (isLocation(line)) return out;
   let places = 0;
-  for (const part of line.split(/\s+\|\s+|\s+at\s+|\s+[—•·-]\s+/)) {
+  for (const piece of line.split(/\s+\|\s+|\s+at\s+|\s+[—•·-]\s+/)) {
+    // "Shopify (Remote)", "Loblaw (Toronto, ON)": where the employer is, in brackets, is no part of its name.
+    const part = piece.replace(/\s*\(([^()]{1,40})\)$/, (whole, inner: string) =>
+      isLocation(inner.trim()) ? '' : whole,
+    );
     // "Omnious. Co., Ltd.": a comma before a company form is part of the name.
     const [first = '', ...after] = part
       .split(/,\s+(?!(?:ltd|inc|llc|gmbh|plc|pvt|limited)\b)/i)
@@ -232,8 +238,9 @@ function readHeaderLine(line: string): HeaderLine {
   }
   // A line opening with a past-tense verb or in lower case is a responsibility, not an employer.
   // A bare year ("President at 2013") is no employer either.
+  // One word is a name, though compromise may read it as a verb ("Sky").
   out.employers = out.employers.filter(
-    (e) => /^[\p{Lu}\d]/u.test(e) && !/^\d+$/.test(e) && !opensWithDoneVerb(e),
+    (e) => /^[\p{Lu}\d]/u.test(e) && !/^\d+$/.test(e) && !(e.includes(' ') && opensWithDoneVerb(e)),
   );
   out.located = places > 0 && out.roles.length === 0 && out.employers.length === 1;
   return out;
@@ -293,8 +300,19 @@ function isAnchor(line: string, range: FoundRange): boolean {
       words <= HEADER_MAX_WORDS ||
       (columns.length > 1 && columns.every((c) => wordCount(c) <= 10) && !endsSentence(range.rest))
     );
-  const single = /^\(?(?:\S+\s+)?(?:19|20)\d{2}\b|\b(?:19|20)\d{2}\)?\.?$/.test(line.trim());
+  const single = /^\(?(?:\S+\s+|\d{1,2}[./])?(?:19|20)\d{2}\b|\b(?:19|20)\d{2}\)?\.?$/.test(line.trim());
   return single && words <= 8;
+}
+
+/**
+ * "Reduced p99 latency from 900 ms to 250 ms": a responsibility whose glyph extraction lost, however near
+ * an entry's dates it stands. It opens with a verb in the past tense and runs on in sentence case; a
+ * name opening the same way is written in title case ("Advanced Micro Devices", "Applied Materials").
+ */
+function reportsWork(text: string): boolean {
+  const after = text.split(/\s+/).slice(1);
+  const lower = after.filter((w) => /^\p{Ll}/u.test(w)).length;
+  return after.length >= 3 && lower * 2 >= after.length && opensWithDoneVerb(text);
 }
 
 /** A full stop or semicolon ends a sentence; the one of "Global Payments Inc." ends a company form. */
