@@ -835,4 +835,18 @@ describe('entries written unlike the corpus', () => {
   ])('$layout', ({ lines, jobs }) => {
     expect(summary(entry(...lines))).toEqual(jobs);
   });
+
+  it.each(['KEY SKILLS & COMPETENCIES:', 'Skills and Expertise', 'Technical Skills & Competencies'])(
+    'reads the joined heading "%s" as the skills heading',
+    (heading) => {
+      const resume = parse(
+        ...contact,
+        'Experience',
+        'Analyst | Northwind | 2019 - 2021',
+        heading,
+        'Python, SQL',
+      );
+      expect(resume.skills).toEqual(['Python', 'SQL']);
+    },
+  );
 });
