@@ -810,6 +810,16 @@ describe('entries written unlike the corpus', () => {
       ],
     },
     {
+      layout: 'an employer beside its city on the line above the role ("Erasmus MC, Rotterdam")',
+      lines: [
+        'Erasmus MC, Rotterdam',
+        'Intensive Care Nurse',
+        'Feb 2019 – Present',
+        '- Cared for up to three ventilated patients per shift',
+      ],
+      jobs: [['Erasmus MC', 'Intensive Care Nurse', '2019-02-01', 'Present', 1]],
+    },
+    {
       layout: 'a location in brackets after the employer',
       lines: ['Shopify (Remote)', 'Data Scientist', 'Jan 2019 – Mar 2022', '• Modelled merchant churn'],
       jobs: [['Shopify', 'Data Scientist', '2019-01-01', '2022-03-01', 1]],

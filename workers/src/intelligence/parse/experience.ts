@@ -1,7 +1,7 @@
 import type { Experience } from '@rb/contracts';
 import { opensWithDoneVerb } from '../text/verbs';
 import { type FoundRange, findDateRange } from './dateRanges';
-import { isOrganisation, withoutTrailingPlace } from './places';
+import { isEmployerInCity, isOrganisation, withoutTrailingPlace } from './places';
 
 /** A glyph or a number ("1.", "2)"); "03.2019" is a date, not item 3. */
 const BULLET = /^(?:[•▪◦●∙*·-]|\d{1,2}[.)](?!\d))\s*/;
@@ -283,7 +283,8 @@ function isLocation(piece: string): boolean {
   return (
     /^\p{Lu}\p{L}*(?: \p{Lu}\p{L}*)?,\s*\p{Lu}[\p{L} ]{1,30}$/u.test(piece) &&
     !ROLE_WORDS.test(piece) &&
-    !/\b(?:inc|llc|ltd|corp|co|gmbh|plc|group|company)\b\.?/i.test(piece)
+    !/\b(?:inc|llc|ltd|corp|co|gmbh|plc|group|company)\b\.?/i.test(piece) &&
+    !isEmployerInCity(piece)
   );
 }
 
