@@ -820,6 +820,21 @@ describe('entries written unlike the corpus', () => {
       jobs: [['Erasmus MC', 'Intensive Care Nurse', '2019-02-01', 'Present', 1]],
     },
     {
+      layout: 'a title without a job-title word, where the document puts roles before employers',
+      lines: [
+        'Restaurant Supervisor - The Grand Hotel - Melbourne',
+        'Jan 2021 - Present',
+        '- Supervised a team of 14 front-of-house staff',
+        'Barista - Blue Bottle Coffee - Melbourne',
+        'Feb 2018 - Dec 2020',
+        '- Made 300 coffees a day',
+      ],
+      jobs: [
+        ['The Grand Hotel', 'Restaurant Supervisor', '2021-01-01', 'Present', 1],
+        ['Blue Bottle Coffee', 'Barista', '2018-02-01', '2020-12-01', 1],
+      ],
+    },
+    {
       layout: 'a location in brackets after the employer',
       lines: ['Shopify (Remote)', 'Data Scientist', 'Jan 2019 – Mar 2022', '• Modelled merchant churn'],
       jobs: [['Shopify', 'Data Scientist', '2019-01-01', '2022-03-01', 1]],

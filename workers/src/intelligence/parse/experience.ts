@@ -142,7 +142,7 @@ export function parseExperience(lines: readonly string[]): Experience[] {
   }
   // Short lines after the last entry's bullets are its last bullets.
   if (current) current.bullets.push(...pendingHeader);
-  return drafts.map(toExperience).filter((e) => e.company || e.role);
+  return drafts.map((draft) => toExperience(draft, rolesLead(drafts))).filter((e) => e.company || e.role);
 }
 
 /** "Role | Employer" or "Role at Employer" beside the dates: the line names its entry itself. */
@@ -203,6 +203,8 @@ interface HeaderLine {
   employers: string[];
   /** An employer set beside its location and nothing else ("First Look Studios – Century City, CA"). */
   located: boolean;
+  /** Which of role and employer the line names first, when it names both. */
+  leads?: 'role' | 'employer';
 }
 
 /**
@@ -215,6 +217,7 @@ function readHeaderLine(line: string): HeaderLine {
   const out: HeaderLine = { roles: [], employers: [], located: false };
   if (isLocation(line)) return out;
   let places = 0;
+  let leads: HeaderLine['leads'];
   for (const piece of line.split(/\s+\|\s+|\s+at\s+|\s+[—•·-]\s+/)) {
     // "Shopify (Remote)", "Loblaw (Toronto, ON)": where the employer is, in brackets, is no part of its name.
     const part = piece.replace(/\s*\(([^()]{1,40})\)$/, (whole, inner: string) =>
@@ -229,6 +232,7 @@ function readHeaderLine(line: string): HeaderLine {
     if (place) places += 1;
     if (!first || isLocation(first) || place) continue;
     const startsWithRole = ROLE_WORDS.test(first);
+    leads ??= startsWithRole ? 'role' : 'employer';
     if (startsWithRole) out.roles.push(first);
     else out.employers.push(withoutTrailingPlace(first, after));
     for (const [i, piece] of after.entries()) {
@@ -243,6 +247,7 @@ function readHeaderLine(line: string): HeaderLine {
     (e) => /^[\p{Lu}\d]/u.test(e) && !/^\d+$/.test(e) && !(e.includes(' ') && opensWithDoneVerb(e)),
   );
   out.located = places > 0 && out.roles.length === 0 && out.employers.length === 1;
+  if (out.roles.length > 0 && out.employers.length > 0) out.leads = leads;
   return out;
 }
 
@@ -260,8 +265,21 @@ function namesBoth(header: readonly string[]): boolean {
   });
 }
 
-/** Employer and role: from the header line naming both when there is one, else the nearest of each. */
-function toExperience(draft: Draft): Experience {
+/**
+ * Whether the document writes the role before the employer on its header lines ("Restaurant Supervisor -
+ * The Grand Hotel - Melbourne"): some line naming both does, and none does the reverse.
+ */
+function rolesLead(drafts: readonly Draft[]): boolean {
+  const leads = drafts.flatMap((d) => d.header.map((line) => readHeaderLine(line).leads));
+  return leads.includes('role') && !leads.includes('employer');
+}
+
+/**
+ * Employer and role: from the header line naming both when there is one, else the nearest of each. A
+ * title without a job-title word ("Barista - Little Lane Cafe - Melbourne") reads as a second employer;
+ * where the document puts roles first, the first of them is the role.
+ */
+function toExperience(draft: Draft, roleFirst: boolean): Experience {
   const lines = draft.header.map(readHeaderLine);
   const both = lines.find((l) => l.roles.length > 0 && l.employers.length > 0);
   const role = both?.roles[0] ?? lines.flatMap((l) => l.roles)[0] ?? '';
@@ -274,6 +292,18 @@ function toExperience(draft: Draft): Experience {
   // The nearest header line naming an employer wins; within a line, the first piece (before a location).
   const employers = lines.map((l) => l.employers[0]).filter((e): e is string => e !== undefined);
   const company = draft.labelled ?? named ?? employers.at(-1) ?? lines.flatMap((l) => l.roles)[1] ?? '';
+  const untitled =
+    roleFirst && !role ? lines.find((l) => l.roles.length === 0 && l.employers.length >= 2) : undefined;
+  if (untitled) {
+    const [title = '', employer = ''] = untitled.employers;
+    return {
+      company: employer,
+      role: title,
+      start_date: draft.start,
+      end_date: draft.end,
+      responsibilities: draft.bullets,
+    };
+  }
   return { company, role, start_date: draft.start, end_date: draft.end, responsibilities: draft.bullets };
 }
 
