@@ -663,3 +663,215 @@ describe('certifications without debris', () => {
     expect(resume.certifications.map((c) => c.name)).toEqual(names);
   });
 });
+
+/** Writing habits from outside the corpus: other countries' phones and degrees, other bullets and dates. */
+describe('resumes written unlike the corpus', () => {
+  const job = ['Experience', 'Analyst | Northwind Traders | 2019 - 2021', '• Built forecasting models'];
+  it.each([
+    { phone: '+44 20 7946 0958', line: 'London, UK | +44 20 7946 0958 | t@example.com' },
+    { phone: '+31 6 12345678', line: 'Rotterdam, Netherlands | +31 6 12345678 | g@example.nl' },
+    { phone: '+39 347 123 4567', line: '+39 347 123 4567 · Milan, Italy' },
+    { phone: '+49 30 12345678', line: '+49 30 12345678' },
+    { phone: '+212 6 12 34 56 78', line: 'Casablanca · +212 6 12 34 56 78 · f@example.ma' },
+    { phone: '(+91) 8087996634', line: '(+91) 8087996634 | p@example.in' },
+    { phone: '07700 900123', line: 'Glasgow, Scotland | 07700 900123 | c@example.co.uk' },
+    { phone: '206-555-0149', line: 'Seattle, WA 98101 | 206-555-0149' },
+  ])('reads the whole phone number $phone', ({ phone, line }) => {
+    expect(parse('Dana Whitfield', line, ...job, ...education).phone).toBe(phone);
+  });
+
+  it.each(['●', '▪', '■', '➢', '✓', '►'])('keeps short bullets set with "%s" as bullets', (glyph) => {
+    const resume = parse(
+      ...contact,
+      'Experience',
+      'Zalando SE',
+      'Senior Product Designer',
+      'September 2021 – Present',
+      `${glyph} Led the redesign of the returns flow`,
+      `${glyph} Built a design-ops practice`,
+      'N26 GmbH',
+      'Product Designer',
+      'November 2018 – August 2021',
+      `${glyph} Designed the savings feature`,
+      ...education,
+    );
+    expect(resume.experience.map((e) => [e.company, e.responsibilities])).toEqual([
+      ['Zalando SE', ['Led the redesign of the returns flow', 'Built a design-ops practice']],
+      ['N26 GmbH', ['Designed the savings feature']],
+    ]);
+  });
+
+  it.each([
+    {
+      line: 'Tufts University, B.A. Political Science, 2016',
+      school: 'Tufts University',
+      degree: 'B.A. Political Science',
+    },
+    {
+      line: 'Fudan University, M.S. Computer Science    2016',
+      school: 'Fudan University',
+      degree: 'M.S. Computer Science',
+    },
+    {
+      line: 'Anna University, B.E. Electronics, 2016',
+      school: 'Anna University',
+      degree: 'B.E. Electronics',
+    },
+    {
+      line: 'Texas State University — M.Ed. Curriculum and Instruction — 2016',
+      school: 'Texas State University',
+      degree: 'M.Ed. Curriculum and Instruction',
+    },
+    {
+      line: 'American University of Sharjah, BBA Finance, 2016',
+      school: 'American University of Sharjah',
+      degree: 'BBA Finance',
+    },
+    {
+      line: 'KTH Royal Institute of Technology — MSc Industrial Engineering — 2016',
+      school: 'KTH Royal Institute of Technology',
+      degree: 'MSc Industrial Engineering',
+    },
+    {
+      line: 'Certificate III in Hospitality - William Angliss Institute - 2016',
+      school: 'William Angliss Institute',
+      degree: 'Certificate III in Hospitality',
+    },
+    {
+      line: 'ENCG Casablanca | Master in Logistics | 2016',
+      school: 'ENCG Casablanca',
+      degree: 'Master in Logistics',
+    },
+    {
+      line: 'Universidad Politécnica de Madrid\nBSc Computer Science, 2016',
+      school: 'Universidad Politécnica de Madrid',
+      degree: 'BSc Computer Science',
+    },
+    {
+      line: 'Politecnico di Milano\nMSc Communication Design, 2016',
+      school: 'Politecnico di Milano',
+      degree: 'MSc Communication Design',
+    },
+    {
+      line: 'B.E. Computer Engineering — Pune Institute of Technology Kothrud\nPune\n2016',
+      school: 'Pune Institute of Technology Kothrud Pune',
+      degree: 'B.E. Computer Engineering',
+    },
+    {
+      line: 'University College Dublin\nBSc Computer Science (expected 2016)',
+      school: 'University College Dublin',
+      degree: 'BSc Computer Science',
+    },
+  ])('reads the degree and school of "$line"', ({ line, school, degree }) => {
+    const resume = parse(...contact, ...job, 'Education', ...line.split('\n'));
+    expect(resume.education).toEqual([{ institution: school, degree, graduation_year: '2016' }]);
+  });
+
+  it.each([
+    { line: 'Electrician - Scottish Power - 2015 - Present', company: 'Scottish Power', end: 'Present' },
+    { line: 'Risk Analyst | Barclays | March 2018 to date', company: 'Barclays', end: 'Present' },
+    { line: 'Risk Analyst | Barclays | Jan 2015 till date', company: 'Barclays', end: 'Present' },
+    { line: 'Risk Analyst | Barclays | 2012 - 2015', company: 'Barclays', end: '2015' },
+  ])('reads the employer and end of "$line"', ({ line, company, end }) => {
+    const [job] = parse(
+      ...contact,
+      'Experience',
+      line,
+      '• Built credit-risk models',
+      ...education,
+    ).experience;
+    expect([job?.company, job?.end_date]).toEqual([company, end]);
+  });
+});
+
+describe('entries written unlike the corpus', () => {
+  const entry = (...lines: string[]) => parse(...contact, 'Experience', ...lines, ...education).experience;
+  const summary = (jobs: ReturnType<typeof entry>) =>
+    jobs.map((j) => [j.company, j.role, j.start_date, j.end_date, j.responsibilities.length]);
+
+  it.each([
+    {
+      layout: 'months written with a full stop ("03.2019"), as much of Europe does',
+      lines: ['Siemens AG', 'Embedded Software Engineer', '03.2019 – 06.2021', '• Wrote firmware in C++'],
+      jobs: [['Siemens AG', 'Embedded Software Engineer', '2019-03-01', '2021-06-01', 1]],
+    },
+    {
+      layout: 'a one-word employer compromise reads as a verb ("Sky")',
+      lines: [
+        'Software Engineer at Monzo, London, UK | 2019 - 2021',
+        '- Built the card-freeze feature in Go',
+        '- On-call for payments services',
+        'Graduate Developer at Sky, Leeds, UK | 2017 - 2019',
+        '- Maintained the web player',
+      ],
+      jobs: [
+        ['Monzo', 'Software Engineer', '2019', '2021', 2],
+        ['Sky', 'Graduate Developer', '2017', '2019', 1],
+      ],
+    },
+    {
+      layout: 'an employer beside its city on the line above the role ("Erasmus MC, Rotterdam")',
+      lines: [
+        'Erasmus MC, Rotterdam',
+        'Intensive Care Nurse',
+        'Feb 2019 – Present',
+        '- Cared for up to three ventilated patients per shift',
+      ],
+      jobs: [['Erasmus MC', 'Intensive Care Nurse', '2019-02-01', 'Present', 1]],
+    },
+    {
+      layout: 'a title without a job-title word, where the document puts roles before employers',
+      lines: [
+        'Restaurant Supervisor - The Grand Hotel - Melbourne',
+        'Jan 2021 - Present',
+        '- Supervised a team of 14 front-of-house staff',
+        'Barista - Blue Bottle Coffee - Melbourne',
+        'Feb 2018 - Dec 2020',
+        '- Made 300 coffees a day',
+      ],
+      jobs: [
+        ['The Grand Hotel', 'Restaurant Supervisor', '2021-01-01', 'Present', 1],
+        ['Blue Bottle Coffee', 'Barista', '2018-02-01', '2020-12-01', 1],
+      ],
+    },
+    {
+      layout: 'a location in brackets after the employer',
+      lines: ['Shopify (Remote)', 'Data Scientist', 'Jan 2019 – Mar 2022', '• Modelled merchant churn'],
+      jobs: [['Shopify', 'Data Scientist', '2019-01-01', '2022-03-01', 1]],
+    },
+    {
+      layout: 'bullets whose glyphs extraction lost, the last one right above the next employer',
+      lines: [
+        'Flutterwave',
+        'Backend Engineer',
+        'May 2021 - Present',
+        'Designed an idempotent payouts API handling 1M requests a day',
+        'Reduced p99 latency from 900 ms to 250 ms',
+        'Andela',
+        'Software Developer',
+        'Jan 2019 - Apr 2021',
+        'Built Node.js services for US clients',
+      ],
+      jobs: [
+        ['Flutterwave', 'Backend Engineer', '2021-05-01', 'Present', 2],
+        ['Andela', 'Software Developer', '2019-01-01', '2021-04-01', 1],
+      ],
+    },
+  ])('$layout', ({ lines, jobs }) => {
+    expect(summary(entry(...lines))).toEqual(jobs);
+  });
+
+  it.each(['KEY SKILLS & COMPETENCIES:', 'Skills and Expertise', 'Technical Skills & Competencies'])(
+    'reads the joined heading "%s" as the skills heading',
+    (heading) => {
+      const resume = parse(
+        ...contact,
+        'Experience',
+        'Analyst | Northwind | 2019 - 2021',
+        heading,
+        'Python, SQL',
+      );
+      expect(resume.skills).toEqual(['Python', 'SQL']);
+    },
+  );
+});

@@ -16,6 +16,12 @@ const ICON_NAMES =
 /** Private-use area (icon fonts), pictographs and other symbols that carry no text. */
 const GLYPHS =
   /[\u{E000}-\u{F8FF}\u{F0000}-\u{FFFFD}\u{1F000}-\u{1FAFF}\u{2600}-\u{27BF}\u{2190}-\u{21FF}\u{25A0}-\u{25FF}]|\u{FE0F}/gu;
+/**
+ * Shapes, ticks and arrows Word and PDF resumes use as bullets ("● Led…", "▪ Built…", "➢ Ran…", "✓ Cut…"):
+ * at a line's start they are the list's bullet, kept as "•" before the other symbols are taken out.
+ */
+const BULLET_GLYPH =
+  /^([ \t]*)[\u{25A0}-\u{25FF}\u{2192}\u{2713}-\u{2718}\u{2756}\u{2794}\u{279C}-\u{279E}\u{27A2}-\u{27A4}]\u{FE0F}?[ \t]*(?=\S)/gmu;
 /** "-- 1 of 2 --" (pdf-parse), "Page 2", "Page 2 of 3", "2 / 3", "- 2 -". */
 const PAGE_MARKER =
   /^(?:--\s*\d+\s+of\s+\d+\s*--|page\s+\d{1,3}(?:\s*(?:of|\/)\s*\d{1,3})?|\d{1,3}\s*(?:of|\/)\s*\d{1,3}|-\s*\d{1,3}\s*-)$/i;
@@ -37,6 +43,7 @@ export function cleanLines(raw: string): string[] {
     .replace(/[\u2014\u2015]/g, ' — ')
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
+    .replace(BULLET_GLYPH, '$1• ')
     .replace(GLYPHS, ' ')
     .replace(ICON_NAMES, ' ')
     .replace(/\r\n?/g, '\n')

@@ -3,6 +3,13 @@
 const EMAIL = /[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,6}/;
 const PHONE =
   /(?:\(?\+\s?\d{1,3}\)?[\s.-]?)?(?:\(\d{2,5}\)[\s.-]?)?(?:\d{2,5}(?:[\s.-]{1,2}\d{2,5}){1,4}|\d{7,12})/g;
+/**
+ * A number written with its country code ("+44 20 7946 0958", "+31 6 12345678", "+91 98765 43210"):
+ * groups of any length after the code, single separators between them, 8–15 digits in all.
+ */
+const INTERNATIONAL = /(?:\(\+|(?<![\w+(])\+) ?\d{1,3}\)?(?:[ .-]?\(?\d{1,6}\)?){1,6}(?!\w)/g;
+/** A national number in groups of any length ("07700 900123", "0412 345 678"). */
+const NATIONAL = /(?<![\w+])\d{2,6}(?:[ .-]\d{1,8}){1,4}(?!\w)/g;
 const NANP =
   /(?:\+1[\s.-]?)?(?:\(\d{3}\)|\b\d{3})[\s.-]?\d{3}[\s.-]\d{4}\b|\+1[\s.-]?\(\d{3}\)[\s.-]?\d{3}[\s.-]?\d{4}\b/;
 const LINKEDIN = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/in\/[A-Za-z0-9_.-]{2,100}\/?/i;
@@ -19,16 +26,24 @@ export function findEmail(text: string): string {
 }
 
 /**
- * The phone number: a North American number written the usual way wins (so a ZIP code before it is not
- * taken in), else the first phone-like number with 7–15 digits that is not a span of years.
+ * The phone number: one written with its country code wins whole (a North American reading would drop
+ * the code and a short group pattern would cut "+31 6 12345678"); then a North American number written
+ * the usual way (so a ZIP code before it is not taken in); then the first phone-like number with 7–15
+ * digits that is not a span of years.
  */
 export function findPhone(text: string): string {
+  for (const match of text.matchAll(INTERNATIONAL)) {
+    const digits = match[0].replace(/\D/g, '').length;
+    if (digits >= 8 && digits <= 15) return match[0].trim();
+  }
   const northAmerican = NANP.exec(text)?.[0];
   if (northAmerican) return northAmerican.trim();
-  for (const match of text.matchAll(PHONE)) {
+  for (const match of [...text.matchAll(NATIONAL), ...text.matchAll(PHONE)]) {
     const candidate = match[0].trim();
     const digits = candidate.replace(/\D/g, '');
-    if (digits.length >= 7 && digits.length <= 15 && !YEAR_RANGE.test(candidate)) return candidate;
+    const onlyYears = candidate.split(/[\s.-]+/).every((group) => /^(?:19|20)\d{2}$/.test(group));
+    if (digits.length >= 7 && digits.length <= 15 && !YEAR_RANGE.test(candidate) && !onlyYears)
+      return candidate;
   }
   return '';
 }

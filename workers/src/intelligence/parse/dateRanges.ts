@@ -1,15 +1,19 @@
 import { normalizeDate } from '@rb/contracts';
 
-/** A date or season with a year, "20XX" template years, or "Present". Bounded, no nested quantifiers. */
+/**
+ * A date or season with a year, "20XX" template years, or "Present". A month may be a number before a
+ * slash or, as much of Europe writes it, a full stop ("03.2019"). Bounded, no nested quantifiers.
+ */
 const POINT =
-  '(?:19|20)\\d{2}-\\d{1,2}(?:-\\d{1,2})?|(?:\\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6}\\.?,?\\s+|(?:spring|summer|fall|autumn|winter)\\s+|\\d{1,2}/)?(?:19|20)(?:\\d{2}|xx)';
-const END = `(?:${POINT}|present|current|now|ongoing|today)`;
+  '(?:19|20)\\d{2}-\\d{1,2}(?:-\\d{1,2})?|(?:\\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6}\\.?,?\\s+|(?:spring|summer|fall|autumn|winter)\\s+|\\b(?:0?[1-9]|1[0-2])[/.])?(?:19|20)(?:\\d{2}|xx)';
+/** An open end: "Present" and its synonyms, "to date" / "till date" among them (British and Indian usage). */
+const END = `(?:${POINT}|present|current|now|ongoing|today|date\\b)`;
 /**
  * Two points joined by a dash, "to" or "and" ("Summer 2012 and 2013"), or only by a space where
  * extraction dropped the dash; an expected end may say so ("Mar. 2016 – Exp. Jun. 2017").
  */
 const RANGE = new RegExp(
-  `(${POINT})(?:\\s*(?:-|—|to|until|and)\\s*|\\s+)(?:exp(?:ected)?\\.?\\s+)?(${END})|(${POINT})`,
+  `(${POINT})(?:\\s*(?:-|—|to|till|until|and)\\s*|\\s+)(?:exp(?:ected)?\\.?\\s+)?(${END})|(${POINT})`,
   'i',
 );
 
@@ -27,9 +31,11 @@ export function findDateRange(line: string): FoundRange | null {
   const start = match[1] ?? match[3] ?? '';
   const end = match[2];
   const rest = `${line.slice(0, match.index)} ${line.slice(match.index + match[0].length)}`
-    .replace(/\(\s*\)/g, '')
-    .replace(/\s*[|/,]\s*$/, '')
-    .replace(/^\s*[|/,]\s*/, '')
+    // "(expected 2025)" leaves only its word behind.
+    .replace(/\(\s*(?:expected|exp\.?|anticipated)?\s*\)/gi, '')
+    // The separator that stood between the text and the dates ("Electrician - Employer - 2015 - Present").
+    .replace(/\s*[|/,—-]\s*$/, '')
+    .replace(/^\s*[|/,:—-]\s*/, '')
     .replace(/\s*\|\s*\|\s*/g, ' | ')
     .replace(/\s+/g, ' ')
     .trim();
@@ -48,7 +54,7 @@ function firstRange(line: string): RegExpExecArray | null {
     const spaced =
       start !== undefined && end !== undefined && /^\s+$/.test(whole.slice(start.length, -end.length));
     const backwards =
-      spaced && canonical(start) > canonical(end) && !/present|current|now|ongoing|today/i.test(end);
+      spaced && canonical(start) > canonical(end) && !/present|current|now|ongoing|today|date/i.test(end);
     if (!backwards && end !== undefined) return match;
     fallback ??= match;
     if (backwards) pattern.lastIndex = match.index + start.length;
@@ -58,8 +64,10 @@ function firstRange(line: string): RegExpExecArray | null {
 
 function canonical(point: string): string {
   const text = point.replace(/\s+/g, ' ').trim();
-  if (/^(?:present|current|now|ongoing|today)$/i.test(text)) return 'Present';
+  if (/^(?:present|current|now|ongoing|today|date)$/i.test(text)) return 'Present';
   return normalizeDate(
-    text.replace(/^(\p{L})(\p{L}*)/u, (_m, a: string, b: string) => a.toUpperCase() + b.toLowerCase()),
+    text
+      .replace(/^(\d{1,2})\.(?=\d{4}$)/, '$1/')
+      .replace(/^(\p{L})(\p{L}*)/u, (_m, a: string, b: string) => a.toUpperCase() + b.toLowerCase()),
   );
 }

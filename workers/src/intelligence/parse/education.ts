@@ -2,8 +2,16 @@ import type { Education } from '@rb/contracts';
 import { opensWithDoneVerb } from '../text/verbs';
 import { findDateRange } from './dateRanges';
 
+/**
+ * A degree's name or abbreviation. An abbreviation may end in a full stop ("B.A. Biology"), so a letter
+ * must not follow rather than a word boundary (none comes after a full stop and a space). Dotted
+ * abbreviations are read by their form (DOTTED_DEGREE), so each need not be listed.
+ */
 const DEGREE =
-  /\b(?:bachelor|master|doctor|ph\.?\s?d|mba|associate'?s? degree|associates degree|diploma|certificate|b\.?\s?sc|m\.?\s?sc|b\.?\s?s\.|m\.?\s?s\.|b\.?\s?a\.|b\.?\s?tech|m\.?\s?tech|b\.?\s?eng|m\.?\s?eng|b\.?\s?com|a\.?\s?a\.|high school diploma|ged)\b/i;
+  /\b(?:bachelor|master|doctor|ph\.?\s?d|mba|bba|bfa|mfa|llb|llm|associate'?s? degree|associates degree|diploma|certificate|b\.?\s?sc|m\.?\s?sc|b\.?\s?s\.|m\.?\s?s\.|b\.?\s?a\.|b\.?\s?tech|m\.?\s?tech|b\.?\s?eng|m\.?\s?eng|b\.?\s?com|a\.?\s?a\.|high school diploma|ged)(?!\p{L})/iu;
+/** "B.E.", "M.Ed.", "B.Sc.": a capital and a full stop, then a short capitalised part; "D.C." is no degree. */
+const DOTTED_DEGREE = /\b[ABM]\.[A-Z][a-z]{0,3}\./;
+const isDegree = (text: string) => DEGREE.test(text) || DOTTED_DEGREE.test(text);
 const INSTITUTION =
   /\b(?:university|college|institute|school|academy|polytechnic|conservatory|universit[äéy]|postech)\b/i;
 
@@ -22,7 +30,8 @@ function isSchoolName(piece: string, dated: boolean): boolean {
   // Alone on a line, only a name whose every word is capitalised counts ("Boston" of "Boston, MA" is
   // split off with its state, so it never stands alone); beside a year or a degree it is the school.
   return (
-    dated || words.every((w) => /^[\p{Lu}&]/u.test(w) || /^(?:of|de|der|du|la|le|for|and|the|in)$/.test(w))
+    dated ||
+    words.every((w) => /^[\p{Lu}&]/u.test(w) || /^(?:of|de|di|da|del|der|du|la|le|for|and|the|in)$/.test(w))
   );
 }
 
@@ -38,7 +47,9 @@ export function parseEducation(lines: readonly string[]): Education[] {
     entries.push(open);
     return open;
   };
-  for (const raw of lines) {
+  /** The line that last named a school, to see a name wrapped onto the line after it. */
+  let schoolAt = -1;
+  for (const [index, raw] of lines.entries()) {
     const line = raw.replace(/^[•▪◦●*-]\s*/, '').trim();
     const range = findDateRange(line);
     const text = range ? range.rest : line;
@@ -47,17 +58,56 @@ export function parseEducation(lines: readonly string[]): Education[] {
       // "Degree — School").
       .split(/\s+\|\s+|;\s+|,\s+(?=\p{Lu})|\s+[-—•·]\s+/u)
       .map((p) => p.trim().replace(/[,;]$/, ''))
-      .filter(Boolean);
+      .filter(Boolean)
+      // The degree goes first: it opens the entry that a school named before it on the line, with no
+      // "University" in its name ("ENCG Casablanca | Master in Logistics"), can then fill.
+      .sort((a, b) => Number(isDegree(b)) - Number(isDegree(a)));
+    const [only] = pieces;
+    const current = open as Education | null;
+    // "Universidad Politécnica de Madrid" / "BSc Computer Science, 2015": a name standing alone right above
+    // a degree is that degree's school, whatever language names it.
+    if (
+      pieces.length === 1 &&
+      only &&
+      !range &&
+      !isDegree(only) &&
+      !INSTITUTION.test(only) &&
+      (!current || current.institution) &&
+      isDegree(lines[index + 1] ?? '') &&
+      isSchoolName(only, false)
+    ) {
+      start().institution = only;
+      schoolAt = index;
+      continue;
+    }
+    // "Degree — Marathwada Mitra Mandal's College of Engineering" / "Pune" / "2018": a row whose dates
+    // sit apart wrapped the school's last words onto a line of their own, just above the dates.
+    const next = findDateRange(lines[index + 1] ?? '');
+    if (
+      current?.institution &&
+      schoolAt === index - 1 &&
+      pieces.length === 1 &&
+      only &&
+      !range &&
+      next?.rest === '' &&
+      only.split(' ').length <= 2 &&
+      isSchoolName(only, false) &&
+      !isDegree(only) &&
+      !INSTITUTION.test(only)
+    ) {
+      current.institution = `${current.institution} ${only}`;
+      continue;
+    }
     const wrappedFrom = open as Education | null;
     // "Degree — Kyiv College of Information Systems and" / "Technologies": a name cut after a joining word.
-    if (wrappedFrom && CUT_AFTER.test(wrappedFrom.institution) && pieces[0] && !DEGREE.test(pieces[0])) {
+    if (wrappedFrom && CUT_AFTER.test(wrappedFrom.institution) && pieces[0] && !isDegree(pieces[0])) {
       wrappedFrom.institution = `${wrappedFrom.institution} ${pieces.shift()}`;
     }
-    const besideDegree = pieces.some((p) => DEGREE.test(p));
+    const besideDegree = pieces.some((p) => isDegree(p));
     // "Boston, MA" splits into two pieces with neither a degree nor a year: not a school's line.
     const schoolLine = range !== null || besideDegree || pieces.length === 1;
     for (const value of pieces) {
-      if (DEGREE.test(value) && value.length <= 120) {
+      if (isDegree(value) && value.length <= 120) {
         const entry: Education = open && !(open as Education).degree ? open : start();
         entry.degree = value;
       } else if (INSTITUTION.test(value) && value.length <= 120 && !opensWithDoneVerb(value)) {
@@ -70,6 +120,7 @@ export function parseEducation(lines: readonly string[]): Education[] {
         }
         const entry: Education = current && !current.institution ? current : start();
         entry.institution = value;
+        schoolAt = index;
       } else if (
         open &&
         !(open as Education).institution &&
@@ -79,6 +130,7 @@ export function parseEducation(lines: readonly string[]): Education[] {
         // A school named without "University" or "College" ("Hochschule Mannheim | 2019", "Le Wagon"):
         // the short capitalised name beside a degree, on a dated line or right under the degree.
         (open as Education).institution = value;
+        schoolAt = index;
       }
     }
     if (range && open) {

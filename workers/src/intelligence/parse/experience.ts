@@ -1,9 +1,10 @@
 import type { Experience } from '@rb/contracts';
 import { opensWithDoneVerb } from '../text/verbs';
 import { type FoundRange, findDateRange } from './dateRanges';
-import { isOrganisation, withoutTrailingPlace } from './places';
+import { isEmployerInCity, isOrganisation, withoutTrailingPlace } from './places';
 
-const BULLET = /^(?:[•▪◦●∙*·-]|\d{1,2}[.)])\s*/;
+/** A glyph or a number ("1.", "2)"); "03.2019" is a date, not item 3. */
+const BULLET = /^(?:[•▪◦●∙*·-]|\d{1,2}[.)](?!\d))\s*/;
 /** Words that make a header piece a job title rather than an employer. */
 export const ROLE_WORDS =
   /\b(?:engineer|developer|programmer|manager|intern|assistant|analyst|designer|associate|consultant|director|specialist|coordinator|officer|nurse|technician|accountant|lead|scientist|administrator|representative|generalist|teacher|architect|writer|worker|helper|supervisor|clerk|cashier|server|chef|cook|advisor|adviser|executive|president|founder|owner|member|volunteer|tutor|instructor|researcher|fellow|trainee|apprentice|electrician|plumber|carpenter|driver|operator|agent|partner|head|principal|staff|sre|devops)\b/i;
@@ -89,6 +90,7 @@ export function parseExperience(lines: readonly string[]): Experience[] {
       !bullet &&
       !endsSentence(text) &&
       !text.endsWith(',') &&
+      !reportsWork(text) &&
       (words <= 8 || (text.includes(' | ') && words <= 16) || (heads && words <= 2 * HEADER_MAX_WORDS));
     const wrapped =
       /^[\p{Ll}(]/u.test(text) ||
@@ -140,7 +142,7 @@ export function parseExperience(lines: readonly string[]): Experience[] {
   }
   // Short lines after the last entry's bullets are its last bullets.
   if (current) current.bullets.push(...pendingHeader);
-  return drafts.map(toExperience).filter((e) => e.company || e.role);
+  return drafts.map((draft) => toExperience(draft, rolesLead(drafts))).filter((e) => e.company || e.role);
 }
 
 /** "Role | Employer" or "Role at Employer" beside the dates: the line names its entry itself. */
@@ -201,6 +203,8 @@ interface HeaderLine {
   employers: string[];
   /** An employer set beside its location and nothing else ("First Look Studios – Century City, CA"). */
   located: boolean;
+  /** Which of role and employer the line names first, when it names both. */
+  leads?: 'role' | 'employer';
 }
 
 /**
@@ -213,7 +217,12 @@ function readHeaderLine(line: string): HeaderLine {
   const out: HeaderLine = { roles: [], employers: [], located: false };
   if (isLocation(line)) return out;
   let places = 0;
-  for (const part of line.split(/\s+\|\s+|\s+at\s+|\s+[—•·-]\s+/)) {
+  let leads: HeaderLine['leads'];
+  for (const piece of line.split(/\s+\|\s+|\s+at\s+|\s+[—•·-]\s+/)) {
+    // "Shopify (Remote)", "Loblaw (Toronto, ON)": where the employer is, in brackets, is no part of its name.
+    const part = piece.replace(/\s*\(([^()]{1,40})\)$/, (whole, inner: string) =>
+      isLocation(inner.trim()) ? '' : whole,
+    );
     // "Omnious. Co., Ltd.": a comma before a company form is part of the name.
     const [first = '', ...after] = part
       .split(/,\s+(?!(?:ltd|inc|llc|gmbh|plc|pvt|limited)\b)/i)
@@ -223,6 +232,7 @@ function readHeaderLine(line: string): HeaderLine {
     if (place) places += 1;
     if (!first || isLocation(first) || place) continue;
     const startsWithRole = ROLE_WORDS.test(first);
+    leads ??= startsWithRole ? 'role' : 'employer';
     if (startsWithRole) out.roles.push(first);
     else out.employers.push(withoutTrailingPlace(first, after));
     for (const [i, piece] of after.entries()) {
@@ -232,10 +242,12 @@ function readHeaderLine(line: string): HeaderLine {
   }
   // A line opening with a past-tense verb or in lower case is a responsibility, not an employer.
   // A bare year ("President at 2013") is no employer either.
+  // One word is a name, though compromise may read it as a verb ("Sky").
   out.employers = out.employers.filter(
-    (e) => /^[\p{Lu}\d]/u.test(e) && !/^\d+$/.test(e) && !opensWithDoneVerb(e),
+    (e) => /^[\p{Lu}\d]/u.test(e) && !/^\d+$/.test(e) && !(e.includes(' ') && opensWithDoneVerb(e)),
   );
   out.located = places > 0 && out.roles.length === 0 && out.employers.length === 1;
+  if (out.roles.length > 0 && out.employers.length > 0) out.leads = leads;
   return out;
 }
 
@@ -253,8 +265,21 @@ function namesBoth(header: readonly string[]): boolean {
   });
 }
 
-/** Employer and role: from the header line naming both when there is one, else the nearest of each. */
-function toExperience(draft: Draft): Experience {
+/**
+ * Whether the document writes the role before the employer on its header lines ("Restaurant Supervisor -
+ * The Grand Hotel - Melbourne"): some line naming both does, and none does the reverse.
+ */
+function rolesLead(drafts: readonly Draft[]): boolean {
+  const leads = drafts.flatMap((d) => d.header.map((line) => readHeaderLine(line).leads));
+  return leads.includes('role') && !leads.includes('employer');
+}
+
+/**
+ * Employer and role: from the header line naming both when there is one, else the nearest of each. A
+ * title without a job-title word ("Barista - Little Lane Cafe - Melbourne") reads as a second employer;
+ * where the document puts roles first, the first of them is the role.
+ */
+function toExperience(draft: Draft, roleFirst: boolean): Experience {
   const lines = draft.header.map(readHeaderLine);
   const both = lines.find((l) => l.roles.length > 0 && l.employers.length > 0);
   const role = both?.roles[0] ?? lines.flatMap((l) => l.roles)[0] ?? '';
@@ -267,6 +292,18 @@ function toExperience(draft: Draft): Experience {
   // The nearest header line naming an employer wins; within a line, the first piece (before a location).
   const employers = lines.map((l) => l.employers[0]).filter((e): e is string => e !== undefined);
   const company = draft.labelled ?? named ?? employers.at(-1) ?? lines.flatMap((l) => l.roles)[1] ?? '';
+  const untitled =
+    roleFirst && !role ? lines.find((l) => l.roles.length === 0 && l.employers.length >= 2) : undefined;
+  if (untitled) {
+    const [title = '', employer = ''] = untitled.employers;
+    return {
+      company: employer,
+      role: title,
+      start_date: draft.start,
+      end_date: draft.end,
+      responsibilities: draft.bullets,
+    };
+  }
   return { company, role, start_date: draft.start, end_date: draft.end, responsibilities: draft.bullets };
 }
 
@@ -276,7 +313,8 @@ function isLocation(piece: string): boolean {
   return (
     /^\p{Lu}\p{L}*(?: \p{Lu}\p{L}*)?,\s*\p{Lu}[\p{L} ]{1,30}$/u.test(piece) &&
     !ROLE_WORDS.test(piece) &&
-    !/\b(?:inc|llc|ltd|corp|co|gmbh|plc|group|company)\b\.?/i.test(piece)
+    !/\b(?:inc|llc|ltd|corp|co|gmbh|plc|group|company)\b\.?/i.test(piece) &&
+    !isEmployerInCity(piece)
   );
 }
 
@@ -293,8 +331,19 @@ function isAnchor(line: string, range: FoundRange): boolean {
       words <= HEADER_MAX_WORDS ||
       (columns.length > 1 && columns.every((c) => wordCount(c) <= 10) && !endsSentence(range.rest))
     );
-  const single = /^\(?(?:\S+\s+)?(?:19|20)\d{2}\b|\b(?:19|20)\d{2}\)?\.?$/.test(line.trim());
+  const single = /^\(?(?:\S+\s+|\d{1,2}[./])?(?:19|20)\d{2}\b|\b(?:19|20)\d{2}\)?\.?$/.test(line.trim());
   return single && words <= 8;
+}
+
+/**
+ * "Reduced p99 latency from 900 ms to 250 ms": a responsibility whose glyph extraction lost, however near
+ * an entry's dates it stands. It opens with a verb in the past tense and runs on in sentence case; a
+ * name opening the same way is written in title case ("Advanced Micro Devices", "Applied Materials").
+ */
+function reportsWork(text: string): boolean {
+  const after = text.split(/\s+/).slice(1);
+  const lower = after.filter((w) => /^\p{Ll}/u.test(w)).length;
+  return after.length >= 3 && lower * 2 >= after.length && opensWithDoneVerb(text);
 }
 
 /** A full stop or semicolon ends a sentence; the one of "Global Payments Inc." ends a company form. */

@@ -4,7 +4,8 @@ import { findDateRange } from './dateRanges';
 import { isOrganisation } from './places';
 import { joinWrappedItems, withoutCategoryColumn } from './skillRows';
 
-const BULLET = /^(?:[•▪◦●∙*·-]|\d{1,2}[.)])\s*/;
+/** A glyph or a number ("1.", "2)"); "03.2019" is a date, not item 3. */
+const BULLET = /^(?:[•▪◦●∙*·-]|\d{1,2}[.)](?!\d))\s*/;
 const MAX_ITEM_CHARS = 80;
 
 /**

@@ -47,3 +47,18 @@ export function isOrganisation(piece: string): boolean {
   const found = nlp(piece).organizations().out('array') as string[];
   return found.some((org) => org.replace(/[.,]$/, '').length >= piece.replace(/^the\s+/i, '').length - 1);
 }
+
+/**
+ * "Erasmus MC, Rotterdam": an employer beside its city, though written like "City, Region". The piece
+ * after the comma is a city compromise knows and the one before is no place, so it names the employer.
+ */
+export function isEmployerInCity(piece: string): boolean {
+  const [name = '', city = '', ...more] = piece.split(/,\s*/);
+  if (more.length > 0 || !name || !city) return false;
+  const cityTerms = termsOf(city);
+  return (
+    cityTerms.length > 0 &&
+    cityTerms.every((t) => t.tags.includes('City')) &&
+    !termsOf(name).some((t) => t.tags.includes('Place'))
+  );
+}

@@ -174,6 +174,11 @@ function classify(text: string): ParsedSection | null {
   const known = sectionForHeading(key) ?? EXTRA_HEADINGS[key];
   if (known) return known;
   if (OTHER_HEADINGS.has(key)) return 'other';
+  // "Key Skills & Competencies", "Education and Certifications": two headings joined by "&" or "and"
+  // head the first one's section.
+  const pair = /^(.{3,}?) (?:&|and) (.{3,})$/.exec(key);
+  const first = pair?.[1] ? classify(pair[1]) : null;
+  if (first && first !== 'other' && pair?.[2] && classify(pair[2])) return first;
   // Letter-spaced headings lose their word gaps once joined ("W O R K  E X P" → "WORKEXPERIENCE").
   return COMPACT_HEADINGS.get(key.replace(/[^\p{L}]/gu, '')) ?? null;
 }
