@@ -26,10 +26,11 @@ describe('word tokens', () => {
       `${p} Chef. Our ${p.toLowerCase()} counter needs a chef. Requirements: ${p.toLowerCase()} experience, lamination, food hygiene certificate.`;
     const resume = (p: string) =>
       `<h1>Zoe Lane</h1><h2>Experience</h2><p>Pastry cook, Hotel Lumiere, 2019 - Present</p><ul><li>Made ${p.toLowerCase()} and laminated dough for 200 covers</li></ul><h2>Skills</h2><p>${p}, lamination</p>`;
-    for (const [job, cv] of [
+    const pairs: Array<[job: string, cv: string]> = [
       ['Pâtisserie', 'Patisserie'],
       ['Patisserie', 'Pâtisserie'],
-    ]) {
+    ];
+    for (const [job, cv] of pairs) {
       const report = scoreResume({ htmlResume: resume(cv), jobDescription: posting(job) });
       expect(report.matchedKeywords).toContain('patisserie');
       expect(report.missingKeywords).not.toContain('patisserie');
