@@ -835,6 +835,24 @@ describe('entries written unlike the corpus', () => {
       ],
     },
     {
+      layout:
+        'employers whose names end in words compromise also reads as places ("Lane Cafe", "Park Capital")',
+      lines: [
+        'Little Lane Cafe',
+        'Shift Supervisor',
+        'Jun 2021 – Present',
+        '• Opened and closed the cafe for a team of 6',
+        'Hyde Park Capital',
+        'Analyst Intern',
+        'Jun 2019 – Aug 2019',
+        '• Built comparable-company models for 3 deals',
+      ],
+      jobs: [
+        ['Little Lane Cafe', 'Shift Supervisor', '2021-06-01', 'Present', 1],
+        ['Hyde Park Capital', 'Analyst Intern', '2019-06-01', '2019-08-01', 1],
+      ],
+    },
+    {
       layout: 'a location in brackets after the employer',
       lines: ['Shopify (Remote)', 'Data Scientist', 'Jan 2019 – Mar 2022', '• Modelled merchant churn'],
       jobs: [['Shopify', 'Data Scientist', '2019-01-01', '2022-03-01', 1]],

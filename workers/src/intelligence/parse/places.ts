@@ -28,11 +28,20 @@ export function withoutTrailingPlace(employer: string, after: readonly string[] 
   while (keep > 1 && placeOnly(terms[keep - 1])) keep -= 1;
   const cut = terms.slice(keep);
   // One word read as a place only by its sense ("River Corporation") is not enough: a named city,
-  // region or country, or a place of two words ("Mountain View") is.
+  // region or country is, and so is a place of two words that reads as one on its own ("Mountain
+  // View"). Inside a name compromise lets "place" spread from an address word to its neighbours
+  // ("Little Lane Cafe", "Hyde Park Capital"), which read alone are a business or half a place.
   const named =
-    cut.length > 1 || cut.some((t) => t.tags.some((tag) => /^(?:City|Country|Region)$/.test(tag)));
+    cut.some((t) => t.tags.some((tag) => /^(?:City|Country|Region)$/.test(tag))) ||
+    (cut.length > 1 && readsAsPlace(cut.map((t) => t.text).join(' ')));
   if (!named || /^(?:of|and|&|the|de)$/i.test(words[keep - 1] ?? '')) return employer;
   return words.slice(0, keep).join(' ');
+}
+
+/** True when compromise, reading the words alone, finds one place that spans them all. */
+function readsAsPlace(words: string): boolean {
+  const places = nlp(words).places().out('array') as string[];
+  return places.length === 1 && places[0]?.replace(/[.,]$/, '') === words.replace(/[.,]$/, '');
 }
 
 /** A state code, or a piece compromise reads as a region or a country ("Maharashtra", "India"). */
