@@ -218,10 +218,8 @@ class Names {
   private readonly capitalised = new Map<string, string>();
 
   read(line: string, lineStems: readonly string[], isTitle: boolean): void {
-    const written = wordsAsWritten(line);
-    // Lower-casing changed the word count (rare Unicode): no case evidence from this line.
-    if (written.length !== lineStems.length) return;
-    written.forEach((word, i) => {
+    // One stem per written word: stems() lower-cases these same words.
+    wordsAsWritten(line).forEach((word, i) => {
       const s = lineStems[i] ?? '';
       if (isTitle || /^[a-z0-9]/.test(word)) this.lower.add(s);
       else if (/^[A-Z][^A-Z]*$/.test(word)) {

@@ -9,8 +9,7 @@
  * A word, with a leading dot kept when it starts the word before a letter (".NET" is not the "net" of
  * "net income"); a dot after a letter or digit ends a sentence or joins a name ("node.js").
  */
-const WORD = /(?:(?<![a-z0-9.])\.(?=[a-z]))?[a-z0-9][a-z0-9+#.]*/g;
-const WORD_ANY_CASE = new RegExp(WORD.source, 'gi');
+const WORD = /(?:(?<![a-z0-9.])\.(?=[a-z]))?[a-z0-9][a-z0-9+#.]*/gi;
 
 /**
  * Compatibility decomposition with the accents dropped: "café" and "cafe", "Zürich" and "Zurich" are one
@@ -19,10 +18,10 @@ const WORD_ANY_CASE = new RegExp(WORD.source, 'gi');
  */
 const foldLetters = (text: string) => text.normalize('NFKD').replace(/\p{M}+/gu, '');
 
-/** Splits text into lower-case words, trimming trailing dots ("end." → "end", "node.js" stays). */
-export function words(text: string): string[] {
+/** The words of `text` as it writes them (case kept, for reading capitals), trailing dots trimmed. */
+export function wordsAsWritten(text: string): string[] {
   const out: string[] = [];
-  for (const match of foldLetters(text).toLowerCase().matchAll(WORD)) {
+  for (const match of foldLetters(text).matchAll(WORD)) {
     let word = match[0];
     while (word.endsWith('.')) word = word.slice(0, -1);
     if (word) out.push(word);
@@ -30,16 +29,8 @@ export function words(text: string): string[] {
   return out;
 }
 
-/** The words of `words`, as the text writes them (case kept), for reading capitals. */
-export function wordsAsWritten(text: string): string[] {
-  const out: string[] = [];
-  for (const match of foldLetters(text).matchAll(WORD_ANY_CASE)) {
-    let word = match[0];
-    while (word.endsWith('.')) word = word.slice(0, -1);
-    if (word) out.push(word);
-  }
-  return out;
-}
+/** Splits text into lower-case words, trimming trailing dots ("end." → "end", "node.js" stays). */
+export const words = (text: string): string[] => wordsAsWritten(text).map((word) => word.toLowerCase());
 
 /** Nouns ending in -ing whose stem means something else ("accounting" is not "accounts"). */
 const ING_NOUNS = new Set([
