@@ -14,7 +14,7 @@ import {
   type TokenService,
 } from '@rb/kit';
 import type { Kysely } from 'kysely';
-import type { LoginThrottle } from './loginThrottle';
+import { type LoginThrottle, lookupForAttempt } from './loginThrottle';
 import { loginFailures } from './metrics';
 import type { Passwords } from './passwords';
 import { rotateSession, startSession } from './sessions';
@@ -89,12 +89,7 @@ export function createAuthApp(deps: AuthAppDeps) {
       await signIn(null, 'failure', 'throttled');
       throw error;
     });
-    const user = await findUserByEmail(db, protection, account).catch(async (error: unknown) => {
-      // The guess was never judged (the database failed: a 503), so it is no failure of the account's;
-      // otherwise an outage would lock owners out once it ends. Best effort: Redis may be down too.
-      await throttle.refund(ip, account).catch(() => undefined);
-      throw error;
-    });
+    const user = await lookupForAttempt(throttle, ip, account, findUserByEmail(db, protection, account));
     if (!(await passwords.verify(body.password, user?.password_hash)) || !user) {
       loginFailures.inc();
       await signIn(user?.id ?? null, 'failure', user ? 'wrong-password' : 'unknown-account');
@@ -130,10 +125,7 @@ export function createAuthApp(deps: AuthAppDeps) {
     // The current password is guessed here as at login, by whoever holds the token (a shared computer,
     // a stolen token): the same limits apply, or a session would be an unthrottled password oracle.
     await throttle.attempt(ip, account);
-    const user = await findUserById(db, current.id).catch(async (error: unknown) => {
-      await throttle.refund(ip, account).catch(() => undefined);
-      throw error;
-    });
+    const user = await lookupForAttempt(throttle, ip, account, findUserById(db, current.id));
     if (!user || !(await passwords.verify(body.currentPassword, user.password_hash))) {
       await recordAudit(
         db,

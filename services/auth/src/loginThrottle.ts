@@ -29,6 +29,23 @@ export interface LoginThrottle {
   refund(ip: string, account: string): Promise<void>;
 }
 
+/**
+ * The account lookup behind a counted attempt. A lookup that fails (the database: a 503) judged no guess,
+ * so the attempt is given back; otherwise an outage would lock owners out once it ends. Best effort:
+ * Redis may be down too.
+ */
+export function lookupForAttempt<T>(
+  throttle: LoginThrottle,
+  ip: string,
+  account: string,
+  lookup: Promise<T>,
+): Promise<T> {
+  return lookup.catch(async (error: unknown) => {
+    await throttle.refund(ip, account).catch(() => undefined);
+    throw error;
+  });
+}
+
 const LIMITED = 'Too many password attempts. Please try again later.';
 /** How long an address the owner logged in from stays exempt from the account-wide back-off. */
 const KNOWN_ADDRESS_SECONDS = 30 * 24 * 3600;
