@@ -246,6 +246,7 @@ export async function insertTestUser<DB extends Database>(
 }
 
 export * from './testChatServer';
+export * from './testGrowth';
 export * from './testMetrics';
 export * from './testPdfs';
 export * from './testProcesses';
