@@ -44,6 +44,9 @@ export const changePasswordRequestSchema = z.strictObject({
 /** `token` (our addition): the change revokes every older token, so the caller gets a fresh one. */
 export const changePasswordResponseSchema = z.object({ message: z.string(), token: z.string().optional() });
 
+/** endpoints.logout (no body) */
+export const logoutResponseSchema = z.object({ message: z.string() });
+
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;

@@ -35,6 +35,8 @@ export interface RequestOptions {
   /** Sent as X-Job-Id so the socket's progress events can be matched to this request. */
   jobId?: string;
   signal?: AbortSignal;
+  /** The request outlives the page (a call made just before navigating away). */
+  keepalive?: boolean;
 }
 
 async function readError(res: Response): Promise<ApiError> {
@@ -69,6 +71,7 @@ export async function send(path: string, options: RequestOptions = {}): Promise<
       headers,
       body,
       signal: options.signal,
+      keepalive: options.keepalive,
     });
   } catch (error) {
     throw new NetworkError(error);
@@ -86,6 +89,7 @@ export interface CallInput<E extends Endpoint> {
   form?: FormData;
   jobId?: string;
   signal?: AbortSignal;
+  keepalive?: boolean;
 }
 
 /** The URL of a call: the endpoint's path with its parameters, then the defined query values. */
@@ -105,6 +109,7 @@ export function call<E extends Endpoint>(endpoint: E, input: CallInput<E> = {}):
     form: input.form,
     jobId: input.jobId,
     signal: input.signal,
+    keepalive: input.keepalive,
   });
 }
 
