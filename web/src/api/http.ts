@@ -133,10 +133,13 @@ export interface Messages {
 
 /**
  * A 429 carries the server's own text (the AI daily limit says when it resets, a rate limit when to
- * retry): it is shown as is on every action, instead of the action's generic failure.
+ * retry), and so does a storage cap (what to delete): shown as is on every action, instead of the
+ * action's generic failure, which would not say why or what to do.
  */
 export function limitMessage(error: unknown): string | null {
-  return error instanceof ApiError && error.status === 429 ? error.serverMessage : null;
+  const limited =
+    error instanceof ApiError && (error.status === 429 || error.code === 'STORAGE_LIMIT_REACHED');
+  return limited ? error.serverMessage : null;
 }
 
 /** Maps a caught error to the SPEC §8 message of the situation. */
