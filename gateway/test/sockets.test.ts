@@ -259,7 +259,7 @@ describe('socket recovery', () => {
     sockets.push(socket);
     const got: string[] = [];
     socket.on('job:completed', (event) => got.push(event.jobId));
-    await new Promise((resolve) => socket.once('connect', resolve));
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
     await expect.poll(() => got, { timeout: 900 }).toEqual(['j-missed']);
   });
 
