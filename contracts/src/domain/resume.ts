@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fitToSchema } from './fitToSchema';
 import { label, text } from './text';
 
 /** Bounds on user-entered text: generous for real resumes, small enough to keep every tier cheap. */
@@ -119,6 +120,9 @@ export const resumeDataSchema = z.strictObject({
   custom: z.array(customSectionSchema).max(10).optional(),
 });
 export type ResumeData = z.infer<typeof resumeDataSchema>;
+/** A resume read from a document, cut to the schema's bounds (fitToSchema) and validated. */
+export const fitResumeData = (data: unknown): ResumeData =>
+  resumeDataSchema.parse(fitToSchema(resumeDataSchema, data));
 /** A resume with every field blank: the schema's defaults, so it cannot drift from the schema. */
 export const emptyResumeData = (): ResumeData => resumeDataSchema.parse({});
 
