@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { parse } from 'node:url';
-import { GATEWAY_SECRET_HEADER, type Logger, timedOut, unavailable } from '@rb/kit';
+import { GATEWAY_SECRET_HEADER, type Logger, loggedUrl, timedOut, unavailable } from '@rb/kit';
 import httpProxy from 'http-proxy';
 import { answerError } from './answerError';
 
@@ -89,7 +89,7 @@ export function createProxy(options: {
     const asReceived = FORWARDED.map((name) => req.headers[name]);
     server.web(req, res, { target: upstream.target, agent: upstream.agent }, (error) => {
       if (timedOutRequests.has(req)) {
-        options.logger.warn({ url: req.url, upstream: upstream.url }, 'upstream timed out');
+        options.logger.warn({ url: loggedUrl(req.url ?? ''), upstream: upstream.url }, 'upstream timed out');
         if (res.headersSent) res.destroy();
         else answerError(res, timedOut());
         return;
@@ -97,7 +97,10 @@ export function createProxy(options: {
       // A keep-alive connection the upstream is closing (it is draining for a restart) can reset under
       // a request just sent; such a request is sent once more, on a fresh connection.
       if (!retried && !res.headersSent && mayRetry(req, error)) {
-        options.logger.info({ err: error.message, url: req.url, upstream: upstream.url }, 'retrying');
+        options.logger.info(
+          { err: error.message, url: loggedUrl(req.url ?? ''), upstream: upstream.url },
+          'retrying',
+        );
         FORWARDED.forEach((name, i) => {
           if (asReceived[i] === undefined) delete req.headers[name];
           else req.headers[name] = asReceived[i];
@@ -105,7 +108,10 @@ export function createProxy(options: {
         send(req, res, upstream, requestId, true);
         return;
       }
-      options.logger.warn({ err: error, url: req.url, upstream: upstream.url }, 'upstream unavailable');
+      options.logger.warn(
+        { err: error, url: loggedUrl(req.url ?? ''), upstream: upstream.url },
+        'upstream unavailable',
+      );
       if (res.headersSent) res.destroy();
       else answerError(res, unavailable());
     });
