@@ -58,13 +58,21 @@ export const PASSWORD_MAX_BYTES = 72;
  * real job search; a create beyond a cap is a 409 with storageLimitMessage, and the oldest cover
  * letters of an application give way to new ones instead.
  */
-export const STORAGE_LIMITS = { resumes: 100, applications: 500, lettersPerApplication: 10 } as const;
+export const STORAGE_LIMITS = {
+  resumes: 100,
+  applications: 500,
+  lettersPerApplication: 10,
+  /** Stored size of all of a user's resume versions (a real resume's is a few kB; the body limit 1 MB). */
+  resumeMegabytes: 25,
+} as const;
 
 const LIMIT_ADVICE = {
   resumes: 'Delete one you no longer need to create another.',
   applications: 'Applications cannot be recorded beyond this.',
+  resumeMegabytes: 'Delete resumes you no longer need to save more.',
 } as const;
 
 /** The error of a create beyond a cap, in the catalogue's style (SPEC §8). */
+const LIMIT_UNITS = { resumes: 'resumes', applications: 'applications', resumeMegabytes: 'MB of resumes' };
 export const storageLimitMessage = (what: keyof typeof LIMIT_ADVICE): string =>
-  `You have reached the limit of ${STORAGE_LIMITS[what]} ${what}. ${LIMIT_ADVICE[what]}`;
+  `You have reached the limit of ${STORAGE_LIMITS[what]} ${LIMIT_UNITS[what]}. ${LIMIT_ADVICE[what]}`;

@@ -10,7 +10,7 @@ import {
 import { decryptJson, encryptJson, type Keyring } from '@rb/kit';
 import { z } from 'zod';
 import type { ResumeDb } from './db';
-import { claimRoom } from './storageCaps';
+import { checkStoredBytes, claimRoom, lockOwnerStorage } from './storageCaps';
 
 /** What one encrypted row (a resume or one of its versions) holds. */
 const contentSchema = z.object({
@@ -98,7 +98,7 @@ export class ResumeStore {
     // in a transaction with the cap's check, so parallel creates cannot pass the cap together.
     const row = await this.db.transaction().execute(async (trx) => {
       await claimRoom(trx, 'resumes', ownerId);
-      return trx
+      const created = await trx
         .with('created', (db) =>
           db
             .insertInto('resumes')
@@ -124,6 +124,8 @@ export class ResumeStore {
         .selectFrom('created')
         .select(['id', 'content', 'created_at', 'updated_at'])
         .executeTakeFirstOrThrow();
+      await checkStoredBytes(trx, ownerId);
+      return created;
     });
     return this.open({ ...row, version: 1 });
   }
@@ -198,6 +200,7 @@ export class ResumeStore {
     next: NextContent,
   ): Promise<Saved | undefined> {
     return this.db.transaction().execute(async (trx) => {
+      await lockOwnerStorage(trx, ownerId);
       const current = await trx
         .selectFrom('resumes')
         .select(['id', 'content', 'created_at'])
@@ -229,6 +232,7 @@ export class ResumeStore {
         .where('resume_id', '=', id)
         .where('number', '<=', number - MAX_RESUME_VERSIONS)
         .execute();
+      await checkStoredBytes(trx, ownerId);
       return { resume: this.open({ ...row, version: number }), version: summaryOf(version) };
     });
   }

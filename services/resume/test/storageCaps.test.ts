@@ -1,6 +1,7 @@
 import { generateResumeResponseSchema, STORAGE_LIMITS, storageLimitMessage } from '@rb/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApplicationStore } from '../src/applicationStore';
+import { ResumeStore } from '../src/resumeStore';
 import { sampleResume } from './fixtures';
 import { type Stack, startStack, type TestUser } from './stack';
 
@@ -35,8 +36,12 @@ function statuses(replies: Response[]): Record<number, number> {
 describe('per-user storage caps', () => {
   it(`keeps at most ${STORAGE_LIMITS.resumes} resumes per user, even created in parallel, and says so (409)`, async () => {
     const [greedy, other] = [await stack.createUser('greedy'), await stack.createUser('other')];
-    const replies = await burst(STORAGE_LIMITS.resumes + 5, () => generate(greedy));
-    expect(statuses(replies)).toEqual({ 201: STORAGE_LIMITS.resumes, 409: 5 });
+    // Filled to five short of the cap directly (a hundred parallel requests would measure the pool), then
+    // a parallel burst over it.
+    const store = new ResumeStore(stack.db, stack.keyring);
+    for (let i = 0; i < STORAGE_LIMITS.resumes - 5; i++) await store.create(greedy.id, sampleResume, '');
+    const replies = await burst(10, () => generate(greedy));
+    expect(statuses(replies)).toEqual({ 201: 5, 409: 5 });
     const refused = replies.find((r) => r.status === 409);
     expect(await refused?.json()).toEqual({
       code: 'STORAGE_LIMIT_REACHED',
@@ -51,6 +56,49 @@ describe('per-user storage caps', () => {
     expect((await generate(greedy)).status).toBe(409);
   });
 
+  it(`keeps at most ${STORAGE_LIMITS.resumeMegabytes} MB of resumes and versions per user (409), saves included`, async () => {
+    const hoarder = await stack.createUser('hoarder');
+    // Near the body limit: each save of this resume stores about 0.9 MB (sealed, so incompressible).
+    const bulky = {
+      ...sampleResume,
+      summary: 'x'.repeat(5000),
+      experience: Array.from({ length: 30 }, (_, i) => ({
+        company: `Company ${i}`,
+        role: 'Engineer',
+        start_date: '2020',
+        responsibilities: Array.from({ length: 30 }, (_, j) => `${i}.${j} ${'Shipped work. '.repeat(70)}`),
+      })),
+    };
+    const create = () =>
+      send(hoarder, '/api/resume/generate', 'POST', {
+        type: 'resume',
+        jobDescription: '',
+        resumeData: bulky,
+      });
+    const first = await create();
+    expect(first.status).toBe(201);
+    const { resume } = generateResumeResponseSchema.parse(await first.json());
+    const save = () => send(hoarder, `/api/resume/${resume.id}/versions`, 'POST', { resumeData: bulky });
+    let saved = 1;
+    let refused: Response | undefined;
+    while (!refused && saved < STORAGE_LIMITS.resumeMegabytes * 2) {
+      const reply = await save();
+      if (reply.status === 201) saved++;
+      else refused = reply;
+    }
+    expect(refused?.status).toBe(409);
+    expect(await refused?.json()).toEqual({
+      code: 'STORAGE_LIMIT_REACHED',
+      error: storageLimitMessage('resumeMegabytes'),
+    });
+    expect(saved).toBeGreaterThan(STORAGE_LIMITS.resumeMegabytes / 2);
+    expect(saved).toBeLessThan(STORAGE_LIMITS.resumeMegabytes * 2);
+    // A new resume is refused too, and deleting one makes room again.
+    expect((await create()).status).toBe(409);
+    expect((await send(hoarder, `/api/resume/${resume.id}`, 'DELETE')).status).toBe(200);
+    expect((await create()).status).toBe(201);
+  }, 60_000);
+
   it(`records at most ${STORAGE_LIMITS.applications} applications per user (409)`, async () => {
     const eager = await stack.createUser('eager');
     const { resume } = generateResumeResponseSchema.parse(await (await generate(eager)).json());
@@ -61,8 +109,12 @@ describe('per-user storage caps', () => {
         company: 'Acme',
         role: 'Dev',
       });
-    const replies = await burst(STORAGE_LIMITS.applications + 3, record);
-    expect(statuses(replies)).toEqual({ 201: STORAGE_LIMITS.applications, 409: 3 });
+    // As above: filled to five short of the cap, then a parallel burst over it.
+    const applications = new ApplicationStore(stack.db, stack.keyring);
+    const filler = { resumeId: resume.id, version: 1, company: 'A', role: 'B', score: null };
+    for (let i = 0; i < STORAGE_LIMITS.applications - 5; i++) await applications.record(eager.id, filler);
+    const replies = await burst(8, record);
+    expect(statuses(replies)).toEqual({ 201: 5, 409: 3 });
     const refused = replies.find((r) => r.status === 409);
     expect(await refused?.json()).toEqual({
       code: 'STORAGE_LIMIT_REACHED',
