@@ -59,13 +59,16 @@ export function createProxy(options: {
     // The client's socket outlives the upstream's wait by a second, so a timed-out upstream is answered
     // with a 504 instead of the client's connection being cut at the same moment.
     timeout: options.timeoutMs + 1000,
+    // Services refuse anything without it, so only our X-Forwarded-For is ever believed. Set here, where
+    // the outgoing request is built (over any copy the client sent), not in 'proxyReq': a request with
+    // `Expect: 100-continue` has its headers on the wire before that event, so it reached the service
+    // without the secret and every such call (curl's uploads above 1 MB) was a 403.
+    headers: { [GATEWAY_SECRET_HEADER]: options.gatewaySecret },
   });
   // Requests whose upstream outlived PROXY_TIMEOUT_MS: http-proxy aborts them, which surfaces as the same
   // ECONNRESET as a dropped connection, yet such a request reached the service and must not be sent again.
   const timedOutRequests = new WeakSet<http.IncomingMessage>();
   server.on('proxyReq', (proxyReq, req) => {
-    // Services refuse anything without it, so only our X-Forwarded-For is ever believed.
-    proxyReq.setHeader(GATEWAY_SECRET_HEADER, options.gatewaySecret);
     proxyReq.once('timeout', () => timedOutRequests.add(req));
   });
   server.on('proxyRes', (proxyRes, _req, res) => {
