@@ -51,3 +51,28 @@ export const LOCAL_STORAGE_KEYS = {
 /** Password bounds: bcrypt reads at most 72 bytes, so longer ones are refused rather than truncated. */
 export const PASSWORD_MIN_BYTES = 8;
 export const PASSWORD_MAX_BYTES = 72;
+
+/**
+ * What one user may keep, so no account can fill the database (each resume holds up to
+ * MAX_RESUME_VERSIONS versions; AI letters are also bounded per day by AI_DAILY_LIMIT). Far above any
+ * real job search; a create beyond a cap is a 409 with storageLimitMessage, and the oldest cover
+ * letters of an application give way to new ones instead.
+ */
+export const STORAGE_LIMITS = {
+  resumes: 100,
+  applications: 500,
+  lettersPerApplication: 10,
+  /** Stored size of all of a user's resume versions (a real resume's is a few kB; the body limit 1 MB). */
+  resumeMegabytes: 25,
+} as const;
+
+const LIMIT_ADVICE = {
+  resumes: 'Delete one you no longer need to create another.',
+  applications: 'Applications cannot be recorded beyond this.',
+  resumeMegabytes: 'Delete resumes you no longer need to save more.',
+} as const;
+
+/** The error of a create beyond a cap, in the catalogue's style (SPEC §8). */
+const LIMIT_UNITS = { resumes: 'resumes', applications: 'applications', resumeMegabytes: 'MB of resumes' };
+export const storageLimitMessage = (what: keyof typeof LIMIT_ADVICE): string =>
+  `You have reached the limit of ${STORAGE_LIMITS[what]} ${LIMIT_UNITS[what]}. ${LIMIT_ADVICE[what]}`;

@@ -11,6 +11,7 @@ export const errorCodes = [
   'UNPROCESSABLE',
   'RATE_LIMITED',
   'AI_LIMIT_REACHED',
+  'STORAGE_LIMIT_REACHED',
   'UNAVAILABLE',
   'TIMEOUT',
   'INTERNAL',

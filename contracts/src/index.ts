@@ -9,6 +9,7 @@ export * from './domain/application';
 export * from './domain/ats';
 export * from './domain/coverLetter';
 export * from './domain/fileNames';
+export * from './domain/fitToSchema';
 export * from './domain/jsonResume';
 export * from './domain/legal';
 export * from './domain/resume';

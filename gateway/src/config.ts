@@ -13,6 +13,8 @@ export const gatewayConfigShape = {
    * 1000 (9080); 0 picks a free port.
    */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** Its address: loopback, apart from the public HOST; containers set 0.0.0.0 for the scraper. */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   /** The gateway faces clients: trust no forwarding header unless a load balancer is declared. */
   TRUST_PROXY_HOPS: baseConfigShape.TRUST_PROXY_HOPS.default(0),
   AUTH_URL: url.default('http://127.0.0.1:4101'),

@@ -10,7 +10,7 @@ const logger = createLogger('gateway', config.LOG_LEVEL);
 const gateway = await createGateway(config, logger);
 const metricsPort = config.METRICS_PORT ?? config.PORT + 1000;
 // Metrics serve operators, not users: a taken port is logged loudly but does not stop the gateway.
-const metrics = await startMetricsServer(metricsPort).then(
+const metrics = await startMetricsServer(metricsPort, config.METRICS_HOST).then(
   (server) => {
     logger.info({ port: metricsPort }, 'metrics listening');
     return server;

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { parse } from 'node:url';
-import { GATEWAY_SECRET_HEADER, type Logger, timedOut, unavailable } from '@rb/kit';
+import { GATEWAY_SECRET_HEADER, type Logger, loggedUrl, timedOut, unavailable } from '@rb/kit';
 import httpProxy from 'http-proxy';
 import { answerError } from './answerError';
 
@@ -59,13 +59,16 @@ export function createProxy(options: {
     // The client's socket outlives the upstream's wait by a second, so a timed-out upstream is answered
     // with a 504 instead of the client's connection being cut at the same moment.
     timeout: options.timeoutMs + 1000,
+    // Services refuse anything without it, so only our X-Forwarded-For is ever believed. Set here, where
+    // the outgoing request is built (over any copy the client sent), not in 'proxyReq': a request with
+    // `Expect: 100-continue` has its headers on the wire before that event, so it reached the service
+    // without the secret and every such call (curl's uploads above 1 MB) was a 403.
+    headers: { [GATEWAY_SECRET_HEADER]: options.gatewaySecret },
   });
   // Requests whose upstream outlived PROXY_TIMEOUT_MS: http-proxy aborts them, which surfaces as the same
   // ECONNRESET as a dropped connection, yet such a request reached the service and must not be sent again.
   const timedOutRequests = new WeakSet<http.IncomingMessage>();
   server.on('proxyReq', (proxyReq, req) => {
-    // Services refuse anything without it, so only our X-Forwarded-For is ever believed.
-    proxyReq.setHeader(GATEWAY_SECRET_HEADER, options.gatewaySecret);
     proxyReq.once('timeout', () => timedOutRequests.add(req));
   });
   server.on('proxyRes', (proxyRes, _req, res) => {
@@ -89,7 +92,7 @@ export function createProxy(options: {
     const asReceived = FORWARDED.map((name) => req.headers[name]);
     server.web(req, res, { target: upstream.target, agent: upstream.agent }, (error) => {
       if (timedOutRequests.has(req)) {
-        options.logger.warn({ url: req.url, upstream: upstream.url }, 'upstream timed out');
+        options.logger.warn({ url: loggedUrl(req.url ?? ''), upstream: upstream.url }, 'upstream timed out');
         if (res.headersSent) res.destroy();
         else answerError(res, timedOut());
         return;
@@ -97,7 +100,10 @@ export function createProxy(options: {
       // A keep-alive connection the upstream is closing (it is draining for a restart) can reset under
       // a request just sent; such a request is sent once more, on a fresh connection.
       if (!retried && !res.headersSent && mayRetry(req, error)) {
-        options.logger.info({ err: error.message, url: req.url, upstream: upstream.url }, 'retrying');
+        options.logger.info(
+          { err: error.message, url: loggedUrl(req.url ?? ''), upstream: upstream.url },
+          'retrying',
+        );
         FORWARDED.forEach((name, i) => {
           if (asReceived[i] === undefined) delete req.headers[name];
           else req.headers[name] = asReceived[i];
@@ -105,7 +111,10 @@ export function createProxy(options: {
         send(req, res, upstream, requestId, true);
         return;
       }
-      options.logger.warn({ err: error, url: req.url, upstream: upstream.url }, 'upstream unavailable');
+      options.logger.warn(
+        { err: error, url: loggedUrl(req.url ?? ''), upstream: upstream.url },
+        'upstream unavailable',
+      );
       if (res.headersSent) res.destroy();
       else answerError(res, unavailable());
     });

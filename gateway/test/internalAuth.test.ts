@@ -1,3 +1,4 @@
+import http from 'node:http';
 import path from 'node:path';
 import { ACCEPTANCE_DOCUMENTS, LEGAL_VERSION } from '@rb/contracts';
 import {
@@ -95,6 +96,31 @@ describe('gateway → service authentication', () => {
   it('records the real client address for a call through the gateway, not the forged one', async () => {
     const user = await insertTestUser(db, tokens);
     expect((await agree(url, user.token)).status).toBe(201);
+    expect(await storedIps(user.id)).toEqual(['127.0.0.1']);
+  });
+
+  it('sends the secret with a request that waits for 100 Continue (curl does above 1 MB, as do many clients)', async () => {
+    const user = await insertTestUser(db, tokens);
+    const body = JSON.stringify({ documentType: document, version: LEGAL_VERSION });
+    // fetch cannot send Expect, so node:http: the body goes once the gateway has answered 100 Continue.
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      const req = http.request(`${url}/api/legal/agree`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          authorization: `Bearer ${user.token}`,
+          expect: '100-continue',
+        },
+      });
+      req.on('continue', () => req.end(body));
+      req.on('response', (res) => {
+        res.resume();
+        resolve(res.statusCode);
+      });
+      req.on('error', reject);
+    });
+    expect(status).toBe(201);
     expect(await storedIps(user.id)).toEqual(['127.0.0.1']);
   });
 });

@@ -239,6 +239,30 @@ describe('socket recovery', () => {
     expect(gateway.io.sockets.adapter.rooms.get(userRoom(alice.id))?.size ?? 0).toBe(0);
   });
 
+  it("leaves a session's missed events to its owner after someone else presented its id", async () => {
+    const alice = await insertTestUser(db, tokens);
+    const bob = await insertTestUser(db, tokens);
+    const session = await droppedSession(alice);
+    gateway.io.local
+      .to(userRoom(alice.id))
+      .emit('job:completed', { jobId: 'j-missed', name: 'resume.score' });
+    // A stolen id, with a valid token of another user and with no valid token: both refused…
+    expect((await handshake({ auth: { token: bob.token, ...session } })).outcome).toBe('unauthorized');
+    expect((await handshake({ auth: { token: 'not-a-token', ...session } })).outcome).toBe('unauthorized');
+    // …and the owner still recovers the session with the event it missed.
+    const socket: Socket<ServerToClientEvents> = connect(url, {
+      path: SOCKET_PATH,
+      transports: ['websocket'],
+      reconnection: false,
+      auth: { token: alice.token, ...session },
+    });
+    sockets.push(socket);
+    const got: string[] = [];
+    socket.on('job:completed', (event) => got.push(event.jobId));
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    await expect.poll(() => got, { timeout: 900 }).toEqual(['j-missed']);
+  });
+
   it("writes none of a session's missed events to a handshake whose token is refused", async () => {
     const alice = await insertTestUser(db, tokens);
     const session = await droppedSession(alice);

@@ -79,10 +79,18 @@ test('login shows the overlay, rejects bad credentials, and logout ends the sess
   await expect(nav.getByRole('link', { name: 'Login' })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Admin Panel' })).toHaveCount(0);
 
+  const token = await page.evaluate(() => localStorage.getItem('token'));
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
+  // The server ended the session too: a copy of the token taken before logout is refused (a call that
+  // does not rotate the token, so only the revocation can make it fail).
+  await expect
+    .poll(async () =>
+      (await request.get('/api/resume/list', { headers: { authorization: `Bearer ${token}` } })).status(),
+    )
+    .toBe(401);
 });
 
 test('guards send visitors to /login and back to where they were going', async ({ page, request }) => {

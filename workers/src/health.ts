@@ -12,6 +12,8 @@ export function startHealthServer(
   redis: Redis,
   workers: Worker[],
   problems: readonly string[] = [],
+  /** The process's HOST: loopback by default, 0.0.0.0 in containers for the orchestrator's probes. */
+  host = '127.0.0.1',
 ): Promise<Server> {
   const server = createServer(async (req, res) => {
     const reply = (status: number, body: object) => {
@@ -38,5 +40,5 @@ export function startHealthServer(
     }
     reply(200, { status: 'ready', service: 'workers' });
   });
-  return new Promise((resolve) => server.listen(port, () => resolve(server)));
+  return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
 }

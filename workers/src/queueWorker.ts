@@ -74,10 +74,19 @@ export function createQueueWorker(options: QueueWorkerOptions): Worker {
         },
       });
       // The completed event itself tells clients the job is done; no extra 100% progress round trip.
-      const checked = (jobs[name].result as z.ZodType).parse(result);
+      const checked = (jobs[name].result as z.ZodType).safeParse(result);
+      if (!checked.success) {
+        // A processor's bug for this input, which a retry would only repeat (a parse of a long upload,
+        // three times over): failed at once, with the paths at fault for whoever fixes it.
+        log.error(
+          { issues: checked.error.issues.map((i) => i.path.join('.')) },
+          'result refused by its schema',
+        );
+        throw new UnrecoverableError(`Invalid ${name} result`);
+      }
       timer({ outcome: 'completed' });
       log.info({ ms: Math.round(performance.now() - started) }, 'job done');
-      return sealResult(keyring, checked);
+      return sealResult(keyring, checked.data);
     } catch (error) {
       timer({ outcome: 'failed' });
       throw error;

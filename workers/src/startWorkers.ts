@@ -129,7 +129,7 @@ export async function startWorkers(config: WorkerConfig, logger: Logger): Promis
   );
   const unwatch = depthQueues.map(watchQueueDepth);
   const health = config.HEALTH_PORT
-    ? await startHealthServer(config.HEALTH_PORT, connection, workers, problems)
+    ? await startHealthServer(config.HEALTH_PORT, connection, workers, problems, config.HOST)
     : undefined;
   logger.info(
     { queues: config.WORKER_QUEUES, prefix: config.QUEUE_PREFIX, health: config.HEALTH_PORT },

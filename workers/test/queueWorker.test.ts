@@ -40,6 +40,8 @@ const processors: Processors = {
     const attempt = (calls.get(htmlResume) ?? 0) + 1;
     calls.set(htmlResume, attempt);
     if (htmlResume.includes('flaky') && attempt === 1) throw new Error('transient failure');
+    // A result its schema refuses: the same input gives it again on every attempt.
+    if (htmlResume.includes('overgrown')) return { ...report, atsScore: 'high' as unknown as number };
     return report;
   },
 };
@@ -102,6 +104,16 @@ describe('queue worker', () => {
     expect([plain.attemptsMade, unknown.attemptsMade]).toEqual([1, 1]);
   });
 
+  it('fails a result its schema refuses at once: running the same input again gives the same result', async () => {
+    const job = await settle(
+      await add(sealJobData(keyring, 'u1', 'r1', { htmlResume: 'overgrown', jobDescription: 'x' })),
+    );
+    expect(await job.getState()).toBe('failed');
+    expect(job.failedReason).toBe('Invalid resume.score result');
+    expect(job.attemptsMade).toBe(1);
+    expect(calls.get('overgrown')).toBe(1);
+  });
+
   it('retries a transient failure with backoff and then succeeds', async () => {
     const job = await settle(
       await add(sealJobData(keyring, 'u1', 'r1', { htmlResume: 'flaky', jobDescription: 'x' })),
@@ -112,13 +124,13 @@ describe('queue worker', () => {
   });
 
   it("adds every job end to the console's per-minute rollup: completions with their time, failed attempts", async () => {
-    // So far: two completed jobs; four failed attempts (three bad jobs and the flaky one's first).
+    // So far: two completed jobs; five failed attempts (four bad jobs and the flaky one's first).
     await expect
       .poll(async () => {
         const hour = (await readQueueHours(connection, prefix, ['score'])).get('score');
         return [hour?.completedByMinute.reduce((a, b) => a + b, 0), hour?.failed];
       })
-      .toEqual([2, 4]);
+      .toEqual([2, 5]);
     const hour = (await readQueueHours(connection, prefix, ['score'])).get('score');
     expect(hour?.p95Ms).toBeGreaterThan(0);
   });

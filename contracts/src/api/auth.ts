@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_BYTES, PASSWORD_MIN_BYTES } from '../constants';
-import { text } from '../domain/text';
+import { label } from '../domain/text';
 
 const byteLength = (s: string) => new TextEncoder().encode(s).length;
 
@@ -19,8 +19,8 @@ export const emailSchema = z.string().trim().max(254).pipe(z.email());
 
 /** endpoints.register */
 export const registerRequestSchema = z.strictObject({
-  firstName: text().trim().min(1).max(100),
-  lastName: text().trim().min(1).max(100),
+  firstName: label().trim().min(1).max(100),
+  lastName: label().trim().min(1).max(100),
   email: emailSchema,
   password: passwordSchema,
 });
@@ -43,6 +43,9 @@ export const changePasswordRequestSchema = z.strictObject({
 });
 /** `token` (our addition): the change revokes every older token, so the caller gets a fresh one. */
 export const changePasswordResponseSchema = z.object({ message: z.string(), token: z.string().optional() });
+
+/** endpoints.logout (no body) */
+export const logoutResponseSchema = z.object({ message: z.string() });
 
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 export type LoginRequest = z.infer<typeof loginRequestSchema>;

@@ -13,7 +13,7 @@ import { coverLetterRequestSchema } from '../domain/coverLetter';
 import { resumeDataSchema, storedResumeSchema } from '../domain/resume';
 import { versionSummarySchema } from '../domain/resumeVersion';
 import { suggestionsSchema } from '../domain/suggestions';
-import { text } from '../domain/text';
+import { label, text } from '../domain/text';
 import { jobFailureCodeSchema } from '../jobFailures';
 import { jobStates } from '../jobWire';
 
@@ -56,7 +56,7 @@ export const downloadQuerySchema = z.strictObject({
 /** endpoints.downloadEditorPdf and downloadEditorDocx: the editor's text. */
 export const editorDownloadRequestSchema = z.strictObject({
   resume: text().min(1).max(100_000),
-  name: text().trim().max(200).default('resume'),
+  name: label().trim().max(200).default('resume'),
 });
 
 /** endpoints.parsePdf (a multipart upload) */
@@ -111,7 +111,7 @@ export const coverLetterGenerateResponseSchema = z.object({ coverLetter: z.strin
 export const coverLetterDownloadRequestSchema = z.union([
   z.strictObject({
     coverLetter: text().trim().min(1).max(20_000),
-    name: text().trim().max(200).default('Applicant'),
+    name: label().trim().max(200).default('Applicant'),
   }),
   z.strictObject({ coverLetterId: z.uuid() }),
 ]);

@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { text } from './text';
+import { label, text } from './text';
 
 export const coverLetterLengths = ['Concise', 'Standard', 'Detailed'] as const;
 
 const field = text().max(300);
+/** The applicant's name and contact lines: one line each, no spoofing characters. */
+const contact = label().trim().max(300);
 
 /** SPEC §3 "Cover letter request". The fields the SPEC fixes to "N/A" are accepted and ignored. */
 export const coverLetterRequestSchema = z.strictObject({
@@ -15,12 +17,12 @@ export const coverLetterRequestSchema = z.strictObject({
     jobDescription: text().max(20000).default('N/A'),
   }),
   applicantDetails: z.strictObject({
-    name: text().trim().min(1).max(200),
-    email: field.default(''),
-    phone: field.default(''),
+    name: label().trim().min(1).max(200),
+    email: contact.default(''),
+    phone: contact.default(''),
     yourAddress: field.default('N/A'),
-    linkedin: field.default('N/A'),
-    portfolio: field.default('N/A'),
+    linkedin: contact.default('N/A'),
+    portfolio: contact.default('N/A'),
   }),
   resumeSummary: z.strictObject({
     summary: text().max(20000).default(''),

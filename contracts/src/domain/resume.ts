@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { text } from './text';
+import { fitToSchema } from './fitToSchema';
+import { label, text } from './text';
 
 /** Bounds on user-entered text: generous for real resumes, small enough to keep every tier cheap. */
 const short = text().trim().max(300);
+/** Who the resume is about and how to reach them: one line each, no spoofing characters. */
+const contact = label().trim().max(300);
 const long = text().max(5000);
 
 export const experienceSchema = z.strictObject({
@@ -98,11 +101,11 @@ export type CustomSection = z.infer<typeof customSectionSchema>;
  * stored resumes and code that builds the SPEC fields alone all stay valid.
  */
 export const resumeDataSchema = z.strictObject({
-  name: short.default(''),
-  email: short.default(''),
-  phone: short.default(''),
-  linkedin: short.default(''),
-  portfolio: short.default(''),
+  name: contact.default(''),
+  email: contact.default(''),
+  phone: contact.default(''),
+  linkedin: contact.default(''),
+  portfolio: contact.default(''),
   summary: long.default(''),
   experience: z.array(experienceSchema).max(30).default([]),
   education: z.array(educationSchema).max(20).default([]),
@@ -117,6 +120,9 @@ export const resumeDataSchema = z.strictObject({
   custom: z.array(customSectionSchema).max(10).optional(),
 });
 export type ResumeData = z.infer<typeof resumeDataSchema>;
+/** A resume read from a document, cut to the schema's bounds (fitToSchema) and validated. */
+export const fitResumeData = (data: unknown): ResumeData =>
+  resumeDataSchema.parse(fitToSchema(resumeDataSchema, data));
 /** A resume with every field blank: the schema's defaults, so it cannot drift from the schema. */
 export const emptyResumeData = (): ResumeData => resumeDataSchema.parse({});
 

@@ -22,3 +22,28 @@ export function plainText(value: string): string {
  * template or a file name.
  */
 export const text = () => z.string().overwrite(plainText);
+
+/**
+ * Format characters a name or contact line never needs and a spoofer does: bidi embeddings, overrides
+ * and isolates (U+202A–U+202E, U+2066–U+2069) reorder what an admin reads in the log or a recruiter in
+ * a PDF ("moc.live" shown as "evil.com"), and zero-width spaces, word joiners, BOMs, soft hyphens and tag
+ * characters make different names look the same. Every Unicode format character goes except the zero-
+ * width joiners (Persian, Indic names and emoji are written with them) and the left/right and Arabic letter
+ * marks (they only lean neutral characters one way, so right-to-left names keep them).
+ */
+const SPOOFING = /(?!\u200c|\u200d|\u200e|\u200f|\u061c)\p{Cf}/gu;
+/** One line: a break inside a name would forge a row of its own in a log or an export. */
+const LINE_BREAK = /[\n\r\t\u2028\u2029]+/g;
+
+/** plainText on one line, without the format characters that spoof names (SPOOFING). */
+export function labelText(value: string): string {
+  return plainText(value).replace(SPOOFING, '').replace(LINE_BREAK, ' ');
+}
+
+/**
+ * Who someone is and how to reach them (names, e-mail, phone, links, file names): text() for fields shown
+ * as one line beside other people's, where a reordered or invisible character is a disguise. Free text
+ * (a summary, a bullet) stays text(): right-to-left writing uses embeddings, and the paragraph it is
+ * rendered in ends their reach.
+ */
+export const label = () => z.string().overwrite(labelText);

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { applicationSchema, applicationStatusSchema, keptCoverLetterSchema } from '../domain/application';
 import { coverLetterLengths } from '../domain/coverLetter';
 import { versionNumberSchema } from '../domain/resumeVersion';
-import { text } from '../domain/text';
+import { label } from '../domain/text';
 import { defineEndpoint } from './endpoint';
 
-const label = text().trim().min(1).max(200);
+/** A company or a role, shown one per line in the applications list. */
+const jobLabel = label().trim().min(1).max(200);
 
 export const listApplications = defineEndpoint({
   method: 'GET',
@@ -22,7 +23,12 @@ export const recordApplication = defineEndpoint({
   service: 'resume',
   access: 'user',
   summary: 'Record that a version of a resume was sent to a job (status "applied").',
-  body: z.strictObject({ resumeId: z.uuid(), version: versionNumberSchema, company: label, role: label }),
+  body: z.strictObject({
+    resumeId: z.uuid(),
+    version: versionNumberSchema,
+    company: jobLabel,
+    role: jobLabel,
+  }),
   reply: { kind: 'json', schema: z.object({ application: applicationSchema }), status: 201 },
 });
 

@@ -3,6 +3,7 @@ import {
   changePasswordResponseSchema,
   loginRequestSchema,
   loginResponseSchema,
+  logoutResponseSchema,
   refreshResponseSchema,
   registerRequestSchema,
   registerResponseSchema,
@@ -36,6 +37,16 @@ export const refresh = defineEndpoint({
   access: 'user',
   summary: 'Exchange a valid token for a fresh one.',
   reply: { kind: 'json', schema: refreshResponseSchema },
+});
+
+export const logout = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/logout',
+  service: 'auth',
+  access: 'user',
+  summary:
+    'Sign out: the token’s refresh chain is revoked, so a copy of it (stolen or left in another tab) stops working.',
+  reply: { kind: 'json', schema: logoutResponseSchema },
 });
 
 export const changePassword = defineEndpoint({

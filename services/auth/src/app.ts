@@ -17,7 +17,7 @@ import type { Kysely } from 'kysely';
 import { type LoginThrottle, lookupForAttempt } from './loginThrottle';
 import { loginFailures } from './metrics';
 import type { Passwords } from './passwords';
-import { rotateSession, startSession } from './sessions';
+import { revokeChain, rotateSession, startSession } from './sessions';
 import { findUserByEmail, findUserById, insertUser, updatePassword } from './users';
 
 export interface AuthAppDeps {
@@ -117,6 +117,16 @@ export function createAuthApp(deps: AuthAppDeps) {
       throw expired();
     }
     return { token: rotated.token };
+  });
+
+  // SPEC §4's logout only cleared the browser; a token copied before it stayed valid until it expired.
+  mount(endpoints.logout, async ({ user, req }) => {
+    const claims = req.claims;
+    if (!claims) throw expired();
+    await revokeChain(db, claims.fam);
+    req.log.info({ userId: user.id, family: claims.fam }, 'signed out; chain revoked');
+    await announce({ userId: user.id, family: claims.fam });
+    return { message: 'Logged out.' };
   });
 
   mount(endpoints.changePassword, async ({ body, user: current, req }) => {

@@ -205,6 +205,32 @@ describe('POST /api/auth/refresh', () => {
   });
 });
 
+describe('POST /api/auth/logout', () => {
+  it('ends the chain server-side: a copy of the token taken before logout is refused after it', async () => {
+    const body = person();
+    const token = await register(body);
+    const other = loginResponseSchema.parse(
+      await (await auth.post('login', { email: body.email, password: body.password })).json(),
+    ).token;
+    const res = await auth.post('logout', undefined, token);
+    expect(res.status).toBe(200);
+    // The stolen copy can neither be refreshed nor used for any other call.
+    expect((await auth.post('refresh', undefined, token)).status).toBe(401);
+    const change = await auth.post(
+      'change-password',
+      { currentPassword: body.password, newPassword: 'another password' },
+      token,
+    );
+    expect(change.status).toBe(401);
+    // Only this session ends: the same user signed in elsewhere keeps working.
+    expect((await auth.post('refresh', undefined, other)).status).toBe(200);
+    const { sub, fam } = auth.tokens.verify(token);
+    expect(auth.revocations).toContainEqual({ userId: sub, family: fam });
+    // Logging out twice (a second tab) is refused like any revoked token, not an error.
+    expect((await auth.post('logout', undefined, token)).status).toBe(401);
+  });
+});
+
 describe('POST /api/auth/change-password', () => {
   it('changes the password, revokes older tokens and returns the SPEC message', async () => {
     const body = person(testEmail());

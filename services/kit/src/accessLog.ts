@@ -12,6 +12,33 @@ declare module 'node:http' {
   }
 }
 
+/** A JSON Web Token anywhere (its header always starts `{"` → `eyJ`), and query keys naming a credential. */
+const JWT = /eyJ[\w-]*\.[\w-]*\.[\w-]*/g;
+const HOLDS_JWT = new RegExp(JWT.source);
+const SECRET_KEY = /^(access_?token|token|jwt|auth|authorization|password|secret|api_?key|key)$/i;
+
+/**
+ * The URL as it may be logged. Tokens are never accepted in a URL, but a client or a pasted link may
+ * still put one there, and logs are kept far longer than a token lives and read by more people.
+ */
+export function loggedUrl(url: string): string {
+  const cut = url.indexOf('?');
+  const path = (cut < 0 ? url : url.slice(0, cut)).replace(JWT, '[redacted]');
+  if (cut < 0) return path;
+  const query = url
+    .slice(cut + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      if (eq < 0) return pair.replace(JWT, '[redacted]');
+      const key = pair.slice(0, eq);
+      const value = pair.slice(eq + 1);
+      return `${key}=${SECRET_KEY.test(key) || HOLDS_JWT.test(value) ? '[redacted]' : value}`;
+    })
+    .join('&');
+  return `${path}?${query}`;
+}
+
 /** Probes every few seconds would drown the useful lines. */
 const UNLOGGED = new Set(['/healthz', '/readyz', '/metrics']);
 
@@ -22,7 +49,8 @@ const UNLOGGED = new Set(['/healthz', '/readyz', '/metrics']);
  */
 export function logRequest(logger: Logger, req: IncomingMessage, res: ServerResponse, id: string): void {
   const started = Date.now();
-  const { method, url } = req;
+  const { method } = req;
+  const url = loggedUrl(req.url ?? '');
   res.once('close', () => {
     const line = {
       req: { id, method, url },
@@ -47,7 +75,7 @@ export function accessLog(logger: Logger): RequestHandler {
     Object.defineProperty(req, 'log', {
       configurable: true,
       get: () => {
-        bound ??= logger.child({ req: { id, method: req.method, url: req.url } });
+        bound ??= logger.child({ req: { id, method: req.method, url: loggedUrl(req.url) } });
         return bound;
       },
     });

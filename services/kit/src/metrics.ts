@@ -63,9 +63,11 @@ export const metricsRoute: RequestHandler = async (_req, res) => {
 
 /**
  * A listener of its own serving only `/metrics`, for a process whose main port is public (the gateway):
- * scrapers reach it inside the cluster, clients never.
+ * scrapers reach it inside the cluster, clients never. Loopback unless told otherwise (the gateway's
+ * METRICS_HOST; containers set 0.0.0.0 so the scraper can reach it), since metrics name routes and
+ * queues and count users' requests.
  */
-export function startMetricsServer(port: number, host = '0.0.0.0'): Promise<Server> {
+export function startMetricsServer(port: number, host = '127.0.0.1'): Promise<Server> {
   const server = createServer((req, res) => {
     if (req.method !== 'GET' || req.url !== '/metrics') {
       res.writeHead(404, { 'content-type': 'application/json' });

@@ -42,6 +42,22 @@ describe('access log', () => {
     });
   });
 
+  it('writes no credential a client put in the URL: tokens are refused there, and logs outlive them', async () => {
+    const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1In0.c2lnbmF0dXJl';
+    const res = await fetch(`${app.url}/chatty?access_token=${jwt}&page=2&password=hunter2&note=${jwt}`, {
+      headers: { 'x-request-id': 'gw-url' },
+    });
+    expect(res.status).toBe(200);
+    await expect.poll(() => linesOf('gw-url')).toHaveLength(2);
+    const written = JSON.stringify(linesOf('gw-url'));
+    expect(written).not.toContain('eyJ');
+    expect(written).not.toContain('hunter2');
+    // What is not a credential stays, so the line still says which call it was.
+    expect(linesOf('gw-url')[1]).toMatchObject({
+      req: { url: '/chatty?access_token=[redacted]&page=2&password=[redacted]&note=[redacted]' },
+    });
+  });
+
   it("binds a handler's own lines to the request id", async () => {
     const res = await fetch(`${app.url}/chatty`, { headers: { 'x-request-id': 'gw-456' } });
     expect(res.status).toBe(200);

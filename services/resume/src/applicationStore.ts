@@ -1,7 +1,13 @@
-import type { Application, ApplicationStatus, KeptCoverLetter } from '@rb/contracts';
+import {
+  type Application,
+  type ApplicationStatus,
+  type KeptCoverLetter,
+  STORAGE_LIMITS,
+} from '@rb/contracts';
 import { decryptJson, encryptJson, type Keyring } from '@rb/kit';
 import { z } from 'zod';
 import type { ResumeDb } from './db';
+import { claimRoom } from './storageCaps';
 
 const contentSchema = z.object({ company: z.string(), role: z.string() });
 const letterSchema = z.object({ letter: z.string() });
@@ -61,19 +67,22 @@ export class ApplicationStore {
     input: { resumeId: string; version: number; company: string; role: string; score: number | null },
   ): Promise<Application> {
     const envelope = encryptJson(this.keyring, { company: input.company, role: input.role });
-    const row = await this.db
-      .insertInto('applications')
-      .values({
-        user_id: ownerId,
-        resume_id: input.resumeId,
-        version: input.version,
-        key_id: envelope.kid,
-        content: envelope,
-        score: input.score,
-        status: 'applied',
-      })
-      .returning(columns)
-      .executeTakeFirstOrThrow();
+    const row = await this.db.transaction().execute(async (trx) => {
+      await claimRoom(trx, 'applications', ownerId);
+      return trx
+        .insertInto('applications')
+        .values({
+          user_id: ownerId,
+          resume_id: input.resumeId,
+          version: input.version,
+          key_id: envelope.kid,
+          content: envelope,
+          score: input.score,
+          status: 'applied',
+        })
+        .returning(columns)
+        .executeTakeFirstOrThrow();
+    });
     return this.open({ ...row, cover_letter_id: null });
   }
 
@@ -103,14 +112,33 @@ export class ApplicationStore {
     return updated.numUpdatedRows > 0n ? this.find(ownerId, id) : undefined;
   }
 
-  /** Keeps a letter written for the owner's application `applicationId` (the caller checked it is theirs). */
+  /**
+   * Keeps a letter written for the owner's application `applicationId` (the caller checked it is theirs).
+   * Only the newest STORAGE_LIMITS.lettersPerApplication stay: older ones are deleted with the insert.
+   */
   async keepLetter(ownerId: string, applicationId: string, letter: string): Promise<KeptCoverLetter> {
     const envelope = encryptJson(this.keyring, { letter });
-    const row = await this.db
-      .insertInto('cover_letters')
-      .values({ user_id: ownerId, application_id: applicationId, key_id: envelope.kid, content: envelope })
-      .returning(['id', 'application_id', 'content', 'created_at'])
-      .executeTakeFirstOrThrow();
+    const row = await this.db.transaction().execute(async (trx) => {
+      const kept = await trx
+        .insertInto('cover_letters')
+        .values({ user_id: ownerId, application_id: applicationId, key_id: envelope.kid, content: envelope })
+        .returning(['id', 'application_id', 'content', 'created_at'])
+        .executeTakeFirstOrThrow();
+      await trx
+        .deleteFrom('cover_letters')
+        .where('application_id', '=', applicationId)
+        .where('id', 'not in', (eb) =>
+          eb
+            .selectFrom('cover_letters')
+            .select('id')
+            .where('application_id', '=', applicationId)
+            .orderBy('created_at', 'desc')
+            .orderBy('id', 'desc')
+            .limit(STORAGE_LIMITS.lettersPerApplication),
+        )
+        .execute();
+      return kept;
+    });
     return this.openLetter(row);
   }
 

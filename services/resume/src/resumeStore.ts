@@ -10,6 +10,7 @@ import {
 import { decryptJson, encryptJson, type Keyring } from '@rb/kit';
 import { z } from 'zod';
 import type { ResumeDb } from './db';
+import { checkStoredBytes, claimRoom, lockOwnerStorage } from './storageCaps';
 
 /** What one encrypted row (a resume or one of its versions) holds. */
 const contentSchema = z.object({
@@ -93,29 +94,39 @@ export class ResumeStore {
     source: VersionSource = 'form',
   ): Promise<StoredResume> {
     const sealed = this.seal({ resume, jobDescription, resumeSnippet: '' });
-    // The resume and its version 1 in one statement (a data-modifying CTE), atomic as the transaction of
-    // two inserts it replaces, in one round trip instead of four (BEGIN, INSERT, INSERT, COMMIT), and
-    // the sealed content sent once.
-    const row = await this.db
-      .with('created', (db) =>
-        db
-          .insertInto('resumes')
-          .values({ user_id: ownerId, ...sealed })
-          .returning(['id', 'key_id', 'content', 'created_at', 'updated_at']),
-      )
-      .with('first_version', (db) =>
-        db
-          .insertInto('resume_versions')
-          .columns(['resume_id', 'key_id', 'content', 'number', 'source'])
-          .expression((eb) =>
-            eb
-              .selectFrom('created')
-              .select((s) => ['id', 'key_id', 'content', s.lit(1).as('number'), s.val(source).as('source')]),
-          ),
-      )
-      .selectFrom('created')
-      .select(['id', 'content', 'created_at', 'updated_at'])
-      .executeTakeFirstOrThrow();
+    // The resume and its version 1 in one statement (a data-modifying CTE), the sealed content sent once;
+    // in a transaction with the cap's check, so parallel creates cannot pass the cap together.
+    const row = await this.db.transaction().execute(async (trx) => {
+      await claimRoom(trx, 'resumes', ownerId);
+      const created = await trx
+        .with('created', (db) =>
+          db
+            .insertInto('resumes')
+            .values({ user_id: ownerId, ...sealed })
+            .returning(['id', 'key_id', 'content', 'created_at', 'updated_at']),
+        )
+        .with('first_version', (db) =>
+          db
+            .insertInto('resume_versions')
+            .columns(['resume_id', 'key_id', 'content', 'number', 'source'])
+            .expression((eb) =>
+              eb
+                .selectFrom('created')
+                .select((s) => [
+                  'id',
+                  'key_id',
+                  'content',
+                  s.lit(1).as('number'),
+                  s.val(source).as('source'),
+                ]),
+            ),
+        )
+        .selectFrom('created')
+        .select(['id', 'content', 'created_at', 'updated_at'])
+        .executeTakeFirstOrThrow();
+      await checkStoredBytes(trx, ownerId);
+      return created;
+    });
     return this.open({ ...row, version: 1 });
   }
 
@@ -189,6 +200,7 @@ export class ResumeStore {
     next: NextContent,
   ): Promise<Saved | undefined> {
     return this.db.transaction().execute(async (trx) => {
+      await lockOwnerStorage(trx, ownerId);
       const current = await trx
         .selectFrom('resumes')
         .select(['id', 'content', 'created_at'])
@@ -220,6 +232,7 @@ export class ResumeStore {
         .where('resume_id', '=', id)
         .where('number', '<=', number - MAX_RESUME_VERSIONS)
         .execute();
+      await checkStoredBytes(trx, ownerId);
       return { resume: this.open({ ...row, version: number }), version: summaryOf(version) };
     });
   }

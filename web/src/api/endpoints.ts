@@ -30,6 +30,8 @@ export const api = {
   register: (body: RegisterRequest) => callJson(e.register, { body }),
   login: (body: LoginRequest) => callJson(e.login, { body }),
   refresh: () => callJson(e.refresh),
+  /** Sent as the page unloads (keepalive), with the token read before the session is cleared. */
+  logout: () => call(e.logout, { keepalive: true }),
   changePassword: (body: ChangePasswordRequest) => callJson(e.changePassword, { body }),
 
   /** SPEC §4: after registration the four agreements are recorded in parallel. */

@@ -35,6 +35,8 @@ export interface RequestOptions {
   /** Sent as X-Job-Id so the socket's progress events can be matched to this request. */
   jobId?: string;
   signal?: AbortSignal;
+  /** The request outlives the page (a call made just before navigating away). */
+  keepalive?: boolean;
 }
 
 async function readError(res: Response): Promise<ApiError> {
@@ -69,6 +71,7 @@ export async function send(path: string, options: RequestOptions = {}): Promise<
       headers,
       body,
       signal: options.signal,
+      keepalive: options.keepalive,
     });
   } catch (error) {
     throw new NetworkError(error);
@@ -86,6 +89,7 @@ export interface CallInput<E extends Endpoint> {
   form?: FormData;
   jobId?: string;
   signal?: AbortSignal;
+  keepalive?: boolean;
 }
 
 /** The URL of a call: the endpoint's path with its parameters, then the defined query values. */
@@ -105,6 +109,7 @@ export function call<E extends Endpoint>(endpoint: E, input: CallInput<E> = {}):
     form: input.form,
     jobId: input.jobId,
     signal: input.signal,
+    keepalive: input.keepalive,
   });
 }
 
@@ -128,10 +133,13 @@ export interface Messages {
 
 /**
  * A 429 carries the server's own text (the AI daily limit says when it resets, a rate limit when to
- * retry): it is shown as is on every action, instead of the action's generic failure.
+ * retry), and so does a storage cap (what to delete): shown as is on every action, instead of the
+ * action's generic failure, which would not say why or what to do.
  */
 export function limitMessage(error: unknown): string | null {
-  return error instanceof ApiError && error.status === 429 ? error.serverMessage : null;
+  const limited =
+    error instanceof ApiError && (error.status === 429 || error.code === 'STORAGE_LIMIT_REACHED');
+  return limited ? error.serverMessage : null;
 }
 
 /** Maps a caught error to the SPEC §8 message of the situation. */

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { resumeDataSchema } from '@rb/contracts';
 import mammoth from 'mammoth';
 import { describe, expect, it } from 'vitest';
 import { CORPUS, corpusPath as corpusFile, documentText } from '../../../scripts/eval/corpus';
@@ -208,5 +209,31 @@ describe.skipIf(!hasCorpus)('structure parser on corpus documents', () => {
 
   it('recognises the corpus cover letter as not a resume', async () => {
     expect(parseResumeStructure(await corpusText('resumes/negative-awesomecv-coverletter.pdf'))).toBeNull();
+  });
+});
+
+describe('bounds', () => {
+  // A PDF's text can hold a job with sixty bullets or a paragraph extracted as one 3,000-character line:
+  // the guess must still be a resume the form and the job's result schema accept, or the whole upload fails.
+  it('fits what it reads within every bound of the resume schema', () => {
+    const bullets = Array.from(
+      { length: 60 },
+      (_, i) => `• Shipped feature number ${i} for the payments team`,
+    );
+    const text = [
+      'Jane Doe',
+      'jane@example.com | (555) 123-4567',
+      '',
+      'EXPERIENCE',
+      'Senior Engineer, Acme Inc. Jan 2019 - Present',
+      `• ${'Led the migration of every service to the new platform and '.repeat(60)}`,
+      ...bullets,
+      '',
+      'EDUCATION',
+      'BS Computer Science, MIT, 2015',
+    ].join('\n');
+    const structured = parseResumeStructure(text);
+    expect(structured?.experience[0]?.responsibilities.length).toBeGreaterThan(0);
+    expect(resumeDataSchema.safeParse(structured).error).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import type { ResumeData } from '@rb/contracts';
+import { fitResumeData, type ResumeData } from '@rb/contracts';
 import { readHtml } from '../text/html';
 import { cleanLines } from './cleanText';
 import { findEmail, findLinkedin, findName, findNameNearEmail, findPhone, findPortfolio } from './contact';
@@ -9,12 +9,12 @@ import { parseCertifications, parseSkills } from './lists';
 import { splitSections } from './sections';
 
 const HEADER_LINES = 15;
-const MAX_SUMMARY_CHARS = 5000;
 
 /**
  * Recovers a resume's structure from extracted text (PDF text, DOCX raw text) without AI, ready to prefill
  * the form. Returns null when the text is not a resume (a cover letter, an empty or foreign document).
- * Values are copied from the text, never invented; fields it cannot find stay empty.
+ * Values are copied from the text, never invented; fields it cannot find stay empty. What runs longer than
+ * a field holds (sixty bullets, a paragraph extracted as one line) is cut to the schema's bounds.
  */
 export function parseResumeStructure(text: string): ResumeData | null {
   const lines = cleanLines(text);
@@ -26,18 +26,18 @@ export function parseResumeStructure(text: string): ResumeData | null {
   const all = lines.join('\n');
   const email = findEmail(headerText) || findEmail(all);
   const name = findName(header.length > 0 ? header : lines) || findNameNearEmail(lines, email);
-  return {
+  return fitResumeData({
     name,
     email,
     phone: findPhone(headerText) || findPhone(all),
     linkedin: findLinkedin(headerText) || findLinkedin(all),
     portfolio: findPortfolio(header),
     summary: summaryOf(sections.get('summary'), top, name),
-    experience: parseExperience(sections.get('experience') ?? []).slice(0, 30),
-    education: parseEducation(sections.get('education') ?? []).slice(0, 20),
-    skills: parseSkills(sections.get('skills') ?? []).slice(0, 100),
-    certifications: parseCertifications(sections.get('certifications') ?? []).slice(0, 50),
-  };
+    experience: parseExperience(sections.get('experience') ?? []),
+    education: parseEducation(sections.get('education') ?? []),
+    skills: parseSkills(sections.get('skills') ?? []),
+    certifications: parseCertifications(sections.get('certifications') ?? []),
+  });
 }
 
 /** Structure of a DOCX converted to HTML (mammoth): table cells become lines, so names in tables count. */
@@ -50,7 +50,7 @@ export function parseResumeHtml(html: string): ResumeData | null {
  * or more words that is not contact details, through the lines that continue it.
  */
 function summaryOf(section: string[] | undefined, top: readonly string[], name: string): string {
-  if (section) return section.join(' ').replace(/\s+/g, ' ').trim().slice(0, MAX_SUMMARY_CHARS);
+  if (section) return section.join(' ').replace(/\s+/g, ' ').trim();
   const isContact = (l: string) => /@|\d{3}[\s.-]\d{3}|^\d/.test(l) || (name !== '' && l.includes(name));
   const first = top.findIndex((l) => l.split(' ').length >= 8 && !isContact(l));
   if (first < 0) return '';
@@ -59,5 +59,5 @@ function summaryOf(section: string[] | undefined, top: readonly string[], name: 
     if (isContact(line) || (line.split(' ').length <= 3 && !/[.,]$/.test(line))) break;
     prose.push(line);
   }
-  return prose.join(' ').replace(/\s+/g, ' ').trim().slice(0, MAX_SUMMARY_CHARS);
+  return prose.join(' ').replace(/\s+/g, ' ').trim();
 }
