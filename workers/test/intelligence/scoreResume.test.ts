@@ -289,6 +289,31 @@ We need excellent communication and leadership; you will mentor junior staff.`;
     expect(shown.softSkillsMatch).toBe(ATS_MAXIMA.softSkillsMatch);
   });
 
+  it('credits a requirement the resume names inside a longer phrase by its head noun ("REST APIs" shows APIs)', () => {
+    for (const [inJob, inResume, label] of [
+      ['APIs', 'Built REST APIs in Python', 'apis'],
+      ['chromatography', 'Ran gas chromatography on 300 soil samples', 'chromatography'],
+    ]) {
+      const report = scoreResume({
+        htmlResume: `<p>${inResume}</p>`,
+        jobDescription: `Analyst\nRequired: ${inJob} and reporting.`,
+      });
+      expect({ inResume, matched: report.matchedKeywords }).toEqual({
+        inResume,
+        matched: expect.arrayContaining([label]),
+      });
+    }
+    // Only within a field: a data warehouse is no warehouse work.
+    expect(
+      scoreResume({
+        htmlResume: '<p>Built the data warehouse</p>',
+        jobDescription: 'Warehouse Operative\nRequired: warehouse experience.',
+      }).matchedKeywords,
+    ).toEqual([]);
+    // The posting's own longer phrase stays one requirement: "REST APIs" there is not also "APIs".
+    expect(jobKeywords('Backend Developer\nRequired: REST APIs.').map((k) => k.label)).not.toContain('apis');
+  });
+
   it('never matches a soft skill the resume does not show', () => {
     const jobDescription =
       'Accounts Assistant. Strong communication skills. Required: reconciliations, Sage.';

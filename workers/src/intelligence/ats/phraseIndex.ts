@@ -34,9 +34,15 @@ export class PhraseIndex<T> {
 
   /**
    * Every term in a stemmed word sequence with the word positions where it occurs. `lengths`, when given,
-   * receives the number of words of the match starting at each position.
+   * receives the number of words of the match starting at each position. With `headNoun`, a match's
+   * closing words that are a term of their own count too when it accepts them ("REST APIs" is also
+   * "APIs"): English puts the head noun last, so the longer phrase names a kind of that thing.
    */
-  find(stems: readonly string[], lengths?: Map<number, number>): Map<T, number[]> {
+  find(
+    stems: readonly string[],
+    lengths?: Map<number, number>,
+    headNoun?: (tail: T, whole: T) => boolean,
+  ): Map<T, number[]> {
     const found = new Map<T, number[]>();
     let i = 0;
     while (i < stems.length) {
@@ -51,10 +57,13 @@ export class PhraseIndex<T> {
         }
       }
       if (best !== undefined) {
-        const positions = found.get(best);
-        if (positions) positions.push(i);
-        else found.set(best, [i]);
+        add(found, best, i);
         lengths?.set(i, length);
+        if (headNoun)
+          for (let k = i + 1; k < i + length; k += 1) {
+            const tail = this.exact(stems.slice(k, i + length));
+            if (tail !== undefined && tail !== best && headNoun(tail, best)) add(found, tail, k);
+          }
         i += length;
       } else {
         i += 1;
@@ -62,4 +71,17 @@ export class PhraseIndex<T> {
     }
     return found;
   }
+
+  /** The term whose phrase is exactly these stems, if any. */
+  private exact(key: readonly string[]): T | undefined {
+    let node: Node<T> | undefined = this.root;
+    for (const word of key) node = node?.next?.get(word);
+    return node?.term;
+  }
+}
+
+function add<T>(found: Map<T, number[]>, term: T, at: number): void {
+  const positions = found.get(term);
+  if (positions) positions.push(at);
+  else found.set(term, [at]);
 }

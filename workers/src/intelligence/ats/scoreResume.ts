@@ -98,7 +98,7 @@ export function scoreResume(input: { htmlResume: string; jobDescription: string 
   const jobDescription = postingText(input.jobDescription.slice(0, ATS_MAX_JOB_DESCRIPTION_CHARS));
   const lines = facts.text.split('\n').map((text) => ({ text, stems: stems(text) }));
   const resumeStems = lines.flatMap((l) => l.stems);
-  const resumeTerms = findTerms(resumeStems);
+  const resumeTerms = findTerms(resumeStems, undefined, true);
   const posting = readPosting(jobDescription);
 
   const jobProfile = fieldProfile(termWeights(posting.keywords));
