@@ -314,6 +314,46 @@ We need excellent communication and leadership; you will mentor junior staff.`;
     expect(jobKeywords('Backend Developer\nRequired: REST APIs.').map((k) => k.label)).not.toContain('apis');
   });
 
+  it('reads requirements written out once for two ("accounts payable and receivable", "unit and integration testing")', () => {
+    const labels = (job: string) => jobKeywords(job).map((k) => k.term.label);
+    expect(labels('Clerk\nRequired: data entry and analysis; inventory management and control.')).toEqual(
+      expect.arrayContaining(['data entry', 'data analysis', 'inventory management', 'inventory control']),
+    );
+    expect(labels('QA Engineer\nRequired: unit and integration testing.')).toContain('unit testing');
+    // A list of separate things stays a list.
+    expect(labels('Clerk\nRequired: data entry and Excel.')).not.toContain('data analysis');
+    for (const job of [
+      'AP Clerk\nRequired: accounts payable/receivable experience.',
+      'AP Clerk\nRequired: accounts payable and receivable experience.',
+      'AP Clerk\nRequired: experience processing payables and receivables.',
+    ])
+      expect({ job, labels: labels(job) }).toEqual({
+        job,
+        labels: expect.arrayContaining(['accounts payable', 'accounts receivable']),
+      });
+    const report = scoreResume({
+      htmlResume: '<p>Handled accounts payable and receivable for three entities</p>',
+      jobDescription: 'Accounts Clerk\nRequired: accounts receivable and reconciliations.',
+    });
+    expect(report.matchedKeywords).toContain('accounts receivable');
+  });
+
+  it('reads AP and AR as payables and receivables only beside accounting words', () => {
+    const jobDescription = 'Accounts Clerk\nRequired: accounts payable, accounts receivable, invoicing.';
+    const student = scoreResume({
+      htmlResume: '<p>Little Rock, AR 72201</p><p>AP Calculus, AP Biology, AP US History</p>',
+      jobDescription,
+    });
+    expect(student.matchedKeywords).toEqual([]);
+    const clerk = scoreResume({
+      htmlResume: '<p>Processed AP and AR invoices and vendor payments in Sage</p>',
+      jobDescription,
+    });
+    expect(clerk.matchedKeywords).toEqual(
+      expect.arrayContaining(['accounts payable', 'accounts receivable']),
+    );
+  });
+
   it('never matches a soft skill the resume does not show', () => {
     const jobDescription =
       'Accounts Assistant. Strong communication skills. Required: reconciliations, Sage.';

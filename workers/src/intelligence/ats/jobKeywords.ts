@@ -139,9 +139,11 @@ export function readPosting(jobDescription: string): { keywords: JobKeyword[]; s
         best: 0,
         count: 0,
         first: seen + at,
-        label: CONTEXT_LABELS.has(term.label)
-          ? term.label
-          : lineWords.slice(at, at + (lengths.get(at) ?? 1)).join(' '),
+        // An elided phrase ("receivable" in "accounts payable and receivable") has no length: its own name.
+        label:
+          CONTEXT_LABELS.has(term.label) || !lengths.has(at)
+            ? term.label
+            : lineWords.slice(at, at + (lengths.get(at) ?? 1)).join(' '),
       };
       entry.best = Math.max(entry.best, weight);
       entry.count += positions.length;

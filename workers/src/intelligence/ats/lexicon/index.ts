@@ -1,4 +1,5 @@
 import { PhraseIndex } from '../phraseIndex';
+import { confirmAbbreviations } from './abbreviations';
 import { disambiguate } from './ambiguous';
 import { FIELD_LEXICONS } from './fields';
 import { SOFT_SKILLS } from './softSkills';
@@ -34,7 +35,7 @@ const { index, byLabel } = buildIndex();
 
 /**
  * Lexicon terms found in a stemmed text, each with the word positions where it occurs; ambiguous words
- * take the meaning their context gives them. `lengths`, when given, receives each match's word count.
+ * take the meaning their context gives them, and short abbreviations count only where it confirms them. `lengths`, when given, receives each match's word count.
  * `headNouns` also finds the term a longer phrase ends with (see PhraseIndex.find): for a resume, whose
  * "REST APIs" shows the "APIs" a posting asks for, not for a posting, whose "REST APIs" is one requirement.
  */
@@ -43,8 +44,10 @@ export function findTerms(
   lengths?: Map<number, number>,
   headNouns = false,
 ): Map<LexiconTerm, number[]> {
-  return disambiguate(stemmed, index.find(stemmed, lengths, headNouns ? isHeadNoun : undefined), (label) =>
-    byLabel.get(label),
+  const found = index.find(stemmed, lengths, headNouns ? isHeadNoun : undefined);
+  return confirmAbbreviations(
+    stemmed,
+    disambiguate(stemmed, found, (label) => byLabel.get(label)),
   );
 }
 
