@@ -354,6 +354,24 @@ We need excellent communication and leadership; you will mentor junior staff.`;
     );
   });
 
+  it('reads no soft skill from a word that describes a thing the job needs or offers ("reliable transportation")', () => {
+    const soft = (job: string) =>
+      jobKeywords(job)
+        .filter((k) => k.term.kind === 'soft')
+        .map((k) => k.term.label);
+    expect(
+      soft('Delivery Driver\nRequired: a clean driving record and reliable transportation. Flexible hours.'),
+    ).toEqual([]);
+    expect(
+      soft('Designer\nYou will produce creative assets for our campaigns in a collaborative environment.'),
+    ).toEqual([]);
+    // Said of the person it is still asked for.
+    expect(soft('Delivery Driver\nYou are reliable and flexible.')).toEqual(
+      expect.arrayContaining(['work ethic', 'adaptability']),
+    );
+    expect(soft('Delivery Driver\nWe want a dependable worker.')).toEqual(['work ethic']);
+  });
+
   it('never matches a soft skill the resume does not show', () => {
     const jobDescription =
       'Accounts Assistant. Strong communication skills. Required: reconciliations, Sage.';

@@ -1,5 +1,6 @@
 import nlp from 'compromise';
 import { stems, words, wordsAsWritten } from '../text/tokens';
+import { describesThing } from './describedNoun';
 import { CONTEXT_LABELS, findTerms, type LexiconTerm } from './lexicon';
 import { isSalient } from './salientWords';
 import { sentences } from './sentences';
@@ -133,7 +134,13 @@ export function readPosting(jobDescription: string): { keywords: JobKeyword[]; s
     names.read(sentence, line === sentence ? lineStems : stems(sentence), lineIndex === 0);
     const lengths = new Map<number, number>();
     const covered = lineStems.map(() => false);
-    for (const [term, positions] of findTerms(lineStems, lengths)) {
+    for (const [term, all] of findTerms(lineStems, lengths)) {
+      // A soft-skill word said of a thing ("reliable transportation") asks nothing of the person.
+      const positions =
+        term.kind === 'soft'
+          ? all.filter((p) => !describesThing(lineWords, p + (lengths.get(p) ?? 1) - 1))
+          : all;
+      if (positions.length === 0) continue;
       const at = positions[0] ?? 0;
       const entry = found.get(term) ?? {
         best: 0,
