@@ -372,6 +372,29 @@ We need excellent communication and leadership; you will mentor junior staff.`;
     expect(soft('Delivery Driver\nWe want a dependable worker.')).toEqual(['work ethic']);
   });
 
+  it('names a requirement the posting wrote as a verb or a lone adjective by its skill, and reads no role from a verb', () => {
+    const report = scoreResume({
+      htmlResume: '<p>Barista, 2019 - 2024</p>',
+      jobDescription: `Pharmacy Assistant
+Duties
+Lead the morning stock count.
+Counsel patients on over-the-counter medicines.
+Requirements
+- Reliable and organised.`,
+    });
+    expect(report.missingKeywords).toEqual(
+      expect.arrayContaining(['leadership', 'work ethic', 'organisational skills']),
+    );
+    for (const verb of ['lead', 'reliable', 'organised', 'counsel'])
+      expect(report.missingKeywords).not.toContain(verb);
+    // "Counsel patients" asks for no lawyer.
+    expect(report.missingKeywords).not.toContain('attorney');
+    // A noun phrase keeps the posting's words.
+    expect(jobKeywords('Scientist\nRequired: molecular biology.').map((k) => k.label)).toContain(
+      'molecular biology',
+    );
+  });
+
   it('never matches a soft skill the resume does not show', () => {
     const jobDescription =
       'Accounts Assistant. Strong communication skills. Required: reconciliations, Sage.';
