@@ -27,4 +27,18 @@ describe('ATS scorer on postings of fields it was not tuned on', () => {
         });
     }
   });
+
+  it('knows the licences and tools of pharmacy and warehouse work', () => {
+    const missing = (field: string) => {
+      const probe = FIELD_PROBES.find((p) => p.field === field);
+      if (!probe) throw new Error(field);
+      return scoreResume({ htmlResume: probe.weak, jobDescription: probe.posting }).missingKeywords;
+    };
+    expect(missing('pharmacy')).toEqual(
+      expect.arrayContaining(['gphc', 'controlled drugs', 'prescriptions', 'pharmacy technician']),
+    );
+    expect(missing('warehouse forklift')).toEqual(
+      expect.arrayContaining(['counterbalance', 'reach trucks', 'rtitb', 'racking']),
+    );
+  });
 });
