@@ -71,9 +71,9 @@ export function consistencyViolations(report: AtsReport, resume: string, posting
   const postingSentences = sentences(posting).map(stems);
   const postingStems = postingSentences.flatMap((s) => [...s, '|']);
   const postingFound = new Set(postingSentences.flatMap((s) => [...findTerms(s).keys()].map((t) => t.label)));
-  // The resume as its reader sees it: text, never markup or scripts.
+  // The resume as its reader sees it: text, never markup or scripts; its "REST APIs" shows "APIs".
   const resumeStems = stems(readHtml(resume).text);
-  const resumeFound = new Set([...findTerms(resumeStems).keys()].map((t) => t.label));
+  const resumeFound = new Set([...findTerms(resumeStems, undefined, true).keys()].map((t) => t.label));
   for (const k of report.matchedKeywords) {
     if (!occurs(k, postingStems, postingFound)) out.push(`matched "${k}" is not in the posting`);
     if (!occurs(k, resumeStems, resumeFound)) out.push(`matched "${k}" is not in the resume`);

@@ -23,7 +23,8 @@ const RESUME_FIELDS: Record<string, string> = {
   'rm-harvey_dent_mle.pdf': 'data',
   'rm-alfred_pennyworth_pm.pdf': 'product',
   'jj-resume10-hr-generalist.docx': 'hr',
-  'jj-resume11-hr-manager.docx': 'hr',
+  // An HR title on a CNC-machinist template: its every line is machining, lathes and forklifts.
+  'jj-resume11-hr-manager.docx': 'trades',
   'jj-resume15-restaurant-manager-tables.docx': 'hospitality',
   'jj-resume2-fashion-designer.pdf': 'design',
   'jj-resume4-warehouse-associate.pdf': 'operations',
@@ -33,7 +34,18 @@ const RESUME_FIELDS: Record<string, string> = {
   'openresume-laverne-undergrad.pdf': 'business',
 };
 
+/**
+ * Postings whose file name's category is not the job: NYC files are named by the agency's division, and
+ * the Department of Business Services' "Account Manager" oversees agencies' procurements (M/WBE
+ * contract compliance), which is procurement work.
+ */
+const JOB_FIELDS: Record<string, string> = {
+  'nyc-87990-business-account-manager-mwbe.txt': 'procurement',
+};
+
 function jobField(file: string): string {
+  const named = JOB_FIELDS[file];
+  if (named) return named;
   const nhsOrNyc = /^(?:nhs|nyc)-\d+-([a-z]+)-/.exec(file);
   if (nhsOrNyc?.[1]) return nhsOrNyc[1];
   if (/ml-eng/.test(file)) return 'data';

@@ -295,6 +295,112 @@ We need excellent communication and leadership; you will mentor junior staff.`;
     expect(shown.softSkillsMatch).toBe(ATS_MAXIMA.softSkillsMatch);
   });
 
+  it('credits a requirement the resume names inside a longer phrase by its head noun ("REST APIs" shows APIs)', () => {
+    for (const [inJob, inResume, label] of [
+      ['APIs', 'Built REST APIs in Python', 'apis'],
+      ['chromatography', 'Ran gas chromatography on 300 soil samples', 'chromatography'],
+    ]) {
+      const report = scoreResume({
+        htmlResume: `<p>${inResume}</p>`,
+        jobDescription: `Analyst\nRequired: ${inJob} and reporting.`,
+      });
+      expect({ inResume, matched: report.matchedKeywords }).toEqual({
+        inResume,
+        matched: expect.arrayContaining([label]),
+      });
+    }
+    // Only within a field: a data warehouse is no warehouse work.
+    expect(
+      scoreResume({
+        htmlResume: '<p>Built the data warehouse</p>',
+        jobDescription: 'Warehouse Operative\nRequired: warehouse experience.',
+      }).matchedKeywords,
+    ).toEqual([]);
+    // The posting's own longer phrase stays one requirement: "REST APIs" there is not also "APIs".
+    expect(jobKeywords('Backend Developer\nRequired: REST APIs.').map((k) => k.label)).not.toContain('apis');
+  });
+
+  it('reads requirements written out once for two ("accounts payable and receivable", "unit and integration testing")', () => {
+    const labels = (job: string) => jobKeywords(job).map((k) => k.term.label);
+    expect(labels('Clerk\nRequired: data entry and analysis; inventory management and control.')).toEqual(
+      expect.arrayContaining(['data entry', 'data analysis', 'inventory management', 'inventory control']),
+    );
+    expect(labels('QA Engineer\nRequired: unit and integration testing.')).toContain('unit testing');
+    // A list of separate things stays a list.
+    expect(labels('Clerk\nRequired: data entry and Excel.')).not.toContain('data analysis');
+    for (const job of [
+      'AP Clerk\nRequired: accounts payable/receivable experience.',
+      'AP Clerk\nRequired: accounts payable and receivable experience.',
+      'AP Clerk\nRequired: experience processing payables and receivables.',
+    ])
+      expect({ job, labels: labels(job) }).toEqual({
+        job,
+        labels: expect.arrayContaining(['accounts payable', 'accounts receivable']),
+      });
+    const report = scoreResume({
+      htmlResume: '<p>Handled accounts payable and receivable for three entities</p>',
+      jobDescription: 'Accounts Clerk\nRequired: accounts receivable and reconciliations.',
+    });
+    expect(report.matchedKeywords).toContain('accounts receivable');
+  });
+
+  it('reads AP and AR as payables and receivables only beside accounting words', () => {
+    const jobDescription = 'Accounts Clerk\nRequired: accounts payable, accounts receivable, invoicing.';
+    const student = scoreResume({
+      htmlResume: '<p>Little Rock, AR 72201</p><p>AP Calculus, AP Biology, AP US History</p>',
+      jobDescription,
+    });
+    expect(student.matchedKeywords).toEqual([]);
+    const clerk = scoreResume({
+      htmlResume: '<p>Processed AP and AR invoices and vendor payments in Sage</p>',
+      jobDescription,
+    });
+    expect(clerk.matchedKeywords).toEqual(
+      expect.arrayContaining(['accounts payable', 'accounts receivable']),
+    );
+  });
+
+  it('reads no soft skill from a word that describes a thing the job needs or offers ("reliable transportation")', () => {
+    const soft = (job: string) =>
+      jobKeywords(job)
+        .filter((k) => k.term.kind === 'soft')
+        .map((k) => k.term.label);
+    expect(
+      soft('Delivery Driver\nRequired: a clean driving record and reliable transportation. Flexible hours.'),
+    ).toEqual([]);
+    expect(
+      soft('Designer\nYou will produce creative assets for our campaigns in a collaborative environment.'),
+    ).toEqual([]);
+    // Said of the person it is still asked for.
+    expect(soft('Delivery Driver\nYou are reliable and flexible.')).toEqual(
+      expect.arrayContaining(['work ethic', 'adaptability']),
+    );
+    expect(soft('Delivery Driver\nWe want a dependable worker.')).toEqual(['work ethic']);
+  });
+
+  it('names a requirement the posting wrote as a verb or a lone adjective by its skill, and reads no role from a verb', () => {
+    const report = scoreResume({
+      htmlResume: '<p>Barista, 2019 - 2024</p>',
+      jobDescription: `Pharmacy Assistant
+Duties
+Lead the morning stock count.
+Counsel patients on over-the-counter medicines.
+Requirements
+- Reliable and organised.`,
+    });
+    expect(report.missingKeywords).toEqual(
+      expect.arrayContaining(['leadership', 'work ethic', 'organisational skills']),
+    );
+    for (const verb of ['lead', 'reliable', 'organised', 'counsel'])
+      expect(report.missingKeywords).not.toContain(verb);
+    // "Counsel patients" asks for no lawyer.
+    expect(report.missingKeywords).not.toContain('attorney');
+    // A noun phrase keeps the posting's words.
+    expect(jobKeywords('Scientist\nRequired: molecular biology.').map((k) => k.label)).toContain(
+      'molecular biology',
+    );
+  });
+
   it('never matches a soft skill the resume does not show', () => {
     const jobDescription =
       'Accounts Assistant. Strong communication skills. Required: reconciliations, Sage.';

@@ -1,6 +1,7 @@
 import nlp from 'compromise';
 import { stems, words, wordsAsWritten } from '../text/tokens';
 import { CONTEXT_LABELS, findTerms, type LexiconTerm } from './lexicon';
+import { describesThing, isVerb, namesPerson, SentenceTags } from './partOfSpeech';
 import { isSalient } from './salientWords';
 import { sentences } from './sentences';
 
@@ -61,7 +62,7 @@ const PREFERRED_IN_SENTENCE = /\b(?:preferred|nice to have|a plus|bonus|desirabl
 const REQUIRED_IN_SENTENCE = /\b(?:required|must|essential|minimum)\b/i;
 const TITLE_WEIGHT = 2;
 /** Salient words returned: the scorer fills at most a few keyword places with them. */
-const SALIENT_KEPT = 40;
+const SALIENT_KEPT = 6;
 const HEADING_MAX_WORDS = 8;
 /** A broad concept ("scalability") says less about fit than a specific tool ("Django"). */
 const BROAD_TERM_FACTOR = 0.5;
@@ -86,12 +87,35 @@ interface Seen {
  * lexicon term covers, both most important first. Importance = the strongest section weight the word
  * appears under × (1 + ½·log2(occurrences)) × a small bonus for appearing early (× ½ for broad concepts).
  */
-export function readPosting(jobDescription: string): { keywords: JobKeyword[]; salient: SalientWord[] } {
+export function readPosting(jobDescription: string): Posting {
+  const cached = READ_POSTINGS.get(jobDescription);
+  if (cached) return cached;
+  const posting = readPostingText(jobDescription);
+  if (READ_POSTINGS.size >= READ_POSTINGS_KEPT) READ_POSTINGS.delete(READ_POSTINGS.keys().next().value ?? '');
+  READ_POSTINGS.set(jobDescription, posting);
+  return posting;
+}
+
+export interface Posting {
+  readonly keywords: readonly JobKeyword[];
+  readonly salient: readonly SalientWord[];
+}
+
+/**
+ * Postings read lately, by their text: one posting is scored against many resumes (a user's versions, the
+ * tailoring loop), and reading its grammar is most of the cost.
+ */
+const READ_POSTINGS = new Map<string, Posting>();
+const READ_POSTINGS_KEPT = 64;
+
+function readPostingText(jobDescription: string): Posting {
   const totalWords = Math.max(1, words(jobDescription).length);
   const found = new Map<LexiconTerm, Seen & { label: string }>();
-  const salient = new Map<string, Seen & { label: string }>();
+  const salient = new Map<string, Seen & { label: string; at: readonly [number, number] }>();
   let mode = 1;
   let seen = 0;
+  // Each sentence's part-of-speech tags, read only where asked for.
+  const sentenceTags: SentenceTags[] = [];
   const names = new Names();
   const blurb = new Blurb();
   let lineIndex = 0;
@@ -133,31 +157,55 @@ export function readPosting(jobDescription: string): { keywords: JobKeyword[]; s
     names.read(sentence, line === sentence ? lineStems : stems(sentence), lineIndex === 0);
     const lengths = new Map<number, number>();
     const covered = lineStems.map(() => false);
-    for (const [term, positions] of findTerms(lineStems, lengths)) {
-      const at = positions[0] ?? 0;
+    const tags = new SentenceTags(lineWords, lineIndex === 0);
+    const sentenceIndex = sentenceTags.push(tags) - 1;
+    for (const [term, all] of findTerms(lineStems, lengths)) {
+      for (const p of all) covered.fill(true, p, p + (lengths.get(p) ?? 1));
+      // A soft-skill word said of a thing ("reliable transportation") asks nothing of the person (a phrase
+      // of several words, "attention to detail", names the quality itself), and a
+      // role's name used as a verb is another word ("counsel patients" asks for no attorney).
+      const positions = all.filter((p) =>
+        term.kind === 'soft'
+          ? (lengths.get(p) ?? 1) > 1 || !isAlias(term, lineStems.slice(p, p + 1)) || !describesThing(tags, p)
+          : !(namesPerson(term.label) && isVerb(tags, p)),
+      );
+      const at = positions[0];
+      if (at === undefined) continue;
       const entry = found.get(term) ?? {
         best: 0,
         count: 0,
         first: seen + at,
-        label: CONTEXT_LABELS.has(term.label)
-          ? term.label
-          : lineWords.slice(at, at + (lengths.get(at) ?? 1)).join(' '),
+        label: label(
+          term,
+          lineWords.slice(at, at + (lengths.get(at) ?? 0)),
+          lineStems.slice(at, at + (lengths.get(at) ?? 0)),
+          () => isVerb(tags, at) || (lengths.get(at) === 1 && tags.at(at).has('Adjective')),
+        ),
       };
       entry.best = Math.max(entry.best, weight);
       entry.count += positions.length;
       found.set(term, entry);
-      for (const p of positions) covered.fill(true, p, p + (lengths.get(p) ?? 1));
     }
     lineStems.forEach((s, i) => {
       const word = lineWords[i] ?? '';
       if (covered[i] || !isSalient(word)) return;
-      const entry = salient.get(s) ?? { best: 0, count: 0, first: seen + i, label: word };
+      const entry = salient.get(s) ?? {
+        best: 0,
+        count: 0,
+        first: seen + i,
+        label: word,
+        at: [sentenceIndex, i] as const,
+      };
       entry.best = Math.max(entry.best, weight);
       entry.count += 1;
       salient.set(s, entry);
     });
     seen += lineWords.length;
   }
+  const isVerbAt = ([sentence, i]: readonly [number, number]) => {
+    const tags = sentenceTags[sentence];
+    return tags !== undefined && isVerb(tags, i);
+  };
   const importance = (e: Seen) =>
     e.best * (1 + 0.5 * Math.log2(e.count)) * (1 + 0.2 * (1 - e.first / totalWords));
   return {
@@ -172,12 +220,16 @@ export function readPosting(jobDescription: string): { keywords: JobKeyword[]; s
       }))
       .sort(byWeight),
     // Names are weeded out of the leading words only: compromise is asked about a bounded number of them.
-    salient: [...salient]
-      .filter(([, e]) => e.best > BOILERPLATE_WEIGHT)
-      .map(([s, e]) => ({ stem: s, label: e.label, weight: importance(e) }))
-      .sort(byWeight)
-      .slice(0, SALIENT_KEPT)
-      .filter((w) => !names.isName(w.stem)),
+    // Names and verbs ("Boise", "counsel patients") are weeded out lazily, most important first: each costs
+    // compromise a look, and the scorer needs only a few.
+    salient: firstKept(
+      [...salient]
+        .filter(([, e]) => e.best > BOILERPLATE_WEIGHT)
+        .map(([s, e]) => ({ stem: s, label: e.label, weight: importance(e), at: e.at }))
+        .sort(byWeight),
+      (w) => !names.isName(w.stem) && !isVerbAt(w.at),
+      SALIENT_KEPT,
+    ).map(({ stem, label, weight }) => ({ stem, label, weight })),
   };
 }
 
@@ -241,10 +293,46 @@ class Names {
   }
 }
 
+/**
+ * A keyword's label: the posting's own words for it ("frontend", not "front end"), except where those
+ * would mislead: a word that takes its meaning from context ("IOS" beside routers), a phrase the posting
+ * wrote out once for two (its `written` words are then empty), or a verb or a lone adjective ("lead",
+ * "draft", "reliable"), which names a duty's action or a quality, not the skill; those show the lexicon's
+ * name ("leadership", "legal drafting", "work ethic"). An adjective opening a noun phrase ("molecular
+ * biology") is the posting's name for the skill.
+ */
+function label(
+  term: LexiconTerm,
+  written: readonly string[],
+  writtenStems: readonly string[],
+  writtenAsModifier: () => boolean,
+): string {
+  if (CONTEXT_LABELS.has(term.label) || written.length === 0) return term.label;
+  return isAlias(term, writtenStems) && writtenAsModifier() ? term.label : written.join(' ');
+}
+
+/**
+ * Did the posting name a term by another word than its label? The label itself, inflected ("databases",
+ * "communication"), names the skill whatever its part of speech, so its grammar need not be asked.
+ */
+function isAlias(term: LexiconTerm, writtenStems: readonly string[]): boolean {
+  return writtenStems.join(' ') !== stems(term.label).join(' ');
+}
+
 /** The job description's lexicon keywords, most important first (see readPosting). */
-export function jobKeywords(jobDescription: string): JobKeyword[] {
+export function jobKeywords(jobDescription: string): readonly JobKeyword[] {
   return readPosting(jobDescription).keywords;
 }
 
 const byWeight = (a: { weight: number; label: string }, b: { weight: number; label: string }) =>
   b.weight - a.weight || a.label.localeCompare(b.label);
+
+/** The first `n` items that pass `keep`, asking `keep` no more than needed. */
+function firstKept<T>(items: readonly T[], keep: (item: T) => boolean, n: number): T[] {
+  const out: T[] = [];
+  for (const item of items) {
+    if (out.length >= n) break;
+    if (keep(item)) out.push(item);
+  }
+  return out;
+}

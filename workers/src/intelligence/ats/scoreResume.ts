@@ -98,7 +98,7 @@ export function scoreResume(input: { htmlResume: string; jobDescription: string 
   const jobDescription = postingText(input.jobDescription.slice(0, ATS_MAX_JOB_DESCRIPTION_CHARS));
   const lines = facts.text.split('\n').map((text) => ({ text, stems: stems(text) }));
   const resumeStems = lines.flatMap((l) => l.stems);
-  const resumeTerms = findTerms(resumeStems);
+  const resumeTerms = findTerms(resumeStems, undefined, true);
   const posting = readPosting(jobDescription);
 
   const jobProfile = fieldProfile(termWeights(posting.keywords));
@@ -234,7 +234,7 @@ export function scoreResume(input: { htmlResume: string; jobDescription: string 
 function fieldTerms(
   jobProfile: number[],
   resumeProfile: number[],
-  keywords: JobKeyword[],
+  keywords: readonly JobKeyword[],
   inJobFamily: (k: JobKeyword) => boolean,
   resumeTerms: Map<LexiconTerm, number[]>,
 ): PartTerm[] {
@@ -261,7 +261,7 @@ function fieldTerms(
   ].sort((a, b) => b.weight - a.weight);
 }
 
-function termWeights(keywords: JobKeyword[]): Map<LexiconTerm, number> {
+function termWeights(keywords: readonly JobKeyword[]): Map<LexiconTerm, number> {
   const out = new Map<LexiconTerm, number>();
   for (const k of keywords) out.set(k.term, k.weight);
   return out;

@@ -1,4 +1,5 @@
 import { PhraseIndex } from '../phraseIndex';
+import { confirmAbbreviations } from './abbreviations';
 import { disambiguate } from './ambiguous';
 import { FIELD_LEXICONS } from './fields';
 import { SOFT_SKILLS } from './softSkills';
@@ -34,14 +35,33 @@ const { index, byLabel } = buildIndex();
 
 /**
  * Lexicon terms found in a stemmed text, each with the word positions where it occurs; ambiguous words
- * take the meaning their context gives them. `lengths`, when given, receives each match's word count.
+ * take the meaning their context gives them, and short abbreviations count only where it confirms them. `lengths`, when given, receives each match's word count.
+ * `headNouns` also finds the term a longer phrase ends with (see PhraseIndex.find): for a resume, whose
+ * "REST APIs" shows the "APIs" a posting asks for, not for a posting, whose "REST APIs" is one requirement.
  */
 export function findTerms(
   stemmed: readonly string[],
   lengths?: Map<number, number>,
+  headNouns = false,
 ): Map<LexiconTerm, number[]> {
-  return disambiguate(stemmed, index.find(stemmed, lengths), (label) => byLabel.get(label));
+  const found = index.find(stemmed, lengths, headNouns ? isHeadNoun : undefined);
+  return confirmAbbreviations(
+    stemmed,
+    disambiguate(stemmed, found, (label) => byLabel.get(label)),
+  );
 }
+
+/**
+ * A phrase's closing term counts as its head noun within one field family only: a generic closing word
+ * can be another field's alias ("data warehouse" is no warehouse work, "hand drafting" no legal drafting).
+ * A soft skill is never a head noun ("packet analysis" shows no critical thinking), nor is a one-letter
+ * name ("Objective-C" is not C).
+ */
+function isHeadNoun(tail: LexiconTerm, whole: LexiconTerm): boolean {
+  return tail.kind !== 'soft' && tail.label.length > 1 && family(tail.field) === family(whole.field);
+}
+
+const family = (field: string | null) => (field ?? '').split('/')[0];
 
 /** The lexicon term with this label, if any. */
 export function termByLabel(label: string): LexiconTerm | undefined {

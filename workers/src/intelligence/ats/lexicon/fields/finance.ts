@@ -4,8 +4,8 @@ export const finance: FieldLexicon = {
   field: 'finance',
   skills: [
     'payroll|payroll processing',
-    'accounts payable|ap|a/p',
-    'accounts receivable|ar|a/r',
+    'accounts payable|ap|a/p|payables',
+    'accounts receivable|ar|a/r|receivables',
     'general ledger|gl|ledger',
     'reconciliation|reconciliations|bank reconciliation|account reconciliation',
     'month-end close|month end|year end|year-end|financial close',

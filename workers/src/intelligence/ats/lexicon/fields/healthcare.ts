@@ -38,6 +38,12 @@ export const healthcare: FieldLexicon = {
     'palliative care|end of life care',
     'dementia care',
     'preceptorship',
+    'dispensing|dispense|dispensed|dispenses',
+    'prescriptions|prescription|electronic prescriptions|electronic prescription service|repeat prescriptions',
+    'controlled drugs|controlled drug|controlled substances',
+    'gphc|general pharmaceutical council',
+    'pharmacy technician|pharmacy technicians',
+    'over-the-counter medicines|over the counter medicines|otc medicines',
     'clinical supervision',
   ],
   terms: [

@@ -18,6 +18,11 @@ export const logistics: FieldLexicon = {
     'last mile|last-mile',
     'load planning|loading and unloading|pallets|palletising',
     'carrier management|3pl|third-party logistics',
+    'counterbalance|counterbalance truck|counterbalance forklift',
+    'reach truck|reach trucks|reach forklift',
+    'rtitb|forklift licence|forklift license',
+    'racking|pallet racking',
+    'rf scanner|rf scanners|rf scanning|rf gun|handheld scanner',
   ],
   terms: [
     'shipment|shipments',
