@@ -142,7 +142,28 @@ export function parseExperience(lines: readonly string[]): Experience[] {
   }
   // Short lines after the last entry's bullets are its last bullets.
   if (current) current.bullets.push(...pendingHeader);
-  return drafts.map((draft) => toExperience(draft, rolesLead(drafts))).filter((e) => e.company || e.role);
+  const roleFirst = rolesLead(drafts);
+  return withGroupEmployers(drafts.map((draft) => ({ draft, entry: toExperience(draft, roleFirst) }))).filter(
+    (e) => e.company || e.role,
+  );
+}
+
+/**
+ * "Deloitte" / "Senior Consultant" / dates / … / "Consultant" / dates: an employer on a line of its own,
+ * above a role on another, heads the roles after it that name no employer, until one names its own.
+ */
+function withGroupEmployers(read: ReadonlyArray<{ draft: Draft; entry: Experience }>): Experience[] {
+  let group = '';
+  return read.map(({ draft, entry }) => {
+    const lines = draft.header.map(readHeaderLine);
+    if (entry.company) {
+      const alone = lines.some((l) => l.roles.length === 0 && l.employers[0] === entry.company);
+      const roleApart = lines.some((l) => l.roles.length > 0 && l.employers.length === 0);
+      group = alone && roleApart ? entry.company : '';
+      return entry;
+    }
+    return group && entry.role ? { ...entry, company: group } : entry;
+  });
 }
 
 /** "Role | Employer" or "Role at Employer" beside the dates: the line names its entry itself. */

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { parseResumeStructure } from '../../src/intelligence';
+
+/** Entries real resumes write in ways the parser once misread, each as extraction hands it over. */
+const parse = (...lines: string[]) => {
+  const resume = parseResumeStructure(lines.join('\n'));
+  if (!resume) throw new Error('not read as a resume');
+  return resume;
+};
+
+const contact = ['Dana Whitfield', 'dana.whitfield@example.com | (555) 201-7788'];
+const education = ['Education', 'Bachelor of Science in Biology | State University | 2016'];
+const jobs = (...lines: string[]) =>
+  parse(...contact, 'Experience', ...lines, ...education).experience.map((j) => [
+    j.company,
+    j.role,
+    j.start_date,
+    j.end_date,
+    j.responsibilities.length,
+  ]);
+
+describe('several roles under one employer', () => {
+  it('gives every role the employer named once above them', () => {
+    expect(
+      jobs(
+        'Deloitte',
+        'Senior Consultant',
+        'Jan 2021 – Present',
+        '• Led audit readiness reviews for four retail clients',
+        'Consultant',
+        'Jun 2018 – Dec 2020',
+        '• Mapped finance processes for a regional bank',
+        'KPMG',
+        'Audit Associate',
+        'Sep 2016 – May 2018',
+        '• Tested controls for manufacturing clients',
+      ),
+    ).toEqual([
+      ['Deloitte', 'Senior Consultant', '2021-01-01', 'Present', 1],
+      ['Deloitte', 'Consultant', '2018-06-01', '2020-12-01', 1],
+      ['KPMG', 'Audit Associate', '2016-09-01', '2018-05-01', 1],
+    ]);
+  });
+
+  it('does so when each role shares its line with its dates', () => {
+    expect(
+      jobs(
+        'Acme Robotics',
+        'Senior Software Engineer | 2021 – Present',
+        '• Led the migration of the fleet telemetry service to Kafka',
+        'Software Engineer | 2018 – 2021',
+        '• Built the firmware update pipeline for 40,000 robots',
+      ),
+    ).toEqual([
+      ['Acme Robotics', 'Senior Software Engineer', '2021', 'Present', 1],
+      ['Acme Robotics', 'Software Engineer', '2018', '2021', 1],
+    ]);
+  });
+});
