@@ -57,3 +57,44 @@ describe('several roles under one employer', () => {
     ]);
   });
 });
+
+describe('a break in the work history', () => {
+  // A break listed among the jobs keeps its place in the timeline: an entry whose title says what it
+  // was, with its dates and notes, and no employer, since none was named.
+  it.each([
+    ['Career Break', 'Jan 2017 – Dec 2018'],
+    ['Sabbatical', '2016 – 2017'],
+    ['Parental Leave', 'Mar 2015 – Feb 2016'],
+    ['Gap Year', '2014 – 2015'],
+  ])('reads "%s" as a break, not an employer', (title, dates) => {
+    const read = jobs(
+      'Analyst | Northwind Traders | 2019 - 2021',
+      '• Built forecasting models for 30 stores',
+      title,
+      dates,
+      '• Cared for a family member and completed an online course in statistics',
+      'Clerk | Southside Bank | 2012 - 2014',
+    );
+    expect(read.map(([company, role]) => [company, role])).toEqual([
+      ['Northwind Traders', 'Analyst'],
+      ['', title],
+      ['Southside Bank', 'Clerk'],
+    ]);
+    expect(read[1]?.[4]).toBe(1);
+  });
+
+  it('gives a break no employer of the roles above it', () => {
+    expect(
+      jobs(
+        'Deloitte',
+        'Consultant',
+        'Jun 2019 – Dec 2020',
+        '• Mapped finance processes for a regional bank',
+        'Career Break | 2021 – 2022',
+      ).map(([company, role]) => [company, role]),
+    ).toEqual([
+      ['Deloitte', 'Consultant'],
+      ['', 'Career Break'],
+    ]);
+  });
+});

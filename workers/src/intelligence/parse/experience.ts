@@ -1,5 +1,6 @@
 import type { Experience } from '@rb/contracts';
 import { opensWithDoneVerb } from '../text/verbs';
+import { namesBreak } from './careerBreaks';
 import { type FoundRange, findDateRange } from './dateRanges';
 import { isEmployerInCity, isOrganisation, withoutTrailingPlace } from './places';
 
@@ -150,7 +151,8 @@ export function parseExperience(lines: readonly string[]): Experience[] {
 
 /**
  * "Deloitte" / "Senior Consultant" / dates / … / "Consultant" / dates: an employer on a line of its own,
- * above a role on another, heads the roles after it that name no employer, until one names its own.
+ * above a role on another, heads the roles after it that name no employer, until one names its own or
+ * a career break comes between.
  */
 function withGroupEmployers(read: ReadonlyArray<{ draft: Draft; entry: Experience }>): Experience[] {
   let group = '';
@@ -162,6 +164,8 @@ function withGroupEmployers(read: ReadonlyArray<{ draft: Draft; entry: Experienc
       group = alone && roleApart ? entry.company : '';
       return entry;
     }
+    // A break ends the employer's run of roles and takes no employer itself.
+    if (namesBreak(entry.role)) group = '';
     return group && entry.role ? { ...entry, company: group } : entry;
   });
 }
@@ -252,7 +256,7 @@ function readHeaderLine(line: string): HeaderLine {
     const place = out.employers.length > 0 && isLocation(part);
     if (place) places += 1;
     if (!first || isLocation(first) || place) continue;
-    const startsWithRole = ROLE_WORDS.test(first);
+    const startsWithRole = ROLE_WORDS.test(first) || namesBreak(first);
     leads ??= startsWithRole ? 'role' : 'employer';
     if (startsWithRole) out.roles.push(first);
     else out.employers.push(withoutTrailingPlace(first, after));
