@@ -98,3 +98,21 @@ describe('a break in the work history', () => {
     ]);
   });
 });
+
+describe('employers named after a street or a park', () => {
+  it.each(['Fleet Street Media', 'Oak Street Health', 'Main Street Bakery', 'Riverside Park Dental'])(
+    'keeps "%s" whole, above the role or beside it',
+    (employer) => {
+      expect(jobs(employer, 'Staff Writer', 'Jan 2019 – Present', '• Wrote 200 features')[0]?.[0]).toBe(
+        employer,
+      );
+      expect(jobs(`Staff Writer | ${employer} | 2016 - 2018`, '• Wrote 200 features')[0]?.[0]).toBe(employer);
+    },
+  );
+
+  it('still cuts a city the layout set beside the employer', () => {
+    expect(jobs('Coursera Mountain View', 'Data Analyst', '2019 – 2021', '• Built dashboards')[0]?.[0]).toBe(
+      'Coursera',
+    );
+  });
+});
