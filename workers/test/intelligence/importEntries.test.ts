@@ -116,3 +116,28 @@ describe('employers named after a street or a park', () => {
     );
   });
 });
+
+describe('a degree and its field of study after a comma', () => {
+  const schools = (...lines: string[]) =>
+    parse(...contact, 'Experience', 'Editor | Northwind Press | 2019 - 2021', 'Education', ...lines)
+      .education;
+
+  it.each([
+    ['Master of Arts, Visual Communication', 'Glasgow School of Art, 2018'],
+    ['Bachelor of Fine Arts, Painting', 'Glasgow School of Art, 2018'],
+    ['MSc, Data Science', 'Glasgow School of Art, 2018'],
+  ])('keeps "%s" together as the degree', (degree, school) => {
+    expect(schools(degree, school)).toEqual([
+      { degree, institution: 'Glasgow School of Art', graduation_year: '2018' },
+    ]);
+    expect(schools(`${degree} | ${school.replace(', ', ' | ')}`)).toEqual([
+      { degree, institution: 'Glasgow School of Art', graduation_year: '2018' },
+    ]);
+  });
+
+  it('still reads the school after a degree that names its field', () => {
+    expect(schools('BSc Computer Science, Hochschule Mannheim, 2016')).toEqual([
+      { degree: 'BSc Computer Science', institution: 'Hochschule Mannheim', graduation_year: '2016' },
+    ]);
+  });
+});
