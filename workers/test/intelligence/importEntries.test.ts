@@ -141,3 +141,18 @@ describe('a degree and its field of study after a comma', () => {
     ]);
   });
 });
+
+describe('"present" written in the language of the resume', () => {
+  it.each([
+    '03.2019 – heute',
+    '03.2019 bis heute',
+    "03.2019 – aujourd'hui",
+    '03.2019 – aujourd’hui',
+    '03.2019 – actualidad',
+    '03.2019 – presente',
+  ])('reads "%s" as running to the present', (dates) => {
+    expect(jobs(`Data Analyst | Siemens AG | ${dates}`, '• Built dashboards in Power BI')).toEqual([
+      ['Siemens AG', 'Data Analyst', '2019-03-01', 'Present', 1],
+    ]);
+  });
+});

@@ -6,14 +6,21 @@ import { normalizeDate } from '@rb/contracts';
  */
 const POINT =
   '(?:19|20)\\d{2}-\\d{1,2}(?:-\\d{1,2})?|(?:\\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6}\\.?,?\\s+|(?:spring|summer|fall|autumn|winter)\\s+|\\b(?:0?[1-9]|1[0-2])[/.])?(?:19|20)(?:\\d{2}|xx)';
-/** An open end: "Present" and its synonyms, "to date" / "till date" among them (British and Indian usage). */
-const END = `(?:${POINT}|present|current|now|ongoing|today|date\\b)`;
+/**
+ * An open end: "Present" and its synonyms, "to date" / "till date" among them (British and Indian usage),
+ * and as international students write it in their first language: German "heute", French
+ * "aujourd'hui", Spanish "actualidad" / "presente" / "hoy", Italian "oggi", Portuguese "atual".
+ */
+const OPEN_END =
+  "present(?:e)?|current|now|ongoing|today|date|heute|aujourd['’]hui|(?:la\\s+)?actualidad|hoy|oggi|atual(?:mente)?";
+const OPEN_END_WHOLE = new RegExp(`^(?:${OPEN_END})$`, 'i');
+const END = `(?:${POINT}|(?:${OPEN_END})\\b)`;
 /**
  * Two points joined by a dash, "to" or "and" ("Summer 2012 and 2013"), or only by a space where
  * extraction dropped the dash; an expected end may say so ("Mar. 2016 – Exp. Jun. 2017").
  */
 const RANGE = new RegExp(
-  `(${POINT})(?:\\s*(?:-|—|to|till|until|and)\\s*|\\s+)(?:exp(?:ected)?\\.?\\s+)?(${END})|(${POINT})`,
+  `(${POINT})(?:\\s*(?:-|—|to|till|until|and|bis|hasta|à)\\s*|\\s+)(?:exp(?:ected)?\\.?\\s+)?(${END})|(${POINT})`,
   'i',
 );
 
@@ -53,8 +60,7 @@ function firstRange(line: string): RegExpExecArray | null {
     const [whole, start, end] = match;
     const spaced =
       start !== undefined && end !== undefined && /^\s+$/.test(whole.slice(start.length, -end.length));
-    const backwards =
-      spaced && canonical(start) > canonical(end) && !/present|current|now|ongoing|today|date/i.test(end);
+    const backwards = spaced && canonical(start) > canonical(end) && !OPEN_END_WHOLE.test(end);
     if (!backwards && end !== undefined) return match;
     fallback ??= match;
     if (backwards) pattern.lastIndex = match.index + start.length;
@@ -64,7 +70,7 @@ function firstRange(line: string): RegExpExecArray | null {
 
 function canonical(point: string): string {
   const text = point.replace(/\s+/g, ' ').trim();
-  if (/^(?:present|current|now|ongoing|today|date)$/i.test(text)) return 'Present';
+  if (OPEN_END_WHOLE.test(text)) return 'Present';
   return normalizeDate(
     text
       .replace(/^(\d{1,2})\.(?=\d{4}$)/, '$1/')
