@@ -156,3 +156,21 @@ describe('"present" written in the language of the resume', () => {
     ]);
   });
 });
+
+describe('skills headings joined with what the list holds', () => {
+  it.each([
+    'Technical Skills & Tools',
+    'TECHNICAL SKILLS AND TOOLS',
+    'Skills & Software',
+    'Tools & Technical Skills',
+  ])('reads "%s" as the skills heading', (heading) => {
+    const resume = parse(
+      ...contact,
+      'Experience',
+      'Analyst | Northwind | 2019 - 2021',
+      heading,
+      'Python, SQL',
+    );
+    expect(resume.skills).toEqual(['Python', 'SQL']);
+  });
+});
