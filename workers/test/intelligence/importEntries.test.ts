@@ -174,3 +174,18 @@ describe('skills headings joined with what the list holds', () => {
     expect(resume.skills).toEqual(['Python', 'SQL']);
   });
 });
+
+describe('months named in the language of the resume', () => {
+  it.each([
+    ['März 2021 – heute', '2021-03-01', 'Present'],
+    ['janvier 2018 – décembre 2020', '2018-01-01', '2020-12-01'],
+    ['févr. 2018 – août 2020', '2018-02-01', '2020-08-01'],
+    ['septiembre 2016 – diciembre 2017', '2016-09-01', '2017-12-01'],
+    ['Okt. 2015 – Mai 2016', '2015-10-01', '2016-05-01'],
+    ['maggio 2014 – giugno 2015', '2014-05-01', '2015-06-01'],
+  ])('reads "%s"', (dates, start, end) => {
+    expect(jobs(`Software Engineer | Criteo | ${dates}`, '• Wrote Scala jobs for ad bidding')).toEqual([
+      ['Criteo', 'Software Engineer', start, end, 1],
+    ]);
+  });
+});

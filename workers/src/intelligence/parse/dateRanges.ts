@@ -1,11 +1,11 @@
 import { normalizeDate } from '@rb/contracts';
+import { FOREIGN_MONTH, inEnglish } from './monthNames';
 
 /**
  * A date or season with a year, "20XX" template years, or "Present". A month may be a number before a
  * slash or, as much of Europe writes it, a full stop ("03.2019"). Bounded, no nested quantifiers.
  */
-const POINT =
-  '(?:19|20)\\d{2}-\\d{1,2}(?:-\\d{1,2})?|(?:\\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6}\\.?,?\\s+|(?:spring|summer|fall|autumn|winter)\\s+|\\b(?:0?[1-9]|1[0-2])[/.])?(?:19|20)(?:\\d{2}|xx)';
+const POINT = `(?:19|20)\\d{2}-\\d{1,2}(?:-\\d{1,2})?|(?:(?<!\\p{L})(?:${FOREIGN_MONTH})\\.?,?\\s+|\\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6}\\.?,?\\s+|(?:spring|summer|fall|autumn|winter)\\s+|\\b(?:0?[1-9]|1[0-2])[/.])?(?:19|20)(?:\\d{2}|xx)`;
 /**
  * An open end: "Present" and its synonyms, "to date" / "till date" among them (British and Indian usage),
  * and as international students write it in their first language: German "heute", French
@@ -21,7 +21,7 @@ const END = `(?:${POINT}|(?:${OPEN_END})\\b)`;
  */
 const RANGE = new RegExp(
   `(${POINT})(?:\\s*(?:-|—|to|till|until|and|bis|hasta|à)\\s*|\\s+)(?:exp(?:ected)?\\.?\\s+)?(${END})|(${POINT})`,
-  'i',
+  'iu',
 );
 
 export interface FoundRange {
@@ -54,7 +54,7 @@ export function findDateRange(line: string): FoundRange | null {
  * forwards to be a range: "President at 2013 Jun. 2010 Jun. 2017" holds "Jun. 2010 Jun. 2017".
  */
 function firstRange(line: string): RegExpExecArray | null {
-  const pattern = new RegExp(RANGE.source, 'gi');
+  const pattern = new RegExp(RANGE.source, 'giu');
   let fallback: RegExpExecArray | null = null;
   for (let match = pattern.exec(line); match; match = pattern.exec(line)) {
     const [whole, start, end] = match;
@@ -69,7 +69,7 @@ function firstRange(line: string): RegExpExecArray | null {
 }
 
 function canonical(point: string): string {
-  const text = point.replace(/\s+/g, ' ').trim();
+  const text = inEnglish(point.replace(/\s+/g, ' ').trim());
   if (OPEN_END_WHOLE.test(text)) return 'Present';
   return normalizeDate(
     text
