@@ -189,3 +189,22 @@ describe('months named in the language of the resume', () => {
     ]);
   });
 });
+
+describe('schools named in their own language', () => {
+  it.each([
+    'Università Bocconi',
+    'Universidad de Buenos Aires',
+    'Universidade de São Paulo',
+    'Universiteit van Amsterdam',
+    'Universitat Pompeu Fabra',
+  ])('reads "%s" as the school beside a degree the parser does not know', (school) => {
+    const resume = parse(
+      ...contact,
+      'Experience',
+      'Analyst | Northwind | 2019 - 2021',
+      'Education',
+      `Laurea in Economia | ${school} | 2018`,
+    );
+    expect(resume.education).toMatchObject([{ institution: school, graduation_year: '2018' }]);
+  });
+});

@@ -12,8 +12,9 @@ const DEGREE =
 /** "B.E.", "M.Ed.", "B.Sc.": a capital and a full stop, then a short capitalised part; "D.C." is no degree. */
 const DOTTED_DEGREE = /\b[ABM]\.[A-Z][a-z]{0,3}\./;
 const isDegree = (text: string) => DEGREE.test(text) || DOTTED_DEGREE.test(text);
+/** "University" in any language that starts it so ("Università", "Universidad", "Universiteit"). */
 const INSTITUTION =
-  /\b(?:university|college|institute|school|academy|polytechnic|conservatory|universit[äéy]|postech)\b/i;
+  /\b(?:(?:college|institute|school|academy|polytechnic|conservatory|postech)\b|universi[td]\p{L}*)/iu;
 
 /** A name cannot end on a joining word: the line was wrapped inside it. */
 const CUT_AFTER = /\s(?:and|of|&|for|the|in|de)$/i;
