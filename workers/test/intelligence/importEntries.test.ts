@@ -208,3 +208,14 @@ describe('schools named in their own language', () => {
     expect(resume.education).toMatchObject([{ institution: school, graduation_year: '2018' }]);
   });
 });
+
+describe('job titles without a listed title word', () => {
+  it.each(['Junior Editor', 'Pharmacist', 'Copywriter', 'Photographer'])(
+    'reads "%s" above its employer as the role',
+    (title) => {
+      expect(
+        jobs('Fleet Street Media', title, 'Jan 2023 – Present', '• Worked on the business desk'),
+      ).toEqual([['Fleet Street Media', title, '2023-01-01', 'Present', 1]]);
+    },
+  );
+});

@@ -1,5 +1,6 @@
 import type { Experience } from '@rb/contracts';
 import { opensWithDoneVerb } from '../text/verbs';
+import { endsInActor } from './actors';
 import { namesBreak } from './careerBreaks';
 import { type FoundRange, findDateRange } from './dateRanges';
 import { isEmployerInCity, isOrganisation, withoutTrailingPlace } from './places';
@@ -10,6 +11,8 @@ const BULLET = /^(?:[•▪◦●∙*·-]|\d{1,2}[.)](?!\d))\s*/;
 export const ROLE_WORDS =
   /\b(?:engineer|developer|programmer|manager|intern|assistant|analyst|designer|associate|consultant|director|specialist|coordinator|officer|nurse|technician|accountant|lead|scientist|administrator|representative|generalist|teacher|architect|writer|worker|helper|supervisor|clerk|cashier|server|chef|cook|advisor|adviser|executive|president|founder|owner|member|volunteer|tutor|instructor|researcher|fellow|trainee|apprentice|electrician|plumber|carpenter|driver|operator|agent|partner|head|principal|staff|sre|devops)\b/i;
 const HEADER_MAX_WORDS = 14;
+/** A job title: a listed title word in it, or an occupation compromise knows at its end ("Editor"). */
+const namesRole = (piece: string) => ROLE_WORDS.test(piece) || endsInActor(piece);
 
 interface Draft {
   header: string[];
@@ -256,12 +259,12 @@ function readHeaderLine(line: string): HeaderLine {
     const place = out.employers.length > 0 && isLocation(part);
     if (place) places += 1;
     if (!first || isLocation(first) || place) continue;
-    const startsWithRole = ROLE_WORDS.test(first) || namesBreak(first);
+    const startsWithRole = namesRole(first) || namesBreak(first);
     leads ??= startsWithRole ? 'role' : 'employer';
     if (startsWithRole) out.roles.push(first);
     else out.employers.push(withoutTrailingPlace(first, after));
     for (const [i, piece] of after.entries()) {
-      if (ROLE_WORDS.test(piece)) out.roles.push(piece);
+      if (namesRole(piece)) out.roles.push(piece);
       else if (startsWithRole && i === 0 && out.employers.length === 0) out.employers.push(piece);
     }
   }
