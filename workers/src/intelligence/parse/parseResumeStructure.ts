@@ -1,4 +1,4 @@
-import type { ResumeData } from '@rb/contracts';
+import type { ResumeData, Volunteering } from '@rb/contracts';
 import { readHtml } from '../text/html';
 import { cleanLines } from './cleanText';
 import { findEmail, findLinkedin, findName, findNameNearEmail, findPhone, findPortfolio } from './contact';
@@ -37,6 +37,25 @@ export function parseResumeStructure(text: string): ResumeData | null {
     education: parseEducation(sections.get('education') ?? []).slice(0, 20),
     skills: parseSkills(sections.get('skills') ?? []).slice(0, 100),
     certifications: parseCertifications(sections.get('certifications') ?? []).slice(0, 50),
+    ...volunteeringOf(sections.get('volunteering')),
+  };
+}
+
+/**
+ * A volunteering section is written like the jobs (role, organisation, dates, bullets): read the same
+ * way, it keeps the unpaid work students and career changers list. Absent when the resume has none.
+ */
+function volunteeringOf(lines: string[] | undefined): { volunteering?: Volunteering[] } {
+  const entries = parseExperience(lines ?? []).slice(0, 20);
+  if (entries.length === 0) return {};
+  return {
+    volunteering: entries.map((e) => ({
+      organization: e.company,
+      role: e.role,
+      start_date: e.start_date,
+      end_date: e.end_date ?? '',
+      bullets: e.responsibilities,
+    })),
   };
 }
 
