@@ -14,19 +14,15 @@ for (const locale of LOCALES) {
         .format(new Date(Date.UTC(2020, month, 15)))
         .replace(/\.$/, '')
         .toLowerCase();
-      // A short form under three letters is no month to read beside a year.
-      if (name.length >= 3) monthOf.set(name, english);
+      // A short form under three letters is no month to read beside a year; letters alone need no
+      // escaping in the pattern below.
+      if (/^\p{L}{3,}$/u.test(name)) monthOf.set(name, english);
     });
   }
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** The month names as a regex alternation, longest first so "juillet" wins over "juil". */
-export const FOREIGN_MONTH = [...monthOf.keys()]
-  .sort((a, b) => b.length - a.length)
-  .map(escape)
-  .join('|');
+export const FOREIGN_MONTH = [...monthOf.keys()].sort((a, b) => b.length - a.length).join('|');
 
 /** "März 2021" → "Mar 2021": a point opening with a foreign month, in the English form the rest reads. */
 export function inEnglish(point: string): string {
