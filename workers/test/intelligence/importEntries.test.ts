@@ -210,7 +210,7 @@ describe('schools named in their own language', () => {
 });
 
 describe('job titles without a listed title word', () => {
-  it.each(['Junior Editor', 'Pharmacist', 'Copywriter', 'Photographer'])(
+  it.each(['Junior Editor', 'Hospital Pharmacist', 'Sports Reporter', 'Wedding Photographer'])(
     'reads "%s" above its employer as the role',
     (title) => {
       expect(
@@ -218,4 +218,22 @@ describe('job titles without a listed title word', () => {
       ).toEqual([['Fleet Street Media', title, '2023-01-01', 'Present', 1]]);
     },
   );
+});
+
+it('keeps a one-word employer named like a person ("Oracle") as the employer', () => {
+  expect(
+    jobs(
+      'Oracle',
+      'Technical Support Engineer',
+      'Denver, Colorado',
+      '02/2015 - 02/2017',
+      '• Resolved tickets',
+    ),
+  ).toEqual([['Oracle', 'Technical Support Engineer', '2015-02-01', '2017-02-01', 1]]);
+});
+
+it('keeps English month names as written where the date cannot be normalised ("August 20XX")', () => {
+  expect(jobs('Intern | Contoso | September 20XX – August 20XX', '• Ran the front desk')).toEqual([
+    ['Contoso', 'Intern', 'September 20XX', 'August 20XX', 1],
+  ]);
 });

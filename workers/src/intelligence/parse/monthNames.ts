@@ -5,18 +5,25 @@
 const LOCALES = ['de', 'fr', 'es', 'it', 'pt', 'nl'];
 const ENGLISH = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
+const monthName = (locale: string, width: 'long' | 'short', month: number) =>
+  new Intl.DateTimeFormat(locale, { month: width, timeZone: 'UTC' })
+    .format(new Date(Date.UTC(2020, month, 15)))
+    .replace(/\.$/, '')
+    .toLowerCase();
+
+/** English names ("August", "September") read as written: they are no foreign month to translate. */
+const english = new Set(
+  ENGLISH.flatMap((_, month) => [monthName('en', 'long', month), monthName('en', 'short', month)]),
+);
+
 const monthOf = new Map<string, string>();
 for (const locale of LOCALES) {
   for (const width of ['long', 'short'] as const) {
-    const format = new Intl.DateTimeFormat(locale, { month: width, timeZone: 'UTC' });
-    ENGLISH.forEach((english, month) => {
-      const name = format
-        .format(new Date(Date.UTC(2020, month, 15)))
-        .replace(/\.$/, '')
-        .toLowerCase();
+    ENGLISH.forEach((name, month) => {
+      const foreign = monthName(locale, width, month);
       // A short form under three letters is no month to read beside a year; letters alone need no
       // escaping in the pattern below.
-      if (/^\p{L}{3,}$/u.test(name)) monthOf.set(name, english);
+      if (/^\p{L}{3,}$/u.test(foreign) && !english.has(foreign)) monthOf.set(foreign, name);
     });
   }
 }
