@@ -326,3 +326,74 @@ describe('synthetic resumes', () => {
     expect(resume.skills).toEqual(['Java', 'Go', 'PostgreSQL', 'Kafka']);
   });
 });
+
+describe('more synthetic resumes', () => {
+  it('a graduate with no experience yet: objective, expected degree, projects', () => {
+    const resume = parse(
+      'Maya Chen',
+      'maya.chen@example.com | (415) 555-0111 | github.com/mayachen',
+      'Objective',
+      'Recent graduate seeking an entry-level data role.',
+      'Education',
+      'Bachelor of Science in Statistics, Expected May 2025',
+      'University of Toronto',
+      'GPA: 3.7/4.0',
+      'Projects',
+      'Housing Price Model | Python, scikit-learn',
+      '• Predicted prices within 8% error',
+      'Skills',
+      'R, Python, SQL, Excel',
+    );
+    expect(resume.experience).toEqual([]);
+    expect(resume.education).toEqual([
+      {
+        degree: 'Bachelor of Science in Statistics',
+        institution: 'University of Toronto',
+        graduation_year: '2025',
+      },
+    ]);
+    expect(resume.portfolio).toBe('github.com/mayachen');
+    expect(resume.skills).toEqual(['R', 'Python', 'SQL', 'Excel']);
+  });
+
+  it('years written with an apostrophe: "Jan \'20 – Mar \'22"', () => {
+    const resume = parse(
+      'Leo Park',
+      'leo.park@example.com',
+      'Experience',
+      "Barista | Blue Bottle Coffee | Jan '20 – Mar '22",
+      '• Made 300 coffees a day',
+      "Cashier | Trader Joe's | Jun ’18 – Dec ’19",
+      '• Ran the till on weekends',
+      'Education',
+      'High School Diploma | Lincoln High School | 2019',
+    );
+    expect(jobsOf(resume)).toEqual([
+      ['Blue Bottle Coffee', 'Barista', '2020-01-01', '2022-03-01', 1],
+      ["Trader Joe's", 'Cashier', '2018-06-01', '2019-12-01', 1],
+    ]);
+  });
+
+  it('an employer and its city above each role with numeric month dates', () => {
+    const resume = parse(
+      'Ines Duarte',
+      'ines.duarte@example.pt',
+      'Work History',
+      'Farfetch | Porto, Portugal',
+      'Frontend Developer | 09/2020 – 06/2023',
+      '• Built checkout in React',
+      'Critical Software | Coimbra, Portugal',
+      'Software Trainee | 02/2019 – 08/2020',
+      '• Wrote test tooling',
+      'Education',
+      'Licenciatura em Engenharia Informática | Universidade de Coimbra | 2019',
+    );
+    expect(jobsOf(resume)).toEqual([
+      ['Farfetch', 'Frontend Developer', '2020-09-01', '2023-06-01', 1],
+      ['Critical Software', 'Software Trainee', '2019-02-01', '2020-08-01', 1],
+    ]);
+    expect(resume.education).toMatchObject([
+      { institution: 'Universidade de Coimbra', graduation_year: '2019' },
+    ]);
+  });
+});
