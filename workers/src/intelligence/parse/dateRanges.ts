@@ -1,20 +1,28 @@
 import { normalizeDate } from '@rb/contracts';
+import { FOREIGN_MONTH, inEnglish } from './monthNames';
 
 /**
  * A date or season with a year, "20XX" template years, or "Present". A month may be a number before a
- * slash or, as much of Europe writes it, a full stop ("03.2019"). Bounded, no nested quantifiers.
+ * slash or, as much of Europe writes it, a full stop ("03.2019"). A month may also carry a year cut to
+ * two digits behind an apostrophe ("Jan '20"). Bounded, no nested quantifiers.
  */
-const POINT =
-  '(?:19|20)\\d{2}-\\d{1,2}(?:-\\d{1,2})?|(?:\\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6}\\.?,?\\s+|(?:spring|summer|fall|autumn|winter)\\s+|\\b(?:0?[1-9]|1[0-2])[/.])?(?:19|20)(?:\\d{2}|xx)';
-/** An open end: "Present" and its synonyms, "to date" / "till date" among them (British and Indian usage). */
-const END = `(?:${POINT}|present|current|now|ongoing|today|date\\b)`;
+const POINT = `(?:19|20)\\d{2}-\\d{1,2}(?:-\\d{1,2})?|(?:(?<!\\p{L})(?:${FOREIGN_MONTH})\\.?,?\\s+|\\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6}\\.?,?\\s+|(?:spring|summer|fall|autumn|winter)\\s+|\\b(?:0?[1-9]|1[0-2])[/.])?(?:19|20)(?:\\d{2}|xx)|\\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\\.?\\s*['’]\\d{2}\\b`;
+/**
+ * An open end: "Present" and its synonyms, "to date" / "till date" among them (British and Indian usage),
+ * and as international students write it in their first language: German "heute", French
+ * "aujourd'hui", Spanish "actualidad" / "presente" / "hoy", Italian "oggi", Portuguese "atual".
+ */
+const OPEN_END =
+  "present(?:e)?|current|now|ongoing|today|date|heute|aujourd['’]hui|(?:la\\s+)?actualidad|hoy|oggi|atual(?:mente)?";
+const OPEN_END_WHOLE = new RegExp(`^(?:${OPEN_END})$`, 'i');
+const END = `(?:${POINT}|(?:${OPEN_END})\\b)`;
 /**
  * Two points joined by a dash, "to" or "and" ("Summer 2012 and 2013"), or only by a space where
  * extraction dropped the dash; an expected end may say so ("Mar. 2016 – Exp. Jun. 2017").
  */
 const RANGE = new RegExp(
-  `(${POINT})(?:\\s*(?:-|—|to|till|until|and)\\s*|\\s+)(?:exp(?:ected)?\\.?\\s+)?(${END})|(${POINT})`,
-  'i',
+  `(${POINT})(?:\\s*(?:-|—|to|till|until|and|bis|hasta|à)\\s*|\\s+)(?:exp(?:ected)?\\.?\\s+)?(${END})|(${POINT})`,
+  'iu',
 );
 
 export interface FoundRange {
@@ -33,6 +41,8 @@ export function findDateRange(line: string): FoundRange | null {
   const rest = `${line.slice(0, match.index)} ${line.slice(match.index + match[0].length)}`
     // "(expected 2025)" leaves only its word behind.
     .replace(/\(\s*(?:expected|exp\.?|anticipated)?\s*\)/gi, '')
+    // "Degree, Expected May 2025": the word that said the date is still to come goes with it.
+    .replace(/[\s,–—-]*\b(?:expected|anticipated)\s*$/i, '')
     // The separator that stood between the text and the dates ("Electrician - Employer - 2015 - Present").
     .replace(/\s*[|/,—-]\s*$/, '')
     .replace(/^\s*[|/,:—-]\s*/, '')
@@ -47,14 +57,13 @@ export function findDateRange(line: string): FoundRange | null {
  * forwards to be a range: "President at 2013 Jun. 2010 Jun. 2017" holds "Jun. 2010 Jun. 2017".
  */
 function firstRange(line: string): RegExpExecArray | null {
-  const pattern = new RegExp(RANGE.source, 'gi');
+  const pattern = new RegExp(RANGE.source, 'giu');
   let fallback: RegExpExecArray | null = null;
   for (let match = pattern.exec(line); match; match = pattern.exec(line)) {
     const [whole, start, end] = match;
     const spaced =
       start !== undefined && end !== undefined && /^\s+$/.test(whole.slice(start.length, -end.length));
-    const backwards =
-      spaced && canonical(start) > canonical(end) && !/present|current|now|ongoing|today|date/i.test(end);
+    const backwards = spaced && canonical(start) > canonical(end) && !OPEN_END_WHOLE.test(end);
     if (!backwards && end !== undefined) return match;
     fallback ??= match;
     if (backwards) pattern.lastIndex = match.index + start.length;
@@ -63,11 +72,19 @@ function firstRange(line: string): RegExpExecArray | null {
 }
 
 function canonical(point: string): string {
-  const text = point.replace(/\s+/g, ' ').trim();
-  if (/^(?:present|current|now|ongoing|today|date)$/i.test(text)) return 'Present';
+  const text = inEnglish(point.replace(/\s+/g, ' ').trim()).replace(
+    /\s*['’](\d{2})$/,
+    (_m, yy: string) => ` ${century(yy)}${yy}`,
+  );
+  if (OPEN_END_WHOLE.test(text)) return 'Present';
   return normalizeDate(
     text
       .replace(/^(\d{1,2})\.(?=\d{4}$)/, '$1/')
       .replace(/^(\p{L})(\p{L}*)/u, (_m, a: string, b: string) => a.toUpperCase() + b.toLowerCase()),
   );
+}
+
+/** "'20" is 2020 and "'98" 1998: a two-digit year past next year's is from the last century. */
+function century(yy: string): string {
+  return Number(yy) > (new Date().getFullYear() % 100) + 1 ? '19' : '20';
 }

@@ -12,8 +12,9 @@ const DEGREE =
 /** "B.E.", "M.Ed.", "B.Sc.": a capital and a full stop, then a short capitalised part; "D.C." is no degree. */
 const DOTTED_DEGREE = /\b[ABM]\.[A-Z][a-z]{0,3}\./;
 const isDegree = (text: string) => DEGREE.test(text) || DOTTED_DEGREE.test(text);
+/** "University" in any language that starts it so ("Università", "Universidad", "Universiteit"). */
 const INSTITUTION =
-  /\b(?:university|college|institute|school|academy|polytechnic|conservatory|universit[äéy]|postech)\b/i;
+  /\b(?:(?:college|institute|school|academy|polytechnic|conservatory|postech)\b|universi[td]\p{L}*)/iu;
 
 /** A name cannot end on a joining word: the line was wrapped inside it. */
 const CUT_AFTER = /\s(?:and|of|&|for|the|in|de)$/i;
@@ -35,6 +36,33 @@ function isSchoolName(piece: string, dated: boolean): boolean {
   );
 }
 
+/** A degree's kind without its field ("Master of Arts", "Bachelor of Fine Arts", "MSc"). */
+const BARE_DEGREE = /^(?:(?:bachelor|master|doctor)(?:'?s)?(?: of(?: \p{L}+){1,3})?|[\p{L}.]{2,8})$/iu;
+
+/**
+ * A line's pieces at "|", ";", ", Capital", and a spaced hyphen, em dash or bullet (our templates write
+ * "Degree — School"). A degree's kind and the field after its comma ("Master of Arts, Visual
+ * Communication") are one degree: the field names no school.
+ */
+function piecesOf(text: string): string[] {
+  const parts = text.split(/(\s+\|\s+|;\s+|,\s+(?=\p{Lu})|\s+[-—•·]\s+)/u);
+  const pieces: string[] = [];
+  for (let i = 0; i < parts.length; i += 2) {
+    const piece = (parts[i] ?? '').trim().replace(/[,;]$/, '');
+    const previous = pieces.at(-1) ?? '';
+    const field =
+      parts[i - 1]?.startsWith(',') &&
+      BARE_DEGREE.test(previous) &&
+      isDegree(previous) &&
+      !isDegree(piece) &&
+      !INSTITUTION.test(piece) &&
+      !/\d/.test(piece);
+    if (field) pieces[pieces.length - 1] = `${previous}, ${piece}`;
+    else if (piece) pieces.push(piece);
+  }
+  return pieces;
+}
+
 /**
  * Education entries: each degree line and each institution line fills the open entry, and a second
  * degree or institution starts the next one. The graduation year is the end (or only) date nearby.
@@ -53,12 +81,7 @@ export function parseEducation(lines: readonly string[]): Education[] {
     const line = raw.replace(/^[•▪◦●*-]\s*/, '').trim();
     const range = findDateRange(line);
     const text = range ? range.rest : line;
-    const pieces = text
-      // Pieces at "|", ";", ", Capital", and a spaced hyphen, em dash or bullet (our templates write
-      // "Degree — School").
-      .split(/\s+\|\s+|;\s+|,\s+(?=\p{Lu})|\s+[-—•·]\s+/u)
-      .map((p) => p.trim().replace(/[,;]$/, ''))
-      .filter(Boolean)
+    const pieces = piecesOf(text)
       // The degree goes first: it opens the entry that a school named before it on the line, with no
       // "University" in its name ("ENCG Casablanca | Master in Logistics"), can then fill.
       .sort((a, b) => Number(isDegree(b)) - Number(isDegree(a)));

@@ -1,5 +1,7 @@
 import type { Experience } from '@rb/contracts';
 import { opensWithDoneVerb } from '../text/verbs';
+import { endsInActor } from './actors';
+import { namesBreak } from './careerBreaks';
 import { type FoundRange, findDateRange } from './dateRanges';
 import { isEmployerInCity, isOrganisation, withoutTrailingPlace } from './places';
 
@@ -9,6 +11,8 @@ const BULLET = /^(?:[•▪◦●∙*·-]|\d{1,2}[.)](?!\d))\s*/;
 export const ROLE_WORDS =
   /\b(?:engineer|developer|programmer|manager|intern|assistant|analyst|designer|associate|consultant|director|specialist|coordinator|officer|nurse|technician|accountant|lead|scientist|administrator|representative|generalist|teacher|architect|writer|worker|helper|supervisor|clerk|cashier|server|chef|cook|advisor|adviser|executive|president|founder|owner|member|volunteer|tutor|instructor|researcher|fellow|trainee|apprentice|electrician|plumber|carpenter|driver|operator|agent|partner|head|principal|staff|sre|devops)\b/i;
 const HEADER_MAX_WORDS = 14;
+/** A job title: a listed title word in it, or an occupation compromise knows at its end ("Editor"). */
+const namesRole = (piece: string) => ROLE_WORDS.test(piece) || endsInActor(piece);
 
 interface Draft {
   header: string[];
@@ -142,7 +146,31 @@ export function parseExperience(lines: readonly string[]): Experience[] {
   }
   // Short lines after the last entry's bullets are its last bullets.
   if (current) current.bullets.push(...pendingHeader);
-  return drafts.map((draft) => toExperience(draft, rolesLead(drafts))).filter((e) => e.company || e.role);
+  const roleFirst = rolesLead(drafts);
+  return withGroupEmployers(drafts.map((draft) => ({ draft, entry: toExperience(draft, roleFirst) }))).filter(
+    (e) => e.company || e.role,
+  );
+}
+
+/**
+ * "Deloitte" / "Senior Consultant" / dates / … / "Consultant" / dates: an employer on a line of its own,
+ * above a role on another, heads the roles after it that name no employer, until one names its own or
+ * a career break comes between.
+ */
+function withGroupEmployers(read: ReadonlyArray<{ draft: Draft; entry: Experience }>): Experience[] {
+  let group = '';
+  return read.map(({ draft, entry }) => {
+    const lines = draft.header.map(readHeaderLine);
+    if (entry.company) {
+      const alone = lines.some((l) => l.roles.length === 0 && l.employers[0] === entry.company);
+      const roleApart = lines.some((l) => l.roles.length > 0 && l.employers.length === 0);
+      group = alone && roleApart ? entry.company : '';
+      return entry;
+    }
+    // A break ends the employer's run of roles and takes no employer itself.
+    if (namesBreak(entry.role)) group = '';
+    return group && entry.role ? { ...entry, company: group } : entry;
+  });
 }
 
 /** "Role | Employer" or "Role at Employer" beside the dates: the line names its entry itself. */
@@ -231,12 +259,12 @@ function readHeaderLine(line: string): HeaderLine {
     const place = out.employers.length > 0 && isLocation(part);
     if (place) places += 1;
     if (!first || isLocation(first) || place) continue;
-    const startsWithRole = ROLE_WORDS.test(first);
+    const startsWithRole = namesRole(first) || namesBreak(first);
     leads ??= startsWithRole ? 'role' : 'employer';
     if (startsWithRole) out.roles.push(first);
     else out.employers.push(withoutTrailingPlace(first, after));
     for (const [i, piece] of after.entries()) {
-      if (ROLE_WORDS.test(piece)) out.roles.push(piece);
+      if (namesRole(piece)) out.roles.push(piece);
       else if (startsWithRole && i === 0 && out.employers.length === 0) out.employers.push(piece);
     }
   }

@@ -1,4 +1,4 @@
-import { fitResumeData, type ResumeData } from '@rb/contracts';
+import { fitResumeData, type ResumeData, type Volunteering } from '@rb/contracts';
 import { readHtml } from '../text/html';
 import { cleanLines } from './cleanText';
 import { findEmail, findLinkedin, findName, findNameNearEmail, findPhone, findPortfolio } from './contact';
@@ -37,7 +37,26 @@ export function parseResumeStructure(text: string): ResumeData | null {
     education: parseEducation(sections.get('education') ?? []),
     skills: parseSkills(sections.get('skills') ?? []),
     certifications: parseCertifications(sections.get('certifications') ?? []),
+    ...volunteeringOf(sections.get('volunteering')),
   });
+}
+
+/**
+ * A volunteering section is written like the jobs (role, organisation, dates, bullets): read the same
+ * way, it keeps the unpaid work students and career changers list. Absent when the resume has none.
+ */
+function volunteeringOf(lines: string[] | undefined): { volunteering?: Volunteering[] } {
+  const entries = parseExperience(lines ?? []);
+  if (entries.length === 0) return {};
+  return {
+    volunteering: entries.map((e) => ({
+      organization: e.company,
+      role: e.role,
+      start_date: e.start_date,
+      end_date: e.end_date ?? '',
+      bullets: e.responsibilities,
+    })),
+  };
 }
 
 /** Structure of a DOCX converted to HTML (mammoth): table cells become lines, so names in tables count. */

@@ -35,7 +35,16 @@ export function withoutTrailingPlace(employer: string, after: readonly string[] 
     cut.some((t) => t.tags.some((tag) => /^(?:City|Country|Region)$/.test(tag))) ||
     (cut.length > 1 && readsAsPlace(cut.map((t) => t.text).join(' ')));
   if (!named || /^(?:of|and|&|the|de)$/i.test(words[keep - 1] ?? '')) return employer;
+  if (splitsStreet(words[keep - 1] ?? '', words[keep] ?? '')) return employer;
   return words.slice(0, keep).join(' ');
+}
+
+/**
+ * "Fleet | Street Media", "Oak | Street Health": the cut would split a street's name, which the employer
+ * is named after, not set beside. compromise reads the two words as an address behind a house number.
+ */
+function splitsStreet(before: string, first: string): boolean {
+  return nlp(`1 ${before} ${first}`).has('#Address');
 }
 
 /** True when compromise, reading the words alone, finds one place that spans them all. */

@@ -179,6 +179,12 @@ function classify(text: string): ParsedSection | null {
   const pair = /^(.{3,}?) (?:&|and) (.{3,})$/.exec(key);
   const first = pair?.[1] ? classify(pair[1]) : null;
   if (first && first !== 'other' && pair?.[2] && classify(pair[2])) return first;
+  // "Technical Skills & Tools", "Tools & Technical Skills": skills joined with a word or two saying what
+  // the list holds, which names no section of its own.
+  const sides = pair ? [pair[1] ?? '', pair[2] ?? ''].map((side) => ({ side, section: classify(side) })) : [];
+  const listed = sides.find((s) => s.section === null);
+  if (sides.some((s) => s.section === 'skills') && listed && listed.side.split(' ').length <= 2)
+    return 'skills';
   // Letter-spaced headings lose their word gaps once joined ("W O R K  E X P" → "WORKEXPERIENCE").
   return COMPACT_HEADINGS.get(key.replace(/[^\p{L}]/gu, '')) ?? null;
 }

@@ -1,0 +1,239 @@
+import { describe, expect, it } from 'vitest';
+import { parseResumeStructure } from '../../src/intelligence';
+
+/** Entries real resumes write in ways the parser once misread, each as extraction hands it over. */
+const parse = (...lines: string[]) => {
+  const resume = parseResumeStructure(lines.join('\n'));
+  if (!resume) throw new Error('not read as a resume');
+  return resume;
+};
+
+const contact = ['Dana Whitfield', 'dana.whitfield@example.com | (555) 201-7788'];
+const education = ['Education', 'Bachelor of Science in Biology | State University | 2016'];
+const jobs = (...lines: string[]) =>
+  parse(...contact, 'Experience', ...lines, ...education).experience.map((j) => [
+    j.company,
+    j.role,
+    j.start_date,
+    j.end_date,
+    j.responsibilities.length,
+  ]);
+
+describe('several roles under one employer', () => {
+  it('gives every role the employer named once above them', () => {
+    expect(
+      jobs(
+        'Deloitte',
+        'Senior Consultant',
+        'Jan 2021 – Present',
+        '• Led audit readiness reviews for four retail clients',
+        'Consultant',
+        'Jun 2018 – Dec 2020',
+        '• Mapped finance processes for a regional bank',
+        'KPMG',
+        'Audit Associate',
+        'Sep 2016 – May 2018',
+        '• Tested controls for manufacturing clients',
+      ),
+    ).toEqual([
+      ['Deloitte', 'Senior Consultant', '2021-01-01', 'Present', 1],
+      ['Deloitte', 'Consultant', '2018-06-01', '2020-12-01', 1],
+      ['KPMG', 'Audit Associate', '2016-09-01', '2018-05-01', 1],
+    ]);
+  });
+
+  it('does so when each role shares its line with its dates', () => {
+    expect(
+      jobs(
+        'Acme Robotics',
+        'Senior Software Engineer | 2021 – Present',
+        '• Led the migration of the fleet telemetry service to Kafka',
+        'Software Engineer | 2018 – 2021',
+        '• Built the firmware update pipeline for 40,000 robots',
+      ),
+    ).toEqual([
+      ['Acme Robotics', 'Senior Software Engineer', '2021', 'Present', 1],
+      ['Acme Robotics', 'Software Engineer', '2018', '2021', 1],
+    ]);
+  });
+});
+
+describe('a break in the work history', () => {
+  // A break listed among the jobs keeps its place in the timeline: an entry whose title says what it
+  // was, with its dates and notes, and no employer, since none was named.
+  it.each([
+    ['Career Break', 'Jan 2017 – Dec 2018'],
+    ['Sabbatical', '2016 – 2017'],
+    ['Parental Leave', 'Mar 2015 – Feb 2016'],
+    ['Gap Year', '2014 – 2015'],
+  ])('reads "%s" as a break, not an employer', (title, dates) => {
+    const read = jobs(
+      'Analyst | Northwind Traders | 2019 - 2021',
+      '• Built forecasting models for 30 stores',
+      title,
+      dates,
+      '• Cared for a family member and completed an online course in statistics',
+      'Clerk | Southside Bank | 2012 - 2014',
+    );
+    expect(read.map(([company, role]) => [company, role])).toEqual([
+      ['Northwind Traders', 'Analyst'],
+      ['', title],
+      ['Southside Bank', 'Clerk'],
+    ]);
+    expect(read[1]?.[4]).toBe(1);
+  });
+
+  it('gives a break no employer of the roles above it', () => {
+    expect(
+      jobs(
+        'Deloitte',
+        'Consultant',
+        'Jun 2019 – Dec 2020',
+        '• Mapped finance processes for a regional bank',
+        'Career Break | 2021 – 2022',
+      ).map(([company, role]) => [company, role]),
+    ).toEqual([
+      ['Deloitte', 'Consultant'],
+      ['', 'Career Break'],
+    ]);
+  });
+});
+
+describe('employers named after a street or a park', () => {
+  it.each(['Fleet Street Media', 'Oak Street Health', 'Main Street Bakery', 'Riverside Park Dental'])(
+    'keeps "%s" whole, above the role or beside it',
+    (employer) => {
+      expect(jobs(employer, 'Staff Writer', 'Jan 2019 – Present', '• Wrote 200 features')[0]?.[0]).toBe(
+        employer,
+      );
+      expect(jobs(`Staff Writer | ${employer} | 2016 - 2018`, '• Wrote 200 features')[0]?.[0]).toBe(employer);
+    },
+  );
+
+  it('still cuts a city the layout set beside the employer', () => {
+    expect(jobs('Coursera Mountain View', 'Data Analyst', '2019 – 2021', '• Built dashboards')[0]?.[0]).toBe(
+      'Coursera',
+    );
+  });
+});
+
+describe('a degree and its field of study after a comma', () => {
+  const schools = (...lines: string[]) =>
+    parse(...contact, 'Experience', 'Editor | Northwind Press | 2019 - 2021', 'Education', ...lines)
+      .education;
+
+  it.each([
+    ['Master of Arts, Visual Communication', 'Glasgow School of Art, 2018'],
+    ['Bachelor of Fine Arts, Painting', 'Glasgow School of Art, 2018'],
+    ['MSc, Data Science', 'Glasgow School of Art, 2018'],
+  ])('keeps "%s" together as the degree', (degree, school) => {
+    expect(schools(degree, school)).toEqual([
+      { degree, institution: 'Glasgow School of Art', graduation_year: '2018' },
+    ]);
+    expect(schools(`${degree} | ${school.replace(', ', ' | ')}`)).toEqual([
+      { degree, institution: 'Glasgow School of Art', graduation_year: '2018' },
+    ]);
+  });
+
+  it('still reads the school after a degree that names its field', () => {
+    expect(schools('BSc Computer Science, Hochschule Mannheim, 2016')).toEqual([
+      { degree: 'BSc Computer Science', institution: 'Hochschule Mannheim', graduation_year: '2016' },
+    ]);
+  });
+});
+
+describe('"present" written in the language of the resume', () => {
+  it.each([
+    '03.2019 – heute',
+    '03.2019 bis heute',
+    "03.2019 – aujourd'hui",
+    '03.2019 – aujourd’hui',
+    '03.2019 – actualidad',
+    '03.2019 – presente',
+  ])('reads "%s" as running to the present', (dates) => {
+    expect(jobs(`Data Analyst | Siemens AG | ${dates}`, '• Built dashboards in Power BI')).toEqual([
+      ['Siemens AG', 'Data Analyst', '2019-03-01', 'Present', 1],
+    ]);
+  });
+});
+
+describe('skills headings joined with what the list holds', () => {
+  it.each([
+    'Technical Skills & Tools',
+    'TECHNICAL SKILLS AND TOOLS',
+    'Skills & Software',
+    'Tools & Technical Skills',
+  ])('reads "%s" as the skills heading', (heading) => {
+    const resume = parse(
+      ...contact,
+      'Experience',
+      'Analyst | Northwind | 2019 - 2021',
+      heading,
+      'Python, SQL',
+    );
+    expect(resume.skills).toEqual(['Python', 'SQL']);
+  });
+});
+
+describe('months named in the language of the resume', () => {
+  it.each([
+    ['März 2021 – heute', '2021-03-01', 'Present'],
+    ['janvier 2018 – décembre 2020', '2018-01-01', '2020-12-01'],
+    ['févr. 2018 – août 2020', '2018-02-01', '2020-08-01'],
+    ['septiembre 2016 – diciembre 2017', '2016-09-01', '2017-12-01'],
+    ['Okt. 2015 – Mai 2016', '2015-10-01', '2016-05-01'],
+    ['maggio 2014 – giugno 2015', '2014-05-01', '2015-06-01'],
+  ])('reads "%s"', (dates, start, end) => {
+    expect(jobs(`Software Engineer | Criteo | ${dates}`, '• Wrote Scala jobs for ad bidding')).toEqual([
+      ['Criteo', 'Software Engineer', start, end, 1],
+    ]);
+  });
+});
+
+describe('schools named in their own language', () => {
+  it.each([
+    'Università Bocconi',
+    'Universidad de Buenos Aires',
+    'Universidade de São Paulo',
+    'Universiteit van Amsterdam',
+    'Universitat Pompeu Fabra',
+  ])('reads "%s" as the school beside a degree the parser does not know', (school) => {
+    const resume = parse(
+      ...contact,
+      'Experience',
+      'Analyst | Northwind | 2019 - 2021',
+      'Education',
+      `Laurea in Economia | ${school} | 2018`,
+    );
+    expect(resume.education).toMatchObject([{ institution: school, graduation_year: '2018' }]);
+  });
+});
+
+describe('job titles without a listed title word', () => {
+  it.each(['Junior Editor', 'Hospital Pharmacist', 'Sports Reporter', 'Wedding Photographer'])(
+    'reads "%s" above its employer as the role',
+    (title) => {
+      expect(
+        jobs('Fleet Street Media', title, 'Jan 2023 – Present', '• Worked on the business desk'),
+      ).toEqual([['Fleet Street Media', title, '2023-01-01', 'Present', 1]]);
+    },
+  );
+});
+
+it('keeps a one-word employer named like a person ("Oracle") as the employer', () => {
+  expect(
+    jobs(
+      'Oracle',
+      'Technical Support Engineer',
+      'Denver, Colorado',
+      '02/2015 - 02/2017',
+      '• Resolved tickets',
+    ),
+  ).toEqual([['Oracle', 'Technical Support Engineer', '2015-02-01', '2017-02-01', 1]]);
+});
+
+it('keeps English month names as written where the date cannot be normalised ("August 20XX")', () => {
+  expect(jobs('Intern | Contoso | September 20XX – August 20XX', '• Ran the front desk')).toEqual([
+    ['Contoso', 'Intern', 'September 20XX', 'August 20XX', 1],
+  ]);
+});
