@@ -72,6 +72,36 @@ describe('offline engine rules', () => {
     ]);
   });
 
+  it('keeps a bullet typed in lower case as its own bullet, never joined to the one before', async () => {
+    const [capitalised, lowerCase] = await bulletsOf([
+      job({
+        responsibilities: [
+          'Administered medications via IV and oral routes',
+          'helped with discharge planning for elderly patients',
+          'Pulled wire and installed fixtures',
+          'assisted with troubleshooting circuits',
+          'Reduced supply costs by 12% through',
+          'renegotiated contracts with 3 vendors',
+        ],
+      }),
+      job({
+        responsibilities: ['pick and pack orders using an RF scanner', 'load trucks', 'count stock weekly'],
+      }),
+    ]);
+    expect(capitalised).toEqual([
+      'Administered medications via IV and oral routes',
+      'Supported discharge planning for elderly patients',
+      'Pulled wire and installed fixtures',
+      'Supported troubleshooting circuits',
+      'Reduced supply costs by 12% through renegotiated contracts with 3 vendors',
+    ]);
+    expect(lowerCase).toEqual([
+      'Picked and packed orders using an RF scanner',
+      'Loaded trucks',
+      'Counted stock weekly',
+    ]);
+  });
+
   it('keeps near-duplicates but flags them, and suggests a figure beside the text, never in it', async () => {
     const { resume, suggestions } = await engine.enhanceResume(
       resumeWith([
