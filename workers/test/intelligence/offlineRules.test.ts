@@ -35,6 +35,37 @@ describe('offline engine rules', () => {
     expect(current).toEqual(['Manage accounts payable for 3 entities', 'Prepare quarterly tax filings']);
   });
 
+  it('puts a verb that opens a later clause joined by "and" in the same tense as the opening one', async () => {
+    const [past, current] = await bulletsOf([
+      job({
+        responsibilities: [
+          'Take orders and prepare food',
+          'Count cash drawers and make bank deposits',
+          'Train staff who handle returns and process refunds',
+        ],
+      }),
+      job({
+        start_date: '2021-07-01',
+        end_date: 'Present',
+        responsibilities: [
+          'Greeted customers and answered questions about products',
+          'Stocked shelves and built displays',
+          'Handled returns and damaged goods',
+        ],
+      }),
+    ]);
+    expect(past).toEqual([
+      'Took orders and prepared food',
+      'Counted cash drawers and made bank deposits',
+      'Trained staff who handle returns and process refunds',
+    ]);
+    expect(current).toEqual([
+      'Greet customers and answer questions about products',
+      'Stock shelves and build displays',
+      'Handle returns and damaged goods',
+    ]);
+  });
+
   it('conjugates only the verbs that open a bullet, never the words after them', async () => {
     const [bullets] = await bulletsOf([
       job({

@@ -242,6 +242,50 @@ export function leadingVerbs(words: readonly TaggedWord[]): number[] {
   return run;
 }
 
+/** The form a verb is written in; "set" or "read" may be either the base or the past. */
+function formOf(word: string): 'base' | 'past' | 'either' | 'other' | undefined {
+  const key = word.toLowerCase();
+  const forms = formsOf(key);
+  if (!forms) return undefined;
+  if (forms.base === key) return forms.past === key ? 'either' : 'base';
+  return forms.past === key ? 'past' : 'other';
+}
+
+/** True when two verbs are written in forms that can be the same one ("greeted … answered"). */
+function sameForm(a: string, b: string): boolean {
+  const [x, y] = [formOf(a), formOf(b)];
+  if (!x || !y) return false;
+  return x === y || (x === 'either' && y !== 'other') || (y === 'either' && x !== 'other');
+}
+
+/** A word that opens a clause of its own inside a bullet; an "and" after it joins that clause's verbs. */
+const CLAUSE_OPENER = /^(?:who|which|that|to|where|when|while|so|whose|by|for|with)$/i;
+
+/**
+ * Indexes of the verbs that open later clauses joined by "and" to the opening verb ("Greeted customers
+ * and answered questions", "Take orders and prepare food"), so the whole bullet takes the role's tense.
+ * Such a verb is written in the opening verb's form and reads as a verb where it would open a bullet of
+ * its own; an "and" after "who", "to" or the like joins the verbs of that clause instead ("Trained staff
+ * who handle returns and process refunds").
+ */
+export function coordinatedVerbs(words: readonly TaggedWord[], run: readonly number[]): number[] {
+  const opening = words[0]?.text ?? '';
+  const found: number[] = [];
+  for (let i = (run.at(-1) ?? 0) + 1; i < words.length - 1; i += 1) {
+    const word = words[i]?.text ?? '';
+    if (CLAUSE_OPENER.test(word)) break;
+    if (!/^(?:and|&)$/i.test(word)) continue;
+    const next = words[i + 1];
+    if (!next?.verb || !/^\p{Ll}+$/u.test(next.text) || !sameForm(opening, next.text)) continue;
+    const clause = words
+      .slice(i + 1)
+      .map((w) => w.text)
+      .join(' ');
+    if (leadingVerbs(tagWords(clause)).length > 0) found.push(i + 1);
+  }
+  return found;
+}
+
 /** Words a label before a colon may hold: "Data Collection:", "Research Assistant - Machine Learning:". */
 const LABEL_WORDS = 6;
 

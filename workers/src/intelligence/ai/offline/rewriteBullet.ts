@@ -1,4 +1,11 @@
-import { conjugate, leadingVerbs, readsAsNoun, type Tense, tagWords } from '../../text/verbs';
+import {
+  conjugate,
+  coordinatedVerbs,
+  leadingVerbs,
+  readsAsNoun,
+  type Tense,
+  tagWords,
+} from '../../text/verbs';
 
 /**
  * A weak opening, the honest verb that replaces it, and whether a gerund after it is the work itself
@@ -98,7 +105,7 @@ export function rewriteBullet(raw: string, options: RewriteOptions): string {
       : w,
   );
   const run = leadingVerbs(words);
-  if (run.length > 0) text = conjugateRun(words, run, options.tense);
+  if (run.length > 0) text = conjugateRun(words, [...run, ...coordinatedVerbs(words, run)], options.tense);
   else if (verbFromOpener) {
     const [verb = '', ...particle] = verbFromOpener.split(' ');
     text = [conjugate(verb, options.tense) ?? verb, ...particle, text].join(' ');
@@ -124,7 +131,7 @@ function inTense(sentence: string, tense: Tense): string {
   if (!list && readsAsNoun(sentence)) return sentence;
   const words = tagWords(sentence);
   const run = leadingVerbs(words);
-  return run.length > 0 ? conjugateRun(words, run, tense) : sentence;
+  return run.length > 0 ? conjugateRun(words, [...run, ...coordinatedVerbs(words, run)], tense) : sentence;
 }
 
 /**
