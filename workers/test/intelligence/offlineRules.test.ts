@@ -66,6 +66,13 @@ describe('offline engine rules', () => {
     ]);
   });
 
+  it('puts a trade verb compromise misreads ("weld" as a past of "wield") in the past for an ended role', async () => {
+    const [past] = await bulletsOf([
+      job({ responsibilities: ['Weld steel frames with MIG and TIG', 'Weld and grind brackets to spec'] }),
+    ]);
+    expect(past).toEqual(['Welded steel frames with MIG and TIG', 'Welded and ground brackets to spec']);
+  });
+
   it('conjugates only the verbs that open a bullet, never the words after them', async () => {
     const [bullets] = await bulletsOf([
       job({

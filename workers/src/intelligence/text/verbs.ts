@@ -167,9 +167,23 @@ function formsOf(word: string): Forms | undefined {
       best = rank;
     }
   }
+  found ??= toldVerb(key);
   if (FORMS_CACHE.size >= CACHE_LIMIT) FORMS_CACHE.clear();
   FORMS_CACHE.set(key, found);
   return found ?? undefined;
+}
+
+/**
+ * A base form compromise reads as another verb's form ("weld" as a past of "wield") or as no verb at all
+ * ("varnish", "onboard"), conjugated as the verb it is told the word is. Only a table with a past of its
+ * own is believed: told of a verb it cannot conjugate, compromise gives the base back ("tutor", "mentor").
+ * An inflected word it does not know ("mentored") is no base to tell it about.
+ */
+function toldVerb(key: string): Forms | null {
+  if (/(?:ed|ing)$/.test(key) && lexiconRank(key) === 0) return null;
+  const table = (nlp(key).tag('Infinitive').verbs().conjugate() as Conjugation[])[0];
+  if (table?.Infinitive !== key || !table.PastTense || table.PastTense === key) return null;
+  return { base: key, past: table.PastTense };
 }
 
 const LEXICON: Record<string, string | undefined> = (
@@ -234,7 +248,14 @@ export function leadingVerbs(words: readonly TaggedWord[]): number[] {
     const afterAnd = joiner === 'and' || joiner === '&';
     const index = afterAnd ? i + 1 : i;
     const next = words[index];
-    if (!next?.verb || (!afterAnd && !previous.endsWith(','))) break;
+    // Right after the opening verbs, a word in their form is one more of them even where compromise,
+    // misreading the first ("I weld" as a past of "wield"), takes it for a noun: "Weld and grind parts".
+    const listed =
+      afterAnd &&
+      run.at(-1) === i - 1 &&
+      /^\p{L}\p{Ll}*$/u.test(next?.text ?? '') &&
+      sameForm(first.text, next?.text ?? '');
+    if (!(next?.verb || listed) || (!afterAnd && !previous.endsWith(','))) break;
     run.push(index);
     if (afterAnd) break;
     i = index + 1;
