@@ -256,4 +256,30 @@ describe('offline cover letters', () => {
     expect(words(concise)).toBeLessThan(words(standard));
     expect(words(standard)).toBeLessThan(words(detailed));
   });
+
+  it('tidies a summary typed in lower case before quoting it: "i am" never reaches the letter', async () => {
+    const base = request('Concise');
+    const { coverLetter } = await engine.coverLetter({
+      ...base,
+      resumeSummary: {
+        ...base.resumeSummary,
+        summary: 'i am a licensed electrician with 10 years in residential work',
+      },
+    });
+    expect(coverLetter).toContain('I am a licensed electrician with 10 years in residential work.');
+    expect(coverLetter).not.toMatch(/\bi am\b/);
+  });
+});
+
+describe('offline tailored summary', () => {
+  it('leads with the focus terms and keeps the user’s own summary tidied, never raw', async () => {
+    const { summary } = await engine.tailorSummary(
+      resumeWith([job({})], { summary: 'i am a licensed electrician with 10 years in residential work' }),
+      'Electrician wanted: OSHA 30 and troubleshooting.',
+      ['OSHA 30', 'Troubleshooting'],
+    );
+    expect(summary).toBe(
+      'Hands-on experience with OSHA 30 and Troubleshooting. Licensed electrician with 10 years in residential work.',
+    );
+  });
 });
