@@ -9,15 +9,14 @@ import { opensWithDoneVerb } from '../../text/verbs';
 const DANGLING_END = /(?:[,&/-]|\b(?:and|or|of|to|the|a|an|with|for|in|on|by|at|from|as|including|while))$/i;
 
 /**
- * True when a line stops where no sentence can ("…by 12% through", "…status of each", "…to deliver"):
- * the next line finishes it. compromise reads the last word in context, so any preposition counts.
+ * True when a line stops where no sentence can ("…by 12% through", "…which"): the
+ * next line finishes it. compromise reads the last word in context, so any preposition counts; only a
+ * bare lower-case word can be one (a line closed by a stop, or ending on a name, ends there).
  */
 function dangles(line: string): boolean {
   const text = line.trim();
-  return (
-    DANGLING_END.test(text) ||
-    nlp(text).has('(#Preposition|#Conjunction|#Determiner|#QuestionWord|#Infinitive)$')
-  );
+  if (DANGLING_END.test(text)) return true;
+  return /(?:^|\s)\p{Ll}+$/u.test(text) && nlp(text).has('(#Preposition|#Conjunction|#QuestionWord)$');
 }
 
 /**
