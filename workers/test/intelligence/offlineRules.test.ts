@@ -171,6 +171,20 @@ describe('offline engine rules', () => {
     );
   });
 
+  it('writes a summary "at" one employer and "across" several', async () => {
+    const one = await engine.enhanceResume(
+      resumeWith([job({ start_date: '2019-01-01', end_date: '2021-01-01' })]),
+    );
+    expect(one.resume.summary).toMatch(/^Staff Accountant with 2 years of experience at Northwind Traders\./);
+    const two = await engine.enhanceResume(
+      resumeWith([
+        job({}),
+        job({ company: 'Harrison Money Management', start_date: '2016-01-01', end_date: '2018-01-01' }),
+      ]),
+    );
+    expect(two.resume.summary).toContain('across Northwind Traders and Harrison Money Management.');
+  });
+
   it('counts years from the union of role intervals: overlaps merged, gaps left out', async () => {
     const { resume } = await engine.enhanceResume(
       resumeWith([

@@ -23,7 +23,9 @@ export function writeSummary(resume: ResumeData, now = new Date()): string {
   const employers = [...new Set(resume.experience.map((j) => j.company.trim()).filter(Boolean))].slice(0, 3);
   if (latest?.role) {
     const span = years >= 1 ? ` with ${years} year${years === 1 ? '' : 's'} of experience` : '';
-    const where = employers.length > 0 ? ` across ${listOf(employers)}` : '';
+    // One employer is worked "at"; only several are worked "across".
+    const where =
+      employers.length > 0 ? ` ${employers.length === 1 ? 'at' : 'across'} ${listOf(employers)}` : '';
     sentences.push(closed(`${titleCase(latest.role.trim())}${span}${where}`));
   }
   const skills = namedSkills(resume.skills);
