@@ -35,6 +35,31 @@ describe('offline engine rules', () => {
     expect(current).toEqual(['Manage accounts payable for 3 entities', 'Prepare quarterly tax filings']);
   });
 
+  it('gives a role with no dates the tense its bullets are mostly written in, never a guessed "current"', async () => {
+    const [undatedPast, undatedPresent] = await bulletsOf([
+      job({
+        start_date: '',
+        end_date: null,
+        responsibilities: [
+          'Participated in daily scrum meetings',
+          'Represented the firm in 12 hearings',
+          'Draft contracts',
+        ],
+      }),
+      job({
+        start_date: '',
+        end_date: null,
+        responsibilities: ['Draft contracts', 'Review leases', 'Filed 40 motions'],
+      }),
+    ]);
+    expect(undatedPast).toEqual([
+      'Contributed to daily scrum meetings',
+      'Represented the firm in 12 hearings',
+      'Drafted contracts',
+    ]);
+    expect(undatedPresent).toEqual(['Draft contracts', 'Review leases', 'File 40 motions']);
+  });
+
   it('puts a verb that opens a later clause joined by "and" in the same tense as the opening one', async () => {
     const [past, current] = await bulletsOf([
       job({
