@@ -181,7 +181,9 @@ function formsOf(word: string): Forms | undefined {
  */
 function toldVerb(key: string): Forms | null {
   if (/(?:ed|ing)$/.test(key) && lexiconRank(key) === 0) return null;
-  const table = (nlp(key).tag('Infinitive').verbs().conjugate() as Conjugation[])[0];
+  const told = nlp(key);
+  told.tag('Infinitive');
+  const table = (told.verbs().conjugate() as Conjugation[])[0];
   if (table?.Infinitive !== key || !table.PastTense || table.PastTense === key) return null;
   return { base: key, past: table.PastTense };
 }
