@@ -60,6 +60,25 @@ describe('offline engine rules', () => {
     expect(undatedPresent).toEqual(['Draft contracts', 'Review leases', 'File 40 motions']);
   });
 
+  it('puts a gerund in the past only where compromise can, never mangled ("Tilung") or turned to a base form', async () => {
+    const [past] = await bulletsOf([
+      job({
+        responsibilities: [
+          'Tiling bathrooms and kitchens',
+          'Mentoring 5 new nurses on the ward',
+          'Budgeting for 3 sites',
+          'Setting up the lab',
+        ],
+      }),
+    ]);
+    expect(past).toEqual([
+      'Tiled bathrooms and kitchens',
+      'Mentoring 5 new nurses on the ward',
+      'Budgeting for 3 sites',
+      'Set up the lab',
+    ]);
+  });
+
   it('puts a verb that opens a later clause joined by "and" in the same tense as the opening one', async () => {
     const [past, current] = await bulletsOf([
       job({
@@ -76,6 +95,7 @@ describe('offline engine rules', () => {
           'Greeted customers and answered questions about products',
           'Stocked shelves and built displays',
           'Handled returns and damaged goods',
+          'Prepares budgets and reports',
         ],
       }),
     ]);
@@ -88,6 +108,7 @@ describe('offline engine rules', () => {
       'Greet customers and answer questions about products',
       'Stock shelves and build displays',
       'Handle returns and damaged goods',
+      'Prepare budgets and reports',
     ]);
   });
 

@@ -157,8 +157,14 @@ function formsOf(word: string): Forms | undefined {
     const forms = [table.Infinitive, table.PastTense, table.PresentTense, table.Gerund, table.Participle];
     // An unknown inflected word taken as its own base ("mentored" → past "mentoredded") is compromise
     // giving up, not a verb: the word is then left as written.
-    const unknownInflected = table.Infinitive === key && /(?:ed|ing)$/.test(key) && lexiconRank(key) === 0;
-    if (unknownInflected) continue;
+    // So is one its lexicon holds as a noun or a gerund ("tiling" → past "tilung"), not as a base.
+    const unknownInflected =
+      table.Infinitive === key && /(?:ed|ing)$/.test(key) && LEXICON[key] !== 'Infinitive';
+    // A past the same as the base is believed only where compromise lists it so ("set", "read"); elsewhere
+    // it is compromise giving up on a verb it does not know ("mentor", "budget").
+    const pastUnknown =
+      table.PastTense === table.Infinitive && PAST_EXCEPTIONS[table.Infinitive] !== table.PastTense;
+    if (unknownInflected || pastUnknown) continue;
     const rank = lexiconRank(table.Infinitive);
     // A spelling of our own must be a word compromise knows ("onboard"), never one it made up ("mentore").
     const trusted = base === guess || base === key || rank > 0;
@@ -177,10 +183,10 @@ function formsOf(word: string): Forms | undefined {
  * A base form compromise reads as another verb's form ("weld" as a past of "wield") or as no verb at all
  * ("varnish", "onboard"), conjugated as the verb it is told the word is. Only a table with a past of its
  * own is believed: told of a verb it cannot conjugate, compromise gives the base back ("tutor", "mentor").
- * An inflected word it does not know ("mentored") is no base to tell it about.
+ * A word that looks inflected ("mentored", "tiling") is no base to tell it about.
  */
 function toldVerb(key: string): Forms | null {
-  if (/(?:ed|ing)$/.test(key) && lexiconRank(key) === 0) return null;
+  if (/(?:ed|ing)$/.test(key)) return null;
   const told = nlp(key);
   told.tag('Infinitive');
   const table = (told.verbs().conjugate() as Conjugation[])[0];
@@ -191,6 +197,10 @@ function toldVerb(key: string): Forms | null {
 const LEXICON: Record<string, string | undefined> = (
   nlp as unknown as { model(): { one: { lexicon: Record<string, string> } } }
 ).model().one.lexicon;
+/** compromise's own past tenses that its rules would not give ("hit" → "hit", "set" → "set"). */
+const PAST_EXCEPTIONS: Record<string, string | undefined> = (
+  nlp as unknown as { model(): { two: { models: { toPast: { ex: Record<string, string> } } } } }
+).model().two.models.toPast.ex;
 const VERB_TAGS = new Set(['Infinitive', 'PastTense', 'PresentTense', 'Gerund', 'Verb', 'PhrasalVerb']);
 
 /** 2 for a word compromise's lexicon lists as a verb, 1 for any other word it lists, 0 for unknown words. */
@@ -274,11 +284,15 @@ function formOf(word: string): 'base' | 'past' | 'either' | 'other' | undefined 
   return forms.past === key ? 'past' : 'other';
 }
 
-/** True when two verbs are written in forms that can be the same one ("greeted … answered"). */
+/**
+ * True when two verbs are written in forms that can be the same one ("greeted … answered"). Only the base
+ * and the past count: a word ending in "s" or "ing" after "and" is as often a noun ("Prepares budgets and
+ * reports", "Tiling bathrooms and kitchens").
+ */
 function sameForm(a: string, b: string): boolean {
   const [x, y] = [formOf(a), formOf(b)];
-  if (!x || !y) return false;
-  return x === y || (x === 'either' && y !== 'other') || (y === 'either' && x !== 'other');
+  if (!x || !y || x === 'other' || y === 'other') return false;
+  return x === y || x === 'either' || y === 'either';
 }
 
 /** A word that opens a clause of its own inside a bullet; an "and" after it joins that clause's verbs. */
