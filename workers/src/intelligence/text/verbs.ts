@@ -131,7 +131,8 @@ interface NlpSentence {
 
 interface Forms {
   base: string;
-  past: string;
+  /** Unknown when compromise gives the base back as the past of a verb it does not know ("mentor"). */
+  past: string | undefined;
 }
 
 const FORMS_CACHE = new Map<string, Forms | null>();
@@ -160,16 +161,18 @@ function formsOf(word: string): Forms | undefined {
     // So is one its lexicon holds as a noun or a gerund ("tiling" → past "tilung"), not as a base.
     const unknownInflected =
       table.Infinitive === key && /(?:ed|ing)$/.test(key) && LEXICON[key] !== 'Infinitive';
+    if (unknownInflected) continue;
     // A past the same as the base is believed only where compromise lists it so ("set", "read"); elsewhere
-    // it is compromise giving up on a verb it does not know ("mentor", "budget").
+    // it is compromise giving up on a verb it does not know ("mentor", "budget"): the base stands, the
+    // past is unknown, and any table with a past of its own is preferred.
     const pastUnknown =
       table.PastTense === table.Infinitive && PAST_EXCEPTIONS[table.Infinitive] !== table.PastTense;
-    if (unknownInflected || pastUnknown) continue;
-    const rank = lexiconRank(table.Infinitive);
+    const known = lexiconRank(table.Infinitive);
+    const rank = known - (pastUnknown ? 0.5 : 0);
     // A spelling of our own must be a word compromise knows ("onboard"), never one it made up ("mentore").
-    const trusted = base === guess || base === key || rank > 0;
+    const trusted = base === guess || base === key || known > 0;
     if (trusted && forms.includes(key) && rank > best) {
-      found = { base: table.Infinitive, past: table.PastTense };
+      found = { base: table.Infinitive, past: pastUnknown ? undefined : table.PastTense };
       best = rank;
     }
   }
@@ -276,18 +279,19 @@ export function leadingVerbs(words: readonly TaggedWord[]): number[] {
 }
 
 /** The form a verb is written in; "set" or "read" may be either the base or the past. */
-function formOf(word: string): 'base' | 'past' | 'either' | 'other' | undefined {
+function formOf(word: string): 'base' | 'past' | 'either' | 'gerund' | 'other' | undefined {
   const key = word.toLowerCase();
   const forms = formsOf(key);
   if (!forms) return undefined;
   if (forms.base === key) return forms.past === key ? 'either' : 'base';
-  return forms.past === key ? 'past' : 'other';
+  if (forms.past === key) return 'past';
+  return /ing$/.test(key) ? 'gerund' : 'other';
 }
 
 /**
- * True when two verbs are written in forms that can be the same one ("greeted … answered"). Only the base
- * and the past count: a word ending in "s" or "ing" after "and" is as often a noun ("Prepares budgets and
- * reports", "Tiling bathrooms and kitchens").
+ * True when two verbs are written in forms that can be the same one ("greeted … answered", "creating …
+ * planning"). A word ending in "s" after "and" is as often a noun ("Prepares budgets and reports"), so
+ * that form never pairs.
  */
 function sameForm(a: string, b: string): boolean {
   const [x, y] = [formOf(a), formOf(b)];
