@@ -167,6 +167,9 @@ function formsOf(word: string): Forms | undefined {
     // past is unknown, and any table with a past of its own is preferred.
     const pastUnknown =
       table.PastTense === table.Infinitive && PAST_EXCEPTIONS[table.Infinitive] !== table.PastTense;
+    // Asked of the base itself ("mentor", "Bombay"), such a table says nothing: only a form that
+    // compromise traced back to a base ("mentoring" → "mentor") is one.
+    if (pastUnknown && table.Infinitive === key) continue;
     const known = lexiconRank(table.Infinitive);
     const rank = known - (pastUnknown ? 0.5 : 0);
     // A spelling of our own must be a word compromise knows ("onboard"), never one it made up ("mentore").
@@ -176,16 +179,16 @@ function formsOf(word: string): Forms | undefined {
       best = rank;
     }
   }
-  found ??= toldVerb(key);
+  // Only a word compromise does read as a verb, just as another one's form, is told what it is.
+  if (!found && guess !== undefined) found = toldVerb(key);
   if (FORMS_CACHE.size >= CACHE_LIMIT) FORMS_CACHE.clear();
   FORMS_CACHE.set(key, found);
   return found ?? undefined;
 }
 
 /**
- * A base form compromise reads as another verb's form ("weld" as a past of "wield") or as no verb at all
- * ("varnish", "onboard"), conjugated as the verb it is told the word is. Only a table with a past of its
- * own is believed: told of a verb it cannot conjugate, compromise gives the base back ("tutor", "mentor").
+ * A base form compromise reads as another verb's form ("weld" as a past of "wield"), conjugated as the
+ * verb it is told the word is. Only a table with a past of its own is believed: told of a verb it cannot conjugate, compromise gives the base back ("tutor", "mentor").
  * A word that looks inflected ("mentored", "tiling") is no base to tell it about.
  */
 function toldVerb(key: string): Forms | null {
