@@ -321,7 +321,7 @@ describe('offline engine', () => {
     ].join('\n');
     const { resume } = await engine.enhanceResume({ ...emptyResume(), summary: pasted });
     expect(resume.summary).toMatch(
-      /^Accountant with \d+ years of experience across Harrison Money Management\. /,
+      /^Accountant with \d+ years of experience at Harrison Money Management\. /,
     );
     expect(resume.summary).toContain('Skilled in QuickBooks, Payroll and Excel.');
     expect(resume.summary).toContain('120 tax returns');

@@ -35,6 +35,90 @@ describe('offline engine rules', () => {
     expect(current).toEqual(['Manage accounts payable for 3 entities', 'Prepare quarterly tax filings']);
   });
 
+  it('gives a role with no dates the tense its bullets are mostly written in, never a guessed "current"', async () => {
+    const [undatedPast, undatedPresent] = await bulletsOf([
+      job({
+        start_date: '',
+        end_date: null,
+        responsibilities: [
+          'Participated in daily scrum meetings',
+          'Represented the firm in 12 hearings',
+          'Draft contracts',
+        ],
+      }),
+      job({
+        start_date: '',
+        end_date: null,
+        responsibilities: ['Draft contracts', 'Review leases', 'Filed 40 motions'],
+      }),
+    ]);
+    expect(undatedPast).toEqual([
+      'Contributed to daily scrum meetings',
+      'Represented the firm in 12 hearings',
+      'Drafted contracts',
+    ]);
+    expect(undatedPresent).toEqual(['Draft contracts', 'Review leases', 'File 40 motions']);
+  });
+
+  it('puts a gerund in the past only where compromise can, never mangled ("Tilung") or turned to a base form', async () => {
+    const [past] = await bulletsOf([
+      job({
+        responsibilities: [
+          'Tiling bathrooms and kitchens',
+          'Mentoring 5 new nurses on the ward',
+          'Budgeting for 3 sites',
+          'Setting up the lab',
+        ],
+      }),
+    ]);
+    expect(past).toEqual([
+      'Tiled bathrooms and kitchens',
+      'Mentoring 5 new nurses on the ward',
+      'Budgeting for 3 sites',
+      'Set up the lab',
+    ]);
+  });
+
+  it('puts a verb that opens a later clause joined by "and" in the same tense as the opening one', async () => {
+    const [past, current] = await bulletsOf([
+      job({
+        responsibilities: [
+          'Take orders and prepare food',
+          'Count cash drawers and make bank deposits',
+          'Train staff who handle returns and process refunds',
+        ],
+      }),
+      job({
+        start_date: '2021-07-01',
+        end_date: 'Present',
+        responsibilities: [
+          'Greeted customers and answered questions about products',
+          'Stocked shelves and built displays',
+          'Handled returns and damaged goods',
+          'Prepares budgets and reports',
+        ],
+      }),
+    ]);
+    expect(past).toEqual([
+      'Took orders and prepared food',
+      'Counted cash drawers and made bank deposits',
+      'Trained staff who handle returns and process refunds',
+    ]);
+    expect(current).toEqual([
+      'Greet customers and answer questions about products',
+      'Stock shelves and build displays',
+      'Handle returns and damaged goods',
+      'Prepare budgets and reports',
+    ]);
+  });
+
+  it('puts a trade verb compromise misreads ("weld" as a past of "wield") in the past for an ended role', async () => {
+    const [past] = await bulletsOf([
+      job({ responsibilities: ['Weld steel frames with MIG and TIG', 'Weld and grind brackets to spec'] }),
+    ]);
+    expect(past).toEqual(['Welded steel frames with MIG and TIG', 'Welded and ground brackets to spec']);
+  });
+
   it('conjugates only the verbs that open a bullet, never the words after them', async () => {
     const [bullets] = await bulletsOf([
       job({
@@ -72,6 +156,36 @@ describe('offline engine rules', () => {
     ]);
   });
 
+  it('keeps a bullet typed in lower case as its own bullet, never joined to the one before', async () => {
+    const [capitalised, lowerCase] = await bulletsOf([
+      job({
+        responsibilities: [
+          'Administered medications via IV and oral routes',
+          'helped with discharge planning for elderly patients',
+          'Pulled wire and installed fixtures',
+          'assisted with troubleshooting circuits',
+          'Reduced supply costs by 12% through',
+          'renegotiated contracts with 3 vendors',
+        ],
+      }),
+      job({
+        responsibilities: ['pick and pack orders using an RF scanner', 'load trucks', 'count stock weekly'],
+      }),
+    ]);
+    expect(capitalised).toEqual([
+      'Administered medications via IV and oral routes',
+      'Supported discharge planning for elderly patients',
+      'Pulled wire and installed fixtures',
+      'Supported troubleshooting circuits',
+      'Reduced supply costs by 12% through renegotiated contracts with 3 vendors',
+    ]);
+    expect(lowerCase).toEqual([
+      'Picked and packed orders using an RF scanner',
+      'Loaded trucks',
+      'Counted stock weekly',
+    ]);
+  });
+
   it('keeps near-duplicates but flags them, and suggests a figure beside the text, never in it', async () => {
     const { resume, suggestions } = await engine.enhanceResume(
       resumeWith([
@@ -101,6 +215,20 @@ describe('offline engine rules', () => {
     expect(resume.summary).toBe(
       'Determined accountant with three years of experience in small-business tax. Skilled in QuickBooks and Payroll.',
     );
+  });
+
+  it('writes a summary "at" one employer and "across" several', async () => {
+    const one = await engine.enhanceResume(
+      resumeWith([job({ start_date: '2019-01-01', end_date: '2021-01-01' })]),
+    );
+    expect(one.resume.summary).toMatch(/^Staff Accountant with 2 years of experience at Northwind Traders\./);
+    const two = await engine.enhanceResume(
+      resumeWith([
+        job({}),
+        job({ company: 'Harrison Money Management', start_date: '2016-01-01', end_date: '2018-01-01' }),
+      ]),
+    );
+    expect(two.resume.summary).toContain('across Northwind Traders and Harrison Money Management.');
   });
 
   it('counts years from the union of role intervals: overlaps merged, gaps left out', async () => {
@@ -187,5 +315,31 @@ describe('offline cover letters', () => {
     const words = (text: string | undefined) => (text ?? '').split(/\s+/).length;
     expect(words(concise)).toBeLessThan(words(standard));
     expect(words(standard)).toBeLessThan(words(detailed));
+  });
+
+  it('tidies a summary typed in lower case before quoting it: "i am" never reaches the letter', async () => {
+    const base = request('Concise');
+    const { coverLetter } = await engine.coverLetter({
+      ...base,
+      resumeSummary: {
+        ...base.resumeSummary,
+        summary: 'i am a licensed electrician with 10 years in residential work',
+      },
+    });
+    expect(coverLetter).toContain('I am a licensed electrician with 10 years in residential work.');
+    expect(coverLetter).not.toMatch(/\bi am\b/);
+  });
+});
+
+describe('offline tailored summary', () => {
+  it('leads with the focus terms and keeps the user’s own summary tidied, never raw', async () => {
+    const { summary } = await engine.tailorSummary(
+      resumeWith([job({})], { summary: 'i am a licensed electrician with 10 years in residential work' }),
+      'Electrician wanted: OSHA 30 and troubleshooting.',
+      ['OSHA 30', 'Troubleshooting'],
+    );
+    expect(summary).toBe(
+      'Hands-on experience with OSHA 30 and Troubleshooting. Licensed electrician with 10 years in residential work.',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import type { ResumeData, TailorAddition } from '@rb/contracts';
+import { tidyOwnSummary } from '../ai/offline/summary';
 import { evidenceLines, spelledIn, termPattern } from './evidence';
 
 /** How strongly a line speaks to the posting: how many of its keywords it names (earlier ones weigh more). */
@@ -68,8 +69,9 @@ export function inventedTerms(text: string, resume: ResumeData, keywords: readon
 /** The offline summary toward a role: the original, led by the posting's keywords the resume shows. */
 export function focusedSummary(resume: ResumeData, focus: readonly string[]): string {
   const terms = focus.slice(0, 4);
-  if (terms.length === 0) return resume.summary;
+  const own = tidyOwnSummary(resume.summary).join(' ');
+  if (terms.length === 0) return own;
   const list = terms.length === 1 ? terms[0] : `${terms.slice(0, -1).join(', ')} and ${terms.at(-1)}`;
   const lead = `Hands-on experience with ${list}.`;
-  return resume.summary.trim() ? `${lead} ${resume.summary.trim()}` : lead;
+  return own ? `${lead} ${own}` : lead;
 }

@@ -131,7 +131,8 @@ interface NlpSentence {
 
 interface Forms {
   base: string;
-  past: string;
+  /** Unknown when compromise gives the base back as the past of a verb it does not know ("mentor"). */
+  past: string | undefined;
 }
 
 const FORMS_CACHE = new Map<string, Forms | null>();
@@ -157,24 +158,55 @@ function formsOf(word: string): Forms | undefined {
     const forms = [table.Infinitive, table.PastTense, table.PresentTense, table.Gerund, table.Participle];
     // An unknown inflected word taken as its own base ("mentored" → past "mentoredded") is compromise
     // giving up, not a verb: the word is then left as written.
-    const unknownInflected = table.Infinitive === key && /(?:ed|ing)$/.test(key) && lexiconRank(key) === 0;
+    // So is one its lexicon holds as a noun or a gerund ("tiling" → past "tilung"), not as a base.
+    const unknownInflected =
+      table.Infinitive === key && /(?:ed|ing)$/.test(key) && LEXICON[key] !== 'Infinitive';
     if (unknownInflected) continue;
-    const rank = lexiconRank(table.Infinitive);
+    // A past the same as the base is believed only where compromise lists it so ("set", "read"); elsewhere
+    // it is compromise giving up on a verb it does not know ("mentor", "budget"): the base stands, the
+    // past is unknown, and any table with a past of its own is preferred.
+    const pastUnknown =
+      table.PastTense === table.Infinitive && PAST_EXCEPTIONS[table.Infinitive] !== table.PastTense;
+    // Asked of the base itself ("mentor", "Bombay"), such a table says nothing: only a form that
+    // compromise traced back to a base ("mentoring" → "mentor") is one.
+    if (pastUnknown && table.Infinitive === key) continue;
+    const known = lexiconRank(table.Infinitive);
+    const rank = known - (pastUnknown ? 0.5 : 0);
     // A spelling of our own must be a word compromise knows ("onboard"), never one it made up ("mentore").
-    const trusted = base === guess || base === key || rank > 0;
+    const trusted = base === guess || base === key || known > 0;
     if (trusted && forms.includes(key) && rank > best) {
-      found = { base: table.Infinitive, past: table.PastTense };
+      found = { base: table.Infinitive, past: pastUnknown ? undefined : table.PastTense };
       best = rank;
     }
   }
+  // Only a word compromise does read as a verb, just as another one's form, is told what it is.
+  if (!found && guess !== undefined) found = toldVerb(key);
   if (FORMS_CACHE.size >= CACHE_LIMIT) FORMS_CACHE.clear();
   FORMS_CACHE.set(key, found);
   return found ?? undefined;
 }
 
+/**
+ * A base form compromise reads as another verb's form ("weld" as a past of "wield"), conjugated as the
+ * verb it is told the word is. Only a table with a past of its own is believed: told of a verb it cannot conjugate, compromise gives the base back ("tutor", "mentor").
+ * A word that looks inflected ("mentored", "tiling") is no base to tell it about.
+ */
+function toldVerb(key: string): Forms | null {
+  if (/(?:ed|ing)$/.test(key)) return null;
+  const told = nlp(key);
+  told.tag('Infinitive');
+  const table = (told.verbs().conjugate() as Conjugation[])[0];
+  if (table?.Infinitive !== key || !table.PastTense || table.PastTense === key) return null;
+  return { base: key, past: table.PastTense };
+}
+
 const LEXICON: Record<string, string | undefined> = (
   nlp as unknown as { model(): { one: { lexicon: Record<string, string> } } }
 ).model().one.lexicon;
+/** compromise's own past tenses that its rules would not give ("hit" → "hit", "set" → "set"). */
+const PAST_EXCEPTIONS: Record<string, string | undefined> = (
+  nlp as unknown as { model(): { two: { models: { toPast: { ex: Record<string, string> } } } } }
+).model().two.models.toPast.ex;
 const VERB_TAGS = new Set(['Infinitive', 'PastTense', 'PresentTense', 'Gerund', 'Verb', 'PhrasalVerb']);
 
 /** 2 for a word compromise's lexicon lists as a verb, 1 for any other word it lists, 0 for unknown words. */
@@ -234,12 +266,68 @@ export function leadingVerbs(words: readonly TaggedWord[]): number[] {
     const afterAnd = joiner === 'and' || joiner === '&';
     const index = afterAnd ? i + 1 : i;
     const next = words[index];
-    if (!next?.verb || (!afterAnd && !previous.endsWith(','))) break;
+    // Right after the opening verbs, a word in their form is one more of them even where compromise,
+    // misreading the first ("I weld" as a past of "wield"), takes it for a noun: "Weld and grind parts".
+    const listed =
+      afterAnd &&
+      run.at(-1) === i - 1 &&
+      /^\p{L}\p{Ll}*$/u.test(next?.text ?? '') &&
+      sameForm(first.text, next?.text ?? '');
+    if (!(next?.verb || listed) || (!afterAnd && !previous.endsWith(','))) break;
     run.push(index);
     if (afterAnd) break;
     i = index + 1;
   }
   return run;
+}
+
+/** The form a verb is written in; "set" or "read" may be either the base or the past. */
+function formOf(word: string): 'base' | 'past' | 'either' | 'gerund' | 'other' | undefined {
+  const key = word.toLowerCase();
+  const forms = formsOf(key);
+  if (!forms) return undefined;
+  if (forms.base === key) return forms.past === key ? 'either' : 'base';
+  if (forms.past === key) return 'past';
+  return /ing$/.test(key) ? 'gerund' : 'other';
+}
+
+/**
+ * True when two verbs are written in forms that can be the same one ("greeted … answered", "creating …
+ * planning"). A word ending in "s" after "and" is as often a noun ("Prepares budgets and reports"), so
+ * that form never pairs.
+ */
+function sameForm(a: string, b: string): boolean {
+  const [x, y] = [formOf(a), formOf(b)];
+  if (!x || !y || x === 'other' || y === 'other') return false;
+  return x === y || x === 'either' || y === 'either';
+}
+
+/** A word that opens a clause of its own inside a bullet; an "and" after it joins that clause's verbs. */
+const CLAUSE_OPENER = /^(?:who|which|that|to|where|when|while|so|whose|by|for|with)$/i;
+
+/**
+ * Indexes of the verbs that open later clauses joined by "and" to the opening verb ("Greeted customers
+ * and answered questions", "Take orders and prepare food"), so the whole bullet takes the role's tense.
+ * Such a verb is written in the opening verb's form and reads as a verb where it would open a bullet of
+ * its own; an "and" after "who", "to" or the like joins the verbs of that clause instead ("Trained staff
+ * who handle returns and process refunds").
+ */
+export function coordinatedVerbs(words: readonly TaggedWord[], run: readonly number[]): number[] {
+  const opening = words[0]?.text ?? '';
+  const found: number[] = [];
+  for (let i = (run.at(-1) ?? 0) + 1; i < words.length - 1; i += 1) {
+    const word = words[i]?.text ?? '';
+    if (CLAUSE_OPENER.test(word)) break;
+    if (!/^(?:and|&)$/i.test(word)) continue;
+    const next = words[i + 1];
+    if (!next?.verb || !/^\p{Ll}+$/u.test(next.text) || !sameForm(opening, next.text)) continue;
+    const clause = words
+      .slice(i + 1)
+      .map((w) => w.text)
+      .join(' ');
+    if (leadingVerbs(tagWords(clause)).length > 0) found.push(i + 1);
+  }
+  return found;
 }
 
 /** Words a label before a colon may hold: "Data Collection:", "Research Assistant - Machine Learning:". */

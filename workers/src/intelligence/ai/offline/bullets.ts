@@ -2,24 +2,44 @@
  * Bullets as the user meant them: lines a page or column break split are joined back, and a bullet
  * written twice word for word is kept once. Near-duplicates stay (see ../suggestions.ts).
  */
+import nlp from 'compromise';
+import { opensWithDoneVerb } from '../../text/verbs';
 
 /** Words a sentence cannot end on: a line ending with one continues on the next. */
 const DANGLING_END = /(?:[,&/-]|\b(?:and|or|of|to|the|a|an|with|for|in|on|by|at|from|as|including|while))$/i;
 
-/** True when `next` continues `previous` rather than starting a bullet of its own. */
-function continues(previous: string, next: string): boolean {
-  if (/^[\p{Ll}(]/u.test(next)) return true;
-  return DANGLING_END.test(previous.trim());
+/**
+ * True when a line stops where no sentence can ("…by 12% through", "…which"): the
+ * next line finishes it. compromise reads the last word in context, so any preposition counts; only a
+ * bare lower-case word can be one (a line closed by a stop, or ending on a name, ends there).
+ */
+function dangles(line: string): boolean {
+  const text = line.trim();
+  if (DANGLING_END.test(text)) return true;
+  return /(?:^|\s)\p{Ll}+$/u.test(text) && nlp(text).has('(#Preposition|#Conjunction|#QuestionWord)$');
+}
+
+/**
+ * True when `next` continues `previous` rather than starting a bullet of its own. A lower-case opening
+ * marks a continuation only for someone who capitalises bullets (`lowerCaseStyle` false), and not when it
+ * is a done verb ("helped with…"): a line that reports work of its own after one that ended whole.
+ */
+function continues(previous: string, next: string, lowerCaseStyle: boolean): boolean {
+  if (dangles(previous)) return true;
+  if (lowerCaseStyle || !/^[\p{Ll}(]/u.test(next)) return false;
+  return !(opensWithDoneVerb(next) && !/^\S+ing\b/.test(next));
 }
 
 /** Split bullets joined back: "Reduced costs by 20% through" + "renegotiated contracts" is one bullet. */
 export function mergeSplitBullets(bullets: readonly string[]): string[] {
   const out: string[] = [];
+  // Someone whose first bullet opens in lower case types them so: case then says nothing about joins.
+  const lowerCaseStyle = /^\p{Ll}/u.test(bullets.find((b) => b.trim())?.trim() ?? '');
   for (const raw of bullets) {
     const text = raw.trim();
     if (!text) continue;
     const last = out.at(-1);
-    if (last !== undefined && continues(last, text)) {
+    if (last !== undefined && continues(last, text, lowerCaseStyle)) {
       // A hyphen lost at the line end joins the word halves: "cross-" + "functional".
       out[out.length - 1] = last.endsWith('-') ? `${last}${text}` : `${last} ${text}`;
     } else {

@@ -6,7 +6,7 @@ import { opensWithVerb } from '../../text/verbs';
 import { mergeSplitBullets } from './bullets';
 import { isWholeResumeText, readResume } from './readResume';
 import { rewriteBullet } from './rewriteBullet';
-import { closed, listOf, namedSkills } from './summary';
+import { closed, listOf, namedSkills, tidyOwnSummary } from './summary';
 
 /** Evidence per length: how many paragraphs, and how many of the applicant's lines in each. */
 const EVIDENCE = {
@@ -54,7 +54,7 @@ export function writeCoverLetter(request: CoverLetterRequest): string {
   const evidence = pickEvidence(parts.jobs, target, shape.paragraphs * shape.perParagraph);
 
   const opening = [`I am writing to apply for the ${job} position at ${company}.`];
-  const ownSummary = introduction(firstSentence(given(parts.summary)));
+  const ownSummary = introduction(tidyOwnSummary(given(parts.summary))[0] ?? '');
   if (ownSummary) opening.push(ownSummary);
   if (focus.length > 0) opening.push(`The role's focus on ${listOf(focus)} is the work I do best.`);
 

@@ -21,7 +21,7 @@ import { writeSummary } from './summary';
 function improve(resume: ResumeData): ResumeData {
   const cleaned = cleanStoredResume(resume);
   const experience = cleaned.experience.map((job) => {
-    const tense = tenseForRole(job.start_date, job.end_date);
+    const tense = tenseForRole(job.start_date, job.end_date, job.responsibilities);
     const bullets = mergeSplitBullets(job.responsibilities).map((r) => rewriteBullet(r, { tense }));
     return { ...job, responsibilities: dropExactDuplicates(bullets.filter(Boolean)) };
   });

@@ -1,4 +1,11 @@
-import { conjugate, leadingVerbs, readsAsNoun, type Tense, tagWords } from '../../text/verbs';
+import {
+  conjugate,
+  coordinatedVerbs,
+  leadingVerbs,
+  readsAsNoun,
+  type Tense,
+  tagWords,
+} from '../../text/verbs';
 
 /**
  * A weak opening, the honest verb that replaces it, and whether a gerund after it is the work itself
@@ -63,12 +70,7 @@ export interface RewriteOptions {
  * number and name of the original is kept and nothing is added: suggestions travel beside the text.
  */
 export function rewriteBullet(raw: string, options: RewriteOptions): string {
-  let text = raw
-    // A bullet glyph: a symbol or icon-font character ("➢", "|"), or one an encoding mangled into
-    // replacement characters ("�?�").
-    .replace(/^[\s•▪◦●*·|\p{So}\p{Co}\uFFFD?-]+/u, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  let text = withoutGlyph(raw);
   if (!text) return '';
   let verbFromOpener: string | undefined;
   let gerundIsTheWork = false;
@@ -98,7 +100,7 @@ export function rewriteBullet(raw: string, options: RewriteOptions): string {
       : w,
   );
   const run = leadingVerbs(words);
-  if (run.length > 0) text = conjugateRun(words, run, options.tense);
+  if (run.length > 0) text = conjugateRun(words, [...run, ...coordinatedVerbs(words, run)], options.tense);
   else if (verbFromOpener) {
     const [verb = '', ...particle] = verbFromOpener.split(' ');
     text = [conjugate(verb, options.tense) ?? verb, ...particle, text].join(' ');
@@ -113,6 +115,18 @@ export function rewriteBullet(raw: string, options: RewriteOptions): string {
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 }
 
+/** The bullet's text without its glyph and with single spaces. */
+function withoutGlyph(raw: string): string {
+  return (
+    raw
+      // A bullet glyph: a symbol or icon-font character ("➢", "|"), or one an encoding mangled into
+      // replacement characters ("�?�").
+      .replace(/^[\s•▪◦●*·|\p{So}\p{Co}\uFFFD?-]+/u, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
+}
+
 /** A stop followed by a capital: where the next sentence of a bullet starts. */
 const SENTENCE_BREAK = /(?<=[.!?])\s+(?=\p{Lu})/u;
 
@@ -124,7 +138,7 @@ function inTense(sentence: string, tense: Tense): string {
   if (!list && readsAsNoun(sentence)) return sentence;
   const words = tagWords(sentence);
   const run = leadingVerbs(words);
-  return run.length > 0 ? conjugateRun(words, run, tense) : sentence;
+  return run.length > 0 ? conjugateRun(words, [...run, ...coordinatedVerbs(words, run)], tense) : sentence;
 }
 
 /**
@@ -147,12 +161,35 @@ function conjugateRun(words: ReadonlyArray<{ text: string }>, run: readonly numb
 
 /**
  * Past tense for roles that ended, present for the current one: an end of "Present", or no end at all
- * unless the start is a single season ("Summer 2022" is an internship that is over).
+ * unless the start is a single season ("Summer 2022" is an internship that is over). A role with no
+ * dates at all may be current or long over: it keeps the tense most of its `bullets` are written in.
  */
-export function tenseForRole(startDate: string, endDate: string | null | undefined): Tense {
+export function tenseForRole(
+  startDate: string,
+  endDate: string | null | undefined,
+  bullets: readonly string[] = [],
+): Tense {
   const end = (endDate ?? '').trim();
   if (/^(?:present|current|now|ongoing)$/i.test(end)) return 'present';
-  if (end === '' || /^n\/a$/i.test(end))
+  if (end === '' || /^n\/a$/i.test(end)) {
+    if (!startDate.trim()) return writtenTense(bullets);
     return /^(?:spring|summer|fall|autumn|winter)\b/i.test(startDate.trim()) ? 'past' : 'present';
+  }
   return 'past';
+}
+
+/** The tense most bullets open in as written (a verb whose past is its base, "Led"/"Set", tells nothing). */
+function writtenTense(bullets: readonly string[]): Tense {
+  let past = 0;
+  let present = 0;
+  for (const bullet of bullets) {
+    const words = tagWords(withoutGlyph(bullet));
+    if (leadingVerbs(words).length === 0) continue;
+    const first = (words[0]?.text ?? '').toLowerCase().replace(/[,;:]$/, '');
+    const [pastForm, base] = [conjugate(first, 'past'), conjugate(first, 'present')];
+    if (pastForm === base) continue;
+    if (first === pastForm) past += 1;
+    else if (first === base) present += 1;
+  }
+  return past > present ? 'past' : 'present';
 }

@@ -23,7 +23,9 @@ export function writeSummary(resume: ResumeData, now = new Date()): string {
   const employers = [...new Set(resume.experience.map((j) => j.company.trim()).filter(Boolean))].slice(0, 3);
   if (latest?.role) {
     const span = years >= 1 ? ` with ${years} year${years === 1 ? '' : 's'} of experience` : '';
-    const where = employers.length > 0 ? ` across ${listOf(employers)}` : '';
+    // One employer is worked "at"; only several are worked "across".
+    const where =
+      employers.length > 0 ? ` ${employers.length === 1 ? 'at' : 'across'} ${listOf(employers)}` : '';
     sentences.push(closed(`${titleCase(latest.role.trim())}${span}${where}`));
   }
   const skills = namedSkills(resume.skills);
@@ -36,18 +38,25 @@ export function writeSummary(resume: ResumeData, now = new Date()): string {
 }
 
 /**
- * The user's summary with its wording and every fact kept: "I am a" / "I'm a" openings go, each sentence
- * starts with a capital and ends with a stop. A one-sentence summary gains the skills the resume lists
- * and the summary does not mention yet.
+ * The user's summary with its wording and every fact kept: "I am a" / "I'm a" openings go, a pronoun "i"
+ * typed in lower case is capitalised, each sentence starts with a capital and ends with a stop. Every
+ * place that quotes the user's summary (enhanced resume, tailored summary, cover letter) reads it so.
  */
-function improveOwnSummary(own: string, listed: readonly string[]): string {
-  // A stop ends a sentence only before a space: "7.0" and "Node.js" stay whole.
-  const sentences = own
-    .split(/(?<=[.!?])\s+/)
+export function tidyOwnSummary(own: string): string[] {
+  // A stop ends a sentence only before a space and a capital: "7.0", "Node.js" and "e.g. a" stay whole.
+  return own
+    .replace(/\s+/g, ' ')
+    .trim()
+    .split(/(?<=[.!?])\s+(?=\p{Lu})/u)
     .map((s) => s.trim().replace(/^(?:i am|i'm)\s+(?:an?\s+)?/i, ''))
     .filter(Boolean)
-    .map((s) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`.replace(/[,;:\s]*$/, ''))
-    .map(closed);
+    .map((s) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`.replace(/(?<![\p{L}.'’])i(?=\s|['’])/gu, 'I'))
+    .map((s) => closed(s.replace(/[,;:\s]*$/, '')));
+}
+
+/** The user's summary tidied; a one-sentence summary gains the skills the resume lists and it does not name. */
+function improveOwnSummary(own: string, listed: readonly string[]): string {
+  const sentences = tidyOwnSummary(own);
   if (sentences.length === 1) {
     const lower = own.toLowerCase();
     const skills = namedSkills(listed).filter((s) => !lower.includes(s.toLowerCase()));
