@@ -245,6 +245,23 @@ describe('offline engine rules', () => {
     expect(resume.summary).toMatch(/^Senior Accountant with 5 years of experience/);
   });
 
+  it('introduces the person by their latest job, not a career break, and counts no break as experience', async () => {
+    const { resume } = await engine.enhanceResume(
+      resumeWith([
+        job({
+          role: 'Career Break - caregiving',
+          company: 'Self-employed',
+          start_date: '2021-01-01',
+          end_date: '2023-12-01',
+          responsibilities: ['Cared for a family member full time'],
+        }),
+        job({ start_date: '2017-01-01', end_date: '2020-12-01' }),
+      ]),
+    );
+    expect(resume.summary).toMatch(/^Staff Accountant with 4 years of experience at Northwind Traders\./);
+    expect(resume.summary).not.toMatch(/career break|Self-employed/i);
+  });
+
   it('keeps every section and field it does not rewrite, including ones it does not know', async () => {
     const input = {
       ...resumeWith([job({ responsibilities: ['Prepared 120 tax returns'] })]),
@@ -304,6 +321,25 @@ describe('offline cover letters', () => {
     expect(coverLetter).toContain("Tech Solutions' work");
     expect(coverLetter).not.toContain("Solutions's");
     expect(paragraphs.at(-1)).toBe('Sincerely,\nEbony Moore\nemoore@email.com');
+  });
+
+  it('draws its evidence from jobs, never from a career break, whose lines would read as done at a job', async () => {
+    const base = request('Detailed');
+    const { coverLetter } = await engine.coverLetter({
+      ...base,
+      resumeSummary: {
+        ...base.resumeSummary,
+        experience: [
+          'Career Break, 2021 - 2023',
+          '- Completed month-end accounting coursework and reconciliations practice',
+          'Staff Accountant, Northwind Traders, 2017 - 2020',
+          '- Reduced month-end close from 10 days to 6 by automating reconciliations',
+        ].join('\n'),
+      },
+    });
+    expect(coverLetter).toContain('as a Staff Accountant at Northwind Traders');
+    // The break's line would follow the job's as "I also …", as if done there.
+    expect(coverLetter).not.toMatch(/career break|coursework/i);
   });
 
   it('grows with the requested length', async () => {

@@ -1,7 +1,7 @@
 import type { Experience } from '@rb/contracts';
+import { namesBreak } from '../text/careerBreaks';
 import { opensWithDoneVerb } from '../text/verbs';
 import { endsInActor } from './actors';
-import { namesBreak } from './careerBreaks';
 import { type FoundRange, findDateRange } from './dateRanges';
 import { isEmployerInCity, isOrganisation, withoutTrailingPlace } from './places';
 

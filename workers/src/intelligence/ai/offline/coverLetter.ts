@@ -2,6 +2,7 @@ import type { CoverLetterRequest, Experience } from '@rb/contracts';
 import nlp from 'compromise';
 import { cleanLines } from '../../parse/cleanText';
 import { parseExperience } from '../../parse/experience';
+import { isCareerBreak } from '../../text/careerBreaks';
 import { opensWithVerb } from '../../text/verbs';
 import { mergeSplitBullets } from './bullets';
 import { isWholeResumeText, readResume } from './readResume';
@@ -51,7 +52,9 @@ export function writeCoverLetter(request: CoverLetterRequest): string {
   const shape = EVIDENCE[customizationPreferences.length];
   const skills = namedSkills(splitList(parts.skills), MAX_SKILLS);
   const target = `${job} ${given(userInput.jobDescription)} ${focus.join(' ')}`;
-  const evidence = pickEvidence(parts.jobs, target, shape.paragraphs * shape.perParagraph);
+  // A break's lines would follow a job's as "I also …", as if done there.
+  const jobs = parts.jobs.filter((j) => !isCareerBreak(j));
+  const evidence = pickEvidence(jobs, target, shape.paragraphs * shape.perParagraph);
 
   const opening = [`I am writing to apply for the ${job} position at ${company}.`];
   const ownSummary = introduction(tidyOwnSummary(given(parts.summary))[0] ?? '');

@@ -1,5 +1,6 @@
 import type { ResumeData } from '@rb/contracts';
 import nlp from 'compromise';
+import { isCareerBreak } from '../../text/careerBreaks';
 import { opensWithDoneVerb } from '../../text/verbs';
 import { rewriteBullet } from './rewriteBullet';
 import { yearsFromRoles } from './years';
@@ -12,15 +13,16 @@ const MAX_RESULT_WORDS = 20;
  * The summary: the person's own, improved (first-person opening dropped, sentences capitalised and
  * closed, the skills they list named when the summary is a single sentence), or, when they wrote none, a
  * 2–3 sentence one built only from what the resume states: the most recent role and the years of
- * experience, the first skills listed, and one quantified result (or the highest degree).
+ * experience (career breaks are neither), the first skills listed, and one quantified result (or the highest degree).
  */
 export function writeSummary(resume: ResumeData, now = new Date()): string {
   const own = resume.summary.replace(/\s+/g, ' ').trim();
   if (own) return improveOwnSummary(own, resume.skills);
   const sentences: string[] = [];
-  const latest = resume.experience[0];
-  const years = yearsFromRoles(resume.experience, now);
-  const employers = [...new Set(resume.experience.map((j) => j.company.trim()).filter(Boolean))].slice(0, 3);
+  const jobs = resume.experience.filter((j) => !isCareerBreak(j));
+  const latest = jobs[0];
+  const years = yearsFromRoles(jobs, now);
+  const employers = [...new Set(jobs.map((j) => j.company.trim()).filter(Boolean))].slice(0, 3);
   if (latest?.role) {
     const span = years >= 1 ? ` with ${years} year${years === 1 ? '' : 's'} of experience` : '';
     // One employer is worked "at"; only several are worked "across".
@@ -30,7 +32,7 @@ export function writeSummary(resume: ResumeData, now = new Date()): string {
   }
   const skills = namedSkills(resume.skills);
   if (skills.length > 0) sentences.push(`Skilled in ${listOf(skills)}.`);
-  const result = quotableResult(resume.experience.flatMap((j) => j.responsibilities));
+  const result = quotableResult(jobs.flatMap((j) => j.responsibilities));
   const degree = resume.education.find((e) => e.degree.trim() && e.institution.trim());
   if (result) sentences.push(`Recent results: ${result}.`);
   else if (degree) sentences.push(`Holds a ${degree.degree.trim()} from ${degree.institution.trim()}.`);
