@@ -11,7 +11,9 @@ const NOT_SPA = /^\/(api(\/|$)|socket\.io(\/|$)|legal\/.)/;
  */
 export function webRoutes(options: { webDist: string; legalDir: string }): Router {
   const router = express.Router();
-  const legalStatic = { index: false, fallthrough: true, maxAge: '5m' } as const;
+  // redirect: false, or serve-static answers /legal (a folder here) with a 301 to /legal/ and the
+  // legal page's address changes under the user.
+  const legalStatic = { index: false, redirect: false, fallthrough: true, maxAge: '5m' } as const;
   router.use('/legal', express.static(options.legalDir, legalStatic));
   router.use('/legal', express.static(path.join(options.webDist, 'legal'), legalStatic));
   router.use(

@@ -95,7 +95,8 @@ describe('gateway routes', () => {
 
   it('serves the SPA with history fallback, its assets and the legal documents', async () => {
     for (const path of ['/', '/dashboard', '/legal', '/help-center/keyword-guide']) {
-      const res = await fetch(`${url}${path}`);
+      // Served where asked: /legal must not be redirected to /legal/ (its documents' folder).
+      const res = await fetch(`${url}${path}`, { redirect: 'manual' });
       expect(res.status, path).toBe(200);
       expect(await res.text()).toContain('<title>SPA</title>');
     }

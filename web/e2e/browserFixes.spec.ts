@@ -395,3 +395,41 @@ for (const theme of ['light', 'dark'] as const) {
     await expectNoSeriousA11yViolations(page);
   });
 }
+
+test('#13 the resume form does not overflow at 360 px when an added entry is one long unbroken word', async ({
+  page,
+  request,
+}) => {
+  // A pasted URL or a compound word: no space or hyphen to break at, ~700 px wide.
+  const word = `https://example.com/${'portfolio'.repeat(8)}`;
+  await page.setViewportSize({ width: 360, height: 740 });
+  await useSession(page, await registerViaApi(request));
+  await page.goto('/resume-form');
+  const responsibility = page.getByLabel('Responsibility (press Enter to add)');
+  await responsibility.fill(word);
+  await responsibility.press('Enter');
+  const skill = page.getByLabel('Skill (press Enter to add)');
+  await skill.fill(word);
+  await skill.press('Enter');
+  await page.getByLabel('Certification Name').fill(word);
+  await page.getByLabel('Certification Year').fill('2024');
+  await page.getByRole('button', { name: 'Add Certification' }).click();
+  await expect(page.getByText(word)).toHaveCount(3);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('#14 the small-screen menu closes with Escape, giving focus back to its button', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/features');
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await menu.focus();
+  await page.keyboard.press('Enter');
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Home' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('link', { name: 'Home' })).toBeHidden();
+  await expect(menu).toBeFocused();
+});

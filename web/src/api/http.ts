@@ -6,6 +6,7 @@ import {
   type EndpointResponse,
   pathFor,
 } from '@rb/contracts';
+import { endRejectedSession } from '../session/rejected';
 import { getToken } from '../session/session';
 
 /** A reply with a non-OK status; `serverMessage` is the body's `error` text when it had one. */
@@ -76,7 +77,12 @@ export async function send(path: string, options: RequestOptions = {}): Promise<
   } catch (error) {
     throw new NetworkError(error);
   }
-  if (!res.ok) throw await readError(res);
+  if (!res.ok) {
+    // Only when this tab's current token was the one refused: a stale call finishing after a new
+    // login must not end the new session.
+    if (res.status === 401 && token && getToken() === token) endRejectedSession();
+    throw await readError(res);
+  }
   return res;
 }
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type KeyboardEvent, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { isAdminToken, useSession } from '../session/session';
 import { ThemeToggle } from './ThemeToggle';
@@ -29,6 +29,7 @@ const everyoneLinks: Link[] = [
 export function Navbar() {
   const { token } = useSession();
   const [open, setOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   // Subscribing to the location re-renders the navbar on every route change, so the admin flag
   // below is recomputed from the token's role each time, as the SPEC asks.
   useLocation();
@@ -40,13 +41,22 @@ export function Navbar() {
     ...(admin ? [{ to: '/admin', label: 'Admin Panel' }] : []),
   ];
 
+  // Escape closes the open menu from anywhere inside it, as a keyboard user expects of a disclosure,
+  // and puts focus back on the button so it is not left on a link that has just been hidden.
+  const closeOnEscape = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape' || !open) return;
+    setOpen(false);
+    menuButton.current?.focus();
+  };
+
   return (
     <header className="navbar">
-      <nav aria-label="Main">
+      <nav aria-label="Main" onKeyDown={closeOnEscape}>
         <NavLink to="/" className="brand" end>
           Resume Builder
         </NavLink>
         <button
+          ref={menuButton}
           type="button"
           className="menu-button"
           aria-expanded={open}

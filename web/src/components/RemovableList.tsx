@@ -26,7 +26,7 @@ export function RemovableList<T>({
   const baseId = useId();
   if (items.length === 0) return null;
   return (
-    <ul className={className}>
+    <ul className={`removable-list ${className ?? ''}`}>
       {items.map((item, i) => {
         const check = note?.(item);
         const noteId = check ? `${baseId}-${i}` : undefined;

@@ -6,6 +6,7 @@ import { ErrorAlert } from '../components/ErrorAlert';
 import { Overlay } from '../components/Overlay';
 import { TextField } from '../components/TextField';
 import { returnPath } from '../routes/returnPath';
+import { forgetSessionRejected, SESSION_EXPIRED, sessionWasRejected } from '../session/rejected';
 import { saveSession, useSession } from '../session/session';
 
 export default function Login() {
@@ -13,7 +14,8 @@ export default function Login() {
   const location = useLocation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState('');
+  // Arriving because the server ended the session: say so until the user tries again.
+  const [error, setError] = useState(() => (sessionWasRejected() ? SESSION_EXPIRED : ''));
   const [submitting, setSubmitting] = useState(false);
 
   // Logged in (already, or just now): go where the guard came from, else to the dashboard.
@@ -21,6 +23,7 @@ export default function Login() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    forgetSessionRejected();
     setError('');
     setSubmitting(true);
     try {

@@ -1,13 +1,13 @@
 import type { StoredResume } from '@rb/contracts';
 import { useCallback, useState } from 'react';
 import { api } from '../../api/endpoints';
-import { ApiError, messageFor } from '../../api/http';
+import { messageFor } from '../../api/http';
 import { cacheResumes, rebuildActivity } from '../../lib/localResumes';
+import { SESSION_EXPIRED } from '../../session/rejected';
 import { getToken } from '../../session/session';
 import { isTokenExpired } from '../../session/token';
 
 export type ListState = 'loading' | 'ready' | 'error';
-const EXPIRED = 'Session expired. Please log in again.';
 
 /** The dashboard's resume list (SPEC §4): loaded from the server, cached locally, its §8 errors. */
 export function useResumeList(onError: (message: string) => void) {
@@ -19,7 +19,7 @@ export function useResumeList(onError: (message: string) => void) {
   const load = useCallback(async () => {
     const token = getToken();
     if (!token || isTokenExpired(token)) {
-      onError(EXPIRED);
+      onError(SESSION_EXPIRED);
       setState('error');
       setFirstLoad(false);
       return;
@@ -32,13 +32,12 @@ export function useResumeList(onError: (message: string) => void) {
       setResumes(list);
       setState('ready');
     } catch (err) {
+      // A 401 never lands here as a message: the client has ended the session and the guard moves on.
       onError(
-        err instanceof ApiError && err.status === 401
-          ? EXPIRED
-          : messageFor(err, {
-              failed: 'Failed to load resumes. Please try again later.',
-              unexpected: 'Something went wrong. Please try again.',
-            }),
+        messageFor(err, {
+          failed: 'Failed to load resumes. Please try again later.',
+          unexpected: 'Something went wrong. Please try again.',
+        }),
       );
       setState('error');
     } finally {
