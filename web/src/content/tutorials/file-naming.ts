@@ -26,7 +26,7 @@ const tutorial: Tutorial = {
       heading: 'Name the file',
       note: {
         label: 'What name does this app give the file?',
-        text: 'Downloads from the dashboard follow this advice: your name and the document type, as "Maria-Lopez-Resume.pdf" (or ".docx"). Add the role before sending if you like: "Maria-Lopez-Resume-Data-Analyst.pdf".',
+        text: 'Downloads from the dashboard carry your name and the document type, as "Maria Lopez-resume.pdf" (or ".docx"). Add the role before sending if you like: "Maria-Lopez-Resume-Data-Analyst.pdf".',
       },
       blocks: [
         {
