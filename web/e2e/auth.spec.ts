@@ -135,6 +135,13 @@ test('change password, then log in with the new one', async ({ page, request }) 
   await page.goto('/settings');
   const newPassword = 'Another-Strong-77';
   await page.getByLabel('Current Password', { exact: true }).fill(account.password);
+  // The server's 400 is shown in the words of the rule, not the API's field-naming text.
+  await page.getByLabel('New Password', { exact: true }).fill('short1');
+  await page.getByLabel('Confirm New Password', { exact: true }).fill('short1');
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(page.getByText('Password must be at least 8 characters.', { exact: true })).toBeVisible();
+  await expect(page.getByText(/Invalid request/)).toHaveCount(0);
+
   await page.getByLabel('New Password', { exact: true }).fill(newPassword);
   await page.getByLabel('Confirm New Password', { exact: true }).fill('mismatch-000');
   await page.getByRole('button', { name: 'Update Password' }).click();

@@ -7,6 +7,7 @@ import { ErrorAlert } from '../components/ErrorAlert';
 import { LegalModal } from '../components/LegalModal';
 import { Overlay } from '../components/Overlay';
 import { TextField } from '../components/TextField';
+import { schemaRefusal } from '../lib/schemaRefusal';
 import { saveSession } from '../session/session';
 
 const empty = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
@@ -25,11 +26,7 @@ const fields: { name: Field; label: string; type: string; autoComplete: string }
  * taken e-mail or a throttle, and for a 400 the same contracts schema's messages (password too short…).
  */
 function refusalReason(err: ApiError, request: unknown): string | null {
-  if (err.status === 400) {
-    const parsed = registerRequestSchema.safeParse(request);
-    if (!parsed.success) return [...new Set(parsed.error.issues.map((i) => i.message))].join(' ');
-  }
-  return err.status === 400 ? null : err.serverMessage;
+  return err.status === 400 ? schemaRefusal(registerRequestSchema, request) : err.serverMessage;
 }
 
 /** Register: the legal modal first, then the form; on success the four agreements are recorded. */

@@ -1,8 +1,10 @@
+import { changePasswordRequestSchema } from '@rb/contracts';
 import { type FormEvent, useState } from 'react';
 import { api } from '../api/endpoints';
 import { ApiError } from '../api/http';
 import { PasswordField } from '../components/PasswordField';
 import { PrivateHeader } from '../components/PrivateHeader';
+import { schemaRefusal } from '../lib/schemaRefusal';
 import { replaceToken, useSession } from '../session/session';
 
 const empty = { current: '', next: '', confirm: '' };
@@ -21,11 +23,9 @@ export default function Settings() {
       return;
     }
     setUpdating(true);
+    const request = { currentPassword: values.current, newPassword: values.next };
     try {
-      const { message, token } = await api.changePassword({
-        currentPassword: values.current,
-        newPassword: values.next,
-      });
+      const { message, token } = await api.changePassword(request);
       // The change revokes every older token, this page's included; keep the session on the new one.
       if (token) replaceToken(token);
       setResult({ ok: true, text: message || 'Password updated successfully.' });
@@ -35,7 +35,9 @@ export default function Settings() {
         ok: false,
         text:
           err instanceof ApiError
-            ? (err.serverMessage ?? 'Failed to change password.')
+            ? ((err.status === 400 ? schemaRefusal(changePasswordRequestSchema, request) : null) ??
+              err.serverMessage ??
+              'Failed to change password.')
             : 'Network error occurred.',
       });
     } finally {
