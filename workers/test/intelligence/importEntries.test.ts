@@ -237,3 +237,35 @@ it('keeps English month names as written where the date cannot be normalised ("A
     ['Contoso', 'Intern', 'September 20XX', 'August 20XX', 1],
   ]);
 });
+
+describe('first jobs', () => {
+  it('reads one-word titles of service and care work as roles, not employers', () => {
+    expect(
+      jobs(
+        'Barista',
+        'Blue Bottle Coffee, Oakland',
+        'Jun 2020 – Present',
+        '• Served 200 customers a day',
+        'Lifeguard, City Leisure Centre, 2018 - 2020',
+        '• Supervised swimmers of all ages',
+      ),
+    ).toEqual([
+      ['Blue Bottle Coffee', 'Barista', '2020-06-01', 'Present', 1],
+      ['City Leisure Centre', 'Lifeguard', '2018', '2020', 1],
+    ]);
+  });
+
+  it('keeps jobs whose header names no listed title word beside the employer ("Waitress, Ruby Tuesday")', () => {
+    expect(
+      jobs(
+        'Waitress, Ruby Tuesday, 2017 - 2019',
+        '• Served tables of up to twelve',
+        'Nanny, Private family, 2019 - 2021',
+        '• Cared for two children',
+      ),
+    ).toEqual([
+      ['Ruby Tuesday', 'Waitress', '2017', '2019', 1],
+      ['Private family', 'Nanny', '2019', '2021', 1],
+    ]);
+  });
+});

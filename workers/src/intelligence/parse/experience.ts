@@ -7,9 +7,12 @@ import { isEmployerInCity, isOrganisation, withoutTrailingPlace } from './places
 
 /** A glyph or a number ("1.", "2)"); "03.2019" is a date, not item 3. */
 const BULLET = /^(?:[•▪◦●∙*·-]|\d{1,2}[.)](?!\d))\s*/;
-/** Words that make a header piece a job title rather than an employer. */
+/**
+ * Words that make a header piece a job title rather than an employer. compromise tags some occupations
+ * (#Actor) but not many first jobs ("Barista", "Waitress", "Lifeguard"), so those are listed here.
+ */
 export const ROLE_WORDS =
-  /\b(?:engineer|developer|programmer|manager|intern|assistant|analyst|designer|associate|consultant|director|specialist|coordinator|officer|nurse|technician|accountant|lead|scientist|administrator|representative|generalist|teacher|architect|writer|worker|helper|supervisor|clerk|cashier|server|chef|cook|advisor|adviser|executive|president|founder|owner|member|volunteer|tutor|instructor|researcher|fellow|trainee|apprentice|electrician|plumber|carpenter|driver|operator|agent|partner|head|principal|staff|sre|devops)\b/i;
+  /\b(?:engineer|developer|programmer|manager|intern|assistant|analyst|designer|associate|consultant|director|specialist|coordinator|officer|nurse|technician|accountant|lead|scientist|administrator|representative|generalist|teacher|architect|writer|worker|helper|supervisor|clerk|cashier|server|chef|cook|advisor|adviser|executive|president|founder|owner|member|volunteer|tutor|instructor|researcher|fellow|trainee|apprentice|electrician|plumber|carpenter|driver|operator|agent|partner|head|principal|staff|sre|devops|barista|waiter|waitress|bartender|hostess|nanny|caregiver|carer|lifeguard|babysitter|dishwasher|janitor|custodian|caretaker|housekeeper|cleaner|receptionist|secretary|bookkeeper|teller|pharmacist|paralegal|mechanic|welder|labou?rer|attendant|dispatcher|stocker|merchandiser|salesperson|librarian|paramedic|midwife|therapist|counsel+or|photographer|hairdresser|firefighter|auditor)\b/i;
 const HEADER_MAX_WORDS = 14;
 /** A job title: a listed title word in it, or an occupation compromise knows at its end ("Editor"). */
 const namesRole = (piece: string) => ROLE_WORDS.test(piece) || endsInActor(piece);
