@@ -37,6 +37,15 @@ const DESCRIPTION_LABEL = /^(?:description|responsibilities|duties)(?:\s+-\s+|\s
  * one right after it) are its header, split into employer and role; the rest are responsibilities.
  */
 export function parseExperience(lines: readonly string[]): Experience[] {
+  try {
+    return readEntries(lines);
+  } finally {
+    // The lines are a user's text: nothing of them outlives the parse.
+    headerReads.clear();
+  }
+}
+
+function readEntries(lines: readonly string[]): Experience[] {
   const drafts: Draft[] = [];
   let pendingHeader: string[] = [];
   let current: Draft | null = null;
@@ -245,6 +254,22 @@ interface HeaderLine {
  * role ("Software Engineer, Google, Mountain View"), and a location otherwise.
  */
 function readHeaderLine(line: string): HeaderLine {
+  let read = headerReads.get(line);
+  if (!read) {
+    read = readHeaderLineOnce(line);
+    headerReads.set(line, read);
+  }
+  return read;
+}
+
+/**
+ * Header lines already read in this parse. The entry loop, rolesLead, toExperience and the group pass
+ * each read the same few lines (about five reads of each on the corpus), and a read asks compromise
+ * about every piece. Emptied when parseExperience returns; the reads are never changed by their users.
+ */
+const headerReads = new Map<string, Readonly<HeaderLine>>();
+
+function readHeaderLineOnce(line: string): HeaderLine {
   const out: HeaderLine = { roles: [], employers: [], located: false };
   if (isLocation(line)) return out;
   let places = 0;
