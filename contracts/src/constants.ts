@@ -66,13 +66,14 @@ export const STORAGE_LIMITS = {
   resumeMegabytes: 25,
 } as const;
 
-const LIMIT_ADVICE = {
-  resumes: 'Delete one you no longer need to create another.',
-  applications: 'Applications cannot be recorded beyond this.',
-  resumeMegabytes: 'Delete resumes you no longer need to save more.',
+/** What a refusal names and advises, per cap that refuses (letters give way instead). */
+const LIMIT_WORDS = {
+  resumes: { unit: 'resumes', advice: 'Delete one you no longer need to create another.' },
+  applications: { unit: 'applications', advice: 'Applications cannot be recorded beyond this.' },
+  resumeMegabytes: { unit: 'MB of resumes', advice: 'Delete resumes you no longer need to save more.' },
 } as const;
+export type RefusingLimit = keyof typeof LIMIT_WORDS;
 
 /** The error of a create beyond a cap, in the catalogue's style (SPEC §8). */
-const LIMIT_UNITS = { resumes: 'resumes', applications: 'applications', resumeMegabytes: 'MB of resumes' };
-export const storageLimitMessage = (what: keyof typeof LIMIT_ADVICE): string =>
-  `You have reached the limit of ${STORAGE_LIMITS[what]} ${LIMIT_UNITS[what]}. ${LIMIT_ADVICE[what]}`;
+export const storageLimitMessage = (what: RefusingLimit): string =>
+  `You have reached the limit of ${STORAGE_LIMITS[what]} ${LIMIT_WORDS[what].unit}. ${LIMIT_WORDS[what].advice}`;

@@ -1,11 +1,11 @@
-import { STORAGE_LIMITS, storageLimitMessage } from '@rb/contracts';
+import { type RefusingLimit, STORAGE_LIMITS, storageLimitMessage } from '@rb/contracts';
 import { type Database, HttpError } from '@rb/kit';
 import { sql, type Transaction } from 'kysely';
 import type { ResumeTables } from './db';
 
 type Trx = Transaction<Database & ResumeTables>;
 
-const limitReached = (what: keyof typeof STORAGE_LIMITS & Parameters<typeof storageLimitMessage>[0]) =>
+const limitReached = (what: RefusingLimit) =>
   new HttpError(409, 'STORAGE_LIMIT_REACHED', storageLimitMessage(what));
 
 /**
