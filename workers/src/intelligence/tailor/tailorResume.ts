@@ -1,5 +1,5 @@
 import type { ResumeData, TailorAddition } from '@rb/contracts';
-import { tidyOwnSummary } from '../ai/offline/summary';
+import { listOf, tidyOwnSummary } from '../ai/offline/summary';
 import { evidenceLines, spelledIn, termPattern } from './evidence';
 
 /** How strongly a line speaks to the posting: how many of its keywords it names (earlier ones weigh more). */
@@ -71,7 +71,6 @@ export function focusedSummary(resume: ResumeData, focus: readonly string[]): st
   const terms = focus.slice(0, 4);
   const own = tidyOwnSummary(resume.summary).join(' ');
   if (terms.length === 0) return own;
-  const list = terms.length === 1 ? terms[0] : `${terms.slice(0, -1).join(', ')} and ${terms.at(-1)}`;
-  const lead = `Hands-on experience with ${list}.`;
+  const lead = `Hands-on experience with ${listOf(terms)}.`;
   return own ? `${lead} ${own}` : lead;
 }

@@ -282,7 +282,7 @@ export function leadingVerbs(words: readonly TaggedWord[]): number[] {
 }
 
 /** The form a verb is written in; "set" or "read" may be either the base or the past. */
-function formOf(word: string): 'base' | 'past' | 'either' | 'gerund' | 'other' | undefined {
+export function formOf(word: string): 'base' | 'past' | 'either' | 'gerund' | 'other' | undefined {
   const key = word.toLowerCase();
   const forms = formsOf(key);
   if (!forms) return undefined;

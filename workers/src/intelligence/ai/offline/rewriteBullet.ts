@@ -1,6 +1,7 @@
 import {
   conjugate,
   coordinatedVerbs,
+  formOf,
   leadingVerbs,
   readsAsNoun,
   type Tense,
@@ -185,11 +186,9 @@ function writtenTense(bullets: readonly string[]): Tense {
   for (const bullet of bullets) {
     const words = tagWords(withoutGlyph(bullet));
     if (leadingVerbs(words).length === 0) continue;
-    const first = (words[0]?.text ?? '').toLowerCase().replace(/[,;:]$/, '');
-    const [pastForm, base] = [conjugate(first, 'past'), conjugate(first, 'present')];
-    if (pastForm === base) continue;
-    if (first === pastForm) past += 1;
-    else if (first === base) present += 1;
+    const form = formOf((words[0]?.text ?? '').replace(/[,;:]$/, ''));
+    if (form === 'past') past += 1;
+    else if (form === 'base') present += 1;
   }
   return past > present ? 'past' : 'present';
 }
