@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseResumeStructure } from '../../src/intelligence';
+import { contactLines as contact, educationLines as education, parseLines as parse } from './resumeFixtures';
 
 /** Entries real resumes write in ways the parser once misread, each as extraction hands it over. */
-const parse = (...lines: string[]) => {
-  const resume = parseResumeStructure(lines.join('\n'));
-  if (!resume) throw new Error('not read as a resume');
-  return resume;
-};
-
-const contact = ['Dana Whitfield', 'dana.whitfield@example.com | (555) 201-7788'];
-const education = ['Education', 'Bachelor of Science in Biology | State University | 2016'];
 const jobs = (...lines: string[]) =>
   parse(...contact, 'Experience', ...lines, ...education).experience.map((j) => [
     j.company,

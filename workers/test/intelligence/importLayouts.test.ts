@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { cleanResumeText, parseResumeStructure } from '../../src/intelligence';
 import { findDateRange } from '../../src/intelligence/parse/dateRanges';
+import { contactLines as contact, educationLines as education, parseLines as parse } from './resumeFixtures';
 
 /** Layouts of issue 11 §3, each written the way PDF or DOCX extraction hands it over. */
-const parse = (...lines: string[]) => {
-  const resume = parseResumeStructure(lines.join('\n'));
-  if (!resume) throw new Error('not read as a resume');
-  return resume;
-};
-
-const contact = ['Dana Whitfield', 'dana.whitfield@example.com | (555) 201-7788'];
-const education = ['Education', 'Bachelor of Science in Biology | State University | 2016'];
-
 describe('import layouts', () => {
   it('reads letter-spaced headings whose letters are split into groups or lost their word gaps', () => {
     const resume = parse(

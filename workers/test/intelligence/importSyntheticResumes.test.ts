@@ -1,17 +1,13 @@
 import type { ResumeData } from '@rb/contracts';
 import { describe, expect, it } from 'vitest';
-import { parseResumeHtml, parseResumeStructure } from '../../src/intelligence';
+import { parseResumeHtml } from '../../src/intelligence';
+import { parseLines as parse } from './resumeFixtures';
 
 /**
  * Whole synthetic resumes in layouts the other import tests lack, each as PDF or DOCX extraction hands
  * it over, for the people who use the product: students, graduates, career changers, international
  * students, people with gaps.
  */
-const parse = (...lines: string[]): ResumeData => {
-  const resume = parseResumeStructure(lines.join('\n'));
-  if (!resume) throw new Error('not read as a resume');
-  return resume;
-};
 const jobsOf = (resume: ResumeData) =>
   resume.experience.map((j) => [j.company, j.role, j.start_date, j.end_date, j.responsibilities.length]);
 

@@ -1,5 +1,6 @@
 import type { Experience, ResumeData } from '@rb/contracts';
 import { emptyResumeData } from '@rb/contracts';
+import { parseResumeStructure } from '../../src/intelligence';
 
 /** A past role with the fields a test does not care about filled in. */
 export const job = (overrides: Partial<Experience>): Experience => ({
@@ -17,3 +18,14 @@ export const resumeWith = (experience: Experience[], extra: Partial<ResumeData> 
   experience,
   ...extra,
 });
+
+/** A resume's lines as PDF or DOCX extraction hands them over, parsed; a test fails when they are not read as a resume. */
+export function parseLines(...lines: string[]): ResumeData {
+  const resume = parseResumeStructure(lines.join('\n'));
+  if (!resume) throw new Error('not read as a resume');
+  return resume;
+}
+
+/** The contact lines and the education section around the lines an import test is about. */
+export const contactLines = ['Dana Whitfield', 'dana.whitfield@example.com | (555) 201-7788'];
+export const educationLines = ['Education', 'Bachelor of Science in Biology | State University | 2016'];
