@@ -188,7 +188,8 @@ function formsOf(word: string): Forms | undefined {
 
 /**
  * A base form compromise reads as another verb's form ("weld" as a past of "wield"), conjugated as the
- * verb it is told the word is. Only a table with a past of its own is believed: told of a verb it cannot conjugate, compromise gives the base back ("tutor", "mentor").
+ * verb it is told the word is. Only a table with a past of its own is believed: told of a verb it cannot
+ * conjugate, compromise gives the base back ("tutor", "mentor").
  * A word that looks inflected ("mentored", "tiling") is no base to tell it about.
  */
 function toldVerb(key: string): Forms | null {

@@ -13,7 +13,8 @@ const MAX_RESULT_WORDS = 20;
  * The summary: the person's own, improved (first-person opening dropped, sentences capitalised and
  * closed, the skills they list named when the summary is a single sentence), or, when they wrote none, a
  * 2–3 sentence one built only from what the resume states: the most recent role and the years of
- * experience (career breaks are neither), the first skills listed, and one quantified result (or the highest degree).
+ * experience (career breaks are neither), the first skills listed, and one quantified result (or the
+ * highest degree).
  */
 export function writeSummary(resume: ResumeData, now = new Date()): string {
   const own = resume.summary.replace(/\s+/g, ' ').trim();

@@ -35,7 +35,8 @@ const { index, byLabel } = buildIndex();
 
 /**
  * Lexicon terms found in a stemmed text, each with the word positions where it occurs; ambiguous words
- * take the meaning their context gives them, and short abbreviations count only where it confirms them. `lengths`, when given, receives each match's word count.
+ * take the meaning their context gives them, and short abbreviations count only where it confirms them.
+ * `lengths`, when given, receives each match's word count.
  * `headNouns` also finds the term a longer phrase ends with (see PhraseIndex.find): for a resume, whose
  * "REST APIs" shows the "APIs" a posting asks for, not for a posting, whose "REST APIs" is one requirement.
  */
