@@ -14,7 +14,12 @@ const gateways: { gateway: Gateway; url: string }[] = [];
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
-  stack = await startStack({ workerQueues: 'score,parse', extraEnv: { JWT_SECRET: TEST_JWT_SECRET } });
+  // A score takes milliseconds, so its progress report is held and never sent (workers' heldProgress):
+  // sent at once here, so that the relay of progress events is what is tested.
+  stack = await startStack({
+    workerQueues: 'score,parse',
+    extraEnv: { JWT_SECRET: TEST_JWT_SECRET, PROGRESS_AFTER_MS: '0' },
+  });
   for (let i = 0; i < 2; i++) {
     gateways.push(await startGateway({ RESUME_URL: stack.url, QUEUE_PREFIX: stack.prefix }));
   }

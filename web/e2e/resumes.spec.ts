@@ -134,7 +134,8 @@ test('resume form → dashboard card with every field; score, download, enhance 
     .fill(
       'We need a senior mathematician experienced with compilers, COBOL and leading teams of programmers.',
     );
-  // Hold the reply until a live progress event from the socket reached the overlay.
+  // Hold the reply until a live event from the socket reached the overlay (for a job this quick, its
+  // completion: progress is only reported for a job that runs longer, see workers' heldProgress).
   await page.route('**/api/ats/score-resume', async (route) => {
     const response = await route.fetch();
     await expect(page.getByText('Getting your score...')).toBeVisible();

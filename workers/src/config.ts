@@ -62,6 +62,11 @@ export const workerConfigShape = {
    */
   LOCK_DURATION_MS: z.coerce.number().int().min(1000).default(15_000),
   STALLED_INTERVAL_MS: z.coerce.number().int().min(500).default(5_000),
+  /**
+   * A job's progress reports are held until it has run this long (heldProgress.ts): a quicker job's
+   * completion is its only event. 0 sends every report at once.
+   */
+  PROGRESS_AFTER_MS: z.coerce.number().int().min(0).max(10_000).default(100),
   /** Port of /healthz and /readyz; unset means no health server (e.g. two workers on one host). */
   HEALTH_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** Grace period for in-flight jobs on shutdown before they are handed back. */

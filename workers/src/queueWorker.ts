@@ -10,6 +10,7 @@ import {
 } from '@rb/kit';
 import { type Job, UnrecoverableError, Worker, type WorkerOptions } from 'bullmq';
 import type { z } from 'zod';
+import { holdProgress } from './heldProgress';
 import { JobFailure } from './jobFailure';
 import { jobDuration, jobFailures } from './metrics';
 import type { Processor, Processors } from './processor';
@@ -25,6 +26,8 @@ export interface QueueWorkerOptions {
   limiter?: WorkerOptions['limiter'];
   lockDurationMs: number;
   stalledIntervalMs: number;
+  /** How long a job runs before its progress reports are sent (heldProgress.ts); 0 sends each at once. */
+  progressAfterMs: number;
   logger: Logger;
 }
 
@@ -63,16 +66,17 @@ export function createQueueWorker(options: QueueWorkerOptions): Worker {
     const log = logger.child({ jobId: job.id, job: name, requestId, attempt: job.attemptsMade + 1 });
     const started = performance.now();
     const timer = jobDuration.startTimer({ queue, job: name });
+    // Sent without waiting for Redis' reply: BullMQ sends this job's commands down one connection in
+    // order, so an update (and its event) still lands before the job's completion, and the job does not
+    // spend a round trip per update. A lost update costs a step of the progress bar, never the job.
+    const progress = holdProgress(
+      (update) => void job.updateProgress(update).catch(() => undefined),
+      options.progressAfterMs,
+    );
     try {
       const result = await processor(payload as never, {
-        // Sent without waiting for Redis' reply: BullMQ sends this job's commands down one connection in
-        // order, so the update (and its event) still lands before the job's completion, and the job does
-        // not spend a round trip per update (for a quick job like scoring, that was its slowest step). A
-        // lost update costs a step of the progress bar, never the job.
-        progress: async (stage, percent) => {
-          job.updateProgress({ stage, percent }).catch(() => undefined);
-        },
-      });
+        progress: async (stage, percent) => progress.report({ stage, percent }),
+      }).finally(() => progress.stop());
       // The completed event itself tells clients the job is done; no extra 100% progress round trip.
       const checked = (jobs[name].result as z.ZodType).safeParse(result);
       if (!checked.success) {

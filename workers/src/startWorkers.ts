@@ -118,6 +118,7 @@ export async function startWorkers(config: WorkerConfig, logger: Logger): Promis
         concurrency,
         lockDurationMs: config.LOCK_DURATION_MS,
         stalledIntervalMs: config.STALLED_INTERVAL_MS,
+        progressAfterMs: config.PROGRESS_AFTER_MS,
         limiter: queue === 'ai' ? { max: config.AI_RATE_MAX, duration: config.AI_RATE_WINDOW_MS } : undefined,
         logger: logger.child({ queue }),
       }),

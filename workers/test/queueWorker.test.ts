@@ -33,10 +33,20 @@ const report = {
   missingKeywords: [],
 };
 
-/** Fails the first attempt of a job whose resume says "flaky", as a provider timeout would. */
+const PROGRESS_AFTER_MS = 100;
+
+/**
+ * Fails the first attempt of a job whose resume says "flaky", as a provider timeout would. One that says
+ * "slow" reports two stages at once, outlives the progress hold, then reports a third.
+ */
 const processors: Processors = {
   'resume.score': async ({ htmlResume }, { progress }) => {
+    await progress('reading', 5);
     await progress('scoring', 10);
+    if (htmlResume.includes('slow')) {
+      await new Promise((resolve) => setTimeout(resolve, PROGRESS_AFTER_MS * 2));
+      await progress('checking', 90);
+    }
     const attempt = (calls.get(htmlResume) ?? 0) + 1;
     calls.set(htmlResume, attempt);
     if (htmlResume.includes('flaky') && attempt === 1) throw new Error('transient failure');
@@ -55,6 +65,7 @@ const worker = createQueueWorker({
   concurrency: 2,
   lockDurationMs: 5000,
   stalledIntervalMs: 5000,
+  progressAfterMs: PROGRESS_AFTER_MS,
   logger: createLogger('test'),
 });
 
@@ -135,7 +146,8 @@ describe('queue worker', () => {
     expect(hour?.p95Ms).toBeGreaterThan(0);
   });
 
-  it("reports a processor's progress before its completion, in that order", async () => {
+  /** The events one job sends, in order, from queueing to its end. */
+  async function eventsOf(htmlResume: string): Promise<string[]> {
     const seen: string[] = [];
     const jobId = randomUUID();
     const onProgress = ({ jobId: id, data }: { jobId: string; data: unknown }) => {
@@ -146,11 +158,25 @@ describe('queue worker', () => {
     };
     events.on('progress', onProgress);
     events.on('completed', onCompleted);
-    const data = sealJobData(keyring, 'u1', 'r1', { htmlResume: '<p>ok</p>', jobDescription: 'x' });
+    const data = sealJobData(keyring, 'u1', 'r1', { htmlResume, jobDescription: 'x' });
     await settle(await queue.add('resume.score', data, { ...defaultJobOptions, jobId }));
-    await expect.poll(() => seen.length).toBe(2);
+    await expect.poll(() => seen.at(-1)).toBe('completed');
+    // Anything sent after the completion would arrive within this.
+    await new Promise((resolve) => setTimeout(resolve, PROGRESS_AFTER_MS * 2));
     events.off('progress', onProgress);
     events.off('completed', onCompleted);
-    expect(seen).toEqual(['progress {"stage":"scoring","percent":10}', 'completed']);
+    return seen;
+  }
+
+  it("sends a longer job's progress before its completion: the latest held report, then each new one", async () => {
+    expect(await eventsOf('<p>slow</p>')).toEqual([
+      'progress {"stage":"scoring","percent":10}',
+      'progress {"stage":"checking","percent":90}',
+      'completed',
+    ]);
+  });
+
+  it('sends no progress for a job that ends before anyone could see it', async () => {
+    expect(await eventsOf('<p>ok</p>')).toEqual(['completed']);
   });
 });

@@ -52,6 +52,7 @@ const worker = createQueueWorker({
   concurrency: 1,
   lockDurationMs: 5000,
   stalledIntervalMs: 5000,
+  progressAfterMs: 100,
   logger: createLogger('test', 'silent'),
 });
 

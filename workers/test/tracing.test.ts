@@ -63,6 +63,7 @@ describe('OpenTelemetry tracing', () => {
       concurrency: 1,
       lockDurationMs: 5000,
       stalledIntervalMs: 5000,
+      progressAfterMs: 100,
       logger: createLogger('test', 'silent'),
     });
     const jobs = new JobClient({ redisUrl: testRedisUrl(), prefix, keyring, waitMs: 10_000 });
