@@ -44,6 +44,28 @@ describe('tailorToJob', () => {
     expect(result.after.atsScore).toBeGreaterThanOrEqual(result.before.atsScore);
   });
 
+  it('offline: leads the summary with the skills by name, never with a soft skill or a skill label', async () => {
+    const accountant = resumeDataSchema.parse({
+      name: 'Ebony Moore',
+      summary: 'Accountant with three years of experience in personal and tax accounting.',
+      experience: [
+        {
+          company: 'Gilmore Financial',
+          role: 'Accountant',
+          start_date: '2021',
+          end_date: 'Present',
+          responsibilities: ['Prepared balance sheets and financial reports for corporate clients'],
+        },
+      ],
+      skills: ['Proficiency in accounting software', 'Attention to detail', 'Communication skills'],
+    });
+    const accountingPosting =
+      'Financial Accountant. You will use accounting software to prepare financial reports. We want strong attention to detail and communication skills.';
+    const { resume: tailored } = await tailorToJob(createAiEngine(), accountant, accountingPosting, quiet);
+    expect(tailored.summary).toMatch(/^Hands-on experience with accounting software\b.*\. Accountant with/);
+    expect(tailored.summary).not.toMatch(/Proficiency|attention to detail|communication skills/i);
+  });
+
   it("provider: takes the model's summary when it names only what the resume shows", async () => {
     const summary = 'Backend engineer building Go services on Kubernetes.';
     server = await startChatServer([{ kind: 'content', content: JSON.stringify({ summary }) }]);

@@ -1,5 +1,5 @@
 import type { ResumeData, TailorAddition } from '@rb/contracts';
-import { listOf, tidyOwnSummary } from '../ai/offline/summary';
+import { listOf, skillName, tidyOwnSummary } from '../ai/offline/summary';
 import { evidenceLines, spelledIn, termPattern } from './evidence';
 
 /** How strongly a line speaks to the posting: how many of its keywords it names (earlier ones weigh more). */
@@ -66,9 +66,13 @@ export function inventedTerms(text: string, resume: ResumeData, keywords: readon
   return keywords.filter((term) => termPattern(term).test(text) && !termPattern(term).test(shown));
 }
 
-/** The offline summary toward a role: the original, led by the posting's keywords the resume shows. */
+/**
+ * The offline summary toward a role: the original, led by the posting's keywords the resume shows, each
+ * by its name alone ("Proficiency in accounting software" leads as "accounting software").
+ */
 export function focusedSummary(resume: ResumeData, focus: readonly string[]): string {
-  const terms = focus.slice(0, 4);
+  // Only the label is cut: a focus term matched a posting's skill, so it is no sidebar debris.
+  const terms = focus.map(skillName).filter(Boolean).slice(0, 4);
   const own = tidyOwnSummary(resume.summary).join(' ');
   if (terms.length === 0) return own;
   const lead = `Hands-on experience with ${listOf(terms)}.`;

@@ -33,8 +33,11 @@ export async function tailorToJob(
   const before = score(resumeData);
   const keywords = [...before.matchedKeywords, ...before.missingKeywords];
   await progress('reordering', 30);
-  const { resume, added } = tailorResume(resumeData, keywords.filter(isSkill));
-  const focus = resume.skills.filter((skill) => keywords.some((term) => termPattern(term).test(skill)));
+  const skills = keywords.filter(isSkill);
+  const { resume, added } = tailorResume(resumeData, skills);
+  // What the summary leads with: the user's skills that name one of the posting's skills. A soft skill
+  // ("Attention to detail") is no "hands-on experience", so the posting's traits are left to the bullets.
+  const focus = resume.skills.filter((skill) => skills.some((term) => termPattern(term).test(skill)));
   await progress('rewriting the summary', 50);
   const rewritten = await engine.tailorSummary(resume, jobDescription, focus);
   const honest =
