@@ -224,7 +224,28 @@ type Conjugation = Partial<
 /** After "I" a word that is also a noun ("coach", "staff") may read as one; after "to" it is the verb. */
 function conjugations(word: string): Conjugation | undefined {
   const table = (text: string) => (nlp(text).verbs().conjugate() as Conjugation[])[0];
-  return table(`${SUBJECT}${word}`) ?? table(`to ${word}`);
+  const found = table(`${SUBJECT}${word}`) ?? table(`to ${word}`);
+  return found && withoutVowelPairDoubling(found);
+}
+
+/**
+ * compromise's suffix rules double a final consonant by its last letters alone ("hum" → "hummed"), so a
+ * verb ending in two vowels and a consonant comes out "vacuummed". English doubles only after a single
+ * vowel ("qu" is a consonant: "equipped"), so there the plain ending is restored.
+ */
+function withoutVowelPairDoubling(table: Conjugation): Conjugation {
+  const base = table.Infinitive ?? '';
+  const pair = /(?<!q)[aeiou][aeiou]([b-df-hj-np-tv-z])$/.exec(base);
+  if (!pair) return table;
+  const doubled = `${base}${pair[1]}`;
+  const undouble = (form: string | undefined) =>
+    form?.startsWith(doubled) ? `${base}${form.slice(doubled.length)}` : form;
+  return {
+    ...table,
+    PastTense: undouble(table.PastTense),
+    Gerund: undouble(table.Gerund),
+    Participle: undouble(table.Participle),
+  };
 }
 
 /** Base forms an inflected spelling can come from: "mentored" → "mentor", "planning" → "plan". */
