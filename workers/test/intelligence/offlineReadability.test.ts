@@ -193,3 +193,36 @@ describe('offline bullets behind a mangled bullet glyph', () => {
     ]);
   });
 });
+
+describe('offline verbs compromise cannot conjugate', () => {
+  it('puts a noun-verb ("mentor", "tutor", "scaffold", "grout", "prep") in the past where its object shows it is a verb', async () => {
+    expect(
+      await rewritten([
+        'Mentor new hires on safe lifting',
+        'Tutor 15 students in math',
+        'Scaffold the prep list for weekend brunch',
+        'Grout and seal the floor joints',
+        'Prep and cook 200 covers a night',
+      ]),
+    ).toEqual([
+      'Mentored new hires on safe lifting',
+      'Tutored 15 students in math',
+      'Scaffolded the prep list for weekend brunch',
+      'Grouted and sealed the floor joints',
+      'Prepped and cooked 200 covers a night',
+    ]);
+  });
+
+  it('leaves a noun compound that opens a bullet as written ("Vendor relations", "Mentor to 4 analysts")', async () => {
+    expect(
+      await rewritten(['Vendor relations and payment follow-up', 'Mentor to 4 junior analysts']),
+    ).toEqual(['Vendor relations and payment follow-up', 'Mentor to 4 junior analysts']);
+  });
+
+  it('never doubles the consonant after a vowel pair ("vacuum", "clean")', async () => {
+    expect(await rewritten(['Vacuum rooms and sanitize common areas'])).toEqual([
+      'Vacuumed rooms and sanitized common areas',
+    ]);
+    expect(await rewritten(['Vacuumed rooms daily'], 'Present')).toEqual(['Vacuum rooms daily']);
+  });
+});

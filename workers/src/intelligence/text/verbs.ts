@@ -7,10 +7,15 @@ import nlp from 'compromise';
 
 export type Tense = 'past' | 'present';
 
-interface TaggedWord {
+export interface TaggedWord {
   text: string;
   /** True when compromise reads the word, in its sentence, as one verb. */
   verb: boolean;
+  /**
+   * True for an opening verb compromise cannot conjugate ("Mentor new hires", "Grout the joints"), shown
+   * to be a verb by the words after it: it takes the regular forms (`conjugateWord`).
+   */
+  regular?: boolean;
 }
 
 /** Resume bullets drop the subject ("Led a team"); tagging them after "I" reads them as the sentences they are. */
@@ -39,8 +44,13 @@ export function tagWords(text: string): TaggedWord[] {
     opensWithNounPhrase(
       head.map((span) => ({ text: span.text, tags: terms.find((t) => t.start === span.start)?.tags ?? [] })),
     );
+  const tagsAt = (i: number) => {
+    const span = spans[i];
+    return span ? (terms.find((t) => t.start === span.start)?.tags ?? []) : [];
+  };
   return spans.map((span, i) => {
     if (i >= TAGGED_WORDS || (i === 0 && keepFirst)) return { text: span.text, verb: false };
+    if (i === 0 && takesRegularForms(spans, tagsAt)) return { text: span.text, verb: true, regular: true };
     const end = span.start + span.text.length;
     const inside = terms.filter((t) => t.start >= span.start && t.start < end);
     const only = inside.length === 1 ? inside[0] : undefined;
@@ -51,6 +61,31 @@ export function tagWords(text: string): TaggedWord[] {
       verb: !named && !!only && only.tags.includes('Verb') && !only.tags.includes('Noun'),
     };
   });
+}
+
+/**
+ * True when the opening word is a verb compromise has no past for, in a base form ("Mentor", which its
+ * lexicon holds only as a person, "Grout", "Prep": its suffix rules give the word back), and the words
+ * after it can only be its object or a verb beside it: a determiner, a figure, a pronoun or an adjective
+ * ("Mentor new hires", "Scaffold the prep list"; a noun's modifier is followed by its noun, "Vendor
+ * relations"), or "and" and a verb compromise conjugates ("Grout and seal the joints"). A preposition
+ * after it ("Mentor to 4 analysts") leaves it the title it is.
+ */
+function takesRegularForms(
+  spans: ReadonlyArray<{ text: string }>,
+  tagsAt: (i: number) => readonly string[],
+): boolean {
+  const word = spans[0]?.text ?? '';
+  if (!/^\p{L}\p{Ll}+,?$/u.test(word) || /(?:ed|ing|s),?$/.test(word)) return false;
+  const bare = word.replace(/,$/, '').toLowerCase();
+  if (conjugate(bare, 'past') !== undefined) return false;
+  if (['ProperNoun', 'Acronym', 'Adjective', 'Preposition'].some((t) => tagsAt(0).includes(t))) return false;
+  const next = tagsAt(1);
+  if (!word.endsWith(',') && ['Determiner', 'Value', 'Adjective'].some((t) => next.includes(t))) return true;
+  if (!word.endsWith(',') && next.includes('Pronoun') && spans[1]?.text !== 'I') return true;
+  const joined = word.endsWith(',') ? 1 : /^(?:and|&)$/i.test(spans[1]?.text ?? '') ? 2 : 0;
+  const verb = spans[joined]?.text.replace(/,$/, '') ?? '';
+  return joined > 0 && tagsAt(joined).includes('Verb') && formOf(verb) === 'base';
 }
 
 /**
@@ -174,8 +209,10 @@ function formsOf(word: string): Forms | undefined {
     const rank = known - (pastUnknown ? 0.5 : 0);
     // A spelling of our own must be a word compromise knows ("onboard"), never one it made up ("mentore").
     const trusted = base === guess || base === key || known > 0;
+    // "mentored" traced to "mentor", which compromise cannot put in the past, is that verb's regular past.
+    const regular = regularPast(table.Infinitive) === key ? key : undefined;
     if (trusted && forms.includes(key) && rank > best) {
-      found = { base: table.Infinitive, past: pastUnknown ? undefined : table.PastTense };
+      found = { base: table.Infinitive, past: pastUnknown ? regular : table.PastTense };
       best = rank;
     }
   }
@@ -257,6 +294,25 @@ function spellingCandidates(word: string): string[] {
   if (word.endsWith('es')) return [word.slice(0, -2), word.slice(0, -1)];
   if (word.endsWith('s')) return [word.slice(0, -1)];
   return [];
+}
+
+/**
+ * The past of a verb compromise's suffix rules have no rule for ("mentor", "grout", "prep"), as English
+ * spells a regular past: "-d" after "e", "-ied" after a consonant and "y", the final consonant doubled
+ * in one syllable ending in one vowel and one consonant ("prepped"), "-ed" otherwise.
+ */
+function regularPast(base: string): string {
+  if (base.endsWith('e')) return `${base}d`;
+  if (/[^aeiou]y$/.test(base)) return `${base.slice(0, -1)}ied`;
+  if (/^[^aeiouy]*[aeiou][b-df-hj-np-tvz]$/.test(base)) return `${base}${base.slice(-1)}ed`;
+  return `${base}ed`;
+}
+
+/** A tagged word in the wanted tense; an opening verb known only by its object takes the regular forms. */
+export function conjugateWord(word: TaggedWord, bare: string, tense: Tense): string | undefined {
+  const known = conjugate(bare, tense);
+  if (known !== undefined || !word.regular) return known;
+  return tense === 'past' ? regularPast(bare.toLowerCase()) : bare.toLowerCase();
 }
 
 /**
