@@ -226,3 +226,19 @@ describe('offline verbs compromise cannot conjugate', () => {
     expect(await rewritten(['Vacuumed rooms daily'], 'Present')).toEqual(['Vacuum rooms daily']);
   });
 });
+
+describe('offline bullets that name a duty rather than act', () => {
+  it('leaves a noun and its gerund ("Cash handling", "Payroll processing") as written, never "Cashed handling"', async () => {
+    expect(
+      await rewritten([
+        'Cash handling and register balancing',
+        'Payroll processing for 3 entities',
+        'Counted cash drawers each night',
+      ]),
+    ).toEqual([
+      'Cash handling and register balancing',
+      'Payroll processing for 3 entities',
+      'Counted cash drawers each night',
+    ]);
+  });
+});

@@ -39,11 +39,11 @@ export function tagWords(text: string): TaggedWord[] {
     for (const t of s.terms) terms.push({ start: t.offset.start - SUBJECT.length, tags: t.tags });
   }
   // A title already keeps its first word; only otherwise is the noun-phrase reading (one more parse) asked.
-  const keepFirst =
-    opensWithTitle(text) ||
-    opensWithNounPhrase(
-      head.map((span) => ({ text: span.text, tags: terms.find((t) => t.start === span.start)?.tags ?? [] })),
-    );
+  const tagged = head.map((span) => ({
+    text: span.text,
+    tags: terms.find((t) => t.start === span.start)?.tags ?? [],
+  }));
+  const keepFirst = opensWithTitle(text) || opensWithNounPhrase(tagged) || opensWithDutyName(tagged);
   const tagsAt = (i: number) => {
     const span = spans[i];
     return span ? (terms.find((t) => t.start === span.start)?.tags ?? []) : [];
@@ -127,6 +127,21 @@ function opensWithNounPhrase(words: ReadonlyArray<{ text: string; tags: readonly
   // Read as an adjective ("Direct safety…", "Complete migration of…"), the first word is a verb more
   // often than a title's modifier.
   return tags.includes('Noun');
+}
+
+/**
+ * True when the bullet opens with a noun and the gerund naming what is done with it ("Cash handling and
+ * register balancing", "Payroll processing for 3 entities"): a duty named, where "Cashed handling" would
+ * be the damage. A gerund after a verb takes an object of its own ("Continue learning new tools"); one
+ * that a preposition, a conjunction or the end of the bullet follows is the head of a noun phrase.
+ */
+function opensWithDutyName(words: ReadonlyArray<{ text: string; tags: readonly string[] }>): boolean {
+  const [first, gerund, after] = words;
+  const word = first?.text.toLowerCase() ?? '';
+  if (!/^\p{L}+$/u.test(word) || !gerund || !/^\p{Ll}+ing[,;:]?$/u.test(gerund.text)) return false;
+  if (!gerund.tags.includes('Gerund') || conjugate(word, 'present') !== word) return false;
+  if (/[,;:]$/.test(gerund.text) || !after) return true;
+  return ['Preposition', 'Conjunction'].some((t) => after.tags.includes(t));
 }
 
 /**
