@@ -97,7 +97,28 @@ describe('offline summaries read as prose', () => {
         }),
       ]),
     );
-    expect(resume.summary).toContain('Recent results: Cut picking time by 12% with a new layout.');
+    expect(resume.summary).toContain('At Northwind Traders, cut picking time by 12% with a new layout.');
+  });
+
+  it('says where its quoted line was done, never calling an older job\'s line "recent" nor a count a result', async () => {
+    const { resume } = await engine.enhanceResume(
+      resumeWith([
+        job({
+          company: 'Comfort Home Care',
+          role: 'Home Health Aide',
+          start_date: '2021-03-01',
+          end_date: 'Present',
+          responsibilities: ['Assist elderly clients with bathing and meals'],
+        }),
+        job({
+          company: "McDonald's",
+          role: 'Crew Member',
+          responsibilities: ['Take orders and prepare food', 'Trained 5 new crew members'],
+        }),
+      ]),
+    );
+    expect(resume.summary).toContain("At McDonald's, trained 5 new crew members.");
+    expect(resume.summary).not.toMatch(/results?:/i);
   });
 });
 

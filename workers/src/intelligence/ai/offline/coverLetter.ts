@@ -7,7 +7,7 @@ import { opensWithVerb } from '../../text/verbs';
 import { mergeSplitBullets } from './bullets';
 import { isWholeResumeText, readResume } from './readResume';
 import { rewriteBullet } from './rewriteBullet';
-import { closed, listOf, namedSkills, tidyOwnSummary } from './summary';
+import { article, closed, listOf, lowerFirst, namedSkills, tidyOwnSummary } from './summary';
 
 /** Evidence per length: how many paragraphs, and how many of the applicant's lines in each. */
 const EVIDENCE = {
@@ -113,10 +113,6 @@ function placeOf(job: Experience): string {
     .join(' ');
 }
 
-function article(noun: string): string {
-  return /^[aeiou]/i.test(noun) ? 'an' : 'a';
-}
-
 /**
  * The applicant's strongest lines for this posting: lines that open with a verb, ranked by the words
  * they share with the job title, posting and focus areas, then by carrying a figure, then by order.
@@ -144,11 +140,6 @@ function pickEvidence(jobs: readonly Experience[], target: string, count: number
 /** Lower-case words of four letters or more: enough to tell what a line is about. */
 const contentWords = (text: string) =>
   (text.toLowerCase().match(/\p{L}{4,}/gu) ?? []).map((w) => w.slice(0, 6));
-
-/** "Reduced errors" → "reduced errors"; acronyms ("AWS", "QA") keep their capitals. */
-function lowerFirst(text: string): string {
-  return /^\p{Lu}\p{Lu}/u.test(text) ? text : `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
-}
 
 interface ResumeParts {
   summary: string;
