@@ -234,6 +234,15 @@ describe('offline verbs compromise cannot conjugate', () => {
     ]);
   });
 
+  it('reads the regular past of such a verb as its past: the current role gives it back its base form', async () => {
+    expect(
+      await rewritten(
+        ['Mentored 3 new line cooks', 'Prepped 200 covers a night', 'Ahmed and I ran 3 stores'],
+        'Present',
+      ),
+    ).toEqual(['Mentor 3 new line cooks', 'Prep 200 covers a night', 'Ahmed and I ran 3 stores']);
+  });
+
   it('leaves a noun compound that opens a bullet as written ("Vendor relations", "Mentor to 4 analysts")', async () => {
     expect(
       await rewritten(['Vendor relations and payment follow-up', 'Mentor to 4 junior analysts']),

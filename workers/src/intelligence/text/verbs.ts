@@ -224,18 +224,31 @@ function formsOf(word: string): Forms | undefined {
     const rank = known - (pastUnknown ? 0.5 : 0);
     // A spelling of our own must be a word compromise knows ("onboard"), never one it made up ("mentore").
     const trusted = base === guess || base === key || known > 0;
-    // "mentored" traced to "mentor", which compromise cannot put in the past, is that verb's regular past.
-    const regular = regularPast(table.Infinitive) === key ? key : undefined;
     if (trusted && forms.includes(key) && rank > best) {
-      found = { base: table.Infinitive, past: pastUnknown ? regular : table.PastTense };
+      found = { base: table.Infinitive, past: pastUnknown ? undefined : table.PastTense };
       best = rank;
     }
   }
+  if (!found) found = regularPastOf(key, candidates);
   // Only a word compromise does read as a verb, just as another one's form, is told what it is.
   if (!found && guess !== undefined) found = toldVerb(key);
   if (FORMS_CACHE.size >= CACHE_LIMIT) FORMS_CACHE.clear();
   FORMS_CACHE.set(key, found);
   return found ?? undefined;
+}
+
+/**
+ * A past compromise reads as one ("I mentored", "I prepped") but cannot trace to its base, which it has no
+ * past for: the shortest spelling whose regular past the word is ("mentor", not "mentore"), among those
+ * compromise knows as a word or reads as a verb, so a name ending in "-ed" ("Ahmed") finds none.
+ */
+function regularPastOf(key: string, candidates: readonly string[]): Forms | null {
+  if (!key.endsWith('ed') || !nlp(`${SUBJECT}${key}`).has('#PastTense')) return null;
+  const bases = candidates
+    .filter((c) => c !== key && regularPast(c) === key)
+    .filter((c) => lexiconRank(c) > 0 || conjugations(c) !== undefined)
+    .sort((a, b) => a.length - b.length);
+  return bases[0] ? { base: bases[0], past: key } : null;
 }
 
 /**
