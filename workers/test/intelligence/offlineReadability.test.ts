@@ -272,3 +272,15 @@ describe('offline bullets that name a duty rather than act', () => {
     ]);
   });
 });
+
+describe('offline rewriting keeps the user’s capitals', () => {
+  it('never lowercases a product name inside a bullet, in a summary or in a letter', async () => {
+    expect(
+      await rewritten(['used Excel and SQL daily', 'i reconciled QuickBooks and Salesforce records weekly']),
+    ).toEqual(['Used Excel and SQL daily', 'Reconciled QuickBooks and Salesforce records weekly']);
+    const { resume } = await engine.enhanceResume(
+      resumeWith([], { summary: 'i am a QuickBooks expert. i use Excel and Salesforce daily' }),
+    );
+    expect(resume.summary).toBe('QuickBooks expert. I use Excel and Salesforce daily.');
+  });
+});
