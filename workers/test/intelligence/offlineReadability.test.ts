@@ -171,6 +171,44 @@ describe('offline cover letters read as a letter', () => {
   });
 });
 
+describe('offline cover letters credit each line to its own job', () => {
+  it('names the job of a line that follows one from another job, never "I also" as if done there', async () => {
+    const { coverLetter } = await engine.coverLetter({
+      userInput: {
+        jobTitle: 'Line Cook',
+        companyName: 'Initech',
+        hiringManagerName: '',
+        companyAddress: 'N/A',
+        jobDescription: 'We need someone to train crew and cook on the grill.',
+      },
+      applicantDetails: {
+        name: 'Marcus Lee',
+        email: 'N/A',
+        phone: 'N/A',
+        yourAddress: 'N/A',
+        linkedin: 'N/A',
+        portfolio: 'N/A',
+      },
+      resumeSummary: {
+        summary: '',
+        experience: [
+          'Line Cook, Blue Door Bistro, 2020 - 2023',
+          '- Cooked 200 covers a night on the grill',
+          'Crew Member, Initrode Burgers, 2018 - 2019',
+          '- Trained 5 new crew members',
+        ].join('\n'),
+        education: '',
+        skills: '',
+        certifications: '',
+      },
+      customizationPreferences: { tone: 'Professional', length: 'Detailed', focusAreas: [] },
+    });
+    expect(coverLetter).toContain(
+      'In my work as a Line Cook at Blue Door Bistro, I cooked 200 covers a night on the grill. As a Crew Member at Initrode Burgers, I trained 5 new crew members.',
+    );
+  });
+});
+
 describe('offline verb lists', () => {
   it('conjugates the last verb of a list even where it could be a noun', async () => {
     expect(await rewritten(['Recruit, hire, train, and coach over 30 staff members'])).toEqual([

@@ -90,19 +90,24 @@ export function writeCoverLetter(request: CoverLetterRequest): string {
   );
 }
 
-/** One evidence paragraph: where the work was done, then the applicant's lines as "I …" sentences. */
+/**
+ * One evidence paragraph: where the work was done, then the applicant's lines as "I …" sentences. A line
+ * from another job than the one before says where it was done: "I also" would credit it to that job.
+ */
 function evidenceParagraph(lines: readonly Evidence[], paragraph: number): string {
   const sentences = lines.map((e, i) => {
     const where = e.job ? placeOf(e.job) : '';
+    if (i > 0 && where && e.job !== lines[i - 1]?.job) return `${capitalised(where)}, I ${e.clause}.`;
     if (i === 0 && where) {
-      const opening =
-        paragraph === 0 ? `In my work ${where}` : `${where.charAt(0).toUpperCase()}${where.slice(1)}`;
+      const opening = paragraph === 0 ? `In my work ${where}` : capitalised(where);
       return `${opening}, I ${e.clause}.`;
     }
     return i === 0 ? `In my recent work, I ${e.clause}.` : `I also ${e.clause}.`;
   });
   return sentences.join(' ');
 }
+
+const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 /** "as Staff Nurse at Leeds General Infirmary", with whichever of the two the resume gives. */
 function placeOf(job: Experience): string {
