@@ -79,7 +79,11 @@ function takesRegularForms(
   if (!/^\p{L}\p{Ll}+,?$/u.test(word) || /(?:ed|ing|s),?$/.test(word)) return false;
   const bare = word.replace(/,$/, '').toLowerCase();
   if (conjugate(bare, 'past') !== undefined) return false;
-  if (['ProperNoun', 'Acronym', 'Adjective', 'Preposition'].some((t) => tagsAt(0).includes(t))) return false;
+  const own = tagsAt(0);
+  if (!own.includes('Noun') && !own.includes('Verb')) return false;
+  if (['ProperNoun', 'Acronym', 'Pronoun', 'Adjective'].some((t) => own.includes(t))) return false;
+  // "Responsibility 1. Developed…": a figure that ends a sentence is a numbering, not an object.
+  if (/[.:;]$/.test(spans[1]?.text ?? '')) return false;
   const next = tagsAt(1);
   if (!word.endsWith(',') && ['Determiner', 'Value', 'Adjective'].some((t) => next.includes(t))) return true;
   if (!word.endsWith(',') && next.includes('Pronoun') && spans[1]?.text !== 'I') return true;
@@ -133,13 +137,16 @@ function opensWithNounPhrase(words: ReadonlyArray<{ text: string; tags: readonly
  * True when the bullet opens with a noun and the gerund naming what is done with it ("Cash handling and
  * register balancing", "Payroll processing for 3 entities"): a duty named, where "Cashed handling" would
  * be the damage. A gerund after a verb takes an object of its own ("Continue learning new tools"); one
- * that a preposition, a conjunction or the end of the bullet follows is the head of a noun phrase.
+ * that a preposition, a conjunction or the end of the bullet follows is the head of a noun phrase, unless
+ * the first word is one compromise's lexicon lists as a verb ("Provide training to the staff").
  */
 function opensWithDutyName(words: ReadonlyArray<{ text: string; tags: readonly string[] }>): boolean {
   const [first, gerund, after] = words;
   const word = first?.text.toLowerCase() ?? '';
   if (!/^\p{L}+$/u.test(word) || !gerund || !/^\p{Ll}+ing[,;:]?$/u.test(gerund.text)) return false;
   if (!gerund.tags.includes('Gerund') || conjugate(word, 'present') !== word) return false;
+  // A word compromise's lexicon lists as a verb takes the gerund as its object: "Monitor blocking, deadlocks…".
+  if (lexiconRank(word) === 2) return false;
   if (/[,;:]$/.test(gerund.text) || !after) return true;
   return ['Preposition', 'Conjunction'].some((t) => after.tags.includes(t));
 }
