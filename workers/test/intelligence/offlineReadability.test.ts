@@ -317,6 +317,24 @@ describe('offline bullets that name a duty rather than act', () => {
   });
 });
 
+describe('offline openings compromise knows only by spelling', () => {
+  it('leaves a noun it reads by spelling as written, never "Shelfed audits", and still conjugates a verb so read', async () => {
+    expect(
+      await rewritten([
+        'Shelf audits and price changes',
+        'Dashboards in Tableau for the regional team',
+        'Troubleshoot network issues for 200 users',
+        'Migrate database to Postgres',
+      ]),
+    ).toEqual([
+      'Shelf audits and price changes',
+      'Dashboards in Tableau for the regional team',
+      'Troubleshot network issues for 200 users',
+      'Migrated database to Postgres',
+    ]);
+  });
+});
+
 describe('offline rewriting keeps the user’s capitals', () => {
   it('never lowercases a product name inside a bullet, in a summary or in a letter', async () => {
     expect(

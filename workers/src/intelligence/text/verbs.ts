@@ -39,15 +39,16 @@ export function tagWords(text: string): TaggedWord[] {
     for (const t of s.terms) terms.push({ start: t.offset.start - SUBJECT.length, tags: t.tags });
   }
   // A title already keeps its first word; only otherwise is the noun-phrase reading (one more parse) asked.
-  const tagged = head.map((span) => ({
-    text: span.text,
-    tags: terms.find((t) => t.start === span.start)?.tags ?? [],
-  }));
-  const keepFirst = opensWithTitle(text) || opensWithNounPhrase(tagged) || opensWithDutyName(tagged);
   const tagsAt = (i: number) => {
     const span = spans[i];
     return span ? (terms.find((t) => t.start === span.start)?.tags ?? []) : [];
   };
+  const tagged = head.map((span, i) => ({ text: span.text, tags: tagsAt(i) }));
+  const keepFirst =
+    opensWithTitle(text) ||
+    opensWithNounPhrase(tagged) ||
+    opensWithDutyName(tagged) ||
+    unknownNounOpening(text, spans, tagsAt);
   return spans.map((span, i) => {
     if (i >= TAGGED_WORDS || (i === 0 && keepFirst)) return { text: span.text, verb: false };
     if (i === 0 && takesRegularForms(spans, tagsAt)) return { text: span.text, verb: true, regular: true };
@@ -82,6 +83,19 @@ function takesRegularForms(
   const own = tagsAt(0);
   if (!own.includes('Noun') && !own.includes('Verb')) return false;
   if (['ProperNoun', 'Acronym', 'Pronoun', 'Adjective'].some((t) => own.includes(t))) return false;
+  return objectFollows(spans, tagsAt);
+}
+
+/**
+ * True when the words after the opening word can only be its object or a verb beside it: a determiner,
+ * a figure, a pronoun or an adjective ("Mentor new hires", "Scaffold the prep list"), or "and" and a base
+ * verb ("Grout and seal the joints"). A noun's modifier is followed by its noun ("Vendor relations").
+ */
+function objectFollows(
+  spans: ReadonlyArray<{ text: string }>,
+  tagsAt: (i: number) => readonly string[],
+): boolean {
+  const word = spans[0]?.text ?? '';
   // "Responsibility 1. Developed…": a figure that ends a sentence is a numbering, not an object.
   if (/[.:;]$/.test(spans[1]?.text ?? '')) return false;
   const next = tagsAt(1);
@@ -90,6 +104,27 @@ function takesRegularForms(
   const joined = word.endsWith(',') ? 1 : /^(?:and|&)$/i.test(spans[1]?.text ?? '') ? 2 : 0;
   const verb = spans[joined]?.text.replace(/,$/, '') ?? '';
   return joined > 0 && tagsAt(joined).includes('Verb') && formOf(verb) === 'base';
+}
+
+/**
+ * True when the opening word is one compromise's lexicon lacks, that it reads as a noun in the bullet as
+ * written, and a plural or a preposition follows it ("Shelf audits and price changes", "Dashboards in
+ * Tableau"): its
+ * spelling alone made it a verb after "I", where "Shelfed audits" would be the damage. One it reads as a
+ * verb there ("Migrate database", "Unload freight") stays a verb.
+ */
+function unknownNounOpening(
+  text: string,
+  spans: ReadonlyArray<{ text: string }>,
+  tagsAt: (i: number) => readonly string[],
+): boolean {
+  const word = (spans[0]?.text ?? '').replace(/[,;:]$/, '').toLowerCase();
+  const base = conjugate(word, 'present') ?? word;
+  if (lexiconRank(word) > 0 || lexiconRank(base) > 0 || objectFollows(spans, tagsAt)) return false;
+  // A plural or a preposition right after it ends the noun phrase it heads; a singular noun there may
+  // be the first of a compound object ("Troubleshoot network issues").
+  const next = tagsAt(1);
+  return (next.includes('Plural') || next.includes('Preposition')) && readsAsNoun(text);
 }
 
 /**
