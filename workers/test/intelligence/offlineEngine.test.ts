@@ -282,7 +282,7 @@ describe('offline engine', () => {
     expect(parsed.certifications).toEqual([{ name: 'AWS Certified Developer', year: '2022' }]);
   });
 
-  it('quotes as a recent result only a line that reads as one in the past, never a title', async () => {
+  it('quotes as evidence only a line that reads as one in the past, never a title', async () => {
     const { resume } = await engine.enhanceResume({
       ...emptyResume(),
       experience: [
@@ -298,7 +298,7 @@ describe('offline engine', () => {
         },
       ],
     });
-    expect(resume.summary).toContain('Recent results: Reviewed 30 pull requests a week.');
+    expect(resume.summary).toContain('At Acme Pay, reviewed 30 pull requests a week.');
     expect(resume.summary).not.toMatch(/engineer on the payments platform/);
   });
 

@@ -97,7 +97,28 @@ describe('offline summaries read as prose', () => {
         }),
       ]),
     );
-    expect(resume.summary).toContain('Recent results: Cut picking time by 12% with a new layout.');
+    expect(resume.summary).toContain('At Northwind Traders, cut picking time by 12% with a new layout.');
+  });
+
+  it('says where its quoted line was done, never calling an older job\'s line "recent" nor a count a result', async () => {
+    const { resume } = await engine.enhanceResume(
+      resumeWith([
+        job({
+          company: 'Comfort Home Care',
+          role: 'Home Health Aide',
+          start_date: '2021-03-01',
+          end_date: 'Present',
+          responsibilities: ['Assist elderly clients with bathing and meals'],
+        }),
+        job({
+          company: "McDonald's",
+          role: 'Crew Member',
+          responsibilities: ['Take orders and prepare food', 'Trained 5 new crew members'],
+        }),
+      ]),
+    );
+    expect(resume.summary).toContain("At McDonald's, trained 5 new crew members.");
+    expect(resume.summary).not.toMatch(/results?:/i);
   });
 });
 
@@ -150,6 +171,44 @@ describe('offline cover letters read as a letter', () => {
   });
 });
 
+describe('offline cover letters credit each line to its own job', () => {
+  it('names the job of a line that follows one from another job, never "I also" as if done there', async () => {
+    const { coverLetter } = await engine.coverLetter({
+      userInput: {
+        jobTitle: 'Line Cook',
+        companyName: 'Initech',
+        hiringManagerName: '',
+        companyAddress: 'N/A',
+        jobDescription: 'We need someone to train crew and cook on the grill.',
+      },
+      applicantDetails: {
+        name: 'Marcus Lee',
+        email: 'N/A',
+        phone: 'N/A',
+        yourAddress: 'N/A',
+        linkedin: 'N/A',
+        portfolio: 'N/A',
+      },
+      resumeSummary: {
+        summary: '',
+        experience: [
+          'Line Cook, Blue Door Bistro, 2020 - 2023',
+          '- Cooked 200 covers a night on the grill',
+          'Crew Member, Initrode Burgers, 2018 - 2019',
+          '- Trained 5 new crew members',
+        ].join('\n'),
+        education: '',
+        skills: '',
+        certifications: '',
+      },
+      customizationPreferences: { tone: 'Professional', length: 'Detailed', focusAreas: [] },
+    });
+    expect(coverLetter).toContain(
+      'In my work as a Line Cook at Blue Door Bistro, I cooked 200 covers a night on the grill. As a Crew Member at Initrode Burgers, I trained 5 new crew members.',
+    );
+  });
+});
+
 describe('offline verb lists', () => {
   it('conjugates the last verb of a list even where it could be a noun', async () => {
     expect(await rewritten(['Recruit, hire, train, and coach over 30 staff members'])).toEqual([
@@ -191,5 +250,99 @@ describe('offline bullets behind a mangled bullet glyph', () => {
       'Worked on 3 database servers',
       'Handled 40 tickets a week',
     ]);
+  });
+});
+
+describe('offline verbs compromise cannot conjugate', () => {
+  it('puts a noun-verb ("mentor", "tutor", "scaffold", "grout", "prep") in the past where its object shows it is a verb', async () => {
+    expect(
+      await rewritten([
+        'Mentor new hires on safe lifting',
+        'Tutor 15 students in math',
+        'Scaffold the prep list for weekend brunch',
+        'Grout and seal the floor joints',
+        'Prep and cook 200 covers a night',
+      ]),
+    ).toEqual([
+      'Mentored new hires on safe lifting',
+      'Tutored 15 students in math',
+      'Scaffolded the prep list for weekend brunch',
+      'Grouted and sealed the floor joints',
+      'Prepped and cooked 200 covers a night',
+    ]);
+  });
+
+  it('reads the regular past of such a verb as its past: the current role gives it back its base form', async () => {
+    expect(
+      await rewritten(
+        ['Mentored 3 new line cooks', 'Prepped 200 covers a night', 'Ahmed and I ran 3 stores'],
+        'Present',
+      ),
+    ).toEqual(['Mentor 3 new line cooks', 'Prep 200 covers a night', 'Ahmed and I ran 3 stores']);
+  });
+
+  it('leaves a noun compound that opens a bullet as written ("Vendor relations", "Mentor to 4 analysts")', async () => {
+    const bullets = [
+      'Vendor relations and payment follow-up',
+      'Mentor to 4 junior analysts',
+      'The main goal of the project was recall',
+      'Responsibility 1. Built the audit tool.',
+    ];
+    expect(await rewritten(bullets)).toEqual(bullets);
+  });
+
+  it('never doubles the consonant after a vowel pair ("vacuum", "clean")', async () => {
+    expect(await rewritten(['Vacuum rooms and sanitize common areas'])).toEqual([
+      'Vacuumed rooms and sanitized common areas',
+    ]);
+    expect(await rewritten(['Vacuumed rooms daily'], 'Present')).toEqual(['Vacuum rooms daily']);
+  });
+});
+
+describe('offline bullets that name a duty rather than act', () => {
+  it('leaves a noun and its gerund ("Cash handling", "Payroll processing") as written, never "Cashed handling"', async () => {
+    expect(
+      await rewritten([
+        'Cash handling and register balancing',
+        'Payroll processing for 3 entities',
+        'Counted cash drawers each night',
+        'Monitor blocking, deadlocks and slow queries',
+      ]),
+    ).toEqual([
+      'Cash handling and register balancing',
+      'Payroll processing for 3 entities',
+      'Counted cash drawers each night',
+      'Monitored blocking, deadlocks and slow queries',
+    ]);
+  });
+});
+
+describe('offline openings compromise knows only by spelling', () => {
+  it('leaves a noun it reads by spelling as written, never "Shelfed audits", and still conjugates a verb so read', async () => {
+    expect(
+      await rewritten([
+        'Shelf audits and price changes',
+        'Dashboards in Tableau for the regional team',
+        'Troubleshoot network issues for 200 users',
+        'Migrate database to Postgres',
+      ]),
+    ).toEqual([
+      'Shelf audits and price changes',
+      'Dashboards in Tableau for the regional team',
+      'Troubleshot network issues for 200 users',
+      'Migrated database to Postgres',
+    ]);
+  });
+});
+
+describe('offline rewriting keeps the user’s capitals', () => {
+  it('never lowercases a product name inside a bullet, in a summary or in a letter', async () => {
+    expect(
+      await rewritten(['used Excel and SQL daily', 'i reconciled QuickBooks and Salesforce records weekly']),
+    ).toEqual(['Used Excel and SQL daily', 'Reconciled QuickBooks and Salesforce records weekly']);
+    const { resume } = await engine.enhanceResume(
+      resumeWith([], { summary: 'i am a QuickBooks expert. i use Excel and Salesforce daily' }),
+    );
+    expect(resume.summary).toBe('QuickBooks expert. I use Excel and Salesforce daily.');
   });
 });

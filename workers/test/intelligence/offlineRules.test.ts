@@ -156,6 +156,23 @@ describe('offline engine rules', () => {
     ]);
   });
 
+  it('never joins a bullet that ends on a hyphenated word ("walk-in", "add-on") to the next one', async () => {
+    const [bullets] = await bulletsOf([
+      job({
+        responsibilities: [
+          'Restocked the walk-in',
+          'Sold the warranty add-on',
+          'Trained 4 junior accountants',
+        ],
+      }),
+    ]);
+    expect(bullets).toEqual([
+      'Restocked the walk-in',
+      'Sold the warranty add-on',
+      'Trained 4 junior accountants',
+    ]);
+  });
+
   it('keeps a bullet typed in lower case as its own bullet, never joined to the one before', async () => {
     const [capitalised, lowerCase] = await bulletsOf([
       job({

@@ -7,10 +7,15 @@ import nlp from 'compromise';
 
 export type Tense = 'past' | 'present';
 
-interface TaggedWord {
+export interface TaggedWord {
   text: string;
   /** True when compromise reads the word, in its sentence, as one verb. */
   verb: boolean;
+  /**
+   * True for an opening verb compromise cannot conjugate ("Mentor new hires", "Grout the joints"), shown
+   * to be a verb by the words after it: it takes the regular forms (`conjugateWord`).
+   */
+  regular?: boolean;
 }
 
 /** Resume bullets drop the subject ("Led a team"); tagging them after "I" reads them as the sentences they are. */
@@ -34,13 +39,19 @@ export function tagWords(text: string): TaggedWord[] {
     for (const t of s.terms) terms.push({ start: t.offset.start - SUBJECT.length, tags: t.tags });
   }
   // A title already keeps its first word; only otherwise is the noun-phrase reading (one more parse) asked.
+  const tagsAt = (i: number) => {
+    const span = spans[i];
+    return span ? (terms.find((t) => t.start === span.start)?.tags ?? []) : [];
+  };
+  const tagged = head.map((span, i) => ({ text: span.text, tags: tagsAt(i) }));
   const keepFirst =
     opensWithTitle(text) ||
-    opensWithNounPhrase(
-      head.map((span) => ({ text: span.text, tags: terms.find((t) => t.start === span.start)?.tags ?? [] })),
-    );
+    opensWithNounPhrase(tagged) ||
+    opensWithDutyName(tagged) ||
+    unknownNounOpening(text, spans, tagsAt);
   return spans.map((span, i) => {
     if (i >= TAGGED_WORDS || (i === 0 && keepFirst)) return { text: span.text, verb: false };
+    if (i === 0 && takesRegularForms(spans, tagsAt)) return { text: span.text, verb: true, regular: true };
     const end = span.start + span.text.length;
     const inside = terms.filter((t) => t.start >= span.start && t.start < end);
     const only = inside.length === 1 ? inside[0] : undefined;
@@ -51,6 +62,69 @@ export function tagWords(text: string): TaggedWord[] {
       verb: !named && !!only && only.tags.includes('Verb') && !only.tags.includes('Noun'),
     };
   });
+}
+
+/**
+ * True when the opening word is a verb compromise has no past for, in a base form ("Mentor", which its
+ * lexicon holds only as a person, "Grout", "Prep": its suffix rules give the word back), and the words
+ * after it can only be its object or a verb beside it: a determiner, a figure, a pronoun or an adjective
+ * ("Mentor new hires", "Scaffold the prep list"; a noun's modifier is followed by its noun, "Vendor
+ * relations"), or "and" and a verb compromise conjugates ("Grout and seal the joints"). A preposition
+ * after it ("Mentor to 4 analysts") leaves it the title it is.
+ */
+function takesRegularForms(
+  spans: ReadonlyArray<{ text: string }>,
+  tagsAt: (i: number) => readonly string[],
+): boolean {
+  const word = spans[0]?.text ?? '';
+  if (!/^\p{L}\p{Ll}+,?$/u.test(word) || /(?:ed|ing|s),?$/.test(word)) return false;
+  const bare = word.replace(/,$/, '').toLowerCase();
+  if (conjugate(bare, 'past') !== undefined) return false;
+  const own = tagsAt(0);
+  if (!own.includes('Noun') && !own.includes('Verb')) return false;
+  if (['ProperNoun', 'Acronym', 'Pronoun', 'Adjective'].some((t) => own.includes(t))) return false;
+  return objectFollows(spans, tagsAt);
+}
+
+/**
+ * True when the words after the opening word can only be its object or a verb beside it: a determiner,
+ * a figure, a pronoun or an adjective ("Mentor new hires", "Scaffold the prep list"), or "and" and a base
+ * verb ("Grout and seal the joints"). A noun's modifier is followed by its noun ("Vendor relations").
+ */
+function objectFollows(
+  spans: ReadonlyArray<{ text: string }>,
+  tagsAt: (i: number) => readonly string[],
+): boolean {
+  const word = spans[0]?.text ?? '';
+  // "Responsibility 1. Developed…": a figure that ends a sentence is a numbering, not an object.
+  if (/[.:;]$/.test(spans[1]?.text ?? '')) return false;
+  const next = tagsAt(1);
+  if (!word.endsWith(',') && ['Determiner', 'Value', 'Adjective'].some((t) => next.includes(t))) return true;
+  if (!word.endsWith(',') && next.includes('Pronoun') && spans[1]?.text !== 'I') return true;
+  const joined = word.endsWith(',') ? 1 : /^(?:and|&)$/i.test(spans[1]?.text ?? '') ? 2 : 0;
+  const verb = spans[joined]?.text.replace(/,$/, '') ?? '';
+  return joined > 0 && tagsAt(joined).includes('Verb') && formOf(verb) === 'base';
+}
+
+/**
+ * True when the opening word is one compromise's lexicon lacks, that it reads as a noun in the bullet as
+ * written, and a plural or a preposition follows it ("Shelf audits and price changes", "Dashboards in
+ * Tableau"): its
+ * spelling alone made it a verb after "I", where "Shelfed audits" would be the damage. One it reads as a
+ * verb there ("Migrate database", "Unload freight") stays a verb.
+ */
+function unknownNounOpening(
+  text: string,
+  spans: ReadonlyArray<{ text: string }>,
+  tagsAt: (i: number) => readonly string[],
+): boolean {
+  const word = (spans[0]?.text ?? '').replace(/[,;:]$/, '').toLowerCase();
+  const base = conjugate(word, 'present') ?? word;
+  if (lexiconRank(word) > 0 || lexiconRank(base) > 0 || objectFollows(spans, tagsAt)) return false;
+  // A plural or a preposition right after it ends the noun phrase it heads; a singular noun there may
+  // be the first of a compound object ("Troubleshoot network issues").
+  const next = tagsAt(1);
+  return (next.includes('Plural') || next.includes('Preposition')) && readsAsNoun(text);
 }
 
 /**
@@ -92,6 +166,24 @@ function opensWithNounPhrase(words: ReadonlyArray<{ text: string; tags: readonly
   // Read as an adjective ("Direct safety…", "Complete migration of…"), the first word is a verb more
   // often than a title's modifier.
   return tags.includes('Noun');
+}
+
+/**
+ * True when the bullet opens with a noun and the gerund naming what is done with it ("Cash handling and
+ * register balancing", "Payroll processing for 3 entities"): a duty named, where "Cashed handling" would
+ * be the damage. A gerund after a verb takes an object of its own ("Continue learning new tools"); one
+ * that a preposition, a conjunction or the end of the bullet follows is the head of a noun phrase, unless
+ * the first word is one compromise's lexicon lists as a verb ("Provide training to the staff").
+ */
+function opensWithDutyName(words: ReadonlyArray<{ text: string; tags: readonly string[] }>): boolean {
+  const [first, gerund, after] = words;
+  const word = first?.text.toLowerCase() ?? '';
+  if (!/^\p{L}+$/u.test(word) || !gerund || !/^\p{Ll}+ing[,;:]?$/u.test(gerund.text)) return false;
+  if (!gerund.tags.includes('Gerund') || conjugate(word, 'present') !== word) return false;
+  // A word compromise's lexicon lists as a verb takes the gerund as its object: "Monitor blocking, deadlocks…".
+  if (lexiconRank(word) === 2) return false;
+  if (/[,;:]$/.test(gerund.text) || !after) return true;
+  return ['Preposition', 'Conjunction'].some((t) => after.tags.includes(t));
 }
 
 /**
@@ -179,11 +271,26 @@ function formsOf(word: string): Forms | undefined {
       best = rank;
     }
   }
+  if (!found) found = regularPastOf(key, candidates);
   // Only a word compromise does read as a verb, just as another one's form, is told what it is.
   if (!found && guess !== undefined) found = toldVerb(key);
   if (FORMS_CACHE.size >= CACHE_LIMIT) FORMS_CACHE.clear();
   FORMS_CACHE.set(key, found);
   return found ?? undefined;
+}
+
+/**
+ * A past compromise reads as one ("I mentored", "I prepped") but cannot trace to its base, which it has no
+ * past for: the shortest spelling whose regular past the word is ("mentor", not "mentore"), among those
+ * compromise knows as a word or reads as a verb, so a name ending in "-ed" ("Ahmed") finds none.
+ */
+function regularPastOf(key: string, candidates: readonly string[]): Forms | null {
+  if (!key.endsWith('ed') || !nlp(`${SUBJECT}${key}`).has('#PastTense')) return null;
+  const bases = candidates
+    .filter((c) => c !== key && regularPast(c) === key)
+    .filter((c) => lexiconRank(c) > 0 || conjugations(c) !== undefined)
+    .sort((a, b) => a.length - b.length);
+  return bases[0] ? { base: bases[0], past: key } : null;
 }
 
 /**
@@ -224,7 +331,28 @@ type Conjugation = Partial<
 /** After "I" a word that is also a noun ("coach", "staff") may read as one; after "to" it is the verb. */
 function conjugations(word: string): Conjugation | undefined {
   const table = (text: string) => (nlp(text).verbs().conjugate() as Conjugation[])[0];
-  return table(`${SUBJECT}${word}`) ?? table(`to ${word}`);
+  const found = table(`${SUBJECT}${word}`) ?? table(`to ${word}`);
+  return found && withoutVowelPairDoubling(found);
+}
+
+/**
+ * compromise's suffix rules double a final consonant by its last letters alone ("hum" → "hummed"), so a
+ * verb ending in two vowels and a consonant comes out "vacuummed". English doubles only after a single
+ * vowel ("qu" is a consonant: "equipped"), so there the plain ending is restored.
+ */
+function withoutVowelPairDoubling(table: Conjugation): Conjugation {
+  const base = table.Infinitive ?? '';
+  const pair = /(?<!q)[aeiou][aeiou]([b-df-hj-np-tv-z])$/.exec(base);
+  if (!pair) return table;
+  const doubled = `${base}${pair[1]}`;
+  const undouble = (form: string | undefined) =>
+    form?.startsWith(doubled) ? `${base}${form.slice(doubled.length)}` : form;
+  return {
+    ...table,
+    PastTense: undouble(table.PastTense),
+    Gerund: undouble(table.Gerund),
+    Participle: undouble(table.Participle),
+  };
 }
 
 /** Base forms an inflected spelling can come from: "mentored" → "mentor", "planning" → "plan". */
@@ -236,6 +364,25 @@ function spellingCandidates(word: string): string[] {
   if (word.endsWith('es')) return [word.slice(0, -2), word.slice(0, -1)];
   if (word.endsWith('s')) return [word.slice(0, -1)];
   return [];
+}
+
+/**
+ * The past of a verb compromise's suffix rules have no rule for ("mentor", "grout", "prep"), as English
+ * spells a regular past: "-d" after "e", "-ied" after a consonant and "y", the final consonant doubled
+ * in one syllable ending in one vowel and one consonant ("prepped"), "-ed" otherwise.
+ */
+function regularPast(base: string): string {
+  if (base.endsWith('e')) return `${base}d`;
+  if (/[^aeiou]y$/.test(base)) return `${base.slice(0, -1)}ied`;
+  if (/^[^aeiouy]*[aeiou][b-df-hj-np-tvz]$/.test(base)) return `${base}${base.slice(-1)}ed`;
+  return `${base}ed`;
+}
+
+/** A tagged word in the wanted tense; an opening verb known only by its object takes the regular forms. */
+export function conjugateWord(word: TaggedWord, bare: string, tense: Tense): string | undefined {
+  const known = conjugate(bare, tense);
+  if (known !== undefined || !word.regular) return known;
+  return tense === 'past' ? regularPast(bare.toLowerCase()) : bare.toLowerCase();
 }
 
 /**

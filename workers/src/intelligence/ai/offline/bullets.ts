@@ -5,8 +5,12 @@
 import nlp from 'compromise';
 import { opensWithDoneVerb } from '../../text/verbs';
 
-/** Words a sentence cannot end on: a line ending with one continues on the next. */
-const DANGLING_END = /(?:[,&/-]|\b(?:and|or|of|to|the|a|an|with|for|in|on|by|at|from|as|including|while))$/i;
+/**
+ * Words a sentence cannot end on: a line ending with one continues on the next. The end of a hyphenated
+ * word ("walk-in", "add-on") is no such word.
+ */
+const DANGLING_END =
+  /(?:[,&/-]|(?<![\p{L}-])(?:and|or|of|to|the|a|an|with|for|in|on|by|at|from|as|including|while))$/iu;
 
 /**
  * True when a line stops where no sentence can ("…by 12% through", "…which"): the

@@ -7,7 +7,7 @@ import { opensWithVerb } from '../../text/verbs';
 import { mergeSplitBullets } from './bullets';
 import { isWholeResumeText, readResume } from './readResume';
 import { rewriteBullet } from './rewriteBullet';
-import { closed, listOf, namedSkills, tidyOwnSummary } from './summary';
+import { article, closed, listOf, lowerFirst, namedSkills, tidyOwnSummary } from './summary';
 
 /** Evidence per length: how many paragraphs, and how many of the applicant's lines in each. */
 const EVIDENCE = {
@@ -90,19 +90,24 @@ export function writeCoverLetter(request: CoverLetterRequest): string {
   );
 }
 
-/** One evidence paragraph: where the work was done, then the applicant's lines as "I …" sentences. */
+/**
+ * One evidence paragraph: where the work was done, then the applicant's lines as "I …" sentences. A line
+ * from another job than the one before says where it was done: "I also" would credit it to that job.
+ */
 function evidenceParagraph(lines: readonly Evidence[], paragraph: number): string {
   const sentences = lines.map((e, i) => {
     const where = e.job ? placeOf(e.job) : '';
+    if (i > 0 && where && e.job !== lines[i - 1]?.job) return `${capitalised(where)}, I ${e.clause}.`;
     if (i === 0 && where) {
-      const opening =
-        paragraph === 0 ? `In my work ${where}` : `${where.charAt(0).toUpperCase()}${where.slice(1)}`;
+      const opening = paragraph === 0 ? `In my work ${where}` : capitalised(where);
       return `${opening}, I ${e.clause}.`;
     }
     return i === 0 ? `In my recent work, I ${e.clause}.` : `I also ${e.clause}.`;
   });
   return sentences.join(' ');
 }
+
+const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 /** "as Staff Nurse at Leeds General Infirmary", with whichever of the two the resume gives. */
 function placeOf(job: Experience): string {
@@ -111,10 +116,6 @@ function placeOf(job: Experience): string {
   return [role ? `as ${article(role)} ${role}` : '', employer ? `at ${employer}` : '']
     .filter(Boolean)
     .join(' ');
-}
-
-function article(noun: string): string {
-  return /^[aeiou]/i.test(noun) ? 'an' : 'a';
 }
 
 /**
@@ -144,11 +145,6 @@ function pickEvidence(jobs: readonly Experience[], target: string, count: number
 /** Lower-case words of four letters or more: enough to tell what a line is about. */
 const contentWords = (text: string) =>
   (text.toLowerCase().match(/\p{L}{4,}/gu) ?? []).map((w) => w.slice(0, 6));
-
-/** "Reduced errors" → "reduced errors"; acronyms ("AWS", "QA") keep their capitals. */
-function lowerFirst(text: string): string {
-  return /^\p{Lu}\p{Lu}/u.test(text) ? text : `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
-}
 
 interface ResumeParts {
   summary: string;

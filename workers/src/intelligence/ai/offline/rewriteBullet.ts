@@ -1,9 +1,11 @@
 import {
   conjugate,
+  conjugateWord,
   coordinatedVerbs,
   formOf,
   leadingVerbs,
   readsAsNoun,
+  type TaggedWord,
   type Tense,
   tagWords,
 } from '../../text/verbs';
@@ -146,13 +148,14 @@ function inTense(sentence: string, tense: Tense): string {
  * The words joined back with those at `run` conjugated. A verb whose form does not change keeps the
  * user's spelling, capitals included.
  */
-function conjugateRun(words: ReadonlyArray<{ text: string }>, run: readonly number[], tense: Tense): string {
+function conjugateRun(words: ReadonlyArray<TaggedWord>, run: readonly number[], tense: Tense): string {
   const out = words.map((w) => w.text);
   for (const i of run) {
     const word = out[i] ?? '';
     const punctuation = /[,;:]$/.exec(word)?.[0] ?? '';
     const bare = word.slice(0, word.length - punctuation.length);
-    const verb = conjugate(bare, tense);
+    const tagged = words[i];
+    const verb = tagged && conjugateWord(tagged, bare, tense);
     if (verb && verb.toLowerCase() !== bare.toLowerCase()) {
       out[i] = `${/^\p{Lu}/u.test(bare) ? verb.charAt(0).toUpperCase() + verb.slice(1) : verb}${punctuation}`;
     }

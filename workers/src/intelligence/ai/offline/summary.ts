@@ -1,4 +1,4 @@
-import type { ResumeData } from '@rb/contracts';
+import type { Experience, ResumeData } from '@rb/contracts';
 import nlp from 'compromise';
 import { isCareerBreak } from '../../text/careerBreaks';
 import { opensWithDoneVerb } from '../../text/verbs';
@@ -13,8 +13,8 @@ const MAX_RESULT_WORDS = 20;
  * The summary: the person's own, improved (first-person opening dropped, sentences capitalised and
  * closed, the skills they list named when the summary is a single sentence), or, when they wrote none, a
  * 2–3 sentence one built only from what the resume states: the most recent role and the years of
- * experience (career breaks are neither), the first skills listed, and one quantified result (or the
- * highest degree).
+ * experience (career breaks are neither), the first skills listed, and one line with a figure, said
+ * where it was done (or the highest degree).
  */
 export function writeSummary(resume: ResumeData, now = new Date()): string {
   const own = resume.summary.replace(/\s+/g, ' ').trim();
@@ -33,9 +33,9 @@ export function writeSummary(resume: ResumeData, now = new Date()): string {
   }
   const skills = namedSkills(resume.skills);
   if (skills.length > 0) sentences.push(`Skilled in ${listOf(skills)}.`);
-  const result = quotableResult(jobs.flatMap((j) => j.responsibilities));
+  const result = quotableResult(jobs);
   const degree = resume.education.find((e) => e.degree.trim() && e.institution.trim());
-  if (result) sentences.push(`Recent results: ${result}.`);
+  if (result) sentences.push(evidenceSentence(result.line, result.job));
   else if (degree) sentences.push(`Holds a ${degree.degree.trim()} from ${degree.institution.trim()}.`);
   return sentences.slice(0, 3).join(' ');
 }
@@ -90,18 +90,40 @@ function isPlaceOrTrait(phrase: string): boolean {
 }
 
 /**
- * The result a summary quotes: a short line with a figure, one that reports a measured change ("by 12%",
- * "$40k") first, put in the past tense since it is a result, not a duty. A line that does not then open
- * with a verb in the past is no result to quote: a title ("Lead engineer on the payments platform…") or
- * a verb left as written ("Maximize availability…") would read as a heading or an order after "Recent
- * results:".
+ * The line a summary quotes and the job it comes from: a short line with a figure, one that reports a
+ * measured change ("by 12%", "$40k") first, the latest job's first among equals, put in the past tense
+ * since it is done. A line that does not then open with a verb in the past is none to quote: a title
+ * ("Lead engineer on the payments platform…") or a verb left as written ("Maximize availability…")
+ * would read as a heading or an order.
  */
-function quotableResult(bullets: readonly string[]): string | undefined {
-  const short = bullets
-    .filter((r) => /\d/.test(r) && r.split(' ').length <= MAX_RESULT_WORDS)
-    .map((r) => rewriteBullet(r, { tense: 'past' }))
-    .filter(opensWithDoneVerb);
-  return short.find((r) => /%|[$€£]\s?\d|\bby \d/.test(r)) ?? short[0];
+function quotableResult(jobs: readonly Experience[]): { line: string; job: Experience } | undefined {
+  const short = jobs
+    .flatMap((job) => job.responsibilities.map((r) => ({ raw: r, job })))
+    .filter(({ raw }) => /\d/.test(raw) && raw.split(' ').length <= MAX_RESULT_WORDS)
+    .map(({ raw, job }) => ({ line: rewriteBullet(raw, { tense: 'past' }), job }))
+    .filter(({ line }) => opensWithDoneVerb(line));
+  return short.find(({ line }) => /%|[$€£]\s?\d|\bby \d/.test(line)) ?? short[0];
+}
+
+/**
+ * The quoted line said where it was done ("At Sunrise Senior Living, reduced falls by 20%."): it may come
+ * from an older job, and a count ("trained 5 new crew members") is evidence, not a "result".
+ */
+function evidenceSentence(line: string, job: Experience): string {
+  const company = job.company.trim();
+  const role = job.role.trim();
+  const where = company ? `At ${company}` : role ? `As ${article(role)} ${role}` : '';
+  return closed(where ? `${where}, ${lowerFirst(line)}` : line);
+}
+
+/** "a" or "an" before a noun, by its first letter. */
+export function article(noun: string): string {
+  return /^[aeiou]/i.test(noun) ? 'an' : 'a';
+}
+
+/** "Reduced errors" → "reduced errors"; an acronym ("AWS", "QA") keeps its capitals. */
+export function lowerFirst(text: string): string {
+  return /^\p{Lu}\p{Lu}/u.test(text) ? text : `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
 }
 
 /** A sentence ended once: a stop is added only where none (nor a closing quote after one) ends it. */
