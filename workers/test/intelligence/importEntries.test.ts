@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { findDateRange } from '../../src/intelligence/parse/dateRanges';
 import { contactLines as contact, educationLines as education, parseLines as parse } from './resumeFixtures';
 
 /** Entries real resumes write in ways the parser once misread, each as extraction hands it over. */
@@ -259,5 +260,25 @@ describe('first jobs', () => {
       ['Ruby Tuesday', 'Waitress', '2017', '2019', 1],
       ['Private family', 'Nanny', '2019', '2021', 1],
     ]);
+  });
+});
+
+describe('Portuguese months that are English words ("set", "out")', () => {
+  it.each([
+    ['set 2019 – out 2021', '2019-09-01', '2021-10-01'],
+    ['Set. 2019 - Out. 2021', '2019-09-01', '2021-10-01'],
+    ['out 2018 – atual', '2018-10-01', 'Present'],
+    ['mar 2017 – set 2019', '2017-03-01', '2019-09-01'],
+  ])('reads "%s" as a range', (dates, start, end) => {
+    expect(jobs(`Data Analyst | Itaú Unibanco | ${dates}`, '• Built credit dashboards')).toEqual([
+      ['Itaú Unibanco', 'Data Analyst', start, end, 1],
+    ]);
+  });
+
+  it.each([
+    ['Set 2019 sales record for the region', '2019', 'Set sales record for the region'],
+    ['Rolled out 2020 roadmap to every branch', '2020', 'Rolled out roadmap to every branch'],
+  ])('reads no month in the prose "%s", only its year', (line, year, rest) => {
+    expect(findDateRange(line)).toEqual({ start: year, end: null, rest });
   });
 });

@@ -1,5 +1,5 @@
 import { normalizeDate } from '@rb/contracts';
-import { FOREIGN_MONTH, inEnglish } from './monthNames';
+import { FOREIGN_MONTH, inEnglish, WORD_MONTH } from './monthNames';
 
 /**
  * A date or season with a year, "20XX" template years, or "Present". A month may be a number before a
@@ -25,6 +25,19 @@ const RANGE = new RegExp(
   'iu',
 );
 
+/** Any month name, a word month's among them, as "set 2019 – out 2021" starts or ends. */
+const MONTH_NAMED = `(?:(?<!\\p{L})(?:${FOREIGN_MONTH}|${WORD_MONTH})|\\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6})\\.?,?\\s+(?:19|20)\\d{2}(?!\\d)`;
+const WORD_POINT = `(?<!\\p{L})(?:${WORD_MONTH})\\.?,?\\s+(?:19|20)\\d{2}(?!\\d)`;
+/**
+ * A range with a month that is also an English word ("set 2019 – out 2021", "out 2018 – atual"): both
+ * ends written alike, a month and year or an open end, joined by a dash or the Portuguese "a" / "até".
+ * Alone beside a year the word is prose ("Set 2019 sales record").
+ */
+const WORD_MONTH_RANGE = new RegExp(
+  `(${WORD_POINT})\\s*(?:-|—|a|até)\\s*(${MONTH_NAMED}|(?:${OPEN_END})\\b)|(${MONTH_NAMED})\\s*(?:-|—|a|até)\\s*(${WORD_POINT})`,
+  'iu',
+);
+
 export interface FoundRange {
   start: string;
   end: string | null;
@@ -35,10 +48,14 @@ export interface FoundRange {
 /** The first date range (or single dated point such as "Summer 2022") in a line, normalised. */
 export function findDateRange(line: string): FoundRange | null {
   const match = firstRange(line);
-  if (!match) return null;
-  const start = match[1] ?? match[3] ?? '';
-  const end = match[2];
-  const rest = `${line.slice(0, match.index)} ${line.slice(match.index + match[0].length)}`
+  const worded = WORD_MONTH_RANGE.exec(line);
+  const found =
+    worded && (!match || worded.index <= match.index)
+      ? { at: worded, start: worded[1] ?? worded[3] ?? '', end: worded[2] ?? worded[4] }
+      : match && { at: match, start: match[1] ?? match[3] ?? '', end: match[2] };
+  if (!found) return null;
+  const { at, start, end } = found;
+  const rest = `${line.slice(0, at.index)} ${line.slice(at.index + at[0].length)}`
     // "(expected 2025)" leaves only its word behind.
     .replace(/\(\s*(?:expected|exp\.?|anticipated)?\s*\)/gi, '')
     // "Degree, Expected May 2025": the word that said the date is still to come goes with it.
