@@ -263,6 +263,86 @@ describe('first jobs', () => {
   });
 });
 
+describe('a school of a state system named with its campus', () => {
+  const schools = (...lines: string[]) =>
+    parse(...contact, 'Experience', 'Editor | Northwind Press | 2019 - 2021', 'Education', ...lines)
+      .education;
+
+  it.each([
+    [
+      'BSc Biology | University of California, Davis | 2016',
+      'BSc Biology',
+      'University of California, Davis',
+    ],
+    [
+      'Bachelor of Science, University of California, Davis, 2016',
+      'Bachelor of Science',
+      'University of California, Davis',
+    ],
+    [
+      'B.S. Biology | University of Wisconsin – Madison | 2016',
+      'B.S. Biology',
+      'University of Wisconsin - Madison',
+    ],
+    [
+      'B.S. Biology | University of Wisconsin–Madison | 2016',
+      'B.S. Biology',
+      'University of Wisconsin-Madison',
+    ],
+    [
+      'B.S. Biology | Texas A&M University, College Station | 2016',
+      'B.S. Biology',
+      'Texas A&M University, College Station',
+    ],
+  ])('keeps the campus in "%s"', (line, degree, institution) => {
+    expect(schools(line)).toEqual([{ degree, institution, graduation_year: '2016' }]);
+  });
+
+  it('keeps the campus when the school stands on its own line above the degree', () => {
+    expect(schools('Texas A&M University, College Station', 'B.S. Mechanical Engineering, 2016')).toEqual([
+      {
+        degree: 'B.S. Mechanical Engineering',
+        institution: 'Texas A&M University, College Station',
+        graduation_year: '2016',
+      },
+    ]);
+  });
+
+  it('still drops the town and state a school is in', () => {
+    expect(schools('B.S. Biology | Boston University, Boston, MA | 2016')).toEqual([
+      { degree: 'B.S. Biology', institution: 'Boston University', graduation_year: '2016' },
+    ]);
+    expect(schools('B.E. Civil | ABC College of Engineering, Pune | 2016')).toEqual([
+      { degree: 'B.E. Civil', institution: 'ABC College of Engineering', graduation_year: '2016' },
+    ]);
+  });
+});
+
+describe('degrees and schools named in other languages', () => {
+  const schools = (...lines: string[]) =>
+    parse(...contact, 'Experience', 'Editor | Northwind Press | 2019 - 2021', 'Education', ...lines)
+      .education;
+
+  it.each([
+    ['Licenciatura', 'Universidad de Chile'],
+    ['Licenciatura en Economía', 'Universidad de Chile'],
+    ["Diplôme d'ingénieur", 'École Polytechnique'],
+    ['Laurea Magistrale in Ingegneria', 'Politecnico di Milano'],
+    ['Mestrado em Engenharia', 'Instituto Superior Técnico'],
+    ['Diplom-Informatiker', 'Hochschule Mannheim'],
+  ])('reads "%s" as the degree beside "%s"', (degree, institution) => {
+    const entry = [{ degree, institution, graduation_year: '2015' }];
+    expect(schools(`${degree}, ${institution}, 2015`)).toEqual(entry);
+    expect(schools(`${institution} | ${degree} | 2015`)).toEqual(entry);
+  });
+
+  it('does not take the city after the school for a degree', () => {
+    expect(schools('Universidad de Chile, Santiago, Chile, 2015')).toEqual([
+      { degree: '', institution: 'Universidad de Chile', graduation_year: '2015' },
+    ]);
+  });
+});
+
 describe('Portuguese months that are English words ("set", "out")', () => {
   it.each([
     ['set 2019 – out 2021', '2019-09-01', '2021-10-01'],

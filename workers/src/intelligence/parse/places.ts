@@ -60,6 +60,17 @@ export function isRegion(piece: string): boolean {
   return terms.length > 0 && terms.every((t) => t.tags.some((tag) => tag === 'Region' || tag === 'Country'));
 }
 
+/**
+ * "University of California", "Texas A&M University": a name with a state or province in it. Each word
+ * is read alone, as inside a name compromise takes the state for part of the organisation.
+ */
+export function namesRegion(name: string): boolean {
+  return name
+    .split(' ')
+    .filter((word) => /^\p{Lu}\p{Ll}/u.test(word))
+    .some((word) => termsOf(word).some((t) => t.tags.includes('Region')));
+}
+
 /** True when compromise reads the whole piece as an organisation ("Fox Entertainment Group"). */
 export function isOrganisation(piece: string): boolean {
   const found = nlp(piece).organizations().out('array') as string[];
