@@ -10,10 +10,12 @@ const POINT = `(?:19|20)\\d{2}-\\d{1,2}(?:-\\d{1,2})?|(?:(?<!\\p{L})(?:${FOREIGN
 /**
  * An open end: "Present" and its synonyms, "to date" / "till date" among them (British and Indian usage),
  * and as international students write it in their first language: German "heute", French
- * "aujourd'hui", Spanish "actualidad" / "presente" / "hoy", Italian "oggi", Portuguese "atual".
+ * "aujourd'hui" / "actuellement", Spanish "actualidad" / "actualmente" / "presente" / "hoy", Italian
+ * "oggi" / "attualmente", Portuguese "atual", or translate it word for word into English: "Actually"
+ * (actualmente), "Nowadays". Read only after a range's start, never in prose.
  */
 const OPEN_END =
-  "present(?:e)?|current|now|ongoing|today|date|heute|aujourd['’]hui|(?:la\\s+)?actualidad|hoy|oggi|atual(?:mente)?";
+  "present(?:e)?|current(?:ly)?|now|nowadays|ongoing|today|date|heute|aujourd['’]hui|actuellement|(?:la\\s+)?actualidad|actualmente|actually|hoy|oggi|attualmente|atual(?:mente)?";
 const OPEN_END_WHOLE = new RegExp(`^(?:${OPEN_END})$`, 'i');
 const END = `(?:${POINT}|(?:${OPEN_END})\\b)`;
 /**

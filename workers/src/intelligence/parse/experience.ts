@@ -28,6 +28,13 @@ interface Draft {
 
 /** "company - Capgemini India Pvt Ltd", "Employer: Acme": an entry opened by a labelled line, undated. */
 const EMPLOYER_LABEL = /^(?:company|employer|organi[sz]ation)(?:\s+-\s+|\s*:\s*)(\S.{0,150})$/i;
+/**
+ * "Hours per week: 40", "Series/Grade: GS-0343-11", "Supervisor: James Holt": a detail of the job under a
+ * label (federal resumes list several), kept with its responsibilities; never a header line nor the
+ * end of a bullet. A label is one capitalised word and up to three in lower case, so "Software
+ * Engineer: Payments" is not one.
+ */
+const DETAIL_LABEL = /^\p{Lu}\p{Ll}+(?:\/\p{Lu}?\p{Ll}+)?(?: \p{Ll}+){0,3}:\s+\S/u;
 /** "description - Worked on manual testing": the label says nothing; the text is a responsibility. */
 const DESCRIPTION_LABEL = /^(?:description|responsibilities|duties)(?:\s+-\s+|\s*:\s*)/i;
 
@@ -102,15 +109,17 @@ function readEntries(lines: readonly string[]): Experience[] {
     const words = wordCount(text);
     const heads = headsNextEntry(joined, anchors, index);
     // A line ending in a comma runs on into the next: a sentence, not a header.
+    const detail = DETAIL_LABEL.test(text);
     const headerLike =
       !bullet &&
+      !detail &&
       !endsSentence(text) &&
       !text.endsWith(',') &&
       !reportsWork(text) &&
       (words <= 8 || (text.includes(' | ') && words <= 16) || (heads && words <= 2 * HEADER_MAX_WORDS));
     const wrapped =
       /^[\p{Ll}(]/u.test(text) ||
-      (lastFromGlyph && (!/[.!?]$/.test(current?.bullets[last] ?? '') || !headerLike) && !heads);
+      (lastFromGlyph && !detail && (!/[.!?]$/.test(current?.bullets[last] ?? '') || !headerLike) && !heads);
     if (current && !bullet && last >= 0 && pendingHeader.length === 0 && wrapped) {
       current.bullets[last] += ` ${text}`;
       continue;

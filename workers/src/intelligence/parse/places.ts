@@ -18,7 +18,10 @@ export function withoutTrailingPlace(employer: string, after: readonly string[] 
   const words = employer.split(' ');
   if (words.length < 2) return employer;
   // "Schlumberger Pune, Maharashtra, India": region and country follow, so the last word is the city.
-  if (after.length >= 2 && after.every(isRegion)) return words.slice(0, -1).join(' ');
+  // A state code ends a "City, ST" pair instead ("Department of Veterans Affairs, Washington, DC"): the
+  // city is written apart, and the employer's name is whole.
+  const stateCode = after.some((piece) => /^\p{Lu}{2}$/u.test(piece));
+  if (after.length >= 2 && !stateCode && after.every(isRegion)) return words.slice(0, -1).join(' ');
   const terms = termsOf(employer);
   // compromise splits some words (contractions, "TVCBOOK.com"): only read it word for word.
   if (terms.length !== words.length) return employer;
