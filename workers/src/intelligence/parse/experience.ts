@@ -230,15 +230,24 @@ function wrapsHeader(header: string, line: string): boolean {
 const DANGLING_RANGE = /(?:-|—|to)\s*$/i;
 const RANGE_END_LINE = /^(?:present|current|now|(?:[a-z]{3,9}\.?\s+)?(?:19|20)\d{2})\b/i;
 
+/**
+ * The longest a line made whole may grow: two or three lines of a header. A run of lines each ending in
+ * a separator ("Engineer 1 —", "Engineer 2 —", …) is a list, not one header wrapped: joined without a
+ * bound it became one line as long as the run, copied and tested again at each line joined, so the
+ * parse grew with the square of the lines.
+ */
+const JOINED_MAX_CHARS = 300;
+
 /** "June 2022 –" followed by a line "Present", or "Role —" by "Employer": a wrapped line made whole. */
 function joinSplitRanges(lines: readonly string[]): string[] {
   const out: string[] = [];
   for (const line of lines) {
     const previous = out.at(-1);
-    const wrappedRange = DANGLING_RANGE.test(previous ?? '') && RANGE_END_LINE.test(line);
+    const fits = previous !== undefined && previous.length + line.length < JOINED_MAX_CHARS;
+    const wrappedRange = fits && DANGLING_RANGE.test(previous) && RANGE_END_LINE.test(line);
     // "Role —" / "Employer": a title wrapped after its separator is one line again.
-    const wrappedTitle = /\s[—|]$/.test(previous ?? '') && !BULLET.test(line);
-    if (previous !== undefined && (wrappedRange || wrappedTitle)) {
+    const wrappedTitle = fits && /\s[—|]$/.test(previous) && !BULLET.test(line);
+    if (wrappedRange || wrappedTitle) {
       out[out.length - 1] = `${previous} ${line}`;
     } else {
       out.push(line);
