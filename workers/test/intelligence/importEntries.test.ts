@@ -362,3 +362,18 @@ describe('Portuguese months that are English words ("set", "out")', () => {
     expect(findDateRange(line)).toEqual({ start: year, end: null, rest });
   });
 });
+
+describe('"Actually" and "Nowadays" as the end of a range', () => {
+  it('reads them only after a dash, never in a sentence', () => {
+    expect(findDateRange('Joined in 2019 actually to lead the team')).toEqual({
+      start: '2019',
+      end: null,
+      rest: 'Joined in actually to lead the team',
+    });
+    expect(findDateRange('Sales Assistant | Zara | 2019 - Actually')).toEqual({
+      start: '2019',
+      end: 'Present',
+      rest: 'Sales Assistant | Zara',
+    });
+  });
+});

@@ -17,6 +17,8 @@ const POINT = `(?:19|20)\\d{2}-\\d{1,2}(?:-\\d{1,2})?|(?:(?<!\\p{L})(?:${FOREIGN
 const OPEN_END =
   "present(?:e)?|current(?:ly)?|now|nowadays|ongoing|today|date|heute|aujourd['’]hui|actuellement|(?:la\\s+)?actualidad|actualmente|actually|hoy|oggi|attualmente|atual(?:mente)?";
 const OPEN_END_WHOLE = new RegExp(`^(?:${OPEN_END})$`, 'i');
+/** The English words of those: after a year and a space alone they are prose ("in 2019 actually …"). */
+const ENGLISH_WORD_END = /^(?:actually|nowadays)$/i;
 const END = `(?:${POINT}|(?:${OPEN_END})\\b)`;
 /**
  * Two points joined by a dash, "to" or "and" ("Summer 2012 and 2013"), or only by a space where
@@ -51,13 +53,18 @@ export interface FoundRange {
 export function findDateRange(line: string): FoundRange | null {
   const match = firstRange(line);
   const worded = WORD_MONTH_RANGE.exec(line);
-  const found =
+  const found: Found | null =
     worded && (!match || worded.index <= match.index)
-      ? { at: worded, start: worded[1] ?? worded[3] ?? '', end: worded[2] ?? worded[4] }
-      : match && { at: match, start: match[1] ?? match[3] ?? '', end: match[2] };
+      ? {
+          index: worded.index,
+          text: worded[0],
+          start: worded[1] ?? worded[3] ?? '',
+          end: worded[2] ?? worded[4],
+        }
+      : match;
   if (!found) return null;
-  const { at, start, end } = found;
-  const rest = `${line.slice(0, at.index)} ${line.slice(at.index + at[0].length)}`
+  const { index, text, start, end } = found;
+  const rest = `${line.slice(0, index)} ${line.slice(index + text.length)}`
     // "(expected 2025)" leaves only its word behind.
     .replace(/\(\s*(?:expected|exp\.?|anticipated)?\s*\)/gi, '')
     // "Degree, Expected May 2025": the word that said the date is still to come goes with it.
@@ -71,20 +78,33 @@ export function findDateRange(line: string): FoundRange | null {
   return { start: canonical(start), end: end ? canonical(end) : null, rest };
 }
 
+/** Where a range (or a single date) stands in a line, and its points as written. */
+interface Found {
+  index: number;
+  text: string;
+  start: string;
+  end: string | undefined;
+}
+
 /**
  * The first range in the line, else its first single date. Two points joined only by a space must run
- * forwards to be a range: "President at 2013 Jun. 2010 Jun. 2017" holds "Jun. 2010 Jun. 2017".
+ * forwards to be a range: "President at 2013 Jun. 2010 Jun. 2017" holds "Jun. 2010 Jun. 2017"; and an
+ * English word for the present is no end after a space alone: "in 2019 actually" dates only 2019.
  */
-function firstRange(line: string): RegExpExecArray | null {
+function firstRange(line: string): Found | null {
   const pattern = new RegExp(RANGE.source, 'giu');
-  let fallback: RegExpExecArray | null = null;
+  let fallback: Found | null = null;
   for (let match = pattern.exec(line); match; match = pattern.exec(line)) {
     const [whole, start, end] = match;
     const spaced =
       start !== undefined && end !== undefined && /^\s+$/.test(whole.slice(start.length, -end.length));
+    if (spaced && ENGLISH_WORD_END.test(end)) {
+      fallback ??= { index: match.index, text: start, start, end: undefined };
+      continue;
+    }
     const backwards = spaced && canonical(start) > canonical(end) && !OPEN_END_WHOLE.test(end);
-    if (!backwards && end !== undefined) return match;
-    fallback ??= match;
+    if (!backwards && end !== undefined) return { index: match.index, text: whole, start: start ?? '', end };
+    fallback ??= { index: match.index, text: whole, start: start ?? match[3] ?? '', end };
     if (backwards) pattern.lastIndex = match.index + start.length;
   }
   return fallback;
