@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { findDateRange } from '../../src/intelligence/parse/dateRanges';
 import { contactLines as contact, educationLines as education, parseLines as parse } from './resumeFixtures';
 
 /** Entries real resumes write in ways the parser once misread, each as extraction hands it over. */
@@ -259,5 +260,120 @@ describe('first jobs', () => {
       ['Ruby Tuesday', 'Waitress', '2017', '2019', 1],
       ['Private family', 'Nanny', '2019', '2021', 1],
     ]);
+  });
+});
+
+describe('a school of a state system named with its campus', () => {
+  const schools = (...lines: string[]) =>
+    parse(...contact, 'Experience', 'Editor | Northwind Press | 2019 - 2021', 'Education', ...lines)
+      .education;
+
+  it.each([
+    [
+      'BSc Biology | University of California, Davis | 2016',
+      'BSc Biology',
+      'University of California, Davis',
+    ],
+    [
+      'Bachelor of Science, University of California, Davis, 2016',
+      'Bachelor of Science',
+      'University of California, Davis',
+    ],
+    [
+      'B.S. Biology | University of Wisconsin – Madison | 2016',
+      'B.S. Biology',
+      'University of Wisconsin - Madison',
+    ],
+    [
+      'B.S. Biology | University of Wisconsin–Madison | 2016',
+      'B.S. Biology',
+      'University of Wisconsin-Madison',
+    ],
+    [
+      'B.S. Biology | Texas A&M University, College Station | 2016',
+      'B.S. Biology',
+      'Texas A&M University, College Station',
+    ],
+  ])('keeps the campus in "%s"', (line, degree, institution) => {
+    expect(schools(line)).toEqual([{ degree, institution, graduation_year: '2016' }]);
+  });
+
+  it('keeps the campus when the school stands on its own line above the degree', () => {
+    expect(schools('Texas A&M University, College Station', 'B.S. Mechanical Engineering, 2016')).toEqual([
+      {
+        degree: 'B.S. Mechanical Engineering',
+        institution: 'Texas A&M University, College Station',
+        graduation_year: '2016',
+      },
+    ]);
+  });
+
+  it('still drops the town and state a school is in', () => {
+    expect(schools('B.S. Biology | Boston University, Boston, MA | 2016')).toEqual([
+      { degree: 'B.S. Biology', institution: 'Boston University', graduation_year: '2016' },
+    ]);
+    expect(schools('B.E. Civil | ABC College of Engineering, Pune | 2016')).toEqual([
+      { degree: 'B.E. Civil', institution: 'ABC College of Engineering', graduation_year: '2016' },
+    ]);
+  });
+});
+
+describe('degrees and schools named in other languages', () => {
+  const schools = (...lines: string[]) =>
+    parse(...contact, 'Experience', 'Editor | Northwind Press | 2019 - 2021', 'Education', ...lines)
+      .education;
+
+  it.each([
+    ['Licenciatura', 'Universidad de Chile'],
+    ['Licenciatura en Economía', 'Universidad de Chile'],
+    ["Diplôme d'ingénieur", 'École Polytechnique'],
+    ['Laurea Magistrale in Ingegneria', 'Politecnico di Milano'],
+    ['Mestrado em Engenharia', 'Instituto Superior Técnico'],
+    ['Diplom-Informatiker', 'Hochschule Mannheim'],
+  ])('reads "%s" as the degree beside "%s"', (degree, institution) => {
+    const entry = [{ degree, institution, graduation_year: '2015' }];
+    expect(schools(`${degree}, ${institution}, 2015`)).toEqual(entry);
+    expect(schools(`${institution} | ${degree} | 2015`)).toEqual(entry);
+  });
+
+  it('does not take the city after the school for a degree', () => {
+    expect(schools('Universidad de Chile, Santiago, Chile, 2015')).toEqual([
+      { degree: '', institution: 'Universidad de Chile', graduation_year: '2015' },
+    ]);
+  });
+});
+
+describe('Portuguese months that are English words ("set", "out")', () => {
+  it.each([
+    ['set 2019 – out 2021', '2019-09-01', '2021-10-01'],
+    ['Set. 2019 - Out. 2021', '2019-09-01', '2021-10-01'],
+    ['out 2018 – atual', '2018-10-01', 'Present'],
+    ['mar 2017 – set 2019', '2017-03-01', '2019-09-01'],
+  ])('reads "%s" as a range', (dates, start, end) => {
+    expect(jobs(`Data Analyst | Itaú Unibanco | ${dates}`, '• Built credit dashboards')).toEqual([
+      ['Itaú Unibanco', 'Data Analyst', start, end, 1],
+    ]);
+  });
+
+  it.each([
+    ['Set 2019 sales record for the region', '2019', 'Set sales record for the region'],
+    ['Rolled out 2020 roadmap to every branch', '2020', 'Rolled out roadmap to every branch'],
+  ])('reads no month in the prose "%s", only its year', (line, year, rest) => {
+    expect(findDateRange(line)).toEqual({ start: year, end: null, rest });
+  });
+});
+
+describe('"Actually" and "Nowadays" as the end of a range', () => {
+  it('reads them only after a dash, never in a sentence', () => {
+    expect(findDateRange('Joined in 2019 actually to lead the team')).toEqual({
+      start: '2019',
+      end: null,
+      rest: 'Joined in actually to lead the team',
+    });
+    expect(findDateRange('Sales Assistant | Zara | 2019 - Actually')).toEqual({
+      start: '2019',
+      end: 'Present',
+      rest: 'Sales Assistant | Zara',
+    });
   });
 });

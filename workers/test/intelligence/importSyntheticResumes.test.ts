@@ -392,4 +392,185 @@ describe('more synthetic resumes', () => {
       { institution: 'Universidade de Coimbra', graduation_year: '2019' },
     ]);
   });
+
+  it('a two-column export flattened with the sidebar (skills, languages, contact) after the main column', () => {
+    const resume = parse(
+      'TOMASZ NOWAK',
+      'PROFILE',
+      'Logistics planner who cut freight costs at two European distributors.',
+      'EXPERIENCE',
+      'Transport Planner',
+      'DHL Supply Chain',
+      'Mar 2020 – Present',
+      '• Planned 120 daily routes across Poland and Germany',
+      'Logistics Assistant',
+      'Raben Group',
+      'Jul 2017 – Feb 2020',
+      '• Booked carriers for 40 shipments a week',
+      'EDUCATION',
+      'MSc Logistics',
+      'Poznań University of Economics',
+      '2017',
+      'SKILLS',
+      'SAP TM',
+      'Excel',
+      'Route planning',
+      'LANGUAGES',
+      'Polish, English, German',
+      'CONTACT',
+      'tomasz.nowak@example.pl',
+      '+48 601 234 567',
+    );
+    expect([resume.name, resume.email, resume.phone]).toEqual([
+      'TOMASZ NOWAK',
+      'tomasz.nowak@example.pl',
+      '+48 601 234 567',
+    ]);
+    expect(jobsOf(resume)).toEqual([
+      ['DHL Supply Chain', 'Transport Planner', '2020-03-01', 'Present', 1],
+      ['Raben Group', 'Logistics Assistant', '2017-07-01', '2020-02-01', 1],
+    ]);
+    expect(resume.education).toEqual([
+      { degree: 'MSc Logistics', institution: 'Poznań University of Economics', graduation_year: '2017' },
+    ]);
+    expect(resume.skills).toEqual(['SAP TM', 'Excel', 'Route planning']);
+  });
+
+  it('the dates on a line of their own under "Title, Company"', () => {
+    const resume = parse(
+      'Grace Oyelaran',
+      'grace.oyelaran@example.com | (312) 555-0142',
+      'Professional Experience',
+      'Marketing Coordinator, Bloom Agency',
+      'January 2021 – Present',
+      '• Ran email campaigns for 12 retail clients',
+      '• Grew newsletter sign-ups by 35%',
+      'Marketing Intern, Lakeshore Foods',
+      'June 2020 – December 2020',
+      '• Wrote product copy for the online store',
+      'Education',
+      'B.A. Communications, DePaul University, 2020',
+    );
+    expect(jobsOf(resume)).toEqual([
+      ['Bloom Agency', 'Marketing Coordinator', '2021-01-01', 'Present', 2],
+      ['Lakeshore Foods', 'Marketing Intern', '2020-06-01', '2020-12-01', 1],
+    ]);
+    expect(resume.education).toEqual([
+      { degree: 'B.A. Communications', institution: 'DePaul University', graduation_year: '2020' },
+    ]);
+  });
+
+  it('"Company — City, ST" above each role and its dates', () => {
+    const resume = parse(
+      'Marcus Bell',
+      'marcus.bell@example.com | (253) 555-0187',
+      'Experience',
+      'Harbor Logistics — Tacoma, WA',
+      'Warehouse Supervisor',
+      'Mar 2018 – Present',
+      '• Supervised a crew of 14 across two shifts',
+      'Cascade Freight — Kent, WA',
+      'Forklift Operator',
+      'Jun 2015 – Feb 2018',
+      '• Loaded 60 trailers a week with zero damage claims',
+      'Education',
+      'High School Diploma | Lincoln High School | 2015',
+    );
+    expect(jobsOf(resume)).toEqual([
+      ['Harbor Logistics', 'Warehouse Supervisor', '2018-03-01', 'Present', 1],
+      ['Cascade Freight', 'Forklift Operator', '2015-06-01', '2018-02-01', 1],
+    ]);
+  });
+
+  it('a student with part-time jobs only and a "Relevant Coursework" line under education', () => {
+    const resume = parse(
+      'Aisha Rahman',
+      'aisha.rahman@example.edu | (617) 555-0123',
+      'Education',
+      'Northeastern University, Boston, MA',
+      'Bachelor of Science in Computer Science, Expected May 2026',
+      'Relevant Coursework: Data Structures, Algorithms, Databases, Operating Systems',
+      'Experience',
+      'Library Assistant (part-time), Snell Library',
+      'Sep 2023 – Present',
+      '• Shelve and check out 200 items a shift',
+      'Cashier (part-time), Star Market',
+      'Jun 2022 – Aug 2023',
+      '• Handled cash and card payments for 150 customers a day',
+      'Skills',
+      'Java, Python, SQL',
+    );
+    expect(resume.education).toEqual([
+      {
+        degree: 'Bachelor of Science in Computer Science',
+        institution: 'Northeastern University',
+        graduation_year: '2026',
+      },
+    ]);
+    expect(jobsOf(resume)).toEqual([
+      ['Snell Library', 'Library Assistant (part-time)', '2023-09-01', 'Present', 1],
+      ['Star Market', 'Cashier (part-time)', '2022-06-01', '2023-08-01', 1],
+    ]);
+    expect(resume.skills).toEqual(['Java', 'Python', 'SQL']);
+  });
+
+  it('a non-native writer ending current roles with "Actually" or "Nowadays" (actualmente, actuellement)', () => {
+    const resume = parse(
+      'Lucía Fernández',
+      'lucia.fernandez@example.es | +34 612 345 678',
+      'Work Experience',
+      'Customer Service Agent | Iberia | 2021 – Actually',
+      '• Attend 60 passengers a day in Spanish, English and French',
+      'Receptionist | NH Hotels | 2018 – 2021',
+      '• Managed check-in for 200 rooms',
+      'Sales Assistant | Zara',
+      'March 2022 - Nowadays',
+      '• Advise customers at the fitting rooms on weekends',
+      'Education',
+      'Grado en Turismo | Universidad de Sevilla | 2018',
+    );
+    expect(jobsOf(resume)).toEqual([
+      ['Iberia', 'Customer Service Agent', '2021', 'Present', 1],
+      ['NH Hotels', 'Receptionist', '2018', '2021', 1],
+      ['Zara', 'Sales Assistant', '2022-03-01', 'Present', 1],
+    ]);
+    expect(resume.education).toEqual([
+      { degree: 'Grado en Turismo', institution: 'Universidad de Sevilla', graduation_year: '2018' },
+    ]);
+  });
+
+  it('a federal-style resume: hours per week, salary, supervisor and grade lines under each job', () => {
+    const resume = parse(
+      'Denise Carter',
+      'denise.carter@example.gov | (202) 555-0175',
+      'Work Experience',
+      'Program Analyst',
+      'Department of Veterans Affairs, Washington, DC',
+      '10/2019 – Present',
+      'Hours per week: 40',
+      'Salary: $78,000 per year',
+      'Series/Grade: GS-0343-11',
+      'Supervisor: James Holt, (202) 555-0190; may contact',
+      '• Analyzed program data for 12 regional offices',
+      '• Wrote quarterly performance reports for leadership',
+      'Budget Technician',
+      'U.S. Department of Agriculture, Beltsville, MD',
+      '06/2016 – 09/2019',
+      'Hours per week: 40',
+      'Supervisor: Karen Wu, (301) 555-0122; may contact',
+      '• Reconciled obligations in the financial system every month',
+      'Education',
+      'Bachelor of Science in Accounting | University of Maryland | 2016',
+    );
+    expect(jobsOf(resume)).toEqual([
+      ['Department of Veterans Affairs', 'Program Analyst', '2019-10-01', 'Present', 6],
+      ['U.S. Department of Agriculture', 'Budget Technician', '2016-06-01', '2019-09-01', 3],
+    ]);
+    // The labelled details are kept with the job, each as written.
+    expect(resume.experience[1]?.responsibilities).toEqual([
+      'Hours per week: 40',
+      'Supervisor: Karen Wu, (301) 555-0122; may contact',
+      'Reconciled obligations in the financial system every month',
+    ]);
+  });
 });

@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import { resumeDataSchema } from '@rb/contracts';
+import { growthRatio } from '@rb/kit/testing';
 import mammoth from 'mammoth';
 import { describe, expect, it } from 'vitest';
 import { CORPUS, corpusPath as corpusFile, documentText } from '../../../scripts/eval/corpus';
 import { parseResumeHtml, parseResumeStructure } from '../../src/intelligence';
 import { cleanLines, joinLetterSpacing } from '../../src/intelligence/parse/cleanText';
 import { findPhone, splitRunOn } from '../../src/intelligence/parse/contact';
+import { parseExperience } from '../../src/intelligence/parse/experience';
 
 /** Tests that read the shared corpus are skipped when it is absent. */
 const hasCorpus = fs.existsSync(CORPUS);
@@ -131,6 +133,28 @@ describe('structure parser on plain text', () => {
       company: 'Industrial Shipping & Containers',
       role: 'General Warehouse Associate',
     });
+  });
+
+  // 2,000 and 8,000 lines: what the 100 kB the parser reads can hold. The lines were each joined to one
+  // line as long as the run, tested and copied again at every line joined.
+  const lines = (count: number, line: (i: number) => string) =>
+    Array.from({ length: count }, (_, i) => line(i));
+
+  it('reads job lines that each end in a separator in time proportional to their number', () => {
+    const runs = new Map([1, 4].map((scale) => [scale, lines(2_000 * scale, (i) => `Engineer ${i} —`)]));
+    expect(growthRatio((scale) => parseExperience(runs.get(scale) ?? []))).toBeLessThan(8);
+  });
+
+  it('mends words hyphenated across every line in time proportional to the lines', () => {
+    const texts = new Map(
+      [1, 4].map((scale) => [scale, lines(2_000 * scale, (i) => `wo${i}rd-`).join('\n')]),
+    );
+    // Each run cleans the text ten times: one cleaning takes a few milliseconds, too short to time alone
+    // on a shared machine.
+    const cleanTenTimes = (text: string) => {
+      for (let run = 0; run < 10; run += 1) cleanLines(text);
+    };
+    expect(growthRatio((scale) => cleanTenTimes(texts.get(scale) ?? ''))).toBeLessThan(8);
   });
 
   it('stays fast on a large hostile input', () => {

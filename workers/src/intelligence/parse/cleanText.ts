@@ -76,8 +76,15 @@ export function cleanLines(raw: string): string[] {
     if (!line || BOILERPLATE.test(line) || (/^\d{1,2}$/.test(line) && isPageNumber(rawLines, index)))
       continue;
     const previous = lines.at(-1);
-    // A word hyphenated across a line break ("cross-" / "functional") is one word again.
-    if (previous !== undefined && /\p{L}-$/u.test(previous) && /^\p{Ll}/u.test(line)) {
+    // A word hyphenated across a line break ("cross-" / "functional") is one word again; a line so
+    // mended keeps to the cap too, or a run of such lines ("ab-" / "cd-" / …) grows one line that is
+    // copied and tested again at each line, the square of the run.
+    const mends =
+      previous !== undefined &&
+      previous.length + line.length <= MAX_LINE_CHARS &&
+      /\p{L}-$/u.test(previous) &&
+      /^\p{Ll}/u.test(line);
+    if (mends) {
       lines[lines.length - 1] = `${previous}${line}`;
     } else {
       lines.push(line);

@@ -1,5 +1,5 @@
 import { normalizeDate } from '@rb/contracts';
-import { FOREIGN_MONTH, inEnglish } from './monthNames';
+import { FOREIGN_MONTH, inEnglish, WORD_MONTH } from './monthNames';
 
 /**
  * A date or season with a year, "20XX" template years, or "Present". A month may be a number before a
@@ -10,11 +10,15 @@ const POINT = `(?:19|20)\\d{2}-\\d{1,2}(?:-\\d{1,2})?|(?:(?<!\\p{L})(?:${FOREIGN
 /**
  * An open end: "Present" and its synonyms, "to date" / "till date" among them (British and Indian usage),
  * and as international students write it in their first language: German "heute", French
- * "aujourd'hui", Spanish "actualidad" / "presente" / "hoy", Italian "oggi", Portuguese "atual".
+ * "aujourd'hui" / "actuellement", Spanish "actualidad" / "actualmente" / "presente" / "hoy", Italian
+ * "oggi" / "attualmente", Portuguese "atual", or translate it word for word into English: "Actually"
+ * (actualmente), "Nowadays". Read only after a range's start, never in prose.
  */
 const OPEN_END =
-  "present(?:e)?|current|now|ongoing|today|date|heute|aujourd['’]hui|(?:la\\s+)?actualidad|hoy|oggi|atual(?:mente)?";
+  "present(?:e)?|current(?:ly)?|now|nowadays|ongoing|today|date|heute|aujourd['’]hui|actuellement|(?:la\\s+)?actualidad|actualmente|actually|hoy|oggi|attualmente|atual(?:mente)?";
 const OPEN_END_WHOLE = new RegExp(`^(?:${OPEN_END})$`, 'i');
+/** The English words of those: after a year and a space alone they are prose ("in 2019 actually …"). */
+const ENGLISH_WORD_END = /^(?:actually|nowadays)$/i;
 const END = `(?:${POINT}|(?:${OPEN_END})\\b)`;
 /**
  * Two points joined by a dash, "to" or "and" ("Summer 2012 and 2013"), or only by a space where
@@ -22,6 +26,19 @@ const END = `(?:${POINT}|(?:${OPEN_END})\\b)`;
  */
 const RANGE = new RegExp(
   `(${POINT})(?:\\s*(?:-|—|to|till|until|and|bis|hasta|à)\\s*|\\s+)(?:exp(?:ected)?\\.?\\s+)?(${END})|(${POINT})`,
+  'iu',
+);
+
+/** Any month name, a word month's among them, as "set 2019 – out 2021" starts or ends. */
+const MONTH_NAMED = `(?:(?<!\\p{L})(?:${FOREIGN_MONTH}|${WORD_MONTH})|\\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6})\\.?,?\\s+(?:19|20)\\d{2}(?!\\d)`;
+const WORD_POINT = `(?<!\\p{L})(?:${WORD_MONTH})\\.?,?\\s+(?:19|20)\\d{2}(?!\\d)`;
+/**
+ * A range with a month that is also an English word ("set 2019 – out 2021", "out 2018 – atual"): both
+ * ends written alike, a month and year or an open end, joined by a dash or the Portuguese "a" / "até".
+ * Alone beside a year the word is prose ("Set 2019 sales record").
+ */
+const WORD_MONTH_RANGE = new RegExp(
+  `(${WORD_POINT})\\s*(?:-|—|a|até)\\s*(${MONTH_NAMED}|(?:${OPEN_END})\\b)|(${MONTH_NAMED})\\s*(?:-|—|a|até)\\s*(${WORD_POINT})`,
   'iu',
 );
 
@@ -35,10 +52,19 @@ export interface FoundRange {
 /** The first date range (or single dated point such as "Summer 2022") in a line, normalised. */
 export function findDateRange(line: string): FoundRange | null {
   const match = firstRange(line);
-  if (!match) return null;
-  const start = match[1] ?? match[3] ?? '';
-  const end = match[2];
-  const rest = `${line.slice(0, match.index)} ${line.slice(match.index + match[0].length)}`
+  const worded = WORD_MONTH_RANGE.exec(line);
+  const found: Found | null =
+    worded && (!match || worded.index <= match.index)
+      ? {
+          index: worded.index,
+          text: worded[0],
+          start: worded[1] ?? worded[3] ?? '',
+          end: worded[2] ?? worded[4],
+        }
+      : match;
+  if (!found) return null;
+  const { index, text, start, end } = found;
+  const rest = `${line.slice(0, index)} ${line.slice(index + text.length)}`
     // "(expected 2025)" leaves only its word behind.
     .replace(/\(\s*(?:expected|exp\.?|anticipated)?\s*\)/gi, '')
     // "Degree, Expected May 2025": the word that said the date is still to come goes with it.
@@ -52,20 +78,33 @@ export function findDateRange(line: string): FoundRange | null {
   return { start: canonical(start), end: end ? canonical(end) : null, rest };
 }
 
+/** Where a range (or a single date) stands in a line, and its points as written. */
+interface Found {
+  index: number;
+  text: string;
+  start: string;
+  end: string | undefined;
+}
+
 /**
  * The first range in the line, else its first single date. Two points joined only by a space must run
- * forwards to be a range: "President at 2013 Jun. 2010 Jun. 2017" holds "Jun. 2010 Jun. 2017".
+ * forwards to be a range: "President at 2013 Jun. 2010 Jun. 2017" holds "Jun. 2010 Jun. 2017"; and an
+ * English word for the present is no end after a space alone: "in 2019 actually" dates only 2019.
  */
-function firstRange(line: string): RegExpExecArray | null {
+function firstRange(line: string): Found | null {
   const pattern = new RegExp(RANGE.source, 'giu');
-  let fallback: RegExpExecArray | null = null;
+  let fallback: Found | null = null;
   for (let match = pattern.exec(line); match; match = pattern.exec(line)) {
     const [whole, start, end] = match;
     const spaced =
       start !== undefined && end !== undefined && /^\s+$/.test(whole.slice(start.length, -end.length));
+    if (spaced && ENGLISH_WORD_END.test(end)) {
+      fallback ??= { index: match.index, text: start, start, end: undefined };
+      continue;
+    }
     const backwards = spaced && canonical(start) > canonical(end) && !OPEN_END_WHOLE.test(end);
-    if (!backwards && end !== undefined) return match;
-    fallback ??= match;
+    if (!backwards && end !== undefined) return { index: match.index, text: whole, start: start ?? '', end };
+    fallback ??= { index: match.index, text: whole, start: start ?? match[3] ?? '', end };
     if (backwards) pattern.lastIndex = match.index + start.length;
   }
   return fallback;

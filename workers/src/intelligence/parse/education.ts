@@ -1,6 +1,7 @@
 import type { Education } from '@rb/contracts';
 import { opensWithDoneVerb } from '../text/verbs';
 import { findDateRange } from './dateRanges';
+import { isRegion, namesRegion } from './places';
 
 /**
  * A degree's name or abbreviation. An abbreviation may end in a full stop ("B.A. Biology"), so a letter
@@ -12,9 +13,13 @@ const DEGREE =
 /** "B.E.", "M.Ed.", "B.Sc.": a capital and a full stop, then a short capitalised part; "D.C." is no degree. */
 const DOTTED_DEGREE = /\b[ABM]\.[A-Z][a-z]{0,3}\./;
 const isDegree = (text: string) => DEGREE.test(text) || DOTTED_DEGREE.test(text);
-/** "University" in any language that starts it so ("Università", "Universidad", "Universiteit"). */
+/**
+ * A word naming a school: "University" in any language that starts it so ("Università", "Universidad",
+ * "Universiteit"), "Institute" likewise ("Instituto", "Institut"), and the other words schools are
+ * named with in the languages international students write ("Hochschule", "École", "Politecnico").
+ */
 const INSTITUTION =
-  /\b(?:(?:college|institute|school|academy|polytechnic|conservatory|postech)\b|universi[td]\p{L}*)/iu;
+  /(?<!\p{L})(?:(?:college|school|academy|akademie|academia|polytechnic|polit[eé]cnico|conservatory|conservatoire|postech|(?:fach)?hochschule|[ée]cole|escuela|escola)(?!\p{L})|universi[td]\p{L}*|institut\p{L}*)/iu;
 
 /** A name cannot end on a joining word: the line was wrapped inside it. */
 const CUT_AFTER = /\s(?:and|of|&|for|the|in|de)$/i;
@@ -44,23 +49,98 @@ const BARE_DEGREE = /^(?:(?:bachelor|master|doctor)(?:'?s)?(?: of(?: \p{L}+){1,3
  * "Degree — School"). A degree's kind and the field after its comma ("Master of Arts, Visual
  * Communication") are one degree: the field names no school.
  */
-function piecesOf(text: string): string[] {
+function piecesOf(text: string): Piece[] {
   const parts = text.split(/(\s+\|\s+|;\s+|,\s+(?=\p{Lu})|\s+[-—•·]\s+)/u);
-  const pieces: string[] = [];
+  const pieces: Piece[] = [];
   for (let i = 0; i < parts.length; i += 2) {
     const piece = (parts[i] ?? '').trim().replace(/[,;]$/, '');
-    const previous = pieces.at(-1) ?? '';
+    const after = (parts[i - 1] ?? '').trim();
+    const previous = pieces.at(-1)?.text ?? '';
     const field =
-      parts[i - 1]?.startsWith(',') &&
+      after === ',' &&
       BARE_DEGREE.test(previous) &&
       isDegree(previous) &&
       !isDegree(piece) &&
       !INSTITUTION.test(piece) &&
       !/\d/.test(piece);
-    if (field) pieces[pieces.length - 1] = `${previous}, ${piece}`;
-    else if (piece) pieces.push(piece);
+    if (field)
+      pieces[pieces.length - 1] = { text: `${previous}, ${piece}`, after: pieces.at(-1)?.after ?? '' };
+    else if (piece) pieces.push({ text: piece, after });
   }
-  return pieces;
+  return withCampus(withoutTown(pieces));
+}
+
+/** A piece of a line and the separator it came after ("," "|" "-", empty for the first). */
+interface Piece {
+  text: string;
+  after: string;
+}
+
+/**
+ * "Boston University, Boston, MA": the town and region a school is in name no school and no degree.
+ * A region is dropped with the short name before it; a school or a degree before it stays.
+ */
+function withoutTown(pieces: readonly Piece[]): Piece[] {
+  const kept: Piece[] = [];
+  for (const piece of pieces) {
+    if (piece.after !== ',' || isDegree(piece.text) || !isRegion(piece.text)) {
+      kept.push(piece);
+      continue;
+    }
+    const town = kept.at(-1);
+    if (
+      town &&
+      kept.length > 1 &&
+      !isDegree(town.text) &&
+      !INSTITUTION.test(town.text) &&
+      wordsOf(town.text) <= 3
+    ) {
+      kept.pop();
+    }
+  }
+  return kept;
+}
+
+/**
+ * "University of California, Davis", "University of Wisconsin – Madison", "Texas A&M University, College
+ * Station": a school named after a state or province is one campus of the state's system, and the
+ * campus, written after a comma or a dash, is part of its name (a town and region after a school were
+ * dropped before, so what follows it here names no location).
+ */
+function withCampus(pieces: readonly Piece[]): Piece[] {
+  const joined: Piece[] = [];
+  for (const piece of pieces) {
+    const school = joined.at(-1);
+    const campus =
+      school &&
+      (piece.after === ',' || piece.after === '-' || piece.after === '—') &&
+      INSTITUTION.test(school.text) &&
+      !isDegree(piece.text) &&
+      wordsOf(piece.text) <= 3 &&
+      isSchoolName(piece.text, false) &&
+      namesRegion(school.text);
+    if (campus) {
+      const separator = piece.after === ',' ? ', ' : ` ${piece.after} `;
+      joined[joined.length - 1] = { text: `${school.text}${separator}${piece.text}`, after: school.after };
+    } else joined.push(piece);
+  }
+  return joined;
+}
+
+const wordsOf = (text: string) => text.split(' ').length;
+
+/**
+ * "Licenciatura, Universidad de Chile, 2015", "Politecnico di Milano | Laurea Magistrale": on a line
+ * naming one school and no degree the parser knows, the one other name is the degree, in whatever
+ * language it is written. A name after the school's comma is its town ("Universidad de Chile, Santiago").
+ */
+function degreeBesideSchool(pieces: readonly Piece[]): string | undefined {
+  const schools = pieces.filter((p) => INSTITUTION.test(p.text));
+  const others = pieces.filter((p) => !INSTITUTION.test(p.text));
+  const [other] = others;
+  if (schools.length !== 1 || others.length !== 1 || !other || pieces.some((p) => isDegree(p.text))) return;
+  const town = other.after === ',' && pieces.indexOf(other) > pieces.indexOf(schools[0] as Piece);
+  return !town && isSchoolName(other.text, true) ? other.text : undefined;
 }
 
 /**
@@ -81,10 +161,14 @@ export function parseEducation(lines: readonly string[]): Education[] {
     const line = raw.replace(/^[•▪◦●*-]\s*/, '').trim();
     const range = findDateRange(line);
     const text = range ? range.rest : line;
-    const pieces = piecesOf(text)
+    const parts = piecesOf(text);
+    const namedDegree = degreeBesideSchool(parts);
+    const degreeLike = (piece: string) => piece === namedDegree || isDegree(piece);
+    const pieces = parts
+      .map((p) => p.text)
       // The degree goes first: it opens the entry that a school named before it on the line, with no
       // "University" in its name ("ENCG Casablanca | Master in Logistics"), can then fill.
-      .sort((a, b) => Number(isDegree(b)) - Number(isDegree(a)));
+      .sort((a, b) => Number(degreeLike(b)) - Number(degreeLike(a)));
     const [only] = pieces;
     const current = open as Education | null;
     // "Universidad Politécnica de Madrid" / "BSc Computer Science, 2015": a name standing alone right above
@@ -126,11 +210,11 @@ export function parseEducation(lines: readonly string[]): Education[] {
     if (wrappedFrom && CUT_AFTER.test(wrappedFrom.institution) && pieces[0] && !isDegree(pieces[0])) {
       wrappedFrom.institution = `${wrappedFrom.institution} ${pieces.shift()}`;
     }
-    const besideDegree = pieces.some((p) => isDegree(p));
+    const besideDegree = pieces.some(degreeLike);
     // "Boston, MA" splits into two pieces with neither a degree nor a year: not a school's line.
     const schoolLine = range !== null || besideDegree || pieces.length === 1;
     for (const value of pieces) {
-      if (isDegree(value) && value.length <= 120) {
+      if (degreeLike(value) && value.length <= 120) {
         const entry: Education = open && !(open as Education).degree ? open : start();
         entry.degree = value;
       } else if (INSTITUTION.test(value) && value.length <= 120 && !opensWithDoneVerb(value)) {

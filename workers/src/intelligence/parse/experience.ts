@@ -28,6 +28,13 @@ interface Draft {
 
 /** "company - Capgemini India Pvt Ltd", "Employer: Acme": an entry opened by a labelled line, undated. */
 const EMPLOYER_LABEL = /^(?:company|employer|organi[sz]ation)(?:\s+-\s+|\s*:\s*)(\S.{0,150})$/i;
+/**
+ * "Hours per week: 40", "Series/Grade: GS-0343-11", "Supervisor: James Holt": a detail of the job under a
+ * label (federal resumes list several), kept with its responsibilities; never a header line nor the
+ * end of a bullet. A label is one capitalised word and up to three in lower case, so "Software
+ * Engineer: Payments" is not one.
+ */
+const DETAIL_LABEL = /^\p{Lu}\p{Ll}+(?:\/\p{Lu}?\p{Ll}+)?(?: \p{Ll}+){0,3}:\s+\S/u;
 /** "description - Worked on manual testing": the label says nothing; the text is a responsibility. */
 const DESCRIPTION_LABEL = /^(?:description|responsibilities|duties)(?:\s+-\s+|\s*:\s*)/i;
 
@@ -102,15 +109,17 @@ function readEntries(lines: readonly string[]): Experience[] {
     const words = wordCount(text);
     const heads = headsNextEntry(joined, anchors, index);
     // A line ending in a comma runs on into the next: a sentence, not a header.
+    const detail = DETAIL_LABEL.test(text);
     const headerLike =
       !bullet &&
+      !detail &&
       !endsSentence(text) &&
       !text.endsWith(',') &&
       !reportsWork(text) &&
       (words <= 8 || (text.includes(' | ') && words <= 16) || (heads && words <= 2 * HEADER_MAX_WORDS));
     const wrapped =
       /^[\p{Ll}(]/u.test(text) ||
-      (lastFromGlyph && (!/[.!?]$/.test(current?.bullets[last] ?? '') || !headerLike) && !heads);
+      (lastFromGlyph && !detail && (!/[.!?]$/.test(current?.bullets[last] ?? '') || !headerLike) && !heads);
     if (current && !bullet && last >= 0 && pendingHeader.length === 0 && wrapped) {
       current.bullets[last] += ` ${text}`;
       continue;
@@ -221,15 +230,24 @@ function wrapsHeader(header: string, line: string): boolean {
 const DANGLING_RANGE = /(?:-|—|to)\s*$/i;
 const RANGE_END_LINE = /^(?:present|current|now|(?:[a-z]{3,9}\.?\s+)?(?:19|20)\d{2})\b/i;
 
+/**
+ * The longest a line made whole may grow: two or three lines of a header. A run of lines each ending in
+ * a separator ("Engineer 1 —", "Engineer 2 —", …) is a list, not one header wrapped: joined without a
+ * bound it became one line as long as the run, copied and tested again at each line joined, so the
+ * parse grew with the square of the lines.
+ */
+const JOINED_MAX_CHARS = 300;
+
 /** "June 2022 –" followed by a line "Present", or "Role —" by "Employer": a wrapped line made whole. */
 function joinSplitRanges(lines: readonly string[]): string[] {
   const out: string[] = [];
   for (const line of lines) {
     const previous = out.at(-1);
-    const wrappedRange = DANGLING_RANGE.test(previous ?? '') && RANGE_END_LINE.test(line);
+    const fits = previous !== undefined && previous.length + line.length < JOINED_MAX_CHARS;
+    const wrappedRange = fits && DANGLING_RANGE.test(previous) && RANGE_END_LINE.test(line);
     // "Role —" / "Employer": a title wrapped after its separator is one line again.
-    const wrappedTitle = /\s[—|]$/.test(previous ?? '') && !BULLET.test(line);
-    if (previous !== undefined && (wrappedRange || wrappedTitle)) {
+    const wrappedTitle = fits && /\s[—|]$/.test(previous) && !BULLET.test(line);
+    if (wrappedRange || wrappedTitle) {
       out[out.length - 1] = `${previous} ${line}`;
     } else {
       out.push(line);

@@ -1,3 +1,5 @@
+import nlp from 'compromise';
+
 /**
  * Month names as international students write them: the long and short forms of the languages many of
  * them write dates in, taken from the runtime's own locale data (Intl) rather than typed out by hand.
@@ -28,8 +30,27 @@ for (const locale of LOCALES) {
   }
 }
 
-/** The month names as a regex alternation, longest first so "juillet" wins over "juil". */
-export const FOREIGN_MONTH = [...monthOf.keys()].sort((a, b) => b.length - a.length).join('|');
+/** compromise's word list: each word with its tag or tags ("out" → "Preposition"). */
+const lexicon = (nlp.model() as { one: { lexicon: Record<string, string | string[]> } }).one.lexicon;
+
+/**
+ * Whether compromise's lexicon holds the name as an English word other than a month or a first name:
+ * Portuguese "set" and "out", Spanish "ago", French "mars" are words of English prose ("Set 2019 sales
+ * record", "rolled out 2020 plans"), so beside a year alone they date nothing.
+ */
+function isEnglishWord(name: string): boolean {
+  const tags = [lexicon[name] ?? []].flat();
+  return tags.length > 0 && !tags.some((tag) => tag === 'Month' || tag.endsWith('Name'));
+}
+
+/** A regex alternation, longest first so "juillet" wins over "juil". */
+const alternation = (names: readonly string[]) => [...names].sort((a, b) => b.length - a.length).join('|');
+const names = [...monthOf.keys()];
+
+/** The month names that are no English word: each dates a point beside a year. */
+export const FOREIGN_MONTH = alternation(names.filter((name) => !isEnglishWord(name)));
+/** The month names that are English words too: read as months only inside a range (dateRanges.ts). */
+export const WORD_MONTH = alternation(names.filter(isEnglishWord));
 
 /** "März 2021" → "Mar 2021": a point opening with a foreign month, in the English form the rest reads. */
 export function inEnglish(point: string): string {

@@ -18,7 +18,10 @@ export function withoutTrailingPlace(employer: string, after: readonly string[] 
   const words = employer.split(' ');
   if (words.length < 2) return employer;
   // "Schlumberger Pune, Maharashtra, India": region and country follow, so the last word is the city.
-  if (after.length >= 2 && after.every(isRegion)) return words.slice(0, -1).join(' ');
+  // A state code ends a "City, ST" pair instead ("Department of Veterans Affairs, Washington, DC"): the
+  // city is written apart, and the employer's name is whole.
+  const stateCode = after.some((piece) => /^\p{Lu}{2}$/u.test(piece));
+  if (after.length >= 2 && !stateCode && after.every(isRegion)) return words.slice(0, -1).join(' ');
   const terms = termsOf(employer);
   // compromise splits some words (contractions, "TVCBOOK.com"): only read it word for word.
   if (terms.length !== words.length) return employer;
@@ -58,6 +61,17 @@ export function isRegion(piece: string): boolean {
   if (/^\p{Lu}{2}$/u.test(piece)) return true;
   const terms = termsOf(piece);
   return terms.length > 0 && terms.every((t) => t.tags.some((tag) => tag === 'Region' || tag === 'Country'));
+}
+
+/**
+ * "University of California", "Texas A&M University": a name with a state or province in it. Each word
+ * is read alone, as inside a name compromise takes the state for part of the organisation.
+ */
+export function namesRegion(name: string): boolean {
+  return name
+    .split(' ')
+    .filter((word) => /^\p{Lu}\p{Ll}/u.test(word))
+    .some((word) => termsOf(word).some((t) => t.tags.includes('Region')));
 }
 
 /** True when compromise reads the whole piece as an organisation ("Fox Entertainment Group"). */
