@@ -382,6 +382,57 @@ describe('offline cover letters', () => {
     expect(coverLetter).toContain('I am a licensed electrician with 10 years in residential work.');
     expect(coverLetter).not.toMatch(/\bi am\b/);
   });
+
+  it("gives the summary's opening the writer as subject: who they are, what they have, or a trait", async () => {
+    const base = request('Concise');
+    const opening = async (summary: string) => {
+      const { coverLetter } = await engine.coverLetter({
+        ...base,
+        resumeSummary: { ...base.resumeSummary, summary },
+      });
+      return /position at [^.]+\. (.+)/.exec(coverLetter.split('\n\n')[1] ?? '')?.[1];
+    };
+    const cases: Array<[string, string]> = [
+      [
+        'Hands-on experience with accounting software.',
+        'I have hands-on experience with accounting software.',
+      ],
+      [
+        'Five years of experience in retail management.',
+        'I have five years of experience in retail management.',
+      ],
+      ['Strong background in data analysis and SQL.', 'I have a strong background in data analysis and SQL.'],
+      ['Proven track record of reducing costs.', 'I have a proven track record of reducing costs.'],
+      ['Over 10 years of experience managing teams.', 'I have over 10 years of experience managing teams.'],
+      [
+        'Excellent communication and organizational skills.',
+        'I have excellent communication and organizational skills.',
+      ],
+      [
+        'Skilled in customer service and cash handling.',
+        'I am skilled in customer service and cash handling.',
+      ],
+      ['Passionate about helping patients recover.', 'I am passionate about helping patients recover.'],
+      ['Results-driven marketing professional.', 'I am a results-driven marketing professional.'],
+      [
+        'Highly motivated self-starter with a love of learning.',
+        'I am a highly motivated self-starter with a love of learning.',
+      ],
+      [
+        'Customer-focused sales associate with 3 years in retail.',
+        'I am a customer-focused sales associate with 3 years in retail.',
+      ],
+      ['MBA graduate with a focus on finance.', 'I am an MBA graduate with a focus on finance.'],
+      [
+        'Experienced registered nurse with 8 years in acute care.',
+        'I am an experienced registered nurse with 8 years in acute care.',
+      ],
+      // Nothing known to say of it: quoted as written rather than guessed at.
+      ['Bachelor of Science in Nursing.', 'Bachelor of Science in Nursing.'],
+      ['Led a team of 12 nurses.', 'Led a team of 12 nurses.'],
+    ];
+    for (const [summary, expected] of cases) expect(await opening(summary)).toBe(expected);
+  });
 });
 
 describe('offline tailored summary', () => {

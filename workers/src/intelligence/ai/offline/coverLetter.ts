@@ -1,7 +1,7 @@
 import type { CoverLetterRequest, Experience } from '@rb/contracts';
 import nlp from 'compromise';
 import { cleanLines } from '../../parse/cleanText';
-import { parseExperience } from '../../parse/experience';
+import { parseExperience, ROLE_WORDS } from '../../parse/experience';
 import { isCareerBreak } from '../../text/careerBreaks';
 import { opensWithVerb } from '../../text/verbs';
 import { mergeSplitBullets } from './bullets';
@@ -195,31 +195,117 @@ function splitList(text: string): string[] {
 const OBJECTIVE =
   /^(?:to\s+\p{L}+\b|seeking\b|looking\s+for\b|(?:my\s+)?(?:\p{L}+\s+)?(?:goal|objective)\b)/iu;
 
+/** Only the writer's own pronouns mark a sentence with a subject: "IT expert" and "their best" do not. */
+const OWN_PRONOUNS = /\b(?:I|[Mm]y|[Mm]e|[Ww]e|[Oo]ur)\b/;
+
 /**
- * The summary's first sentence as the letter's second one. A sentence written as a title ("Seasoned
- * engineer with 8 years…") becomes "I am a seasoned engineer with 8 years…"; an objective is left out.
+ * Nouns a summary names its writer by that are no job title: compromise tags occupations (#Actor) and
+ * the importer lists titles (ROLE_WORDS), but "Results-driven marketing professional", "Creative problem
+ * solver" and "Passionate educator" need these.
+ */
+const PERSON_NOUNS =
+  /^(?:professional|expert|leader|graduate|student|individual|person|candidate|practitioner|educator|solver|starter|learner|thinker|communicator|achiever|enthusiast|advocate|changer)$/i;
+
+/**
+ * What a summary says its writer has ("Five years of experience", "Strong background in…", "Proven
+ * track record of…"), besides the durations and uncountable nouns compromise tags.
+ */
+const HELD_NOUNS =
+  /^(?:background|record|history|understanding|grasp|command|foundation|career|passion|knowledge|skills?|abilit(?:y|ies)|experience|expertise|proficiency|years|decades?)$/i;
+
+/** Singular nouns of those a summary uses without an article ("Hands-on experience with…"). */
+const MASS_NOUNS = /^(?:experience|expertise|proficiency|knowledge)$/i;
+
+interface NlpTerm {
+  text: string;
+  post: string;
+  tags: string[];
+}
+
+/**
+ * The summary's first sentence as the letter's second one, with the writer as its subject. Summaries
+ * are written without one, and what the sentence opens with decides the verb:
+ * - a person ("Seasoned engineer with 8 years…") → "I am a seasoned engineer with 8 years…";
+ * - a thing the writer has ("Five years of experience in…", "Strong background in…", "Proven track
+ *   record of…") → "I have five years…", "I have a strong background in…";
+ * - a trait ("Skilled in…", "Passionate about…") → "I am skilled in…".
+ * A sentence that opens otherwise (a verb, a preposition) is quoted as written; an objective is left out.
  */
 function introduction(sentence: string): string {
   if (!sentence || OBJECTIVE.test(sentence)) return '';
-  const doc = nlp(sentence);
-  // Only the writer's own pronouns mark a sentence with a subject: "IT expert" and "their best" do not.
-  const title =
-    !/\b(?:I|[Mm]y|[Mm]e|[Ww]e|[Oo]ur)\b/.test(sentence) &&
-    !doc.has('^(#Verb|#Preposition|#Conjunction|#Pronoun|#Plural)');
-  if (!title) return closed(sentence);
-  const [first = '', ...rest] = sentence.replace(/^an?\s+/i, '').split(' ');
-  // The first word loses the capital it had only as the sentence start: an adjective ("Seasoned"), or a
-  // common noun before a lower-case word ("Software engineer"); "Machine Learning Engineer" stays.
-  const tags = (nlp(sentence.replace(/^an?\s+/i, '')).json() as NlpSentence[])[0]?.terms[0]?.tags ?? [];
-  const proper = tags.some((t) => t === 'ProperNoun' || t === 'Acronym') || /^\p{Lu}{2}/u.test(first);
-  const describing = tags.includes('Adjective') || tags.includes('Adverb');
-  const common = !proper && (describing || /^\p{Ll}/u.test(rest[0] ?? ''));
-  const opening = common ? first.toLowerCase() : first;
-  return closed(`I am ${article(opening)} ${[opening, ...rest].join(' ')}`);
+  if (OWN_PRONOUNS.test(sentence)) return closed(sentence);
+  const phrase = sentence.replace(/^an?\s+/i, '');
+  const terms = (nlp(phrase).json() as Array<{ terms: NlpTerm[] }>)[0]?.terms ?? [];
+  const first = terms[0];
+  if (!first) return closed(sentence);
+  const run = openingPhrase(terms);
+  const written = sentenceCase(phrase, first, terms[1]);
+  if (run.some(namesPerson)) return closed(`I am ${article(written)} ${written}`);
+  const head = run.findLast((t) => t.tags.includes('Noun'));
+  if (!head) {
+    // "Skilled in…", "Hardworking and reliable…": a trait.
+    const trait = run.length > 0 && run.every((t) => describes(t) || t.tags.includes('Conjunction'));
+    return trait ? closed(`I am ${written}`) : closed(sentence);
+  }
+  const held =
+    HELD_NOUNS.test(word(head)) || head.tags.includes('Duration') || head.tags.includes('Uncountable');
+  if (!held) return closed(sentence);
+  // One of something countable takes an article ("a strong background"); years and experience do not.
+  const counted =
+    head.tags.includes('Singular') &&
+    !MASS_NOUNS.test(word(head)) &&
+    !run.some((t) => t.tags.includes('Determiner') || t.tags.includes('Value'));
+  return closed(`I have ${counted ? `${article(written)} ` : ''}${written}`);
 }
 
-interface NlpSentence {
-  terms: Array<{ tags: string[] }>;
+/** A term's word without trailing punctuation. */
+const word = (term: NlpTerm) => term.text.replace(/\W+$/, '');
+
+/** A word that names a person: a title ("associate", which compromise may read as a verb) or "self-starter". */
+function namesPerson(term: NlpTerm): boolean {
+  const last = word(term).split('-').at(-1) ?? '';
+  return ROLE_WORDS.test(last) || term.tags.includes('Actor') || PERSON_NOUNS.test(last);
+}
+
+/** An adjective or a participle used as one ("Proven", "Detail-oriented"): it describes, it does not act. */
+function describes(term: NlpTerm): boolean {
+  return ['Adjective', 'Participle', 'Adverb', 'Hyphenated'].some((tag) => term.tags.includes(tag));
+}
+
+/**
+ * The words the sentence opens with up to its first preposition or verb (or a comma after a noun):
+ * the noun phrase that says who or what it is about. A hyphenated word's parts ("Hands-on",
+ * "Results-driven") and adjectives joined by "and" or commas stay inside it.
+ */
+function openingPhrase(terms: readonly NlpTerm[]): NlpTerm[] {
+  const run: NlpTerm[] = [];
+  for (const term of terms) {
+    // Before the noun, a past form describes it ("Highly motivated self-starter").
+    const beforeNoun = !run.some((t) => t.tags.includes('Noun'));
+    const inside =
+      namesPerson(term) ||
+      (beforeNoun && term.tags.includes('PastTense')) ||
+      term.tags.includes('Hyphenated') ||
+      describes(term) ||
+      term.tags.includes('Gerund') ||
+      !['Preposition', 'Pronoun', 'Verb'].some((tag) => term.tags.includes(tag));
+    if (!inside) break;
+    run.push(term);
+    if (/[,;:]/.test(term.post) && term.tags.includes('Noun')) break;
+  }
+  return run;
+}
+
+/**
+ * The phrase with its first word lowered where it had a capital only as the sentence start: an
+ * adjective ("Seasoned"), or a common noun before a lower-case word ("Software engineer"); "Machine
+ * Learning Engineer" and "AWS" stay.
+ */
+function sentenceCase(phrase: string, first: NlpTerm, second: NlpTerm | undefined): string {
+  const [word = '', ...rest] = phrase.split(' ');
+  const proper = first.tags.some((t) => t === 'ProperNoun' || t === 'Acronym') || /^\p{Lu}{2}/u.test(word);
+  const common = !proper && (describes(first) || /^\p{Ll}/u.test(second?.text ?? rest[0] ?? ''));
+  return [common ? word.toLowerCase() : word, ...rest].join(' ');
 }
 
 function firstSentence(text: string): string {

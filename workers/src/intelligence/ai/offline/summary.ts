@@ -118,7 +118,10 @@ function evidenceSentence(line: string, job: Experience): string {
 
 /** "a" or "an" before a noun, by its first letter. */
 export function article(noun: string): string {
-  return /^[aeiou]/i.test(noun) ? 'an' : 'a';
+  // An acronym is said as letters: "an MBA", "an RN", "a CPA".
+  if (/^\p{Lu}{2}/u.test(noun)) return /^[AEFHILMNORSX]/.test(noun) ? 'an' : 'a';
+  // By sound, not spelling: "a university", "a user", "a European", "an hour", "an honest".
+  return /^(?:[aio]|e(?!u)|u(?!ni|s[eu]|ti|r[aeiou])|hour|honest|honou?r|heir)/i.test(noun) ? 'an' : 'a';
 }
 
 /** "Reduced errors" → "reduced errors"; an acronym ("AWS", "QA") keeps its capitals. */
