@@ -4,11 +4,13 @@ const calls = vi.hoisted(() => ({ count: 0 }));
 // compromise with a count of the texts it is asked to tag: tagging is the scorer's cost on a new posting.
 vi.mock('compromise', async (importOriginal) => {
   const real = (await importOriginal<typeof import('compromise')>()).default;
-  const counted = (text: string) => {
-    calls.count += 1;
-    return real(text);
-  };
-  return { default: Object.assign(counted, real) };
+  const counted = new Proxy(real, {
+    apply(target, self, args: Parameters<typeof real>) {
+      calls.count += 1;
+      return Reflect.apply(target, self, args);
+    },
+  });
+  return { default: counted };
 });
 
 const { SentenceTags, isVerb } = await import('../../src/intelligence/ats/partOfSpeech');

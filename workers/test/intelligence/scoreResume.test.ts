@@ -363,6 +363,39 @@ We need excellent communication and leadership; you will mentor junior staff.`;
     );
   });
 
+  it('reads being supervised, mentored or led as no leadership or mentoring, in a resume or a posting', () => {
+    const soft = (job: string) =>
+      jobKeywords(job)
+        .filter((k) => k.term.kind === 'soft')
+        .map((k) => k.term.label);
+    expect(
+      soft(
+        'Healthcare Assistant\nYou will take observations under the supervision of a registered nurse.\nSupervised by the ward manager, you will help patients wash and dress.',
+      ),
+    ).not.toContain('leadership');
+    expect(soft('Junior Developer\nYou will be mentored by a senior engineer.')).not.toContain('mentoring');
+    // Doing it is still asked for.
+    expect(soft('Ward Sister\nYou will supervise the healthcare assistants on the ward.')).toContain(
+      'leadership',
+    );
+    expect(soft('Auditor\nYou will work under tight deadlines.')).toContain('time management');
+
+    const job = 'Charge Nurse\nYou will show leadership and mentor student nurses on a busy ward.';
+    const received = scoreResume({
+      htmlResume:
+        '<ul><li>Administered medication under the supervision of a registered nurse on a busy ward</li><li>Was mentored by the ward sister through my first year</li><li>Worked nights on the ward, supervised by the charge nurse</li></ul>',
+      jobDescription: job,
+    });
+    expect(received.matchedKeywords).not.toContain('leadership');
+    expect(received.matchedKeywords).not.toContain('mentor');
+    const given = scoreResume({
+      htmlResume:
+        '<ul><li>Supervised a team of six healthcare assistants on night shifts</li><li>Mentored four student nurses through their placements</li></ul>',
+      jobDescription: job,
+    });
+    expect(given.matchedKeywords).toEqual(expect.arrayContaining(['leadership', 'mentor']));
+  });
+
   it('reads no soft skill from a word that describes a thing the job needs or offers ("reliable transportation")', () => {
     const soft = (job: string) =>
       jobKeywords(job)

@@ -1,7 +1,7 @@
 import nlp from 'compromise';
 import { stems, words, wordsAsWritten } from '../text/tokens';
 import { CONTEXT_LABELS, findTerms, type LexiconTerm } from './lexicon';
-import { describesThing, isVerb, namesPerson, SentenceTags } from './partOfSpeech';
+import { describesThing, isReceived, isVerb, namesPerson, SentenceTags } from './partOfSpeech';
 import { isSalient } from './salientWords';
 import { sentences } from './sentences';
 
@@ -162,13 +162,16 @@ function readPostingText(jobDescription: string): Posting {
     for (const [term, all] of findTerms(lineStems, lengths)) {
       for (const p of all) covered.fill(true, p, p + (lengths.get(p) ?? 1));
       // A soft-skill word said of a thing ("reliable transportation") asks nothing of the person (a phrase
-      // of several words, "attention to detail", names the quality itself), and a
-      // role's name used as a verb is another word ("counsel patients" asks for no attorney).
-      const positions = all.filter((p) =>
-        term.kind === 'soft'
-          ? (lengths.get(p) ?? 1) > 1 || !isAlias(term, lineStems.slice(p, p + 1)) || !describesThing(tags, p)
-          : !(namesPerson(term.label) && isVerb(tags, p)),
-      );
+      // of several words, "attention to detail", names the quality itself), nor one the person receives
+      // ("supervised by the ward manager"); a role's name used as a verb is another word ("counsel
+      // patients" asks for no attorney).
+      const positions = all.filter((p) => {
+        const length = lengths.get(p) ?? 1;
+        return term.kind === 'soft'
+          ? (length > 1 || !isAlias(term, lineStems.slice(p, p + 1)) || !describesThing(tags, p)) &&
+              !isReceived(tags, p, p + length)
+          : !(namesPerson(term.label) && isVerb(tags, p));
+      });
       const at = positions[0];
       if (at === undefined) continue;
       const entry = found.get(term) ?? {
