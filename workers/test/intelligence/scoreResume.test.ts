@@ -243,6 +243,25 @@ describe('ATS scorer', () => {
     const unmet = scoreResume({ htmlResume: softwareResume, jobDescription: job(15) });
     expect(met.atsScore).toBeGreaterThan(unmet.atsScore);
   });
+  it('counts no career break (a sabbatical, parental leave, a gap year) as years of experience', () => {
+    const job = 'Software Engineer. Requirements: 10+ years of professional experience with React.';
+    const experienceNote = (entries: string) =>
+      scoreResume({
+        htmlResume: `<h2>Experience</h2>${entries}`,
+        jobDescription: job,
+      }).explanation.parts.find((p) => p.part === 'experience')?.note;
+    const role = (title: string, dates: string) =>
+      `<p>${title}</p><p>${dates}</p><ul><li>Built React features</li></ul>`;
+    // A break between two roles: 2012–2022 is ten years, four of them away from work.
+    const between = `${role('Software Engineer, Acme', '2018 – 2022')}<p>Career Break</p><p>Jan 2014 – Dec 2018</p>${role('Developer, Initech', '2012 – 2014')}`;
+    expect(experienceNote(between)).toMatch(/^6 of the 10 years/);
+    // A break after the last role ("Parental leave, 2021 – Present") adds nothing either.
+    const after = `<p>Parental leave | 2021 – Present</p>${role('Developer, Initech', '2013 – 2021')}`;
+    expect(experienceNote(after)).toMatch(/^8 of the 10 years/);
+    // A role whose dates follow a line of other text is still counted.
+    const roles = `<p>Sabbatical</p><p>Senior Engineer, Globex, 2016 – 2024</p>${role('Developer, Initech', '2014 – 2016')}`;
+    expect(experienceNote(roles)).toMatch(/^10 of the 10 years/);
+  });
 });
 
 describe('ATS scorer: coverage and evidence', () => {
