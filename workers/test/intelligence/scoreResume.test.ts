@@ -243,13 +243,14 @@ describe('ATS scorer', () => {
     const unmet = scoreResume({ htmlResume: softwareResume, jobDescription: job(15) });
     expect(met.atsScore).toBeGreaterThan(unmet.atsScore);
   });
+
   it('counts no career break (a sabbatical, parental leave, a gap year) as years of experience', () => {
     const job = 'Software Engineer. Requirements: 10+ years of professional experience with React.';
     const experienceNote = (entries: string) =>
       scoreResume({
         htmlResume: `<h2>Experience</h2>${entries}`,
         jobDescription: job,
-      }).explanation.parts.find((p) => p.part === 'experience')?.note;
+      }).explanation?.parts.find((p) => p.part === 'experience')?.note;
     const role = (title: string, dates: string) =>
       `<p>${title}</p><p>${dates}</p><ul><li>Built React features</li></ul>`;
     // A break between two roles: 2012–2022 is ten years, four of them away from work.
