@@ -558,6 +558,28 @@ Health and vision coverage`;
       expect(labels).not.toContain(word);
   });
 
+  it('keeps an opening company blurb without an "About us" heading out of the requirements, not an opening about the role', () => {
+    const labels = (job: string) => jobKeywords(job).map((k) => k.term.label);
+    const blurb =
+      'Acme is a leading provider of payroll software for retailers, built on Kubernetes and Kafka. We were founded in 1998 and our clients include three of the largest banks.';
+    const duties = 'Requirements\nPython, SQL and Airflow; you will build our data pipelines.';
+    for (const job of [`Data Engineer\n${blurb}\n\n${duties}`, `${blurb}\n\nData Engineer\n${duties}`]) {
+      expect(labels(job)).toEqual(expect.arrayContaining(['python', 'sql', 'airflow']));
+      expect(labels(job)).not.toContain('kubernetes');
+      expect(labels(job)).not.toContain('kafka');
+    }
+    // An opening paragraph that is the role keeps its keywords.
+    for (const opening of [
+      'We are looking for a data engineer to run our pipelines on Kubernetes and Kafka.',
+      'You will run our pipelines on Kubernetes and Kafka for a leading payroll provider.',
+      'Acme needs a data engineer to run its pipelines on Kubernetes and Kafka.',
+    ]) {
+      expect(labels(`Data Engineer\n${opening}\n\n${duties}`)).toEqual(
+        expect.arrayContaining(['kubernetes', 'kafka']),
+      );
+    }
+  });
+
   it('reads a "Salary: …" line as pay, not as a section that swallows the duties after it', () => {
     const job = `Middle School Math Teacher
 Lakeview Unified School District
