@@ -5,6 +5,8 @@ import { isSalient } from './salientWords';
 
 /** Fewer words than this make a header line ("Acme — London"), not a sentence about anyone. */
 const SENTENCE_MIN_WORDS = 4;
+/** A company's blurb is a few sentences; a longer opening paragraph holds the job too. */
+const BLURB_MAX_SENTENCES = 6;
 
 type Doc = ReturnType<typeof nlp>;
 interface SentenceParts {
@@ -26,15 +28,15 @@ const LEXICON = (nlp.world() as { model: { one: { lexicon: Record<string, unknow
 export function talksAboutCompany(sentences: readonly string[], title: readonly string[]): boolean {
   const prose = sentences.filter((s) => words(s).length >= SENTENCE_MIN_WORDS);
   const [first] = prose;
-  if (!first) return false;
+  if (!first || prose.length > BLURB_MAX_SENTENCES) return false;
   const titleStems = new Set(title.filter(isSalient).map(stem));
   if (prose.some((s) => stems(s).some((w) => titleStems.has(w)))) return false;
-  const docs = prose.map((s) => nlp(s));
-  const opening = docs[0] ?? nlp(first);
-  if (!namesCompany(opening) || asksForSomeone(opening)) return false;
-  return docs.every(
-    (doc) => !doc.has('(you|your|yours|yourself)') && !nlp(partsOf(doc).verb ?? '').has('(#Gerund|#Modal)'),
-  );
+  // Parsing is the cost: the opening sentence decides most postings, so it is read first.
+  const speaksOfRole = (doc: Doc) =>
+    doc.has('(you|your|yours|yourself)') || nlp(partsOf(doc).verb ?? '').has('(#Gerund|#Modal)');
+  const opening = nlp(first);
+  if (!namesCompany(opening) || asksForSomeone(opening) || speaksOfRole(opening)) return false;
+  return !prose.slice(1).some((s) => speaksOfRole(nlp(s)));
 }
 
 const partsOf = (doc: Doc): SentenceParts =>
