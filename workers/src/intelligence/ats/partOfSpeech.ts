@@ -1,16 +1,19 @@
 import nlp from 'compromise';
 
 const NONE: ReadonlySet<string> = new Set();
+/** Words of context on each side of an asked word: enough for compromise, bounded for long sentences. */
+const CONTEXT = 5;
 
 /**
  * compromise's tags ("Verb", "Adjective", "Noun", "Actor"…) for a sentence's words (as our tokenizer reads
- * them), read in the context of the whole sentence ("Draft pleadings" opens with a verb, "legal drafting"
- * is a noun). Tagging is the costly step, so a sentence is tagged once, and only when one of its words is
- * asked about. When compromise splits or joins the words differently, they get no tags, and nothing is
+ * them), each read in a window of its sentence ("Draft pleadings" opens with a verb, "legal drafting" is a
+ * noun). Tagging is the costly step (compromise's cost grows with the words it reads, and scraped postings
+ * run sentences of hundreds of words together), so it runs only for the words asked about, once per
+ * window. When compromise splits or joins a window's words differently, they get no tags, and nothing is
  * read from them.
  */
 export class SentenceTags {
-  private tags: ReadonlyArray<ReadonlySet<string>> | undefined;
+  private readonly tags: Array<ReadonlySet<string> | undefined> = [];
 
   /** `title`: the posting's title line, a noun phrase whose words are read as nothing else. */
   constructor(
@@ -30,35 +33,17 @@ export class SentenceTags {
 
   at(i: number): ReadonlySet<string> {
     if (this.title || !this.has(i)) return NONE;
-    this.tags ??= tagged(this.words);
+    if (!this.tags[i]) {
+      const from = Math.max(0, i - CONTEXT);
+      const window = this.words.slice(from, i + CONTEXT + 1);
+      const terms = nlp(window.join(' ')).docs.flat();
+      window.forEach((_, k) => {
+        this.tags[from + k] ??= terms.length === window.length ? (terms[k]?.tags ?? NONE) : NONE;
+      });
+    }
     return this.tags[i] ?? NONE;
   }
 }
-
-/**
- * Each word's tags. compromise reads our words as they are, but splits some into several terms ("dont" is
- * "do" and an implied "not", "000for" glued by scraping is two): such a word gets no tags, the words around
- * it keep theirs.
- */
-function tagged(words: readonly string[]): Array<ReadonlySet<string>> {
-  const terms = nlp(words.join(' ')).docs.flat();
-  let next = 0;
-  return words.map((word) => {
-    const first = terms[next];
-    let text = '';
-    let count = 0;
-    while (next < terms.length && (count === 0 || text.length < word.length || written(terms[next]) === '')) {
-      text += written(terms[next]);
-      next += 1;
-      count += 1;
-    }
-    return count === 1 && text === word ? (first?.tags ?? NONE) : NONE;
-  });
-}
-
-/** A term as written, with the punctuation compromise holds apart (".net", "c++") and no spaces. */
-const written = (term: { pre?: string; text?: string; post?: string } | undefined) =>
-  `${term?.pre ?? ''}${term?.text ?? ''}${term?.post ?? ''}`.replace(/\s+/g, '');
 
 /**
  * Does the word at `i` (the last word of a soft-skill match) describe the thing named after it? In
@@ -105,8 +90,9 @@ export function isReceived(tags: SentenceTags, from: number, to: number): boolea
   if (before((word) => BE_FORMS.has(word)) >= 0 && tags.at(from).has('Passive')) return true;
   if (tags.word(to) === 'by' && tags.at(from).has('PastTense') && tags.at(to).has('Preposition')) return true;
   const under = before((word) => word === 'under');
+  if (under < 0) return false;
   const noun = tags.at(from);
-  if (under < 0 || !noun.has('Noun')) return false;
+  if (!noun.has('Noun')) return false;
   // compromise tags "under" by its neighbours (an adjective, even a verb), so it is read by its word; the
   // words between it and the noun must be the noun phrase's determiners and modifiers.
   for (let i = under + 1; i < from; i += 1)
