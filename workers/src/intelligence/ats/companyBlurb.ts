@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { stem, stems, words } from '../text/tokens';
+import { stem, words } from '../text/tokens';
 import { namesPerson } from './partOfSpeech';
 import { isSalient } from './salientWords';
 
@@ -7,6 +7,8 @@ import { isSalient } from './salientWords';
 const SENTENCE_MIN_WORDS = 4;
 /** A company's blurb is a few sentences; a longer opening paragraph holds the job too. */
 const BLURB_MAX_SENTENCES = 6;
+/** A longer "sentence" is scraped text run together, which holds the job too. */
+const SENTENCE_MAX_WORDS = 40;
 
 type Doc = ReturnType<typeof nlp>;
 interface SentenceParts {
@@ -29,15 +31,24 @@ export function talksAboutCompany(sentences: readonly string[], title: readonly 
   const prose = sentences.filter((s) => words(s).length >= SENTENCE_MIN_WORDS);
   const [first] = prose;
   if (!first || prose.length > BLURB_MAX_SENTENCES) return false;
+  if (prose.some((s) => words(s).length > SENTENCE_MAX_WORDS)) return false;
+  // Parsing is the cost, so the word checks go first and the opening sentence is parsed before the rest.
   const titleStems = new Set(title.filter(isSalient).map(stem));
-  if (prose.some((s) => stems(s).some((w) => titleStems.has(w)))) return false;
-  // Parsing is the cost: the opening sentence decides most postings, so it is read first.
-  const speaksOfRole = (doc: Doc) =>
-    doc.has('(you|your|yours|yourself)') || nlp(partsOf(doc).verb ?? '').has('(#Gerund|#Modal)');
+  if (prose.some((s) => words(s).some((word) => titleStems.has(stem(word)) || READER.has(word))))
+    return false;
   const opening = nlp(first);
-  if (!namesCompany(opening) || asksForSomeone(opening) || speaksOfRole(opening)) return false;
-  return !prose.slice(1).some((s) => speaksOfRole(nlp(s)));
+  const parts = partsOf(opening);
+  if (!namesCompany(opening, parts.subject ?? '') || asksForSomeone(opening, parts)) return false;
+  return !prose.some((s) => {
+    const doc = nlp(s);
+    return ONGOING_OR_FUTURE.some((pattern) => doc.has(pattern));
+  });
 }
+
+/** The reader, addressed: a sentence that says "you" is about the role. */
+const READER = new Set(['you', 'your', 'yours', 'yourself']);
+/** "We are looking for…", "the engineer will own…": what is happening now or will happen is the role. */
+const ONGOING_OR_FUTURE = ['#Modal', '(#Copula|#Auxiliary) #Adverb? #Gerund'];
 
 const partsOf = (doc: Doc): SentenceParts =>
   (doc.sentences().json() as Array<{ sentence?: SentenceParts }>)[0]?.sentence ?? {};
@@ -46,8 +57,7 @@ const partsOf = (doc: Doc): SentenceParts =>
  * The sentence's subject is the company: "we", "our …", or a name (compromise's proper noun or
  * organisation, or a word its lexicon lacks opening the sentence: "Acme is…").
  */
-function namesCompany(doc: Doc): boolean {
-  const subject = partsOf(doc).subject ?? '';
+function namesCompany(doc: Doc, subject: string): boolean {
   if (/^(?:we|we['’]re|our|us)\b/.test(subject)) return true;
   // "Python developer wanted" has the role for subject.
   if (subject === '' || namesPerson(headNoun(nlp(subject)))) return false;
@@ -58,8 +68,7 @@ function namesCompany(doc: Doc): boolean {
  * A verb other than "be" whose object is a person ("need a registered nurse", "hire a developer"): the
  * object's head noun is asked alone, as compromise reads a capitalised "Registered Nurse" as a name.
  */
-function asksForSomeone(doc: Doc): boolean {
-  const parts = partsOf(doc);
+function asksForSomeone(doc: Doc, parts: SentenceParts): boolean {
   if (!parts.verb || doc.match(parts.verb).has('(#Copula|#Passive)')) return false;
   return namesPerson(headNoun(nlp(parts.predicate ?? '')));
 }
