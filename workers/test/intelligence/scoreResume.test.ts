@@ -243,6 +243,26 @@ describe('ATS scorer', () => {
     const unmet = scoreResume({ htmlResume: softwareResume, jobDescription: job(15) });
     expect(met.atsScore).toBeGreaterThan(unmet.atsScore);
   });
+
+  it('counts no career break (a sabbatical, parental leave, a gap year) as years of experience', () => {
+    const job = 'Software Engineer. Requirements: 10+ years of professional experience with React.';
+    const experienceNote = (entries: string) =>
+      scoreResume({
+        htmlResume: `<h2>Experience</h2>${entries}`,
+        jobDescription: job,
+      }).explanation?.parts.find((p) => p.part === 'experience')?.note;
+    const role = (title: string, dates: string) =>
+      `<p>${title}</p><p>${dates}</p><ul><li>Built React features</li></ul>`;
+    // A break between two roles: 2012–2022 is ten years, four of them away from work.
+    const between = `${role('Software Engineer, Acme', '2018 – 2022')}<p>Career Break</p><p>Jan 2014 – Dec 2018</p>${role('Developer, Initech', '2012 – 2014')}`;
+    expect(experienceNote(between)).toMatch(/^6 of the 10 years/);
+    // A break after the last role ("Parental leave, 2021 – Present") adds nothing either.
+    const after = `<p>Parental leave | 2021 – Present</p>${role('Developer, Initech', '2013 – 2021')}`;
+    expect(experienceNote(after)).toMatch(/^8 of the 10 years/);
+    // A role whose dates follow a line of other text is still counted.
+    const roles = `<p>Sabbatical</p><p>Senior Engineer, Globex, 2016 – 2024</p>${role('Developer, Initech', '2014 – 2016')}`;
+    expect(experienceNote(roles)).toMatch(/^10 of the 10 years/);
+  });
 });
 
 describe('ATS scorer: coverage and evidence', () => {
@@ -361,6 +381,39 @@ We need excellent communication and leadership; you will mentor junior staff.`;
     expect(clerk.matchedKeywords).toEqual(
       expect.arrayContaining(['accounts payable', 'accounts receivable']),
     );
+  });
+
+  it('reads being supervised, mentored or led as no leadership or mentoring, in a resume or a posting', () => {
+    const soft = (job: string) =>
+      jobKeywords(job)
+        .filter((k) => k.term.kind === 'soft')
+        .map((k) => k.term.label);
+    expect(
+      soft(
+        'Healthcare Assistant\nYou will take observations under the supervision of a registered nurse.\nSupervised by the ward manager, you will help patients wash and dress.',
+      ),
+    ).not.toContain('leadership');
+    expect(soft('Junior Developer\nYou will be mentored by a senior engineer.')).not.toContain('mentoring');
+    // Doing it is still asked for.
+    expect(soft('Ward Sister\nYou will supervise the healthcare assistants on the ward.')).toContain(
+      'leadership',
+    );
+    expect(soft('Auditor\nYou will work under tight deadlines.')).toContain('time management');
+
+    const job = 'Charge Nurse\nYou will show leadership and mentor student nurses on a busy ward.';
+    const received = scoreResume({
+      htmlResume:
+        '<ul><li>Administered medication under the supervision of a registered nurse on a busy ward</li><li>Was mentored by the ward sister through my first year</li><li>Worked nights on the ward, supervised by the charge nurse</li></ul>',
+      jobDescription: job,
+    });
+    expect(received.matchedKeywords).not.toContain('leadership');
+    expect(received.matchedKeywords).not.toContain('mentor');
+    const given = scoreResume({
+      htmlResume:
+        '<ul><li>Supervised a team of six healthcare assistants on night shifts</li><li>Mentored four student nurses through their placements</li></ul>',
+      jobDescription: job,
+    });
+    expect(given.matchedKeywords).toEqual(expect.arrayContaining(['leadership', 'mentor']));
   });
 
   it('reads no soft skill from a word that describes a thing the job needs or offers ("reliable transportation")', () => {
@@ -503,6 +556,28 @@ Health and vision coverage`;
     expect(labels).toEqual(expect.arrayContaining(['dental', 'hygienist', 'prophylaxis']));
     for (const word of ['scottsdale', 'time', 'hour', 'insurance', 'coverage'])
       expect(labels).not.toContain(word);
+  });
+
+  it('keeps an opening company blurb without an "About us" heading out of the requirements, not an opening about the role', () => {
+    const labels = (job: string) => jobKeywords(job).map((k) => k.term.label);
+    const blurb =
+      'Acme is a leading provider of payroll software for retailers, built on Kubernetes and Kafka. We were founded in 1998 and our clients include three of the largest banks.';
+    const duties = 'Requirements\nPython, SQL and Airflow; you will build our data pipelines.';
+    for (const job of [`Data Engineer\n${blurb}\n\n${duties}`, `${blurb}\n\nData Engineer\n${duties}`]) {
+      expect(labels(job)).toEqual(expect.arrayContaining(['python', 'sql', 'airflow']));
+      expect(labels(job)).not.toContain('kubernetes');
+      expect(labels(job)).not.toContain('kafka');
+    }
+    // An opening paragraph that is the role keeps its keywords.
+    for (const opening of [
+      'We are looking for a data engineer to run our pipelines on Kubernetes and Kafka.',
+      'You will run our pipelines on Kubernetes and Kafka for a leading payroll provider.',
+      'Acme needs a data engineer to run its pipelines on Kubernetes and Kafka.',
+    ]) {
+      expect(labels(`Data Engineer\n${opening}\n\n${duties}`)).toEqual(
+        expect.arrayContaining(['kubernetes', 'kafka']),
+      );
+    }
   });
 
   it('reads a "Salary: …" line as pay, not as a section that swallows the duties after it', () => {

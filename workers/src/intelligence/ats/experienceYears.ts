@@ -1,3 +1,4 @@
+import { namesBreak } from '../text/careerBreaks';
 import { titleYears } from './seniority';
 
 /**
@@ -11,6 +12,9 @@ const REQUIRED_YEARS =
 const CLAIMED_YEARS = /\b(\d{1,2}) ?\+? ?(?:years?|yrs)\b(?: of)?([^.\n]{0,40})/gi;
 const DATE_RANGE =
   /\b((?:19|20)\d{2}) ?(?:-|–|—|to) ?(?:[a-z]{3,9}\.? )?((?:19|20)\d{2}|present|current|now)\b/gi;
+
+/** Month names and their abbreviations, which a line of dates alone may hold besides its years. */
+const MONTHS = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?/gi;
 
 /** Single spaces only, so the optional-space runs in the patterns above cannot backtrack. */
 const collapse = (text: string) => text.replace(/\s+/g, ' ');
@@ -41,7 +45,10 @@ export function requiredYears(jobDescription: string): number {
   return most;
 }
 
-/** Years the resume shows: an explicit claim ("over 7 years of experience"), else the span of its date ranges. */
+/**
+ * Years the resume shows: an explicit claim ("over 7 years of experience"), else the span of its date
+ * ranges less the career breaks in it ("Career Break 2019 – 2021" is time away from work, not experience).
+ */
 export function resumeYears(resumeText: string, now = new Date()): number {
   const text = collapse(resumeText.slice(0, 50_000));
   let claimed = 0;
@@ -52,17 +59,47 @@ export function resumeYears(resumeText: string, now = new Date()): number {
     }
   }
   const thisYear = now.getUTCFullYear();
+  const yearsOf = (match: RegExpMatchArray): [number, number] | undefined => {
+    const start = Number(match[1]);
+    const end = /^\d/.test(match[2] ?? '') ? Number(match[2]) : thisYear;
+    return start <= end && end <= thisYear + 1 ? [start, end] : undefined;
+  };
+  const breaks = careerBreaks(resumeText.slice(0, 50_000));
   let earliest = Number.POSITIVE_INFINITY;
   let latest = 0;
   for (const match of text.matchAll(DATE_RANGE)) {
-    const start = Number(match[1]);
-    const end = /^\d/.test(match[2] ?? '') ? Number(match[2]) : thisYear;
-    if (start <= end && end <= thisYear + 1) {
-      earliest = Math.min(earliest, start);
-      latest = Math.max(latest, end);
-    }
+    const range = yearsOf(match);
+    if (!range || breaks.has(match[0].toLowerCase())) continue;
+    earliest = Math.min(earliest, range[0]);
+    latest = Math.max(latest, range[1]);
   }
-  const span = Number.isFinite(earliest) ? latest - earliest : 0;
+  let span = Number.isFinite(earliest) ? latest - earliest : 0;
+  // A break between two roles lies inside the span: its years are taken out of it.
+  for (const range of breaks.values()) {
+    const [start, end] = yearsOf(range) ?? [0, 0];
+    span -= Math.max(0, Math.min(end, latest) - Math.max(start, earliest));
+  }
   // A stated figure beats the span, which would also count years of study.
-  return claimed > 0 ? claimed : span;
+  return claimed > 0 ? claimed : Math.max(0, span);
+}
+
+/**
+ * The date ranges of the resume's career breaks, by their text (lower case): a range on a line that names
+ * a break ("Career Break | 2019 – 2021"), or on a line of dates alone under one ("Sabbatical" then
+ * "2019 – 2021"). A line of dates alone under any other heading is that entry's.
+ */
+function careerBreaks(resumeText: string): Map<string, RegExpMatchArray> {
+  const breaks = new Map<string, RegExpMatchArray>();
+  let previous = '';
+  for (const raw of resumeText.split('\n')) {
+    const line = collapse(raw).trim();
+    if (!line) continue;
+    const ranges = [...line.matchAll(DATE_RANGE)];
+    const datesOnly =
+      ranges.length > 0 && !/[a-z]{3,}/i.test(line.replace(DATE_RANGE, '').replace(MONTHS, ''));
+    if (namesBreak(line) || (datesOnly && namesBreak(previous)))
+      for (const range of ranges) breaks.set(range[0].toLowerCase(), range);
+    previous = line;
+  }
+  return breaks;
 }

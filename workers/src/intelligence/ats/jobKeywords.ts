@@ -1,7 +1,8 @@
 import nlp from 'compromise';
 import { stems, words, wordsAsWritten } from '../text/tokens';
+import { talksAboutCompany } from './companyBlurb';
 import { CONTEXT_LABELS, findTerms, type LexiconTerm } from './lexicon';
-import { describesThing, isVerb, namesPerson, SentenceTags } from './partOfSpeech';
+import { describesThing, isReceived, isVerb, namesPerson, SentenceTags } from './partOfSpeech';
 import { isSalient } from './salientWords';
 import { sentences } from './sentences';
 
@@ -119,8 +120,11 @@ function readPostingText(jobDescription: string): Posting {
   const names = new Names();
   const blurb = new Blurb();
   let lineIndex = 0;
-  for (const paragraph of jobDescription.split(/\n[ \t]*\n/)) {
-    for (const sentence of sentences(paragraph)) {
+  const paragraphs = jobDescription.split(/\n[ \t]*\n/).map((p) => sentences(p));
+  const blurbFrom = openingBlurb(paragraphs);
+  for (const paragraph of paragraphs) {
+    for (const sentence of paragraph) {
+      if (lineIndex === blurbFrom) blurb.open();
       readSentence(sentence, lineIndex);
       lineIndex += 1;
     }
@@ -148,7 +152,8 @@ function readPostingText(jobDescription: string): Posting {
       }
     } else blurb.read();
     const lineWords = words(line);
-    let weight = lineIndex === 0 ? TITLE_WEIGHT : blurb.active ? BOILERPLATE_WEIGHT : sectionWeight;
+    let weight =
+      lineIndex === 0 && blurbFrom !== 0 ? TITLE_WEIGHT : blurb.active ? BOILERPLATE_WEIGHT : sectionWeight;
     if (BOILERPLATE_IN_SENTENCE.test(line)) weight = Math.min(weight, BOILERPLATE_WEIGHT);
     else if (PREFERRED_IN_SENTENCE.test(line)) weight = Math.min(weight, 0.6);
     else if (REQUIRED_IN_SENTENCE.test(line)) weight = Math.max(weight, 1.5);
@@ -162,13 +167,16 @@ function readPostingText(jobDescription: string): Posting {
     for (const [term, all] of findTerms(lineStems, lengths)) {
       for (const p of all) covered.fill(true, p, p + (lengths.get(p) ?? 1));
       // A soft-skill word said of a thing ("reliable transportation") asks nothing of the person (a phrase
-      // of several words, "attention to detail", names the quality itself), and a
-      // role's name used as a verb is another word ("counsel patients" asks for no attorney).
-      const positions = all.filter((p) =>
-        term.kind === 'soft'
-          ? (lengths.get(p) ?? 1) > 1 || !isAlias(term, lineStems.slice(p, p + 1)) || !describesThing(tags, p)
-          : !(namesPerson(term.label) && isVerb(tags, p)),
-      );
+      // of several words, "attention to detail", names the quality itself), nor one the person receives
+      // ("supervised by the ward manager"); a role's name used as a verb is another word ("counsel
+      // patients" asks for no attorney).
+      const positions = all.filter((p) => {
+        const length = lengths.get(p) ?? 1;
+        return term.kind === 'soft'
+          ? (length > 1 || !isAlias(term, lineStems.slice(p, p + 1)) || !describesThing(tags, p)) &&
+              !isReceived(tags, p, p + length)
+          : !(namesPerson(term.label) && isVerb(tags, p));
+      });
       const at = positions[0];
       if (at === undefined) continue;
       const entry = found.get(term) ?? {
@@ -231,6 +239,20 @@ function readPostingText(jobDescription: string): Posting {
       SALIENT_KEPT,
     ).map(({ stem, label, weight }) => ({ stem, label, weight })),
   };
+}
+
+/**
+ * Where a company blurb without a heading opens the posting, the index of its first sentence: after the
+ * title line (a short first line), or the first sentence itself when the posting opens with prose. -1
+ * when the opening paragraph is the role, or the posting is that one paragraph.
+ */
+function openingBlurb(paragraphs: ReadonlyArray<readonly string[]>): number {
+  const [opening = [], ...rest] = paragraphs;
+  if (!rest.some((p) => p.length > 0)) return -1;
+  const [first = ''] = opening;
+  const titled = words(first).length <= HEADING_MAX_WORDS;
+  const title = titled ? words(first) : [];
+  return talksAboutCompany(titled ? opening.slice(1) : opening, title) ? (titled ? 1 : 0) : -1;
 }
 
 /**

@@ -7,8 +7,10 @@ const CONTEXT = 5;
 /**
  * compromise's tags ("Verb", "Adjective", "Noun", "Actor"…) for a sentence's words (as our tokenizer reads
  * them), each read in a window of its sentence ("Draft pleadings" opens with a verb, "legal drafting" is a
- * noun). Tagging is the costly step, so it runs only for the words asked about, once per window. When
- * compromise splits or joins a window's words differently, they get no tags, and nothing is read from them.
+ * noun). Tagging is the costly step (compromise's cost grows with the words it reads, and scraped postings
+ * run sentences of hundreds of words together), so it runs only for the words asked about, once per
+ * window. When compromise splits or joins a window's words differently, they get no tags, and nothing is
+ * read from them.
  */
 export class SentenceTags {
   private readonly tags: Array<ReadonlySet<string> | undefined> = [];
@@ -24,16 +26,19 @@ export class SentenceTags {
     return i >= 0 && i < this.words.length;
   }
 
+  /** The word at `i` (lower case), or '' outside the sentence. */
+  word(i: number): string {
+    return this.words[i] ?? '';
+  }
+
   at(i: number): ReadonlySet<string> {
     if (this.title || !this.has(i)) return NONE;
     if (!this.tags[i]) {
       const from = Math.max(0, i - CONTEXT);
       const window = this.words.slice(from, i + CONTEXT + 1);
-      const terms = (nlp(window.join(' ')).json() as Array<{ terms: Array<{ tags: string[] }> }>).flatMap(
-        (s) => s.terms,
-      );
+      const terms = nlp(window.join(' ')).docs.flat();
       window.forEach((_, k) => {
-        this.tags[from + k] ??= terms.length === window.length ? new Set(terms[k]?.tags) : NONE;
+        this.tags[from + k] ??= terms.length === window.length ? (terms[k]?.tags ?? NONE) : NONE;
       });
     }
     return this.tags[i] ?? NONE;
@@ -50,6 +55,51 @@ export function describesThing(tags: SentenceTags, i: number): boolean {
   if (!tags.has(i + 1) || !tags.at(i).has('Adjective')) return false;
   const noun = tags.at(i + 1);
   return noun.has('Noun') && !noun.has('Actor') && !noun.has('Person') && !noun.has('Pronoun');
+}
+
+/**
+ * Forms of "be" that make a passive ("was supervised", "being mentored"), from compromise's own lexicon
+ * and conjugation: the passive reading is asked of compromise only after one of them, as tagging a
+ * sentence is the scorer's main cost.
+ */
+const BE_FORMS: ReadonlySet<string> = new Set([
+  ...(nlp('be').verbs().conjugate() as Array<Record<string, string>>).flatMap((forms) =>
+    Object.values(forms),
+  ),
+  ...Object.entries(
+    (nlp.world() as { model: { one: { lexicon: Record<string, string | string[]> } } }).model.one.lexicon,
+  )
+    .filter(([, tag]) => [tag].flat().includes('Copula'))
+    .map(([word]) => word),
+]);
+/** Words between a preposition and its noun ("under the close supervision"), and before a participle. */
+const PHRASE_SPAN = 3;
+
+/**
+ * Is the action at words `from` to `to` (exclusive) one done to the person rather than by them? Being
+ * supervised is not supervising: a verb in the passive voice ("was mentored"), a participle with its doer
+ * after "by" ("supervised by the ward manager", "led by the head chef"), or a noun in a phrase that opens
+ * with "under" ("under the supervision of a nurse", "under close supervision"). "Lead by example" is
+ * in the present tense, and "supervision of 5 staff" has no "under": both still show the skill.
+ */
+export function isReceived(tags: SentenceTags, from: number, to: number): boolean {
+  const before = (found: (word: string) => boolean) => {
+    for (let i = from - 1; i >= from - PHRASE_SPAN; i -= 1) if (found(tags.word(i))) return i;
+    return -1;
+  };
+  if (before((word) => BE_FORMS.has(word)) >= 0 && tags.at(from).has('Passive')) return true;
+  if (tags.word(to) === 'by' && tags.at(from).has('PastTense') && tags.at(to).has('Preposition')) return true;
+  const under = before((word) => word === 'under');
+  if (under < 0) return false;
+  const noun = tags.at(from);
+  if (!noun.has('Noun')) return false;
+  // compromise tags "under" by its neighbours (an adjective, even a verb), so it is read by its word; the
+  // words between it and the noun must be the noun phrase's determiners and modifiers.
+  for (let i = under + 1; i < from; i += 1)
+    if (!tags.at(i).has('Determiner') && !tags.at(i).has('Adjective')) return false;
+  // Someone's action over the person has a doer after it ("of a nurse") or is one act ("close
+  // supervision"); a plural with none names conditions the person works in ("under tight deadlines").
+  return ['of', 'by'].includes(tags.word(to)) || !noun.has('Plural');
 }
 
 /**

@@ -98,7 +98,8 @@ export function scoreResume(input: { htmlResume: string; jobDescription: string 
   const jobDescription = postingText(input.jobDescription.slice(0, ATS_MAX_JOB_DESCRIPTION_CHARS));
   const lines = facts.text.split('\n').map((text) => ({ text, stems: stems(text) }));
   const resumeStems = lines.flatMap((l) => l.stems);
-  const resumeTerms = findTerms(resumeStems, undefined, true);
+  const resumeLengths = new Map<number, number>();
+  const resumeTerms = findTerms(resumeStems, resumeLengths, true);
   const posting = readPosting(jobDescription);
 
   const jobProfile = fieldProfile(termWeights(posting.keywords));
@@ -138,11 +139,13 @@ export function scoreResume(input: { htmlResume: string; jobDescription: string 
       : 'The posting’s most important skills, each credited by how often the resume uses it (3 uses = full).',
   );
 
+  const softWanted = posting.keywords.filter((k) => k.term.kind === 'soft').slice(0, SOFT_SKILL_TERMS);
   const shown = softSkillsShown(
     lines.map((l) => ({ text: l.text, words: l.stems.length })),
     resumeTerms,
+    resumeLengths,
+    new Set(softWanted.map((k) => k.term)),
   );
-  const softWanted = posting.keywords.filter((k) => k.term.kind === 'soft').slice(0, SOFT_SKILL_TERMS);
   const softTerms: PartTerm[] = softWanted.map((k) => ({
     term: k.label,
     weight: k.weight,

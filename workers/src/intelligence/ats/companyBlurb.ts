@@ -1,0 +1,77 @@
+import nlp from 'compromise';
+import { stem, words } from '../text/tokens';
+import { namesPerson } from './partOfSpeech';
+import { isSalient } from './salientWords';
+
+/** Fewer words than this make a header line ("Acme — London"), not a sentence about anyone. */
+const SENTENCE_MIN_WORDS = 4;
+/** A company's blurb is a few sentences; a longer opening paragraph holds the job too. */
+const BLURB_MAX_SENTENCES = 6;
+/** A longer "sentence" is scraped text run together, which holds the job too. */
+const SENTENCE_MAX_WORDS = 40;
+
+type Doc = ReturnType<typeof nlp>;
+interface SentenceParts {
+  subject?: string;
+  verb?: string;
+  predicate?: string;
+}
+
+const LEXICON = (nlp.world() as { model: { one: { lexicon: Record<string, unknown> } } }).model.one.lexicon;
+
+/**
+ * Does a posting's opening paragraph talk about the company rather than the role, with no "About us"
+ * heading over it ("Acme is a leading provider of payroll software. We were founded in 1998.")? Its first
+ * sentence has the company for subject and asks for no one ("we need a developer" is the role); none of
+ * its sentences names the posting's title (`title`: its words; "Registered Nurse" in "we need a registered
+ * nurse"), speaks to the reader ("you") or says what the company is doing now or will do ("we are looking
+ * for…", "the engineer will own…"). Read with compromise's sentence parse, so no phrase list decides.
+ */
+export function talksAboutCompany(sentences: readonly string[], title: readonly string[]): boolean {
+  const prose = sentences.filter((s) => words(s).length >= SENTENCE_MIN_WORDS);
+  const [first] = prose;
+  if (!first || prose.length > BLURB_MAX_SENTENCES) return false;
+  if (prose.some((s) => words(s).length > SENTENCE_MAX_WORDS)) return false;
+  // Parsing is the cost, so the word checks go first and the opening sentence is parsed before the rest.
+  const titleStems = new Set(title.filter(isSalient).map(stem));
+  if (prose.some((s) => words(s).some((word) => titleStems.has(stem(word)) || READER.has(word))))
+    return false;
+  const opening = nlp(first);
+  const parts = partsOf(opening);
+  if (!namesCompany(opening, parts.subject ?? '') || asksForSomeone(opening, parts)) return false;
+  return !prose.some((s) => {
+    const doc = nlp(s);
+    return ONGOING_OR_FUTURE.some((pattern) => doc.has(pattern));
+  });
+}
+
+/** The reader, addressed: a sentence that says "you" is about the role. */
+const READER = new Set(['you', 'your', 'yours', 'yourself']);
+/** "We are looking for…", "the engineer will own…": what is happening now or will happen is the role. */
+const ONGOING_OR_FUTURE = ['#Modal', '(#Copula|#Auxiliary) #Adverb? #Gerund'];
+
+const partsOf = (doc: Doc): SentenceParts =>
+  (doc.sentences().json() as Array<{ sentence?: SentenceParts }>)[0]?.sentence ?? {};
+
+/**
+ * The sentence's subject is the company: "we", "our …", or a name (compromise's proper noun or
+ * organisation, or a word its lexicon lacks opening the sentence: "Acme is…").
+ */
+function namesCompany(doc: Doc, subject: string): boolean {
+  if (/^(?:we|we['’]re|our|us)\b/.test(subject)) return true;
+  // "Python developer wanted" has the role for subject.
+  if (subject === '' || namesPerson(headNoun(nlp(subject)))) return false;
+  return doc.match(subject).has('(#ProperNoun|#Organization)') || !((subject.split(' ')[0] ?? '') in LEXICON);
+}
+
+/**
+ * A verb other than "be" whose object is a person ("need a registered nurse", "hire a developer"): the
+ * object's head noun is asked alone, as compromise reads a capitalised "Registered Nurse" as a name.
+ */
+function asksForSomeone(doc: Doc, parts: SentenceParts): boolean {
+  if (!parts.verb || doc.match(parts.verb).has('(#Copula|#Passive)')) return false;
+  return namesPerson(headNoun(nlp(parts.predicate ?? '')));
+}
+
+/** The last word of a text's first noun phrase ("nurse" in "a registered nurse for our ward"). */
+const headNoun = (doc: Doc): string => doc.nouns().first().terms().last().text('normal');
