@@ -291,6 +291,23 @@ describe('offline engine rules', () => {
   });
 });
 
+describe('offline built summary', () => {
+  it('names the degree with the article it is said with: "an M.S.", "an Associate", "a B.A."', async () => {
+    const holding = async (degree: string) => {
+      const resume = resumeWith([job({ responsibilities: [] })], {
+        education: [{ institution: 'Cloverfield College', degree, graduation_year: '2020' }],
+      });
+      return (await engine.summarize(resume)).summary;
+    };
+    expect(await holding('M.S. in Accounting')).toContain(
+      'Holds an M.S. in Accounting from Cloverfield College.',
+    );
+    expect(await holding('Associate of Applied Science')).toContain('Holds an Associate of Applied Science');
+    expect(await holding('B.A. in History')).toContain('Holds a B.A. in History');
+    expect(await holding('MBA')).toContain('Holds an MBA');
+  });
+});
+
 describe('offline cover letters', () => {
   const request = (length: CoverLetterRequest['customizationPreferences']['length']): CoverLetterRequest => ({
     userInput: {

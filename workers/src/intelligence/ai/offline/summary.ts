@@ -36,7 +36,10 @@ export function writeSummary(resume: ResumeData, now = new Date()): string {
   const result = quotableResult(jobs);
   const degree = resume.education.find((e) => e.degree.trim() && e.institution.trim());
   if (result) sentences.push(evidenceSentence(result.line, result.job));
-  else if (degree) sentences.push(`Holds a ${degree.degree.trim()} from ${degree.institution.trim()}.`);
+  else if (degree) {
+    const name = degree.degree.trim();
+    sentences.push(`Holds ${article(name)} ${name} from ${degree.institution.trim()}.`);
+  }
   return sentences.slice(0, 3).join(' ');
 }
 
@@ -118,8 +121,8 @@ function evidenceSentence(line: string, job: Experience): string {
 
 /** "a" or "an" before a noun, by its first letter. */
 export function article(noun: string): string {
-  // An acronym is said as letters: "an MBA", "an RN", "a CPA".
-  if (/^\p{Lu}{2}/u.test(noun)) return /^[AEFHILMNORSX]/.test(noun) ? 'an' : 'a';
+  // An acronym is said as letters: "an MBA", "an M.S.", "an RN", "a CPA", "a B.A.".
+  if (/^\p{Lu}(?:\p{Lu}|\.)/u.test(noun)) return /^[AEFHILMNORSX]/.test(noun) ? 'an' : 'a';
   // By sound, not spelling: "a university", "a user", "a European", "an hour", "an honest".
   return /^(?:[aio]|e(?!u)|u(?!ni|s[eu]|ti|r[aeiou])|hour|honest|honou?r|heir)/i.test(noun) ? 'an' : 'a';
 }
