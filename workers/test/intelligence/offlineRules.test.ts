@@ -308,6 +308,37 @@ describe('offline built summary', () => {
   });
 });
 
+describe('offline built summary of a career changer', () => {
+  it('credits the new title only with its own years: the others are said as other work', async () => {
+    const resume = resumeWith([
+      job({
+        company: 'Geek Squad',
+        role: 'IT Support Intern',
+        start_date: '2024-01-01',
+        end_date: '2024-12-01',
+      }),
+      job({ company: 'Best Buy', role: 'Sales Associate', start_date: '2017-01-01', end_date: '2023-12-01' }),
+      job({ company: 'Walmart', role: 'Cashier', start_date: '2014-01-01', end_date: '2016-12-01' }),
+    ]);
+    const { summary } = await engine.summarize(resume);
+    expect(summary).toMatch(
+      /^IT Support Intern with 1 year of experience at Geek Squad, with 10 years of other work experience at Best Buy and Walmart\./,
+    );
+    const nurse = resumeWith([
+      job({
+        company: 'Leeds General',
+        role: 'Senior Staff Nurse',
+        start_date: '2019-01-01',
+        end_date: '2023-12-01',
+      }),
+      job({ company: 'St James', role: 'Staff Nurse', start_date: '2015-01-01', end_date: '2018-12-01' }),
+    ]);
+    expect((await engine.summarize(nurse)).summary).toMatch(
+      /^Senior Staff Nurse with 9 years of experience across Leeds General and St James\./,
+    );
+  });
+});
+
 describe('offline cover letters', () => {
   const request = (length: CoverLetterRequest['customizationPreferences']['length']): CoverLetterRequest => ({
     userInput: {

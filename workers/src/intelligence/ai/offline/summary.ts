@@ -22,15 +22,7 @@ export function writeSummary(resume: ResumeData, now = new Date()): string {
   const sentences: string[] = [];
   const jobs = resume.experience.filter((j) => !isCareerBreak(j));
   const latest = jobs[0];
-  const years = yearsFromRoles(jobs, now);
-  const employers = [...new Set(jobs.map((j) => j.company.trim()).filter(Boolean))].slice(0, 3);
-  if (latest?.role) {
-    const span = years >= 1 ? ` with ${years} year${years === 1 ? '' : 's'} of experience` : '';
-    // One employer is worked "at"; only several are worked "across".
-    const where =
-      employers.length > 0 ? ` ${employers.length === 1 ? 'at' : 'across'} ${listOf(employers)}` : '';
-    sentences.push(closed(`${titleCase(latest.role.trim())}${span}${where}`));
-  }
+  if (latest?.role) sentences.push(closed(introduceByRole(latest, jobs, now)));
   const skills = namedSkills(resume.skills);
   if (skills.length > 0) sentences.push(`Skilled in ${listOf(skills)}.`);
   const result = quotableResult(jobs);
@@ -41,6 +33,50 @@ export function writeSummary(resume: ResumeData, now = new Date()): string {
     sentences.push(`Holds ${article(name)} ${name} from ${degree.institution.trim()}.`);
   }
   return sentences.slice(0, 3).join(' ');
+}
+
+const yearsText = (years: number) => `${years} year${years === 1 ? '' : 's'}`;
+const employersOf = (jobs: readonly Experience[]) =>
+  [...new Set(jobs.map((j) => j.company.trim()).filter(Boolean))].slice(0, 3);
+/** One employer is worked "at"; only several are worked "across". */
+const atOrAcross = (employers: readonly string[]) =>
+  employers.length > 0 ? ` ${employers.length === 1 ? 'at' : 'across'} ${listOf(employers)}` : '';
+
+/** Words of a title that say what the work is, not its level ("Senior", "Intern", "II"). */
+const fieldWords = (role: string) =>
+  role
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter(
+      (w) =>
+        w.length > 2 &&
+        !/^(?:senior|junior|intern|lead|trainee|apprentice|head|chief|principal|staff|assistant|and|the|for)$/.test(
+          w,
+        ),
+    );
+
+/**
+ * "Staff Nurse with 8 years of experience across A and B", the years being the person's in that line
+ * of work. A career changer's years in other work are said as such ("IT Support Intern with 1 year of
+ * experience at Geek Squad, with 10 years of other work experience at Best Buy and Walmart"): years in
+ * retail are no years in IT support.
+ */
+function introduceByRole(latest: Experience, jobs: readonly Experience[], now: Date): string {
+  const title = titleCase(latest.role.trim());
+  const field = new Set(fieldWords(latest.role));
+  const inField = jobs.filter((j) => fieldWords(j.role).some((w) => field.has(w)));
+  const elsewhere = jobs.filter((j) => !inField.includes(j));
+  const years = yearsFromRoles(inField, now);
+  const other = yearsFromRoles(elsewhere, now);
+  if (elsewhere.length === 0 || other < 1) {
+    const total = yearsFromRoles(jobs, now);
+    const span = total >= 1 ? ` with ${yearsText(total)} of experience` : '';
+    return `${title}${span}${atOrAcross(employersOf(jobs))}`;
+  }
+  const span = years >= 1 ? ` with ${yearsText(years)} of experience` : '';
+  const before = employersOf(elsewhere);
+  const beforeWhere = before.length > 0 ? ` at ${listOf(before)}` : '';
+  return `${title}${span}${atOrAcross(employersOf(inField))}, with ${yearsText(other)} of other work experience${beforeWhere}`;
 }
 
 /**
