@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { LEXICON } from '../text/compromiseLexicon';
 import { stem, words } from '../text/tokens';
 import { namesPerson } from './partOfSpeech';
 import { isSalient } from './salientWords';
@@ -16,8 +17,6 @@ interface SentenceParts {
   verb?: string;
   predicate?: string;
 }
-
-const LEXICON = (nlp.world() as { model: { one: { lexicon: Record<string, unknown> } } }).model.one.lexicon;
 
 /**
  * Does a posting's opening paragraph talk about the company rather than the role, with no "About us"

@@ -1,3 +1,4 @@
+import { ENGLISH_MONTH } from '../parse/monthNames';
 import { namesBreak } from '../text/careerBreaks';
 import { titleYears } from './seniority';
 
@@ -14,7 +15,7 @@ const DATE_RANGE =
   /\b((?:19|20)\d{2}) ?(?:-|–|—|to) ?(?:[a-z]{3,9}\.? )?((?:19|20)\d{2}|present|current|now)\b/gi;
 
 /** Month names and their abbreviations, which a line of dates alone may hold besides its years. */
-const MONTHS = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?/gi;
+const MONTHS = new RegExp(`\\b(?:${ENGLISH_MONTH})[a-z]*\\.?`, 'gi');
 
 /** Single spaces only, so the optional-space runs in the patterns above cannot backtrack. */
 const collapse = (text: string) => text.replace(/\s+/g, ' ');

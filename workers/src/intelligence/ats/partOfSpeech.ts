@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { LEXICON, lexiconTags } from '../text/compromiseLexicon';
 
 const NONE: ReadonlySet<string> = new Set();
 /** Words of context on each side of an asked word: enough for compromise, bounded for long sentences. */
@@ -66,11 +67,7 @@ const BE_FORMS: ReadonlySet<string> = new Set([
   ...(nlp('be').verbs().conjugate() as Array<Record<string, string>>).flatMap((forms) =>
     Object.values(forms),
   ),
-  ...Object.entries(
-    (nlp.world() as { model: { one: { lexicon: Record<string, string | string[]> } } }).model.one.lexicon,
-  )
-    .filter(([, tag]) => [tag].flat().includes('Copula'))
-    .map(([word]) => word),
+  ...Object.keys(LEXICON).filter((word) => lexiconTags(word).includes('Copula')),
 ]);
 /** Words between a preposition and its noun ("under the close supervision"), and before a participle. */
 const PHRASE_SPAN = 3;

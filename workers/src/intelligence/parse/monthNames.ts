@@ -1,4 +1,4 @@
-import nlp from 'compromise';
+import { lexiconTags } from '../text/compromiseLexicon';
 
 /**
  * Month names as international students write them: the long and short forms of the languages many of
@@ -12,6 +12,9 @@ const monthName = (locale: string, width: 'long' | 'short', month: number) =>
     .format(new Date(Date.UTC(2020, month, 15)))
     .replace(/\.$/, '')
     .toLowerCase();
+
+/** The English months' short names as a regex alternation ("jan|feb|…"), for the patterns that read dates. */
+export const ENGLISH_MONTH = ENGLISH.map((name) => name.toLowerCase()).join('|');
 
 /** English names ("August", "September") read as written: they are no foreign month to translate. */
 const english = new Set(
@@ -30,16 +33,13 @@ for (const locale of LOCALES) {
   }
 }
 
-/** compromise's word list: each word with its tag or tags ("out" → "Preposition"). */
-const lexicon = (nlp.model() as { one: { lexicon: Record<string, string | string[]> } }).one.lexicon;
-
 /**
  * Whether compromise's lexicon holds the name as an English word other than a month or a first name:
  * Portuguese "set" and "out", Spanish "ago", French "mars" are words of English prose ("Set 2019 sales
  * record", "rolled out 2020 plans"), so beside a year alone they date nothing.
  */
 function isEnglishWord(name: string): boolean {
-  const tags = [lexicon[name] ?? []].flat();
+  const tags = lexiconTags(name);
   return tags.length > 0 && !tags.some((tag) => tag === 'Month' || tag.endsWith('Name'));
 }
 

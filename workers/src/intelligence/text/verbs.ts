@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { LEXICON } from './compromiseLexicon';
 
 /**
  * Verbs read and conjugated by compromise (part-of-speech tagging in context plus its conjugation
@@ -67,10 +68,8 @@ export function tagWords(text: string): TaggedWord[] {
 /**
  * True when the opening word is a verb compromise has no past for, in a base form ("Mentor", which its
  * lexicon holds only as a person, "Grout", "Prep": its suffix rules give the word back), and the words
- * after it can only be its object or a verb beside it: a determiner, a figure, a pronoun or an adjective
- * ("Mentor new hires", "Scaffold the prep list"; a noun's modifier is followed by its noun, "Vendor
- * relations"), or "and" and a verb compromise conjugates ("Grout and seal the joints"). A preposition
- * after it ("Mentor to 4 analysts") leaves it the title it is.
+ * after it show it is a verb (`objectFollows`). A preposition after it ("Mentor to 4 analysts") leaves
+ * it the title it is.
  */
 function takesRegularForms(
   spans: ReadonlyArray<{ text: string }>,
@@ -308,9 +307,6 @@ function toldVerb(key: string): Forms | null {
   return { base: key, past: table.PastTense };
 }
 
-const LEXICON: Record<string, string | undefined> = (
-  nlp as unknown as { model(): { one: { lexicon: Record<string, string> } } }
-).model().one.lexicon;
 /** compromise's own past tenses that its rules would not give ("hit" → "hit", "set" → "set"). */
 const PAST_EXCEPTIONS: Record<string, string | undefined> = (
   nlp as unknown as { model(): { two: { models: { toPast: { ex: Record<string, string> } } } } }
@@ -321,7 +317,7 @@ const VERB_TAGS = new Set(['Infinitive', 'PastTense', 'PresentTense', 'Gerund', 
 function lexiconRank(word: string): number {
   const tag = LEXICON[word];
   if (!tag) return 0;
-  return VERB_TAGS.has(tag) ? 2 : 1;
+  return typeof tag === 'string' && VERB_TAGS.has(tag) ? 2 : 1;
 }
 
 type Conjugation = Partial<
