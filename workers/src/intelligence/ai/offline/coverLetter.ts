@@ -7,7 +7,7 @@ import { opensWithVerb } from '../../text/verbs';
 import { mergeSplitBullets } from './bullets';
 import { isWholeResumeText, readResume } from './readResume';
 import { rewriteBullet } from './rewriteBullet';
-import { article, closed, listOf, lowerFirst, namedSkills, tidyOwnSummary } from './summary';
+import { article, closed, listOf, lowerFirst, namedSkills, tidyOwnSummary, upperFirst } from './summary';
 
 /** Evidence per length: how many paragraphs, and how many of the applicant's lines in each. */
 const EVIDENCE = {
@@ -97,17 +97,15 @@ export function writeCoverLetter(request: CoverLetterRequest): string {
 function evidenceParagraph(lines: readonly Evidence[], paragraph: number): string {
   const sentences = lines.map((e, i) => {
     const where = e.job ? placeOf(e.job) : '';
-    if (i > 0 && where && e.job !== lines[i - 1]?.job) return `${capitalised(where)}, I ${e.clause}.`;
+    if (i > 0 && where && e.job !== lines[i - 1]?.job) return `${upperFirst(where)}, I ${e.clause}.`;
     if (i === 0 && where) {
-      const opening = paragraph === 0 ? `In my work ${where}` : capitalised(where);
+      const opening = paragraph === 0 ? `In my work ${where}` : upperFirst(where);
       return `${opening}, I ${e.clause}.`;
     }
     return i === 0 ? `In my recent work, I ${e.clause}.` : `I also ${e.clause}.`;
   });
   return sentences.join(' ');
 }
-
-const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 /** "as Staff Nurse at Leeds General Infirmary", with whichever of the two the resume gives. */
 function placeOf(job: Experience): string {

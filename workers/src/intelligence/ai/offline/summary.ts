@@ -92,7 +92,7 @@ export function tidyOwnSummary(own: string): string[] {
     .split(/(?<=[.!?])\s+(?=\p{Lu})/u)
     .map((s) => s.trim().replace(/^(?:i am|i'm)\s+(?:an?\s+)?/i, ''))
     .filter(Boolean)
-    .map((s) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`.replace(/(?<![\p{L}.'’])i(?=\s|['’])/gu, 'I'))
+    .map((s) => upperFirst(s).replace(/(?<![\p{L}.'’])i(?=\s|['’])/gu, 'I'))
     .map((s) => closed(s.replace(/[,;:\s]*$/, '')));
 }
 
@@ -155,12 +155,17 @@ function evidenceSentence(line: string, job: Experience): string {
   return closed(where ? `${where}, ${lowerFirst(line)}` : line);
 }
 
-/** "a" or "an" before a noun, by its first letter. */
+/** "a" or "an" before a noun, by how it is said. */
 export function article(noun: string): string {
   // An acronym is said as letters: "an MBA", "an M.S.", "an RN", "a CPA", "a B.A.".
   if (/^\p{Lu}(?:\p{Lu}|\.)/u.test(noun)) return /^[AEFHILMNORSX]/.test(noun) ? 'an' : 'a';
   // By sound, not spelling: "a university", "a user", "a European", "an hour", "an honest".
   return /^(?:[aio]|e(?!u)|u(?!ni|s[eu]|ti|r[aeiou])|hour|honest|honou?r|heir)/i.test(noun) ? 'an' : 'a';
+}
+
+/** "at Acme" → "At Acme": the first letter capitalised, the rest as written. */
+export function upperFirst(text: string): string {
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 }
 
 /** "Reduced errors" → "reduced errors"; an acronym ("AWS", "QA") keeps its capitals. */
@@ -190,6 +195,6 @@ export function listOf(items: readonly string[]): string {
 
 /** "DATA ENGINEER" → "Data Engineer"; mixed-case roles ("iOS Developer") are left as written. */
 function titleCase(role: string): string {
-  if (role !== role.toUpperCase()) return `${role.charAt(0).toUpperCase()}${role.slice(1)}`;
+  if (role !== role.toUpperCase()) return upperFirst(role);
   return role.toLowerCase().replace(/\b\p{L}/gu, (c) => c.toUpperCase());
 }
