@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { api } from '../api/endpoints';
 import { Modal } from '../components/Modal';
 import { InactivityManager } from './inactivity';
 import { logout } from './logout';
@@ -21,8 +22,6 @@ function refreshToken(): Promise<boolean> {
 
 async function requestRefresh(): Promise<boolean> {
   try {
-    // Loaded on first use: the API client and its schemas stay off the first screen.
-    const { api } = await import('../api/endpoints');
     const { token } = await api.refresh();
     if (!token) return false;
     replaceToken(token);
