@@ -10,7 +10,7 @@ import { type Request, type RequestHandler, type Response, Router } from 'expres
 import { z } from 'zod';
 import { type AuthDeps, type AuthUser, loadAuthUser, verifyBearer } from './auth';
 import type { Database } from './db';
-import { forbidden, notFound } from './httpError';
+import { forbidden, HttpError, notFound } from './httpError';
 import { jobIdOf } from './jobId';
 import { parseBody, parseQuery } from './validate';
 
@@ -52,6 +52,10 @@ const routerMethod = { GET: 'get', POST: 'post', DELETE: 'delete' } as const sat
   keyof Router
 >;
 
+/** A POST without a body still says Content-Length: 0, which type-is counts as a body. */
+const sentBody = (req: Request) =>
+  req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length']) > 0;
+
 /**
  * A router whose routes are endpoint objects from contracts. Each request runs, in this order: the
  * token's signature (no I/O), validation of path parameters (a bad one is a 404), X-Job-Id, query and
@@ -75,6 +79,15 @@ export function endpointRouter<DB extends Database>(options: EndpointRouterOptio
       if (params && !params.success) throw notFound(endpoint.notFound);
       // The X-Job-Id is input too: a malformed one is refused before the job's costs begin.
       if (endpoint.jobs) req.jobId = jobIdOf(req);
+      // express.json reads only JSON: a body of another type would otherwise reach the schema as {}
+      // and be refused as every field missing, which tells the sender nothing.
+      if (!endpoint.upload && sentBody(req) && !req.is('application/json')) {
+        throw new HttpError(
+          415,
+          'UNSUPPORTED_MEDIA_TYPE',
+          'Send the request body as JSON (Content-Type: application/json).',
+        );
+      }
       res.locals.endpoint = {
         claims,
         params: params?.data ?? {},

@@ -156,4 +156,25 @@ describe('endpointRouter', () => {
     expect(await readJson(extra)).toMatchObject({ code: 'VALIDATION', fields: ['role'] });
     expect(queries).toBe(0);
   });
+
+  it('refuses a body that is not JSON with 415 saying so, before touching the database', async () => {
+    const valid = JSON.stringify({ firstName: 'A', lastName: 'B', email: 'a@example.test', password: 'x' });
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
+      const res = await fetch(`${app.url}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': type },
+        body: valid,
+      });
+      expect(res.status, type).toBe(415);
+      expect(await readJson(res)).toEqual({
+        error: 'Send the request body as JSON (Content-Type: application/json).',
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+      });
+    }
+    expect(queries).toBe(0);
+    // No body at all (a POST still says Content-Length: 0) is no body of the wrong type: the schema decides.
+    const empty = await fetch(`${app.url}/api/auth/register`, { method: 'POST' });
+    expect(empty.status).toBe(400);
+    expect(await readJson(empty)).toMatchObject({ code: 'VALIDATION' });
+  });
 });
