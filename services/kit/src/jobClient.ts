@@ -105,6 +105,20 @@ export class JobClient {
     }
   }
 
+  /** One wait for the command connection shared by every caller, so probes during an outage add no listeners. */
+  private connecting: Promise<void> | undefined;
+
+  private connected(): Promise<void> {
+    if (this.connection.status === 'ready') return Promise.resolve();
+    this.connecting ??= new Promise((resolve) =>
+      this.connection.once('ready', () => {
+        this.connecting = undefined;
+        resolve();
+      }),
+    );
+    return this.connecting;
+  }
+
   /** Resolves when Redis answers; rejects within 2 s otherwise, so /readyz never hangs. */
   async ready(): Promise<void> {
     let timer: NodeJS.Timeout | undefined;
@@ -112,9 +126,11 @@ export class JobClient {
       timer = setTimeout(() => reject(new Error('Redis is not reachable')), 2000);
     });
     try {
+      // The command connection fails fast (no offline queue), so a ping sent while it is still
+      // connecting fails at once: wait for it too, not only for the events connections.
       await Promise.race([
-        Promise.all([...this.events.values()].map((e) => e.waitUntilReady())).then(() =>
-          this.connection.ping(),
+        Promise.all([...[...this.events.values()].map((e) => e.waitUntilReady()), this.connected()]).then(
+          () => this.connection.ping(),
         ),
         timeout,
       ]);
