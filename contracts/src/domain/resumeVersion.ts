@@ -92,7 +92,7 @@ export function resumeLines(resume: ResumeData): string[] {
 
 /** One line of a diff between two versions. */
 export const diffLineSchema = z.object({
-  kind: z.enum(['same', 'added', 'removed']),
+  kind: z.enum(['same', 'added', 'removed', 'moved']),
   text: z.string(),
 });
 export type DiffLine = z.infer<typeof diffLineSchema>;

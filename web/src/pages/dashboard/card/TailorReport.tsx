@@ -1,6 +1,5 @@
 import type { TailorResponse } from '@rb/contracts';
-
-const marks = { added: '+', removed: '−' } as const;
+import { diffMarks } from './VersionDiff';
 
 /** What tailoring did: the scores before and after, each added term with its evidence, the changed lines, and what is still missing. */
 export function TailorReport({ result }: { result: TailorResponse }) {
@@ -28,8 +27,8 @@ export function TailorReport({ result }: { result: TailorResponse }) {
           {result.changes.map((line, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a diff's lines are fixed once shown
             <li key={i} className={`diff-${line.kind}`}>
-              <span aria-hidden="true">{marks[line.kind as keyof typeof marks]} </span>
-              <span className="visually-hidden">{line.kind === 'added' ? 'Added: ' : 'Removed: '}</span>
+              <span aria-hidden="true">{diffMarks[line.kind].sign} </span>
+              <span className="visually-hidden">{diffMarks[line.kind].spoken}</span>
               {line.text}
             </li>
           ))}
