@@ -7,6 +7,7 @@ import { resumeName } from '../../../lib/localResumes';
 import { AtsPanel } from './AtsPanel';
 import { ConfirmDelete } from './ConfirmDelete';
 import { DownloadModal } from './DownloadModal';
+import { EnhanceReport } from './EnhanceReport';
 import { RecordApplication } from './RecordApplication';
 import { ResumeDetails } from './ResumeDetails';
 import { TailorReport } from './TailorReport';
@@ -89,6 +90,7 @@ export function ResumeCard({ resume, highlighted, onChanged, onApplied }: Resume
           {card.undone}
         </p>
       )}
+      {card.enhanced && <EnhanceReport outcome={card.enhanced} />}
       <VersionHistory key={resume.version} resumeId={resume.id} name={name} onRestored={onChanged} />
       {card.report && <AtsPanel report={card.report} />}
       {card.report && !card.tailored && (

@@ -1,5 +1,5 @@
 import type { TailorResponse } from '@rb/contracts';
-import { diffMarks } from './VersionDiff';
+import { ChangedLines } from './ChangedLines';
 
 /** What tailoring did: the scores before and after, each added term with its evidence, the changed lines, and what is still missing. */
 export function TailorReport({ result }: { result: TailorResponse }) {
@@ -22,18 +22,7 @@ export function TailorReport({ result }: { result: TailorResponse }) {
         </ul>
       )}
       <h4>Changed lines</h4>
-      <div className="version-diff">
-        <ul aria-label="Changed lines">
-          {result.changes.map((line, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a diff's lines are fixed once shown
-            <li key={i} className={`diff-${line.kind}`}>
-              <span aria-hidden="true">{diffMarks[line.kind].sign} </span>
-              <span className="visually-hidden">{diffMarks[line.kind].spoken}</span>
-              {line.text}
-            </li>
-          ))}
-        </ul>
-      </div>
+      <ChangedLines lines={result.changes} />
       {result.stillMissing.length > 0 && (
         <>
           <h4>Still missing</h4>

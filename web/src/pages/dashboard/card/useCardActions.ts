@@ -20,6 +20,7 @@ import { useJob } from '../../../jobs/useJob';
 import { cachedResumes, logActivity, removeCachedResume, resumeName } from '../../../lib/localResumes';
 import { saveFile } from '../../../lib/saveFile';
 import { getToken } from '../../../session/session';
+import type { EnhanceOutcome } from './EnhanceReport';
 
 export type CardAction = 'score' | 'enhance' | 'tailor' | 'undo' | 'pdf' | 'docx' | 'delete';
 
@@ -34,6 +35,7 @@ export function useCardActions(resume: StoredResume, onChanged: () => void) {
   /** The version an enhancement or tailoring just made, until the user keeps it or undoes it. */
   const [made, setMade] = useState<{ kind: 'enhance' | 'tailor'; version: VersionSummary } | null>(null);
   const [tailored, setTailored] = useState<TailorResponse | null>(null);
+  const [enhanced, setEnhanced] = useState<EnhanceOutcome | null>(null);
   /** What an undo did, said once it is done (the card's text changing back is easy to miss). */
   const [undone, setUndone] = useState('');
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -65,7 +67,7 @@ export function useCardActions(resume: StoredResume, onChanged: () => void) {
     void action.run(
       'enhance',
       async () => {
-        const { version } = await job.run(
+        const { version, suggestions } = await job.run(
           // The engines apply SPEC §5 cleaning themselves and hand back the entries it removed only for
           // an empty field (flagged): cleaning here would drop what the user entered.
           api.enhanceResume(resumeDataOf(resume), resume.id),
@@ -73,7 +75,16 @@ export function useCardActions(resume: StoredResume, onChanged: () => void) {
         );
         logActivity('Enhanced', name);
         setUndone('');
+        setTailored(null);
         setMade(version ? { kind: 'enhance', version } : null);
+        if (version) {
+          // The enhancement is saved either way: a failed comparison only leaves its lines out.
+          const changes = await api.diffVersions(resume.id, version.number - 1, version.number).then(
+            ({ lines }) => lines.filter((line) => line.kind !== 'same'),
+            () => null,
+          );
+          setEnhanced({ changes, suggestions: suggestions ?? [] });
+        }
         onChanged();
       },
       { failed: 'Failed to enhance resume.', unexpected: 'Something went wrong while enhancing.' },
@@ -89,6 +100,7 @@ export function useCardActions(resume: StoredResume, onChanged: () => void) {
           throw new Error('The reply was lost.');
         });
         setTailored(result);
+        setEnhanced(null);
         setUndone('');
         setMade({ kind: 'tailor', version: result.version });
         onChanged();
@@ -107,6 +119,7 @@ export function useCardActions(resume: StoredResume, onChanged: () => void) {
         setUndone(`Undone: version ${version.number} restores version ${before}.`);
         setMade(null);
         setTailored(null);
+        setEnhanced(null);
         onChanged();
       },
       { failed: 'Failed to undo the change.', unexpected: 'Something went wrong while undoing.' },
@@ -153,6 +166,7 @@ export function useCardActions(resume: StoredResume, onChanged: () => void) {
     enhance,
     tailor,
     tailored,
+    enhanced,
     made,
     undo,
     undone,

@@ -1,0 +1,32 @@
+import type { DiffLine, Suggestion } from '@rb/contracts';
+import { SuggestionList } from '../../../components/SuggestionList';
+import { ChangedLines } from './ChangedLines';
+
+export interface EnhanceOutcome {
+  /** The lines the enhancement changed (the diff from the version before, without unchanged lines); null if the comparison failed. */
+  changes: DiffLine[] | null;
+  suggestions: Suggestion[];
+}
+
+/**
+ * What an enhancement did to a stored resume: its changed lines, or that nothing needed rewording, and
+ * the advice the engine left beside the text. Without it the card only said a version was saved, and
+ * the user had to compare versions to learn whether anything had changed.
+ */
+export function EnhanceReport({ outcome }: { outcome: EnhanceOutcome }) {
+  return (
+    <section className="card" aria-label="Enhancement result">
+      {outcome.changes && (
+        <>
+          <h4>Changed lines</h4>
+          {outcome.changes.length === 0 ? (
+            <p>No line needed rewording.</p>
+          ) : (
+            <ChangedLines lines={outcome.changes} />
+          )}
+        </>
+      )}
+      <SuggestionList suggestions={outcome.suggestions} />
+    </section>
+  );
+}
