@@ -5,7 +5,7 @@ import { isOrganisation } from './places';
 import { joinWrappedItems, withoutCategoryColumn } from './skillRows';
 
 /** A glyph or a number ("1.", "2)"); "03.2019" is a date, not item 3. */
-const BULLET = /^(?:[•▪◦●∙*·-]|\d{1,2}[.)](?!\d))\s*/;
+export const BULLET = /^(?:[•▪◦●∙*·-]|\d{1,2}[.)](?!\d))\s*/;
 const MAX_ITEM_CHARS = 80;
 
 /**
@@ -70,7 +70,7 @@ function quotesResult(item: string): boolean {
  * Splits a skills line at commas, semicolons, bars and bullets, except inside parentheses ("Cloud (GCP,
  * Azure)") and a thousands comma inside a number ("$67,000").
  */
-function splitItems(line: string): string[] {
+export function splitItems(line: string): string[] {
   const pieces: string[] = [];
   let depth = 0;
   let current = '';

@@ -6,6 +6,7 @@ import { parseEducation } from './education';
 import { parseExperience } from './experience';
 import { looksLikeResume } from './isResume';
 import { parseCertifications, parseSkills } from './lists';
+import { parseMoreSections } from './moreSections';
 import { splitSections } from './sections';
 
 const HEADER_LINES = 15;
@@ -38,6 +39,7 @@ export function parseResumeStructure(text: string): ResumeData | null {
     skills: parseSkills(sections.get('skills') ?? []),
     certifications: parseCertifications(sections.get('certifications') ?? []),
     ...volunteeringOf(sections.get('volunteering')),
+    ...parseMoreSections((section) => sections.get(section) ?? []),
   });
 }
 
