@@ -154,3 +154,32 @@ for (const theme of THEMES) {
     await expectNarrowScreenClean(page);
   });
 }
+
+test("an imported student's projects and languages fill the form's more sections, opened", async ({
+  page,
+  request,
+  browser,
+}) => {
+  const account = await registerViaApi(request);
+  await useSession(page, account);
+  await openImport(
+    page,
+    browser,
+    `<h1>Dorothy Vaughan</h1><p>dorothy@example.com</p><p>+1 555 010 0199</p>
+    <h2>Experience</h2><p>Computer</p><p>NACA Langley</p><p>1943 – 1958</p>
+    <ul><li>Led the West Area Computing unit</li></ul>
+    <h2>Education</h2><p>Wilberforce University</p><p>BA Mathematics, 1929</p>
+    <h2>Projects</h2><p>FORTRAN Self-Study Course | 1958 – 1959</p>
+    <ul><li>Taught herself and her staff FORTRAN for the IBM 704</li></ul>
+    <h2>Languages</h2><p>English (Native), French (Reading)</p>`,
+  );
+  const more = page.locator('details.more-sections');
+  await expect(more).toHaveAttribute('open', '');
+  await expect(page.getByRole('group', { name: 'Projects' }).getByRole('listitem')).toContainText([
+    'FORTRAN Self-Study Course',
+  ]);
+  await expect(page.getByRole('group', { name: 'Languages' }).getByRole('listitem')).toContainText([
+    'English',
+    'French',
+  ]);
+});
