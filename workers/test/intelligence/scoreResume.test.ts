@@ -383,6 +383,34 @@ We need excellent communication and leadership; you will mentor junior staff.`;
     );
   });
 
+  it('reads a short or everyday alias as its skill only beside its field: TS, Palo Alto, drives, silicon', () => {
+    const labels = (job: string) => jobKeywords(job).map((k) => k.term.label);
+    const notAsked = labels(
+      [
+        'Software Engineer',
+        'Active TS/SCI clearance with polygraph is required.',
+        'Experience with HLS, DASH, MPEG TS and WebRTC.',
+        'This is a hybrid role in Palo Alto, CA.',
+        'Backed by top-tier Silicon Valley investors.',
+        'You will drive initiatives from concept to launch and are a driven professional.',
+        'Required: Java, Python.',
+      ].join('\n'),
+    );
+    expect(notAsked).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/^(?:typescript|firewalls|hardware|motors)$/)]),
+    );
+    const asked = labels(
+      [
+        'Engineer',
+        'Required: React and TS on the front end.',
+        'Configure Palo Alto firewalls and VPN tunnels.',
+        'Silicon design verification with Verilog.',
+        'Install and commission drives and VFDs for pump motors.',
+      ].join('\n'),
+    );
+    expect(asked).toEqual(expect.arrayContaining(['typescript', 'firewalls', 'hardware', 'motors']));
+  });
+
   it('reads being supervised, mentored or led as no leadership or mentoring, in a resume or a posting', () => {
     const soft = (job: string) =>
       jobKeywords(job)
