@@ -591,7 +591,13 @@ Health and vision coverage`;
     const blurb =
       'Acme is a leading provider of payroll software for retailers, built on Kubernetes and Kafka. We were founded in 1998 and our clients include three of the largest banks.';
     const duties = 'Requirements\nPython, SQL and Airflow; you will build our data pipelines.';
-    for (const job of [`Data Engineer\n${blurb}\n\n${duties}`, `${blurb}\n\nData Engineer\n${duties}`]) {
+    for (const job of [
+      `Data Engineer\n${blurb}\n\n${duties}`,
+      `${blurb}\n\nData Engineer\n${duties}`,
+      // The title set apart, and header lines under it, come before the blurb.
+      `Data Engineer\n\n${blurb}\n\n${duties}`,
+      `Data Engineer\nAcme — London\n\n${blurb}\n\n${duties}`,
+    ]) {
       expect(labels(job)).toEqual(expect.arrayContaining(['python', 'sql', 'airflow']));
       expect(labels(job)).not.toContain('kubernetes');
       expect(labels(job)).not.toContain('kafka');
@@ -602,9 +608,17 @@ Health and vision coverage`;
       'You will run our pipelines on Kubernetes and Kafka for a leading payroll provider.',
       'Acme needs a data engineer to run its pipelines on Kubernetes and Kafka.',
     ]) {
-      expect(labels(`Data Engineer\n${opening}\n\n${duties}`)).toEqual(
-        expect.arrayContaining(['kubernetes', 'kafka']),
-      );
+      for (const job of [
+        `Data Engineer\n${opening}\n\n${duties}`,
+        `Data Engineer\n\n${opening}\n\n${duties}`,
+      ])
+        expect(labels(job)).toEqual(expect.arrayContaining(['kubernetes', 'kafka']));
+      // Asking for the title's person is the role, also with the title set apart.
+      expect(
+        labels(
+          'Registered Nurse\n\nWe need a Registered Nurse to provide wound care and medication administration on our surgical ward.\n\nRequirements\nBLS certification.',
+        ),
+      ).toEqual(expect.arrayContaining(['wound care', 'medication administration']));
     }
   });
 

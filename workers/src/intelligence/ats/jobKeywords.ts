@@ -1,6 +1,6 @@
 import nlp from 'compromise';
 import { stems, words, wordsAsWritten } from '../text/tokens';
-import { talksAboutCompany } from './companyBlurb';
+import { isProse, talksAboutCompany } from './companyBlurb';
 import { CONTEXT_LABELS, findTerms, type LexiconTerm } from './lexicon';
 import { describesThing, isReceived, isVerb, namesPerson, SentenceTags } from './partOfSpeech';
 import { isSalient } from './salientWords';
@@ -243,16 +243,26 @@ function readPostingText(jobDescription: string): Posting {
 
 /**
  * Where a company blurb without a heading opens the posting, the index of its first sentence: after the
- * title line (a short first line), or the first sentence itself when the posting opens with prose. -1
- * when the opening paragraph is the role, or the posting is that one paragraph.
+ * title line (a short first line), or the first sentence itself when the posting opens with prose. A title
+ * set apart by a blank line, and header lines under it with no prose ("Acme — London"), come before the
+ * blurb: its paragraph is the first with prose. -1 when that paragraph is the role, opens a section, or is
+ * the posting's last.
  */
 function openingBlurb(paragraphs: ReadonlyArray<readonly string[]>): number {
-  const [opening = [], ...rest] = paragraphs;
-  if (!rest.some((p) => p.length > 0)) return -1;
-  const [first = ''] = opening;
+  const [first = ''] = paragraphs[0] ?? [];
   const titled = words(first).length <= HEADING_MAX_WORDS;
   const title = titled ? words(first) : [];
-  return talksAboutCompany(titled ? opening.slice(1) : opening, title) ? (titled ? 1 : 0) : -1;
+  let from = titled ? 1 : 0;
+  let at = 0;
+  let candidate: readonly string[] = (paragraphs[0] ?? []).slice(from);
+  while (!candidate.some(isProse) && at + 1 < paragraphs.length) {
+    if (candidate.some((s) => SECTION_CUES.some(([pattern]) => pattern.test(s)))) return -1;
+    at += 1;
+    from += candidate.length;
+    candidate = paragraphs[at] ?? [];
+  }
+  if (!paragraphs.slice(at + 1).some((p) => p.length > 0)) return -1;
+  return talksAboutCompany(candidate, title) ? from : -1;
 }
 
 /**
