@@ -622,6 +622,22 @@ Health and vision coverage`;
     }
   });
 
+  it('reads what the employer offers ("Our offer to you", "In return we will offer", "we offer …") as no requirement', () => {
+    const labels = jobKeywords(`Financial Accountant
+
+Requirements
+Prepare VAT returns and statutory accounts in Excel.
+
+Our offer to you
+We offer all our staff a range of training opportunities, flexible working and mental health support.
+
+In return we will offer:
+• Leadership development and coaching`).map((k) => k.label);
+    expect(labels).toEqual(expect.arrayContaining(['vat', 'excel']));
+    for (const offered of ['training', 'mental health', 'leadership'])
+      expect(labels).not.toContain(offered);
+  });
+
   it('reads a "Salary: …" line as pay, not as a section that swallows the duties after it', () => {
     const job = `Middle School Math Teacher
 Lakeview Unified School District

@@ -24,7 +24,7 @@ const BOILERPLATE_WEIGHT = 0.3;
  */
 const SECTION_CUES: ReadonlyArray<[RegExp, number]> = [
   [
-    /\b(?:benefits?|perks|we offer|what we offer|compensation|salary|pay range|equal (?:employment )?opportunity|who we are|our mission|how to apply)\b/i,
+    /\b(?:benefits?|perks|we(?: will)? offer|what we offer|our offer|in return|compensation|salary|pay range|equal (?:employment )?opportunity|who we are|our mission|how to apply)\b/i,
     BOILERPLATE_WEIGHT,
   ],
   [
@@ -58,7 +58,7 @@ const HEADING_WORDS = new Map(SECTION_CUES.map(([pattern]) => [pattern, new RegE
  * budget") can be the job itself, and scraped postings glue a salary range into the sentences around it.
  */
 const BOILERPLATE_IN_SENTENCE =
-  /\b(?:(?:medical|health|dental|vision|life) (?:insurance|coverage|plan|benefits?)|(?:medical|health|dental|vision)(?: ?(?:,|and|&|\/) ?(?:medical|health|dental|vision))+|401\s?\(?k\)?|paid time off|pto|vacation|parental leave|equal opportunity|regardless of|applicable law|protected (?:veteran|class)|accommodation|stock options|equity (?:grant|package|compensation)|salary range|base salary|background check|drug screen(?:ing)?)\b|[$£€]\s?\d[\d,.]*\s?k?\s*(?:\/\s?|per\s|an?\s)(?:hr|hour|yr|year|annum|month|week)\b/i;
+  /\b(?:(?:medical|health|dental|vision|life) (?:insurance|coverage|plan|benefits?)|(?:medical|health|dental|vision)(?: ?(?:,|and|&|\/) ?(?:medical|health|dental|vision))+|401\s?\(?k\)?|paid time off|pto|vacation|parental leave|equal opportunity|regardless of|applicable law|protected (?:veteran|class)|accommodation|stock options|equity (?:grant|package|compensation)|salary range|base salary|background check|drug screen(?:ing)?|we(?: will)? offer|in return)\b|[$£€]\s?\d[\d,.]*\s?k?\s*(?:\/\s?|per\s|an?\s)(?:hr|hour|yr|year|annum|month|week)\b/i;
 const PREFERRED_IN_SENTENCE = /\b(?:preferred|nice to have|a plus|bonus|desirable|ideally)\b/i;
 const REQUIRED_IN_SENTENCE = /\b(?:required|must|essential|minimum)\b/i;
 const TITLE_WEIGHT = 2;
