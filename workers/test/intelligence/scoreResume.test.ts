@@ -383,7 +383,7 @@ We need excellent communication and leadership; you will mentor junior staff.`;
     );
   });
 
-  it('reads a short or everyday alias as its skill only beside its field: TS, Palo Alto, drives, silicon', () => {
+  it('reads a short or everyday alias as its skill only beside its field: C, TS, Palo Alto, drives, silicon', () => {
     const labels = (job: string) => jobKeywords(job).map((k) => k.term.label);
     const notAsked = labels(
       [
@@ -391,24 +391,25 @@ We need excellent communication and leadership; you will mentor junior staff.`;
         'Active TS/SCI clearance with polygraph is required.',
         'Experience with HLS, DASH, MPEG TS and WebRTC.',
         'This is a hybrid role in Palo Alto, CA.',
-        'Backed by top-tier Silicon Valley investors.',
+        'Backed by top-tier Silicon Valley investors in our Series C round.',
+        'Possession of C & G in electrical maintenance is essential.',
         'You will drive initiatives from concept to launch and are a driven professional.',
         'Required: Java, Python.',
       ].join('\n'),
     );
     expect(notAsked).not.toEqual(
-      expect.arrayContaining([expect.stringMatching(/^(?:typescript|firewalls|hardware|motors)$/)]),
+      expect.arrayContaining([expect.stringMatching(/^(?:c|typescript|firewalls|hardware|motors)$/)]),
     );
     const asked = labels(
       [
         'Engineer',
-        'Required: React and TS on the front end.',
+        'Required: React and TS on the front end, C/C++ for our firmware.',
         'Configure Palo Alto firewalls and VPN tunnels.',
         'Silicon design verification with Verilog.',
         'Install and commission drives and VFDs for pump motors.',
       ].join('\n'),
     );
-    expect(asked).toEqual(expect.arrayContaining(['typescript', 'firewalls', 'hardware', 'motors']));
+    expect(asked).toEqual(expect.arrayContaining(['c', 'typescript', 'firewalls', 'hardware', 'motors']));
   });
 
   it('reads being supervised, mentored or led as no leadership or mentoring, in a resume or a posting', () => {
@@ -634,8 +635,7 @@ We offer all our staff a range of training opportunities, flexible working and m
 In return we will offer:
 • Leadership development and coaching`).map((k) => k.label);
     expect(labels).toEqual(expect.arrayContaining(['vat', 'excel']));
-    for (const offered of ['training', 'mental health', 'leadership'])
-      expect(labels).not.toContain(offered);
+    for (const offered of ['training', 'mental health', 'leadership']) expect(labels).not.toContain(offered);
   });
 
   it('reads a "Salary: …" line as pay, not as a section that swallows the duties after it', () => {

@@ -6,8 +6,8 @@ import type { LexiconTerm } from './types';
  * A lexicon alias too short or too common to mean its term on its own: "AP" is accounts payable beside
  * invoices and ledgers, but an Advanced Placement course on a student's resume or Associated Press style in
  * a newsroom; "AR" is accounts receivable there, Arkansas in an address or augmented reality elsewhere.
- * The same holds for a short name or an everyday word that another thing shares: "TS" (a TS/SCI
- * clearance, an MPEG transport stream), a city ("Palo Alto, CA"), a verb ("drive initiatives"), a place
+ * The same holds for a short name or an everyday word that another thing shares: "C" (a Series C
+ * round, a City & Guilds "C & G"), "TS" (a TS/SCI clearance, an MPEG transport stream), a city ("Palo Alto, CA"), a verb ("drive initiatives"), a place
  * ("Silicon Valley investors"). `cues` are stems that, within `CONTEXT_WORDS` of the alias's first word,
  * confirm the term.
  */
@@ -34,6 +34,12 @@ const CONTEXT_ABBREVIATIONS: readonly ContextAbbreviation[] = [
     label: 'typescript',
     cues: cues(`javascript js node nodejs react angular vue svelte next nuxt npm deno express nestjs frontend
       front-end web html css tsx typescript`),
+  },
+  {
+    word: stem('c'),
+    label: 'c',
+    cues: cues(`c++ c# programming program language languages python java rust go golang assembly embedded
+      firmware linux kernel unix compiler compilers software code coding developer microcontroller rtos`),
   },
   {
     word: stem('palo'),
