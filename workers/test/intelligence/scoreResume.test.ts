@@ -4,7 +4,7 @@ import { growthRatio } from '@rb/kit/testing';
 import { describe, expect, it } from 'vitest';
 import { CORPUS, corpusPath as corpusFile, documentText } from '../../../scripts/eval/corpus';
 import { scoreResume } from '../../src/intelligence';
-import { requiredYears } from '../../src/intelligence/ats/experienceYears';
+import { requiredYears, resumeYears } from '../../src/intelligence/ats/experienceYears';
 import { jobKeywords, readPosting } from '../../src/intelligence/ats/jobKeywords';
 
 /** Tests that read the shared corpus are skipped when it is absent. */
@@ -280,6 +280,26 @@ Required: Swift and SwiftUI; shipping iOS apps to the App Store.`;
     expect(requiredYears('Five (5) years of professional experience in procurement.')).toBe(5);
     expect(requiredYears('Two to three years of experience in an HR role.')).toBe(2);
     expect(requiredYears('One of our teams won an award; we have grown for six years.')).toBe(0);
+  });
+
+  it('reads years asked for before their noun ("Experience: 3 years", "2 years as a registered nurse")', () => {
+    expect(requiredYears('Experience: 3 years')).toBe(3);
+    expect(requiredYears('Experience required: 4-6 years in retail banking.')).toBe(4);
+    expect(requiredYears('A minimum of 2 years as a registered nurse.')).toBe(2);
+    expect(requiredYears('At least 3 years in a similar role.')).toBe(3);
+    expect(requiredYears('Relevant experience. We were founded 20 years ago.')).toBe(0);
+    expect(requiredYears('The contract runs for 2 years in the first instance.')).toBe(0);
+  });
+
+  it('reads month/year date ranges ("01/2018 - 03/2022") as years of experience', () => {
+    const now = new Date('2026-06-01T00:00:00Z');
+    expect(
+      resumeYears(
+        'Staff Nurse, City Hospital 01/2018 - 03/2022\nCharge Nurse, Clinic 04/2022 - Present',
+        now,
+      ),
+    ).toBe(8);
+    expect(resumeYears('Analyst, Acme 09/2015 – 12/2020', now)).toBe(5);
   });
 
   it('reads "IOS" by its context: the network OS beside Cisco routers, Apple’s iOS elsewhere', () => {
