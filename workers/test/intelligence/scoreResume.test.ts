@@ -387,6 +387,20 @@ We need excellent communication and leadership; you will mentor junior staff.`;
     expect(report.matchedKeywords).toContain('accounts receivable');
   });
 
+  it('reads GAAP and IFRS written out ("generally accepted accounting principles") as the same standards', () => {
+    for (const [posting, resume] of [
+      ['GAAP', 'generally accepted accounting principles'],
+      ['generally accepted accounting principles', 'GAAP'],
+      ['IFRS', 'International Financial Reporting Standards'],
+    ]) {
+      const report = scoreResume({
+        jobDescription: `Staff Accountant\nRequired: ${posting}; month-end close.`,
+        htmlResume: `<p>Prepared statements under ${resume} for three entities.</p>`,
+      });
+      expect(report.matchedKeywords).toContain(posting.toLowerCase());
+    }
+  });
+
   it('reads AP and AR as payables and receivables only beside accounting words', () => {
     const jobDescription = 'Accounts Clerk\nRequired: accounts payable, accounts receivable, invoicing.';
     const student = scoreResume({
