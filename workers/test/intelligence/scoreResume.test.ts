@@ -672,6 +672,16 @@ In return we will offer:
     for (const offered of ['training', 'mental health', 'leadership']) expect(labels).not.toContain(offered);
   });
 
+  it('reads legal text in the plural ("reasonable accommodations", "background checks") as no requirement', () => {
+    const labels = jobKeywords(`Network Engineer
+Required: BGP, OSPF and firewalls.
+Examples of reasonable accommodations include using a sign language interpreter.
+Offers are subject to background checks and drug screens at our health clinics.`).map((k) => k.term.label);
+    expect(labels).toEqual(expect.arrayContaining(['firewalls']));
+    expect(labels).not.toContain('compilers');
+    expect(labels).not.toContain('health');
+  });
+
   it('reads a "Salary: …" line as pay, not as a section that swallows the duties after it', () => {
     const job = `Middle School Math Teacher
 Lakeview Unified School District
