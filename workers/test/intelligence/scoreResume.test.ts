@@ -417,33 +417,29 @@ We need excellent communication and leadership; you will mentor junior staff.`;
     );
   });
 
-  it('reads a short or everyday alias as its skill only beside its field: C, TS, Palo Alto, drives, silicon', () => {
+  it('reads a short or everyday alias as its skill only beside its field: C, TS, silicon', () => {
     const labels = (job: string) => jobKeywords(job).map((k) => k.term.label);
     const notAsked = labels(
       [
         'Software Engineer',
         'Active TS/SCI clearance with polygraph is required.',
         'Experience with HLS, DASH, MPEG TS and WebRTC.',
-        'This is a hybrid role in Palo Alto, CA.',
         'Backed by top-tier Silicon Valley investors in our Series C round.',
         'Possession of C & G in electrical maintenance is essential.',
-        'You will drive initiatives from concept to launch and are a driven professional.',
         'Required: Java, Python.',
       ].join('\n'),
     );
     expect(notAsked).not.toEqual(
-      expect.arrayContaining([expect.stringMatching(/^(?:c|typescript|firewalls|hardware|motors)$/)]),
+      expect.arrayContaining([expect.stringMatching(/^(?:c|typescript|hardware)$/)]),
     );
     const asked = labels(
       [
         'Engineer',
         'Required: React and TS on the front end, C/C++ for our firmware.',
-        'Configure Palo Alto firewalls and VPN tunnels.',
         'Silicon design verification with Verilog.',
-        'Install and commission drives and VFDs for pump motors.',
       ].join('\n'),
     );
-    expect(asked).toEqual(expect.arrayContaining(['c', 'typescript', 'firewalls', 'hardware', 'motors']));
+    expect(asked).toEqual(expect.arrayContaining(['c', 'typescript', 'hardware']));
   });
 
   it('reads being supervised, mentored or led as no leadership or mentoring, in a resume or a posting', () => {
@@ -672,14 +668,16 @@ In return we will offer:
     for (const offered of ['training', 'mental health', 'leadership']) expect(labels).not.toContain(offered);
   });
 
-  it('reads legal text in the plural ("reasonable accommodations", "background checks") as no requirement', () => {
+  it('reads legal text ("reasonable accommodations", "background checks", "trade secret") as no requirement', () => {
     const labels = jobKeywords(`Network Engineer
 Required: BGP, OSPF and firewalls.
 Examples of reasonable accommodations include using a sign language interpreter.
-Offers are subject to background checks and drug screens at our health clinics.`).map((k) => k.term.label);
+Offers are subject to background checks and drug screens at our health clinics.
+Appropriately handle proprietary and trade secret information.`).map((k) => k.term.label);
     expect(labels).toEqual(expect.arrayContaining(['firewalls']));
     expect(labels).not.toContain('compilers');
     expect(labels).not.toContain('health');
+    expect(labels).not.toContain('trading');
   });
 
   it('reads a "Salary: …" line as pay, not as a section that swallows the duties after it', () => {

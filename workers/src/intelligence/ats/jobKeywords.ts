@@ -58,7 +58,7 @@ const HEADING_WORDS = new Map(SECTION_CUES.map(([pattern]) => [pattern, new RegE
  * budget") can be the job itself, and scraped postings glue a salary range into the sentences around it.
  */
 const BOILERPLATE_IN_SENTENCE =
-  /\b(?:(?:medical|health|dental|vision|life) (?:insurance|coverage|plan|benefits?)|(?:medical|health|dental|vision)(?: ?(?:,|and|&|\/) ?(?:medical|health|dental|vision))+|401\s?\(?k\)?|paid time off|pto|vacation|parental leave|equal opportunity|regardless of|applicable law|protected (?:veterans?|class(?:es)?)|accommodations?|stock options|equity (?:grants?|packages?|compensation)|salary range|base salary|background checks?|drug screen(?:ing|s)?|we(?: will)? offer|in return)\b|[$£€]\s?\d[\d,.]*\s?k?\s*(?:\/\s?|per\s|an?\s)(?:hr|hour|yr|year|annum|month|week)\b/i;
+  /\b(?:(?:medical|health|dental|vision|life) (?:insurance|coverage|plan|benefits?)|(?:medical|health|dental|vision)(?: ?(?:,|and|&|\/) ?(?:medical|health|dental|vision))+|401\s?\(?k\)?|paid time off|pto|vacation|parental leave|equal opportunity|regardless of|applicable law|protected (?:veterans?|class(?:es)?)|accommodations?|stock options|equity (?:grants?|packages?|compensation)|salary range|base salary|background checks?|drug screen(?:ing|s)?|trade secrets?|we(?: will)? offer|in return)\b|[$£€]\s?\d[\d,.]*\s?k?\s*(?:\/\s?|per\s|an?\s)(?:hr|hour|yr|year|annum|month|week)\b/i;
 const PREFERRED_IN_SENTENCE = /\b(?:preferred|nice to have|a plus|bonus|desirable|ideally)\b/i;
 const REQUIRED_IN_SENTENCE = /\b(?:required|must|essential|minimum)\b/i;
 const TITLE_WEIGHT = 2;

@@ -7,9 +7,9 @@ import type { LexiconTerm } from './types';
  * invoices and ledgers, but an Advanced Placement course on a student's resume or Associated Press style in
  * a newsroom; "AR" is accounts receivable there, Arkansas in an address or augmented reality elsewhere.
  * The same holds for a short name or an everyday word that another thing shares: "C" (a Series C
- * round, a City & Guilds "C & G"), "TS" (a TS/SCI clearance, an MPEG transport stream), a city ("Palo Alto, CA"), a verb ("drive initiatives"), a place
- * ("Silicon Valley investors"). `cues` are stems that, within `CONTEXT_WORDS` of the alias's first word,
- * confirm the term.
+ * round, a City & Guilds "C & G"), "TS" (a TS/SCI clearance, an MPEG transport stream), "silicon" (Silicon
+ * Valley investors). `cues` are stems that, within `CONTEXT_WORDS` of the alias's first word, confirm the
+ * term.
  */
 interface ContextAbbreviation {
   /** The stem of the alias's (first) word, as the phrase index reads it. */
@@ -40,18 +40,6 @@ const CONTEXT_ABBREVIATIONS: readonly ContextAbbreviation[] = [
     label: 'c',
     cues: cues(`c++ c# programming program language languages python java rust go golang assembly embedded
       firmware linux kernel unix compiler compilers software code coding developer microcontroller rtos`),
-  },
-  {
-    word: stem('palo'),
-    label: 'firewalls',
-    cues: cues(`firewall firewalls network networking security fortinet fortigate cisco checkpoint vpn
-      panorama pan-os ngfw router switch ids ips siem`),
-  },
-  {
-    word: stem('drives'),
-    label: 'motors',
-    cues: cues(`motor motors vfd electrical plc pump pumps conveyor hvac inverter servo electrician wiring
-      starters controls`),
   },
   {
     word: stem('silicon'),
