@@ -388,11 +388,12 @@ We need excellent communication and leadership; you will mentor junior staff.`;
   });
 
   it('reads GAAP and IFRS written out ("generally accepted accounting principles") as the same standards', () => {
-    for (const [posting, resume] of [
+    const pairs: Array<[string, string]> = [
       ['GAAP', 'generally accepted accounting principles'],
       ['generally accepted accounting principles', 'GAAP'],
       ['IFRS', 'International Financial Reporting Standards'],
-    ]) {
+    ];
+    for (const [posting, resume] of pairs) {
       const report = scoreResume({
         jobDescription: `Staff Accountant\nRequired: ${posting}; month-end close.`,
         htmlResume: `<p>Prepared statements under ${resume} for three entities.</p>`,
