@@ -4,7 +4,7 @@ import { growthRatio } from '@rb/kit/testing';
 import { describe, expect, it } from 'vitest';
 import { CORPUS, corpusPath as corpusFile, documentText } from '../../../scripts/eval/corpus';
 import { scoreResume } from '../../src/intelligence';
-import { requiredYears } from '../../src/intelligence/ats/experienceYears';
+import { requiredYears, resumeYears } from '../../src/intelligence/ats/experienceYears';
 import { jobKeywords, readPosting } from '../../src/intelligence/ats/jobKeywords';
 
 /** Tests that read the shared corpus are skipped when it is absent. */
@@ -282,6 +282,26 @@ Required: Swift and SwiftUI; shipping iOS apps to the App Store.`;
     expect(requiredYears('One of our teams won an award; we have grown for six years.')).toBe(0);
   });
 
+  it('reads years asked for before their noun ("Experience: 3 years", "2 years as a registered nurse")', () => {
+    expect(requiredYears('Experience: 3 years')).toBe(3);
+    expect(requiredYears('Experience required: 4-6 years in retail banking.')).toBe(4);
+    expect(requiredYears('A minimum of 2 years as a registered nurse.')).toBe(2);
+    expect(requiredYears('At least 3 years in a similar role.')).toBe(3);
+    expect(requiredYears('Relevant experience. We were founded 20 years ago.')).toBe(0);
+    expect(requiredYears('The contract runs for 2 years in the first instance.')).toBe(0);
+  });
+
+  it('reads month/year date ranges ("01/2018 - 03/2022") as years of experience', () => {
+    const now = new Date('2026-06-01T00:00:00Z');
+    expect(
+      resumeYears(
+        'Staff Nurse, City Hospital 01/2018 - 03/2022\nCharge Nurse, Clinic 04/2022 - Present',
+        now,
+      ),
+    ).toBe(8);
+    expect(resumeYears('Analyst, Acme 09/2015 – 12/2020', now)).toBe(5);
+  });
+
   it('reads "IOS" by its context: the network OS beside Cisco routers, Apple’s iOS elsewhere', () => {
     const networkForMobile = scoreResume({ htmlResume: networkResume, jobDescription: mobileJob });
     expect(networkForMobile.matchedKeywords).not.toContain('ios');
@@ -367,6 +387,21 @@ We need excellent communication and leadership; you will mentor junior staff.`;
     expect(report.matchedKeywords).toContain('accounts receivable');
   });
 
+  it('reads GAAP and IFRS written out ("generally accepted accounting principles") as the same standards', () => {
+    const pairs: Array<[string, string]> = [
+      ['GAAP', 'generally accepted accounting principles'],
+      ['generally accepted accounting principles', 'GAAP'],
+      ['IFRS', 'International Financial Reporting Standards'],
+    ];
+    for (const [posting, resume] of pairs) {
+      const report = scoreResume({
+        jobDescription: `Staff Accountant\nRequired: ${posting}; month-end close.`,
+        htmlResume: `<p>Prepared statements under ${resume} for three entities.</p>`,
+      });
+      expect(report.matchedKeywords).toContain(posting.toLowerCase());
+    }
+  });
+
   it('reads AP and AR as payables and receivables only beside accounting words', () => {
     const jobDescription = 'Accounts Clerk\nRequired: accounts payable, accounts receivable, invoicing.';
     const student = scoreResume({
@@ -381,6 +416,31 @@ We need excellent communication and leadership; you will mentor junior staff.`;
     expect(clerk.matchedKeywords).toEqual(
       expect.arrayContaining(['accounts payable', 'accounts receivable']),
     );
+  });
+
+  it('reads a short or everyday alias as its skill only beside its field: C, TS, silicon', () => {
+    const labels = (job: string) => jobKeywords(job).map((k) => k.term.label);
+    const notAsked = labels(
+      [
+        'Software Engineer',
+        'Active TS/SCI clearance with polygraph is required.',
+        'Experience with HLS, DASH, MPEG TS and WebRTC.',
+        'Backed by top-tier Silicon Valley investors in our Series C round.',
+        'Possession of C & G in electrical maintenance is essential.',
+        'Required: Java, Python.',
+      ].join('\n'),
+    );
+    expect(notAsked).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/^(?:c|typescript|hardware)$/)]),
+    );
+    const asked = labels(
+      [
+        'Engineer',
+        'Required: React and TS on the front end, C/C++ for our firmware.',
+        'Silicon design verification with Verilog.',
+      ].join('\n'),
+    );
+    expect(asked).toEqual(expect.arrayContaining(['c', 'typescript', 'hardware']));
   });
 
   it('reads being supervised, mentored or led as no leadership or mentoring, in a resume or a posting', () => {
@@ -563,7 +623,13 @@ Health and vision coverage`;
     const blurb =
       'Acme is a leading provider of payroll software for retailers, built on Kubernetes and Kafka. We were founded in 1998 and our clients include three of the largest banks.';
     const duties = 'Requirements\nPython, SQL and Airflow; you will build our data pipelines.';
-    for (const job of [`Data Engineer\n${blurb}\n\n${duties}`, `${blurb}\n\nData Engineer\n${duties}`]) {
+    for (const job of [
+      `Data Engineer\n${blurb}\n\n${duties}`,
+      `${blurb}\n\nData Engineer\n${duties}`,
+      // The title set apart, and header lines under it, come before the blurb.
+      `Data Engineer\n\n${blurb}\n\n${duties}`,
+      `Data Engineer\nAcme — London\n\n${blurb}\n\n${duties}`,
+    ]) {
       expect(labels(job)).toEqual(expect.arrayContaining(['python', 'sql', 'airflow']));
       expect(labels(job)).not.toContain('kubernetes');
       expect(labels(job)).not.toContain('kafka');
@@ -574,10 +640,45 @@ Health and vision coverage`;
       'You will run our pipelines on Kubernetes and Kafka for a leading payroll provider.',
       'Acme needs a data engineer to run its pipelines on Kubernetes and Kafka.',
     ]) {
-      expect(labels(`Data Engineer\n${opening}\n\n${duties}`)).toEqual(
-        expect.arrayContaining(['kubernetes', 'kafka']),
-      );
+      for (const job of [
+        `Data Engineer\n${opening}\n\n${duties}`,
+        `Data Engineer\n\n${opening}\n\n${duties}`,
+      ])
+        expect(labels(job)).toEqual(expect.arrayContaining(['kubernetes', 'kafka']));
+      // Asking for the title's person is the role, also with the title set apart.
+      expect(
+        labels(
+          'Registered Nurse\n\nWe need a Registered Nurse to provide wound care and medication administration on our surgical ward.\n\nRequirements\nBLS certification.',
+        ),
+      ).toEqual(expect.arrayContaining(['wound care', 'medication administration']));
     }
+  });
+
+  it('reads what the employer offers ("Our offer to you", "In return we will offer", "we offer …") as no requirement', () => {
+    const labels = jobKeywords(`Financial Accountant
+
+Requirements
+Prepare VAT returns and statutory accounts in Excel.
+
+Our offer to you
+We offer all our staff a range of training opportunities, flexible working and mental health support.
+
+In return we will offer:
+• Leadership development and coaching`).map((k) => k.label);
+    expect(labels).toEqual(expect.arrayContaining(['vat', 'excel']));
+    for (const offered of ['training', 'mental health', 'leadership']) expect(labels).not.toContain(offered);
+  });
+
+  it('reads legal text ("reasonable accommodations", "background checks", "trade secret") as no requirement', () => {
+    const labels = jobKeywords(`Network Engineer
+Required: BGP, OSPF and firewalls.
+Examples of reasonable accommodations include using a sign language interpreter.
+Offers are subject to background checks and drug screens at our health clinics.
+Appropriately handle proprietary and trade secret information.`).map((k) => k.term.label);
+    expect(labels).toEqual(expect.arrayContaining(['firewalls']));
+    expect(labels).not.toContain('compilers');
+    expect(labels).not.toContain('health');
+    expect(labels).not.toContain('trading');
   });
 
   it('reads a "Salary: …" line as pay, not as a section that swallows the duties after it', () => {

@@ -27,7 +27,7 @@ interface SentenceParts {
  * for…", "the engineer will own…"). Read with compromise's sentence parse, so no phrase list decides.
  */
 export function talksAboutCompany(sentences: readonly string[], title: readonly string[]): boolean {
-  const prose = sentences.filter((s) => words(s).length >= SENTENCE_MIN_WORDS);
+  const prose = sentences.filter(isProse);
   const [first] = prose;
   if (!first || prose.length > BLURB_MAX_SENTENCES) return false;
   if (prose.some((s) => words(s).length > SENTENCE_MAX_WORDS)) return false;
@@ -43,6 +43,9 @@ export function talksAboutCompany(sentences: readonly string[], title: readonly 
     return ONGOING_OR_FUTURE.some((pattern) => doc.has(pattern));
   });
 }
+
+/** A sentence, not a header line ("Acme — London") or a heading. */
+export const isProse = (sentence: string): boolean => words(sentence).length >= SENTENCE_MIN_WORDS;
 
 /** The reader, addressed: a sentence that says "you" is about the role. */
 const READER = new Set(['you', 'your', 'yours', 'yourself']);

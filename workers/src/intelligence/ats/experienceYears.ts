@@ -11,11 +11,18 @@ import { titleYears } from './seniority';
 const REQUIRED_YEARS =
   /(\d{1,2})\s*(?:\+|plus)?\s*(?:(?:-|–|to)\s*\d{1,2}\s*)?\+?\s*(?:years?|yrs)\b(?:\s+of)?([^.\n]{0,60})/gi;
 const CLAIMED_YEARS = /\b(\d{1,2}) ?\+? ?(?:years?|yrs)\b(?: of)?([^.\n]{0,40})/gi;
+/** A range of years, each perhaps after a month: "Jan 2018 – Mar 2022", "01/2018 - 03/2022", "2018 – Present". */
 const DATE_RANGE =
-  /\b((?:19|20)\d{2}) ?(?:-|–|—|to) ?(?:[a-z]{3,9}\.? )?((?:19|20)\d{2}|present|current|now)\b/gi;
+  /\b((?:19|20)\d{2}) ?(?:-|–|—|to) ?(?:[a-z]{3,9}\.? |\d{1,2}\/)?((?:19|20)\d{2}|present|current|now)\b/gi;
 
 /** Month names and their abbreviations, which a line of dates alone may hold besides its years. */
 const MONTHS = new RegExp(`\\b(?:${ENGLISH_MONTH})[a-z]*\\.?`, 'gi');
+
+/**
+ * How far before "N years", within its sentence, a requirement's "Experience:" may stand ("Experience
+ * required: 3 years").
+ */
+const EXPERIENCE_BEFORE_CHARS = 30;
 
 /** Single spaces only, so the optional-space runs in the patterns above cannot backtrack. */
 const collapse = (text: string) => text.replace(/\s+/g, ' ');
@@ -36,10 +43,24 @@ const digitsForYears = (text: string) =>
 /** The most years of experience the posting asks for, stated or implied by its title (0 when neither). */
 export function requiredYears(jobDescription: string): number {
   let most = titleYears(jobDescription);
-  for (const match of digitsForYears(collapse(jobDescription.slice(0, 20_000))).matchAll(REQUIRED_YEARS)) {
+  const text = digitsForYears(collapse(jobDescription.slice(0, 20_000)));
+  for (const match of text.matchAll(REQUIRED_YEARS)) {
     const years = Number(match[1]);
-    // Only "N years of experience …" counts; "founded 20 years ago" does not.
-    if (years > 0 && years <= 20 && /experience|professional|industry|working/i.test(match[2] ?? '')) {
+    // Only "N years of experience …", "Experience: N years" or "N years as a nurse" counts; "founded 20
+    // years ago" does not.
+    const before =
+      text
+        .slice(Math.max(0, (match.index ?? 0) - EXPERIENCE_BEFORE_CHARS), match.index)
+        .split(/[.;!?]/)
+        .pop() ?? '';
+    const after = match[2] ?? '';
+    if (
+      years > 0 &&
+      years <= 20 &&
+      (/experience|professional|industry|working/i.test(after) ||
+        /\bexperience\b/i.test(before) ||
+        /^ (?:as|in) an? /i.test(after))
+    ) {
       most = Math.max(most, years);
     }
   }

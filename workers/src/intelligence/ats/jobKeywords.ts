@@ -1,6 +1,6 @@
 import nlp from 'compromise';
 import { stems, words, wordsAsWritten } from '../text/tokens';
-import { talksAboutCompany } from './companyBlurb';
+import { isProse, talksAboutCompany } from './companyBlurb';
 import { CONTEXT_LABELS, findTerms, type LexiconTerm } from './lexicon';
 import { describesThing, isReceived, isVerb, namesPerson, SentenceTags } from './partOfSpeech';
 import { isSalient } from './salientWords';
@@ -24,7 +24,7 @@ const BOILERPLATE_WEIGHT = 0.3;
  */
 const SECTION_CUES: ReadonlyArray<[RegExp, number]> = [
   [
-    /\b(?:benefits?|perks|we offer|what we offer|compensation|salary|pay range|equal (?:employment )?opportunity|who we are|our mission|how to apply)\b/i,
+    /\b(?:benefits?|perks|we(?: will)? offer|what we offer|our offer|in return|compensation|salary|pay range|equal (?:employment )?opportunity|who we are|our mission|how to apply)\b/i,
     BOILERPLATE_WEIGHT,
   ],
   [
@@ -58,7 +58,7 @@ const HEADING_WORDS = new Map(SECTION_CUES.map(([pattern]) => [pattern, new RegE
  * budget") can be the job itself, and scraped postings glue a salary range into the sentences around it.
  */
 const BOILERPLATE_IN_SENTENCE =
-  /\b(?:(?:medical|health|dental|vision|life) (?:insurance|coverage|plan|benefits?)|(?:medical|health|dental|vision)(?: ?(?:,|and|&|\/) ?(?:medical|health|dental|vision))+|401\s?\(?k\)?|paid time off|pto|vacation|parental leave|equal opportunity|regardless of|applicable law|protected (?:veteran|class)|accommodation|stock options|equity (?:grant|package|compensation)|salary range|base salary|background check|drug screen(?:ing)?)\b|[$£€]\s?\d[\d,.]*\s?k?\s*(?:\/\s?|per\s|an?\s)(?:hr|hour|yr|year|annum|month|week)\b/i;
+  /\b(?:(?:medical|health|dental|vision|life) (?:insurance|coverage|plan|benefits?)|(?:medical|health|dental|vision)(?: ?(?:,|and|&|\/) ?(?:medical|health|dental|vision))+|401\s?\(?k\)?|paid time off|pto|vacation|parental leave|equal opportunity|regardless of|applicable law|protected (?:veterans?|class(?:es)?)|accommodations?|stock options|equity (?:grants?|packages?|compensation)|salary range|base salary|background checks?|drug screen(?:ing|s)?|trade secrets?|we(?: will)? offer|in return)\b|[$£€]\s?\d[\d,.]*\s?k?\s*(?:\/\s?|per\s|an?\s)(?:hr|hour|yr|year|annum|month|week)\b/i;
 const PREFERRED_IN_SENTENCE = /\b(?:preferred|nice to have|a plus|bonus|desirable|ideally)\b/i;
 const REQUIRED_IN_SENTENCE = /\b(?:required|must|essential|minimum)\b/i;
 const TITLE_WEIGHT = 2;
@@ -243,16 +243,26 @@ function readPostingText(jobDescription: string): Posting {
 
 /**
  * Where a company blurb without a heading opens the posting, the index of its first sentence: after the
- * title line (a short first line), or the first sentence itself when the posting opens with prose. -1
- * when the opening paragraph is the role, or the posting is that one paragraph.
+ * title line (a short first line), or the first sentence itself when the posting opens with prose. A title
+ * set apart by a blank line, and header lines under it with no prose ("Acme — London"), come before the
+ * blurb: its paragraph is the first with prose. -1 when that paragraph is the role, opens a section, or is
+ * the posting's last.
  */
 function openingBlurb(paragraphs: ReadonlyArray<readonly string[]>): number {
-  const [opening = [], ...rest] = paragraphs;
-  if (!rest.some((p) => p.length > 0)) return -1;
-  const [first = ''] = opening;
+  const [first = ''] = paragraphs[0] ?? [];
   const titled = words(first).length <= HEADING_MAX_WORDS;
   const title = titled ? words(first) : [];
-  return talksAboutCompany(titled ? opening.slice(1) : opening, title) ? (titled ? 1 : 0) : -1;
+  let from = titled ? 1 : 0;
+  let at = 0;
+  let candidate: readonly string[] = (paragraphs[0] ?? []).slice(from);
+  while (!candidate.some(isProse) && at + 1 < paragraphs.length) {
+    if (candidate.some((s) => SECTION_CUES.some(([pattern]) => pattern.test(s)))) return -1;
+    at += 1;
+    from += candidate.length;
+    candidate = paragraphs[at] ?? [];
+  }
+  if (!paragraphs.slice(at + 1).some((p) => p.length > 0)) return -1;
+  return talksAboutCompany(candidate, title) ? from : -1;
 }
 
 /**

@@ -3,30 +3,50 @@ import { CONTEXT_WORDS } from './ambiguous';
 import type { LexiconTerm } from './types';
 
 /**
- * A lexicon alias too short to mean its term on its own: "AP" is accounts payable beside invoices and
- * ledgers, but an Advanced Placement course on a student's resume or Associated Press style in a
- * newsroom; "AR" is accounts receivable there, Arkansas in an address or augmented reality elsewhere.
- * `cues` are stems that, within `CONTEXT_WORDS` of the abbreviation, confirm the term.
+ * A lexicon alias too short or too common to mean its term on its own: "AP" is accounts payable beside
+ * invoices and ledgers, but an Advanced Placement course on a student's resume or Associated Press style in
+ * a newsroom; "AR" is accounts receivable there, Arkansas in an address or augmented reality elsewhere.
+ * The same holds for a short name or an everyday word that another thing shares: "C" (a Series C
+ * round, a City & Guilds "C & G"), "TS" (a TS/SCI clearance, an MPEG transport stream), "silicon" (Silicon
+ * Valley investors). `cues` are stems that, within `CONTEXT_WORDS` of the alias's first word, confirm the
+ * term.
  */
 interface ContextAbbreviation {
-  /** The abbreviation's stem, as the phrase index reads it. */
+  /** The stem of the alias's (first) word, as the phrase index reads it. */
   word: string;
   label: string;
   cues: ReadonlySet<string>;
 }
 
+/** Stems of the words of a text: the cues as the phrase index reads them. */
+const cues = (text: string): ReadonlySet<string> => new Set(text.trim().split(/\s+/).map(stem));
+
 /** Not each other: a student's "AP Biology" is often beside an address's "AR". */
-const BOOKKEEPING_CUES = new Set(
-  `account accounting accountant invoice invoicing vendor supplier payment payable receivable ledger
-  reconciliation reconcile bookkeeping billing collections credit debtor creditor finance financial
-  quickbooks sage xero erp sap oracle netsuite month-end`
-    .split(/\s+/)
-    .map(stem),
-);
+const BOOKKEEPING_CUES = cues(`account accounting accountant invoice invoicing vendor supplier payment payable
+  receivable ledger reconciliation reconcile bookkeeping billing collections credit debtor creditor finance
+  financial quickbooks sage xero erp sap oracle netsuite month-end`);
 
 const CONTEXT_ABBREVIATIONS: readonly ContextAbbreviation[] = [
   { word: 'ap', label: 'accounts payable', cues: BOOKKEEPING_CUES },
   { word: 'ar', label: 'accounts receivable', cues: BOOKKEEPING_CUES },
+  {
+    word: stem('ts'),
+    label: 'typescript',
+    cues: cues(`javascript js node nodejs react angular vue svelte next nuxt npm deno express nestjs frontend
+      front-end web html css tsx typescript`),
+  },
+  {
+    word: stem('c'),
+    label: 'c',
+    cues: cues(`c++ c# programming program language languages python java rust go golang assembly embedded
+      firmware linux kernel unix compiler compilers software code coding developer microcontroller rtos`),
+  },
+  {
+    word: stem('silicon'),
+    label: 'hardware',
+    cues: cues(`chip chips asic rtl verilog vhdl fpga soc semiconductor semiconductors hardware design
+      tapeout wafer validation verification eda`),
+  },
 ];
 
 /**

@@ -15,7 +15,7 @@ export const finance: FieldLexicon = {
     'forecasting',
     'variance analysis',
     'audit|auditing|internal audit|external audit',
-    'gaap|us gaap|ifrs',
+    'gaap|us gaap|generally accepted accounting principles|ifrs|international financial reporting standards',
     'tax|taxation|vat|tax returns',
     'accounting',
     'bookkeeping',
