@@ -377,3 +377,31 @@ describe('"Actually" and "Nowadays" as the end of a range', () => {
     });
   });
 });
+
+describe('degree initials written without full stops', () => {
+  const schools = (...lines: string[]) =>
+    parse(...contact, 'Experience', 'Editor | Northwind Press | 2019 - 2021', 'Education', ...lines)
+      .education;
+
+  it('reads "BS Economics" and "MA History" as degrees, so each pairs with its own school', () => {
+    expect(
+      schools(
+        'BS Economics, 2019',
+        'University of Michigan',
+        'MA History',
+        "King's College London | 2020 - 2021",
+        'AAS Nursing | Columbus State Community College | 2015',
+      ),
+    ).toEqual([
+      { degree: 'BS Economics', institution: 'University of Michigan', graduation_year: '2019' },
+      { degree: 'MA History', institution: "King's College London", graduation_year: '2021' },
+      { degree: 'AAS Nursing', institution: 'Columbus State Community College', graduation_year: '2015' },
+    ]);
+  });
+
+  it('reads "BA in Economics" under a school whose state code ("MA 02138") is no degree', () => {
+    expect(schools('Harvard University, Cambridge, MA 02138', 'BA in Economics, 2012')).toEqual([
+      { degree: 'BA in Economics', institution: 'Harvard University', graduation_year: '2012' },
+    ]);
+  });
+});

@@ -12,7 +12,14 @@ const DEGREE =
   /\b(?:bachelor|master|doctor|ph\.?\s?d|mba|bba|bfa|mfa|llb|llm|associate'?s? degree|associates degree|diploma|certificate|b\.?\s?sc|m\.?\s?sc|b\.?\s?s\.|m\.?\s?s\.|b\.?\s?a\.|b\.?\s?tech|m\.?\s?tech|b\.?\s?eng|m\.?\s?eng|b\.?\s?com|a\.?\s?a\.|high school diploma|ged)(?!\p{L})/iu;
 /** "B.E.", "M.Ed.", "B.Sc.": a capital and a full stop, then a short capitalised part; "D.C." is no degree. */
 const DOTTED_DEGREE = /\b[ABM]\.[A-Z][a-z]{0,3}\./;
-const isDegree = (text: string) => DEGREE.test(text) || DOTTED_DEGREE.test(text);
+/**
+ * "BS Economics", "MA History", "AAS Nursing": a degree's initials written without full stops, in
+ * capitals and followed by its field. Alone or before a digit they are a state ("Boston, MA", "MA 02139"),
+ * and in another case a word ("Ma", "as"), so the capitals and the field after them are required.
+ */
+const UNDOTTED_DEGREE = /(?<!\p{L})(?:AA?S|AA|[BM](?:S|A|E|SN|PH|Ed|Arch))\s+(?:in\s+)?\p{Lu}\p{Ll}/u;
+const isDegree = (text: string) =>
+  DEGREE.test(text) || DOTTED_DEGREE.test(text) || UNDOTTED_DEGREE.test(text);
 /**
  * A word naming a school: "University" in any language that starts it so ("Università", "Universidad",
  * "Universiteit"), "Institute" likewise ("Instituto", "Institut"), and the other words schools are
