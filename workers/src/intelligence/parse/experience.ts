@@ -3,7 +3,7 @@ import { namesBreak } from '../text/careerBreaks';
 import { opensWithDoneVerb } from '../text/verbs';
 import { endsInActor } from './actors';
 import { type FoundRange, findDateRange } from './dateRanges';
-import { isEmployerInCity, isOrganisation, withoutTrailingPlace } from './places';
+import { isEmployerInCity, isOrganisation, isTownAndRegion, withoutTrailingPlace } from './places';
 
 /** A glyph or a number ("1.", "2)"); "03.2019" is a date, not item 3. */
 const BULLET = /^(?:[•▪◦●∙*·-]|\d{1,2}[.)](?!\d))\s*/;
@@ -59,7 +59,7 @@ function readEntries(lines: readonly string[]): Experience[] {
   let afterAnchor = false;
   /** Whether the last bullet started with a bullet glyph: only then can a capitalised line continue it. */
   let lastFromGlyph = false;
-  const joined = joinSplitRanges(lines);
+  const joined = joinSplitRanges(withoutTenures(lines));
   const anchors = joined.map((line) => {
     const range = findDateRange(line);
     return range !== null && !BULLET.test(line) && isAnchor(line, range);
@@ -127,13 +127,17 @@ function readEntries(lines: readonly string[]): Experience[] {
     // Lines right after the dated line complete its header, unless it already names role and employer
     // ("Accountant — Gilmore Financial   Oct 2021 – Present"): then a short line is a bullet.
     // An entry without bullets is followed by the next entry's header, not by the rest of its own.
+    // Where the job was, right under its dates (LinkedIn's "Seattle, Washington, United States"), is
+    // its own, though short lines of the next entry's header follow it.
+    const placed = !bullet && isLocation(text);
     if (
       current &&
       afterAnchor &&
-      headerLike &&
-      current.header.length < 3 &&
-      (!namesBoth(current.header) || namesEmployer(text)) &&
-      !headsNextEntry(joined, anchors, index)
+      (placed ||
+        (headerLike &&
+          current.header.length < 3 &&
+          (!namesBoth(current.header) || namesEmployer(text)) &&
+          !headsNextEntry(joined, anchors, index)))
     ) {
       current.header.push(text);
       continue;
@@ -225,6 +229,29 @@ function headsNextEntry(lines: readonly string[], anchors: readonly boolean[], i
 function wrapsHeader(header: string, line: string): boolean {
   const open = (header.match(/[(<[]/g) ?? []).length > (header.match(/[)>\]]/g) ?? []).length;
   return (/^\p{Ll}/u.test(line) || open) && wordCount(line) <= 2 * HEADER_MAX_WORDS && !endsSentence(line);
+}
+
+/**
+ * "3 years 2 months", "(1 year 9 months)", "1 yr 5 mos": the time a role or an employer took, which LinkedIn's
+ * "Save as PDF" writes after each range and under each employer. It is worked out from the dates, names
+ * neither employer nor role, and on a line of its own it stood as a header line ("3 years 2 months" was
+ * read as the employer).
+ */
+const TENURE = /\(?\b\d{1,2}\s+(?:years?|yrs?|months?|mos?)(?:,?\s+\d{1,2}\s+(?:months?|mos?))?\)?$/i;
+
+function withoutTenures(lines: readonly string[]): string[] {
+  return lines.flatMap((line) => {
+    const tenure = TENURE.exec(line);
+    if (!tenure) return [line];
+    // LinkedIn's pages set it apart with a middle dot ("Jan 2022 - Present · 1 yr 5 mos").
+    const rest = line
+      .slice(0, tenure.index)
+      .replace(/\s*·\s*$/, '')
+      .trim();
+    // The time is said after the dates or alone; anywhere else it is part of a sentence ("…in 6 months").
+    if (rest === '') return [];
+    return findDateRange(rest)?.rest === '' ? [rest] : [line];
+  });
 }
 
 const DANGLING_RANGE = /(?:-|—|to)\s*$/i;
@@ -385,10 +412,11 @@ function toExperience(draft: Draft, roleFirst: boolean): Experience {
 function isLocation(piece: string): boolean {
   if (/^(?:remote|hybrid|on-?site)$/i.test(piece) || /^\p{Lu}{2}$/u.test(piece)) return true;
   return (
-    /^\p{Lu}\p{L}*(?: \p{Lu}\p{L}*)?,\s*\p{Lu}[\p{L} ]{1,30}$/u.test(piece) &&
-    !ROLE_WORDS.test(piece) &&
-    !/\b(?:inc|llc|ltd|corp|co|gmbh|plc|group|company)\b\.?/i.test(piece) &&
-    !isEmployerInCity(piece)
+    (/^\p{Lu}\p{L}*(?: \p{Lu}\p{L}*)?,\s*\p{Lu}[\p{L} ]{1,30}$/u.test(piece) &&
+      !ROLE_WORDS.test(piece) &&
+      !/\b(?:inc|llc|ltd|corp|co|gmbh|plc|group|company)\b\.?/i.test(piece) &&
+      !isEmployerInCity(piece)) ||
+    isTownAndRegion(piece)
   );
 }
 

@@ -81,6 +81,24 @@ export function isOrganisation(piece: string): boolean {
 }
 
 /**
+ * "Seattle, Washington, United States", "Redmond, Washington": a town followed by its region and country
+ * in full, as LinkedIn writes where a job was. The town is one word, or a place whose first word
+ * compromise knows as a city or region ("New York", "Los Angeles"): inside "Coursera Mountain View" or
+ * "Schlumberger Pune" it lets "place" spread to the employer glued on before the town.
+ */
+export function isTownAndRegion(piece: string): boolean {
+  const [town = '', ...after] = piece.split(/,\s*/);
+  if (after.length === 0 || after.length > 2 || !/^\p{Lu}/u.test(town) || !after.every(isRegion))
+    return false;
+  if (!town.includes(' ')) return true;
+  const terms = termsOf(town);
+  return (
+    terms.every((t) => t.tags.includes('Place')) &&
+    !!terms[0]?.tags.some((tag) => tag === 'City' || tag === 'Region')
+  );
+}
+
+/**
  * "Erasmus MC, Rotterdam": an employer beside its city, though written like "City, Region". The piece
  * after the comma is a city compromise knows and the one before is no place, so it names the employer.
  */

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { contactLines as contact, educationLines as education, parseLines as parse } from './resumeFixtures';
+
+/** Resumes exported by job sites and profile pages, each as PDF extraction hands their layout over. */
+describe('LinkedIn "Save as PDF"', () => {
+  const entries = (...lines: string[]) =>
+    parse(...contact, 'Experience', ...lines, ...education).experience.map((j) => [
+      j.company,
+      j.role,
+      j.start_date,
+      j.end_date,
+      j.responsibilities,
+    ]);
+
+  it('reads the time worked and the place under each range as neither employer nor bullet', () => {
+    expect(
+      entries(
+        'Harbour Freight Logistics',
+        '3 years 2 months',
+        'Operations Supervisor',
+        'January 2022 - Present · 1 yr 5 mos',
+        'Halifax, Nova Scotia, Canada',
+        'Dispatch Coordinator',
+        'April 2020 - December 2021 (1 year 9 months)',
+        'Dartmouth, Nova Scotia',
+        'Scheduled 40 drivers a day.',
+        'Maple Leaf Foods',
+        'Warehouse Associate',
+        'June 2018 - March 2020 (1 year 10 months)',
+        'Winnipeg, Manitoba, Canada',
+      ),
+    ).toEqual([
+      ['Harbour Freight Logistics', 'Operations Supervisor', '2022-01-01', 'Present', []],
+      [
+        'Harbour Freight Logistics',
+        'Dispatch Coordinator',
+        '2020-04-01',
+        '2021-12-01',
+        ['Scheduled 40 drivers a day.'],
+      ],
+      ['Maple Leaf Foods', 'Warehouse Associate', '2018-06-01', '2020-03-01', []],
+    ]);
+  });
+
+  it('keeps a figure of months inside a sentence', () => {
+    expect(
+      entries(
+        'Maple Leaf Foods',
+        'Warehouse Associate',
+        'June 2018 - March 2020',
+        'Cut picking errors in 6 months',
+      ),
+    ).toEqual([
+      [
+        'Maple Leaf Foods',
+        'Warehouse Associate',
+        '2018-06-01',
+        '2020-03-01',
+        ['Cut picking errors in 6 months'],
+      ],
+    ]);
+  });
+});
