@@ -405,3 +405,35 @@ describe('degree initials written without full stops', () => {
     ]);
   });
 });
+
+describe('a title no job-title word names, on a line of its own beside the employer', () => {
+  it('reads a title in another language as the role, the organisation beside it as the employer', () => {
+    expect(
+      jobs(
+        'Ingeniero de Software',
+        'Globant | Buenos Aires',
+        'Mar 2019 - Dec 2021',
+        '• Built payment APIs',
+        'Werkstudent',
+        'Bosch GmbH, Stuttgart',
+        'Oct 2017 - Sep 2018',
+        '• Tested engine control units',
+      ),
+    ).toEqual([
+      ['Globant', 'Ingeniero de Software', '2019-03-01', '2021-12-01', 1],
+      ['Bosch GmbH', 'Werkstudent', '2017-10-01', '2018-09-01', 1],
+    ]);
+  });
+
+  it('puts the employer where the other entries put theirs', () => {
+    const employerAbove = ['Mercado Libre', 'Software Engineer', 'Mar 2021 - Present', '• Built APIs'];
+    const roleAbove = ['Software Engineer', 'Mercado Libre', 'Mar 2021 - Present', '• Built APIs'];
+    const expected = [
+      ['Mercado Libre', 'Software Engineer', '2021-03-01', 'Present', 1],
+      ['Globant', 'Desarrolladora de Software', '2019-01-01', '2021-02-01', 1],
+    ];
+    const older = ['Jan 2019 - Feb 2021', '• Wrote tests'];
+    expect(jobs(...employerAbove, 'Globant', 'Desarrolladora de Software', ...older)).toEqual(expected);
+    expect(jobs(...roleAbove, 'Desarrolladora de Software', 'Globant', ...older)).toEqual(expected);
+  });
+});

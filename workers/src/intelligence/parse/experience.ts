@@ -171,8 +171,8 @@ function readEntries(lines: readonly string[]): Experience[] {
   }
   // Short lines after the last entry's bullets are its last bullets.
   if (current) current.bullets.push(...pendingHeader);
-  const roleFirst = rolesLead(drafts);
-  return withGroupEmployers(drafts.map((draft) => ({ draft, entry: toExperience(draft, roleFirst) }))).filter(
+  const layout: Layout = { roleFirst: rolesLead(drafts), employerAbove: employerAbove(drafts) };
+  return withGroupEmployers(drafts.map((draft) => ({ draft, entry: toExperience(draft, layout) }))).filter(
     (e) => e.company || e.role,
   );
 }
@@ -376,11 +376,52 @@ function rolesLead(drafts: readonly Draft[]): boolean {
 }
 
 /**
+ * Whether the document sets an employer's line above its role's ("Globant" / "Data Analyst" / dates),
+ * as seen on the entries naming each on a line of its own; undefined when none shows it or they differ
+ * as often one way as the other.
+ */
+function employerAbove(drafts: readonly Draft[]): boolean | undefined {
+  let above = 0;
+  let below = 0;
+  for (const draft of drafts) {
+    const lines = draft.header.map(readHeaderLine);
+    const role = lines.findIndex((l) => l.roles.length > 0 && l.employers.length === 0);
+    const employer = lines.findIndex((l) => l.employers.length > 0 && l.roles.length === 0);
+    if (role < 0 || employer < 0) continue;
+    if (employer < role) above += 1;
+    else below += 1;
+  }
+  return above === below ? undefined : above > below;
+}
+
+/** How the document lays out its header lines, read over all its entries. */
+interface Layout {
+  roleFirst: boolean;
+  employerAbove: boolean | undefined;
+}
+
+/**
+ * "Ingeniero de Software" / "Globant | Buenos Aires", "Praktikant" / "Siemens AG": a title in another
+ * language, or one without a job-title word, on a line of its own reads as a second employer. Of two
+ * such lines, the one compromise reads as an organisation (or set beside its town) is the employer, else
+ * the one standing where the document's other entries put theirs, else the nearer to the dates; the
+ * other line is the title.
+ */
+function titleApart(lines: readonly HeaderLine[], above: boolean | undefined): [string, string] | undefined {
+  const named = lines.filter((l) => l.roles.length === 0 && l.employers.length > 0);
+  if (named.length !== 2 || named.length !== lines.filter((l) => l.employers.length > 0).length) return;
+  const [first = '', second = ''] = named.map((l) => l.employers[0] ?? '');
+  const employs = named.map((l) => l.located || isOrganisation(l.employers[0] ?? ''));
+  const employerFirst = employs[0] !== employs[1] ? employs[0] : (above ?? false);
+  return employerFirst ? [first, second] : [second, first];
+}
+
+/**
  * Employer and role: from the header line naming both when there is one, else the nearest of each. A
  * title without a job-title word ("Barista - Little Lane Cafe - Melbourne") reads as a second employer;
  * where the document puts roles first, the first of them is the role.
  */
-function toExperience(draft: Draft, roleFirst: boolean): Experience {
+function toExperience(draft: Draft, { roleFirst, employerAbove: above }: Layout): Experience {
   const lines = draft.header.map(readHeaderLine);
   const both = lines.find((l) => l.roles.length > 0 && l.employers.length > 0);
   const role = both?.roles[0] ?? lines.flatMap((l) => l.roles)[0] ?? '';
@@ -395,17 +436,17 @@ function toExperience(draft: Draft, roleFirst: boolean): Experience {
   const company = draft.labelled ?? named ?? employers.at(-1) ?? lines.flatMap((l) => l.roles)[1] ?? '';
   const untitled =
     roleFirst && !role ? lines.find((l) => l.roles.length === 0 && l.employers.length >= 2) : undefined;
-  if (untitled) {
-    const [title = '', employer = ''] = untitled.employers;
-    return {
-      company: employer,
-      role: title,
-      start_date: draft.start,
-      end_date: draft.end,
-      responsibilities: draft.bullets,
-    };
-  }
-  return { company, role, start_date: draft.start, end_date: draft.end, responsibilities: draft.bullets };
+  const apart = !role && draft.labelled === undefined ? titleApart(lines, above) : undefined;
+  const [employer, title] = untitled
+    ? [untitled.employers[1] ?? '', untitled.employers[0] ?? '']
+    : (apart ?? [company, role]);
+  return {
+    company: employer,
+    role: title,
+    start_date: draft.start,
+    end_date: draft.end,
+    responsibilities: draft.bullets,
+  };
 }
 
 /** "Remote", a state code, or a "City, Region" piece (one or two capitalised words, then a region). */
