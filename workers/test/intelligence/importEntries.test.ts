@@ -437,3 +437,35 @@ describe('a title no job-title word names, on a line of its own beside the emplo
     expect(jobs(...roleAbove, 'Desarrolladora de Software', 'Globant', ...older)).toEqual(expected);
   });
 });
+
+describe('a range of years whose end keeps two digits ("2019 – 20")', () => {
+  it.each([
+    ['Tutor | Kumon | 2019 - 20', { start: '2019', end: '2020', rest: 'Tutor | Kumon' }],
+    ['Head Prefect 2020-21', { start: '2020', end: '2021', rest: 'Head Prefect' }],
+    ['Treasurer | Chess Club | 1999 — 00', { start: '1999', end: '2000', rest: 'Treasurer | Chess Club' }],
+  ])('reads "%s" as a range of years', (line, range) => {
+    expect(findDateRange(line)).toEqual(range);
+  });
+
+  it.each([
+    ['Intern 2019-05', '2019-05-01'],
+    ['Opened stores 2019 - 25 stores in all', '2019'],
+    ['Reviewed 2019 - 18 accounts', '2019'],
+  ])('keeps "%s" a single date', (line, start) => {
+    expect(findDateRange(line)).toMatchObject({ start, end: null });
+  });
+
+  it('keeps the entry apart from the bullet above it', () => {
+    expect(
+      jobs(
+        'Cashier | Kroger | 2017 - 2019',
+        '• Ran a register',
+        'Tutor | Kumon | 2019 - 20',
+        '• Taught maths',
+      ),
+    ).toEqual([
+      ['Kroger', 'Cashier', '2017', '2019', 1],
+      ['Kumon', 'Tutor', '2019', '2020', 1],
+    ]);
+  });
+});
