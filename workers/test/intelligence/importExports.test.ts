@@ -42,6 +42,41 @@ describe('LinkedIn "Save as PDF"', () => {
     ]);
   });
 
+  it('finds the name, headline and place the main column opens with after the sidebar, and the top skills', () => {
+    const resume = parse(
+      'Contact',
+      'amara.okafor@example.com',
+      'www.linkedin.com/in/amaraokafor (LinkedIn)',
+      'Top Skills',
+      'Inventory Management',
+      'SAP',
+      'Forklift Operation',
+      'Languages',
+      'Igbo (Native or Bilingual)',
+      'Certifications',
+      'OSHA Forklift Certification',
+      'Amara Okafor',
+      'Operations Supervisor at Harbour Freight Logistics',
+      'Halifax, Nova Scotia, Canada',
+      'Experience',
+      'Harbour Freight Logistics',
+      'Operations Supervisor',
+      'January 2022 - Present (1 year 5 months)',
+      'Halifax, Nova Scotia, Canada',
+      'Page 1 of 2',
+      'Education',
+      'Saint Mary’s University',
+      'Bachelor of Commerce - BComm, Management · (2014 - 2018)',
+      'Page 2 of 2',
+    );
+    expect(resume.name).toBe('Amara Okafor');
+    expect(resume.skills).toEqual(['Inventory Management', 'SAP', 'Forklift Operation']);
+    expect(resume.certifications.map((c) => c.name)).toEqual(['OSHA Forklift Certification']);
+    expect(resume.experience.map((j) => [j.company, j.role])).toEqual([
+      ['Harbour Freight Logistics', 'Operations Supervisor'],
+    ]);
+  });
+
   it('keeps a figure of months inside a sentence', () => {
     expect(
       entries(
