@@ -469,3 +469,52 @@ describe('a range of years whose end keeps two digits ("2019 – 20")', () => {
     ]);
   });
 });
+
+describe('students working for their school', () => {
+  it('reads "Writing Center, Ohio University" as the employer, not as a town and region', () => {
+    expect(
+      jobs(
+        'Peer Tutor',
+        'Writing Center, Ohio University',
+        'Fall 2021 - Spring 2023',
+        '• Tutored 12 students a week',
+      ),
+    ).toEqual([['Writing Center', 'Peer Tutor', 'Fall 2021', 'Spring 2023', 1]]);
+  });
+});
+
+describe('a school with its country or town after a separator', () => {
+  const schools = (...lines: string[]) =>
+    parse(...contact, 'Experience', 'Auditor | KPMG | 2015 - 2018', 'Education', ...lines).education;
+
+  it.each([
+    ['University of Lagos — Nigeria', 'University of Lagos'],
+    ['Universidad de Chile | Santiago', 'Universidad de Chile'],
+    ['Pontificia Universidad Católica del Perú | Lima', 'Pontificia Universidad Católica del Perú'],
+  ])('takes no degree from "%s"', (line, institution) => {
+    expect(schools(line, 'B.Sc. Accounting, 2015')).toEqual([
+      { institution, degree: 'B.Sc. Accounting', graduation_year: '2015' },
+    ]);
+  });
+});
+
+describe('a career break explained beside its title', () => {
+  it('names no employer and keeps the explanation as its first line', () => {
+    expect(
+      jobs(
+        'Sales Associate, Target — Austin, TX',
+        'Jun 2016 – Aug 2019',
+        '• Served customers',
+        'Career Break — Full-time caregiver for a parent',
+        'Sep 2019 – Dec 2021',
+        'Customer Success Associate, Zendesk — Remote',
+        'Jan 2022 – Present',
+        '• Resolved 40 tickets a day',
+      ),
+    ).toEqual([
+      ['Target', 'Sales Associate', '2016-06-01', '2019-08-01', 1],
+      ['', 'Career Break', '2019-09-01', '2021-12-01', 1],
+      ['Zendesk', 'Customer Success Associate', '2022-01-01', 'Present', 1],
+    ]);
+  });
+});

@@ -1,7 +1,7 @@
 import type { Education } from '@rb/contracts';
 import { opensWithDoneVerb } from '../text/verbs';
 import { findDateRange } from './dateRanges';
-import { isRegion, namesRegion } from './places';
+import { isRegion, namesPlaceOrPerson, namesRegion } from './places';
 
 /**
  * A degree's name or abbreviation. An abbreviation may end in a full stop ("B.A. Biology"), so a letter
@@ -9,7 +9,7 @@ import { isRegion, namesRegion } from './places';
  * abbreviations are read by their form (DOTTED_DEGREE), so each need not be listed.
  */
 const DEGREE =
-  /\b(?:bachelor|master|doctor|ph\.?\s?d|mba|bba|bfa|mfa|llb|llm|associate'?s? degree|associates degree|diploma|certificate|b\.?\s?sc|m\.?\s?sc|b\.?\s?s\.|m\.?\s?s\.|b\.?\s?a\.|b\.?\s?tech|m\.?\s?tech|b\.?\s?eng|m\.?\s?eng|b\.?\s?com|a\.?\s?a\.|high school diploma|ged)(?!\p{L})/iu;
+  /\b(?:bachelor|master|doctor|ph\.?\s?d|mba|bba|bfa|mfa|ll\.?\s?b|ll\.?\s?m|associate'?s? degree|associates degree|diploma|certificate|b\.?\s?sc|m\.?\s?sc|b\.?\s?s\.|m\.?\s?s\.|b\.?\s?a\.|b\.?\s?tech|m\.?\s?tech|b\.?\s?eng|m\.?\s?eng|b\.?\s?com|a\.?\s?a\.|high school diploma|ged)(?!\p{L})/iu;
 /** "B.E.", "M.Ed.", "B.Sc.": a capital and a full stop, then a short capitalised part; "D.C." is no degree. */
 const DOTTED_DEGREE = /\b[ABM]\.[A-Z][a-z]{0,3}\./;
 /**
@@ -27,6 +27,8 @@ const isDegree = (text: string) =>
  */
 const INSTITUTION =
   /(?<!\p{L})(?:(?:college|school|academy|akademie|academia|polytechnic|polit[eé]cnico|conservatory|conservatoire|postech|(?:fach)?hochschule|[ée]cole|escuela|escola)(?!\p{L})|universi[td]\p{L}*|institut\p{L}*)/iu;
+/** True when the text has a word naming a school in it ("Writing Center, Ohio University"). */
+export const namesSchool = (text: string) => INSTITUTION.test(text);
 
 /** A name cannot end on a joining word: the line was wrapped inside it. */
 const CUT_AFTER = /\s(?:and|of|&|for|the|in|de)$/i;
@@ -139,7 +141,9 @@ const wordsOf = (text: string) => text.split(' ').length;
 /**
  * "Licenciatura, Universidad de Chile, 2015", "Politecnico di Milano | Laurea Magistrale": on a line
  * naming one school and no degree the parser knows, the one other name is the degree, in whatever
- * language it is written. A name after the school's comma is its town ("Universidad de Chile, Santiago").
+ * language it is written. A name after the school's comma is its town ("Universidad de Chile, Santiago"),
+ * and so is one compromise reads as a place or, as it does some towns, a person, after any separator
+ * ("University of Lagos — Nigeria", "Universidad de Chile | Santiago").
  */
 function degreeBesideSchool(pieces: readonly Piece[]): string | undefined {
   const schools = pieces.filter((p) => INSTITUTION.test(p.text));
@@ -147,7 +151,7 @@ function degreeBesideSchool(pieces: readonly Piece[]): string | undefined {
   const [other] = others;
   if (schools.length !== 1 || others.length !== 1 || !other || pieces.some((p) => isDegree(p.text))) return;
   const town = other.after === ',' && pieces.indexOf(other) > pieces.indexOf(schools[0] as Piece);
-  return !town && isSchoolName(other.text, true) ? other.text : undefined;
+  return !town && !namesPlaceOrPerson(other.text) && isSchoolName(other.text, true) ? other.text : undefined;
 }
 
 /**

@@ -3,6 +3,7 @@ import { namesBreak } from '../text/careerBreaks';
 import { opensWithDoneVerb } from '../text/verbs';
 import { endsInActor } from './actors';
 import { type FoundRange, findDateRange } from './dateRanges';
+import { namesSchool } from './education';
 import { isEmployerInCity, isOrganisation, isTownAndRegion, withoutTrailingPlace } from './places';
 
 /** A glyph or a number ("1.", "2)"); "03.2019" is a date, not item 3. */
@@ -440,22 +441,29 @@ function toExperience(draft: Draft, { roleFirst, employerAbove: above }: Layout)
   const [employer, title] = untitled
     ? [untitled.employers[1] ?? '', untitled.employers[0] ?? '']
     : (apart ?? [company, role]);
+  // "Career Break — Full-time caregiver for a parent": a break has no employer; what is said beside it
+  // explains the time away, and is kept as its first line.
+  const away = namesBreak(title) && employer !== '';
   return {
-    company: employer,
+    company: away ? '' : employer,
     role: title,
     start_date: draft.start,
     end_date: draft.end,
-    responsibilities: draft.bullets,
+    responsibilities: away ? [employer, ...draft.bullets] : draft.bullets,
   };
 }
 
-/** "Remote", a state code, or a "City, Region" piece (one or two capitalised words, then a region). */
+/**
+ * "Remote", a state code, or a "City, Region" piece (one or two capitalised words, then a region); one
+ * naming a school is an employer ("Writing Center, Ohio University").
+ */
 function isLocation(piece: string): boolean {
   if (/^(?:remote|hybrid|on-?site)$/i.test(piece) || /^\p{Lu}{2}$/u.test(piece)) return true;
   return (
     (/^\p{Lu}\p{L}*(?: \p{Lu}\p{L}*)?,\s*\p{Lu}[\p{L} ]{1,30}$/u.test(piece) &&
       !ROLE_WORDS.test(piece) &&
       !/\b(?:inc|llc|ltd|corp|co|gmbh|plc|group|company)\b\.?/i.test(piece) &&
+      !namesSchool(piece) &&
       !isEmployerInCity(piece)) ||
     isTownAndRegion(piece)
   );

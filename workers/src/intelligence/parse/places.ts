@@ -74,6 +74,15 @@ export function namesRegion(name: string): boolean {
     .some((word) => termsOf(word).some((t) => t.tags.includes('Region')));
 }
 
+/**
+ * "Nigeria", "Lima", "Santiago": every word is one compromise reads as a place or, as it takes some
+ * towns named after saints and people, a person's name.
+ */
+export function namesPlaceOrPerson(piece: string): boolean {
+  const terms = termsOf(piece);
+  return terms.length > 0 && terms.every((t) => t.tags.includes('Place') || t.tags.includes('Person'));
+}
+
 /** True when compromise reads the whole piece as an organisation ("Fox Entertainment Group"). */
 export function isOrganisation(piece: string): boolean {
   const found = nlp(piece).organizations().out('array') as string[];
