@@ -399,6 +399,15 @@ describe('degree initials written without full stops', () => {
     ]);
   });
 
+  it('reads "LL.B" and "LL.M" written with their full stops as degrees', () => {
+    expect(
+      schools('LL.B Guwahati, Assam University Law College, 2012', 'LL.M | University of Delhi | 2015'),
+    ).toEqual([
+      { degree: 'LL.B Guwahati', institution: 'Assam University Law College', graduation_year: '2012' },
+      { degree: 'LL.M', institution: 'University of Delhi', graduation_year: '2015' },
+    ]);
+  });
+
   it('reads "BA in Economics" under a school whose state code ("MA 02138") is no degree', () => {
     expect(schools('Harvard University, Cambridge, MA 02138', 'BA in Economics, 2012')).toEqual([
       { degree: 'BA in Economics', institution: 'Harvard University', graduation_year: '2012' },
