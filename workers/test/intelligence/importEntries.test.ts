@@ -399,6 +399,12 @@ describe('degree initials written without full stops', () => {
     ]);
   });
 
+  it("reads the field after a degree written out and a spaced hyphen as the degree's, not the school's", () => {
+    expect(schools('Bachelor of Science - Biology | State University | 2016')).toEqual([
+      { degree: 'Bachelor of Science - Biology', institution: 'State University', graduation_year: '2016' },
+    ]);
+  });
+
   it('reads "LL.B" and "LL.M" written with their full stops as degrees', () => {
     expect(
       schools('LL.B Guwahati, Assam University Law College, 2012', 'LL.M | University of Delhi | 2015'),

@@ -77,6 +77,31 @@ describe('LinkedIn "Save as PDF"', () => {
     ]);
   });
 
+  it('reads "Degree - Initials, Field · (dates)" as the degree and its field', () => {
+    const schools = parse(
+      ...contact,
+      'Experience',
+      'Auditor | KPMG | 2019 - 2021',
+      'Education',
+      'University of Waterloo',
+      'Bachelor of Mathematics - BMath, Statistics · (2015 - 2019)',
+      'Ivey Business School',
+      'Master of Business Administration - MBA · (2021 - 2023)',
+    ).education;
+    expect(schools).toEqual([
+      {
+        institution: 'University of Waterloo',
+        degree: 'Bachelor of Mathematics, Statistics',
+        graduation_year: '2019',
+      },
+      {
+        institution: 'Ivey Business School',
+        degree: 'Master of Business Administration',
+        graduation_year: '2023',
+      },
+    ]);
+  });
+
   it('keeps a figure of months inside a sentence', () => {
     expect(
       entries(

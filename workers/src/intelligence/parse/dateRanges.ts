@@ -70,8 +70,9 @@ export function findDateRange(written: string): FoundRange | null {
     .replace(/\(\s*(?:expected|exp\.?|anticipated)?\s*\)/gi, '')
     // "Degree, Expected May 2025": the word that said the date is still to come goes with it.
     .replace(/[\s,–—-]*\b(?:expected|anticipated)\s*$/i, '')
-    // The separator that stood between the text and the dates ("Electrician - Employer - 2015 - Present").
-    .replace(/\s*[|/,—-]\s*$/, '')
+    // The separator that stood between the text and the dates ("Electrician - Employer - 2015 - Present",
+    // LinkedIn's "Statistics · (2015 - 2019)").
+    .replace(/\s*[|/,—·-]\s*$/, '')
     .replace(/^\s*[|/,:—-]\s*/, '')
     .replace(/\s*\|\s*\|\s*/g, ' | ')
     .replace(/\s+/g, ' ')

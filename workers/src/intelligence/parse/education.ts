@@ -55,7 +55,7 @@ const BARE_DEGREE = /^(?:(?:bachelor|master|doctor)(?:'?s)?(?: of(?: \p{L}+){1,3
 
 /**
  * A line's pieces at "|", ";", ", Capital", and a spaced hyphen, em dash or bullet (our templates write
- * "Degree — School"). A degree's kind and the field after its comma ("Master of Arts, Visual
+ * "Degree — School"). A degree's kind and the field after its comma or hyphen ("Master of Arts, Visual
  * Communication") are one degree: the field names no school.
  */
 function piecesOf(text: string): Piece[] {
@@ -65,18 +65,34 @@ function piecesOf(text: string): Piece[] {
     const piece = (parts[i] ?? '').trim().replace(/[,;]$/, '');
     const after = (parts[i - 1] ?? '').trim();
     const previous = pieces.at(-1)?.text ?? '';
+    if (initialsOf(previous, piece)) continue;
+    // After a spaced hyphen, only a degree written out names its field ("Bachelor of Science - Biology"):
+    // after initials the name may be the school's ("B.S. - Le Wagon").
     const field =
-      after === ',' &&
+      (after === ',' || (after === '-' && /^(?:bachelor|master|doctor)/i.test(previous))) &&
       BARE_DEGREE.test(previous) &&
       isDegree(previous) &&
       !isDegree(piece) &&
       !INSTITUTION.test(piece) &&
       !/\d/.test(piece);
     if (field)
-      pieces[pieces.length - 1] = { text: `${previous}, ${piece}`, after: pieces.at(-1)?.after ?? '' };
+      pieces[pieces.length - 1] = {
+        text: `${previous}${after === ',' ? ',' : ' -'} ${piece}`,
+        after: pieces.at(-1)?.after ?? '',
+      };
     else if (piece) pieces.push({ text: piece, after });
   }
   return withCampus(withoutTown(pieces));
+}
+
+/**
+ * "Bachelor of Mathematics - BMath, Statistics" (LinkedIn's form): the degree's initials after its name
+ * repeat it, and were read as a second name; the field after them belongs to the degree.
+ */
+function initialsOf(degree: string, piece: string): boolean {
+  if (!/^\p{Lu}[\p{L}.]{1,7}$/u.test(piece) || !isDegree(degree)) return false;
+  const initials = degree.match(/(?<!\p{L})\p{Lu}/gu)?.join('') ?? '';
+  return initials.length >= 2 && piece.replace(/[^\p{Lu}]/gu, '') === initials;
 }
 
 /** A piece of a line and the separator it came after ("," "|" "-", empty for the first). */
