@@ -514,6 +514,26 @@ describe('a school with its country or town after a separator', () => {
 });
 
 describe('a career break explained beside its title', () => {
+  it('keeps the bullet above it and its explanation in lower case', () => {
+    const resume = parse(
+      ...contact,
+      'Experience',
+      'Marketing Coordinator, Acme Foods',
+      'Jan 2021 - Present',
+      '• Ran campaigns',
+      'Career break — caring for family, 2019 - 2021',
+      'Sales Associate, Target',
+      '2016 - 2019',
+      '• Served customers',
+      ...education,
+    );
+    expect(resume.experience.map((j) => [j.company, j.role, j.responsibilities])).toEqual([
+      ['Acme Foods', 'Marketing Coordinator', ['Ran campaigns']],
+      ['', 'Career break', ['caring for family']],
+      ['Target', 'Sales Associate', ['Served customers']],
+    ]);
+  });
+
   it('names no employer and keeps the explanation as its first line', () => {
     expect(
       jobs(

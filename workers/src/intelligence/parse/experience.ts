@@ -71,7 +71,16 @@ function readEntries(lines: readonly string[]): Experience[] {
     // A glyph before a short line right above a dated line that does not name its employer decorates a
     // header ("• Google  Mountain View" / "Software Engineer  Oct 2016 – Present").
     const next = anchors[index + 1] ? findDateRange(joined[index + 1] ?? '') : null;
-    const decorated = !!next && !namesBoth([next.rest]) && wordCount(text) <= 8 && !endsSentence(text);
+    // A line opening with a verb in the past, in sentence case ("• Ran campaigns", where "• Applied
+    // Materials" is a name), is the bullet it looks like, and a break
+    // ("Career break — caring for family, 2019 – 2021") takes no header from above.
+    const decorated =
+      !!next &&
+      !namesBoth([next.rest]) &&
+      !namesBreak(next.rest) &&
+      wordCount(text) <= 8 &&
+      !endsSentence(text) &&
+      !(opensWithDoneVerb(text) && /^\S+\s+\p{Ll}/u.test(text));
     const bullet = BULLET.test(line) && !decorated;
     if (range && anchors[index]) {
       // "Role | Employer | dates" names everything itself: short lines before it end the previous entry.
@@ -345,8 +354,12 @@ function readHeaderLineOnce(line: string): HeaderLine {
   // A line opening with a past-tense verb or in lower case is a responsibility, not an employer.
   // A bare year ("President at 2013") is no employer either.
   // One word is a name, though compromise may read it as a verb ("Sky").
+  // Beside a career break, words in lower case explain it ("Career break — caring for family"): kept.
+  const explained = out.roles.some(namesBreak);
   out.employers = out.employers.filter(
-    (e) => /^[\p{Lu}\d]/u.test(e) && !/^\d+$/.test(e) && !(e.includes(' ') && opensWithDoneVerb(e)),
+    (e) =>
+      !/^\d+$/.test(e) &&
+      (explained || (/^[\p{Lu}\d]/u.test(e) && !(e.includes(' ') && opensWithDoneVerb(e)))),
   );
   out.located = places > 0 && out.roles.length === 0 && out.employers.length === 1;
   if (out.roles.length > 0 && out.employers.length > 0) out.leads = leads;
