@@ -139,11 +139,10 @@ function readEntries(lines: readonly string[]): Experience[] {
     // An entry without bullets is followed by the next entry's header, not by the rest of its own.
     // Where the job was, right under its dates (LinkedIn's "Seattle, Washington, United States"), is
     // its own, though short lines of the next entry's header follow it.
-    const placed = !bullet && isLocation(text);
     if (
       current &&
       afterAnchor &&
-      (placed ||
+      ((!bullet && isLocation(text)) ||
         (headerLike &&
           current.header.length < 3 &&
           (!namesBoth(current.header) || namesEmployer(text)) &&

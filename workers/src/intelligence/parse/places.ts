@@ -96,9 +96,12 @@ export function isOrganisation(piece: string): boolean {
  * "Schlumberger Pune" it lets "place" spread to the employer glued on before the town.
  */
 export function isTownAndRegion(piece: string): boolean {
-  const [town = '', ...after] = piece.split(/,\s*/);
-  if (after.length === 0 || after.length > 2 || !/^\p{Lu}/u.test(town) || !after.every(isRegion))
-    return false;
+  const pieces = piece.split(/,\s*/);
+  // Cheap tests first: most lines with a comma are sentences; compromise reads only short capitalised names.
+  const named = pieces.every((p) => /^\p{Lu}\S*(?: \S+){0,2}$/u.test(p));
+  if (pieces.length < 2 || pieces.length > 3 || !named) return false;
+  const [town = '', ...after] = pieces;
+  if (!after.every(isRegion)) return false;
   if (!town.includes(' ')) return true;
   const terms = termsOf(town);
   return (
