@@ -377,3 +377,179 @@ describe('"Actually" and "Nowadays" as the end of a range', () => {
     });
   });
 });
+
+describe('degree initials written without full stops', () => {
+  const schools = (...lines: string[]) =>
+    parse(...contact, 'Experience', 'Editor | Northwind Press | 2019 - 2021', 'Education', ...lines)
+      .education;
+
+  it('reads "BS Economics" and "MA History" as degrees, so each pairs with its own school', () => {
+    expect(
+      schools(
+        'BS Economics, 2019',
+        'University of Michigan',
+        'MA History',
+        "King's College London | 2020 - 2021",
+        'AAS Nursing | Columbus State Community College | 2015',
+      ),
+    ).toEqual([
+      { degree: 'BS Economics', institution: 'University of Michigan', graduation_year: '2019' },
+      { degree: 'MA History', institution: "King's College London", graduation_year: '2021' },
+      { degree: 'AAS Nursing', institution: 'Columbus State Community College', graduation_year: '2015' },
+    ]);
+  });
+
+  it("reads the field after a degree written out and a spaced hyphen as the degree's, not the school's", () => {
+    expect(schools('Bachelor of Science - Biology | State University | 2016')).toEqual([
+      { degree: 'Bachelor of Science - Biology', institution: 'State University', graduation_year: '2016' },
+    ]);
+  });
+
+  it('reads "LL.B" and "LL.M" written with their full stops as degrees', () => {
+    expect(
+      schools('LL.B Guwahati, Assam University Law College, 2012', 'LL.M | University of Delhi | 2015'),
+    ).toEqual([
+      { degree: 'LL.B Guwahati', institution: 'Assam University Law College', graduation_year: '2012' },
+      { degree: 'LL.M', institution: 'University of Delhi', graduation_year: '2015' },
+    ]);
+  });
+
+  it('reads "BA in Economics" under a school whose state code ("MA 02138") is no degree', () => {
+    expect(schools('Harvard University, Cambridge, MA 02138', 'BA in Economics, 2012')).toEqual([
+      { degree: 'BA in Economics', institution: 'Harvard University', graduation_year: '2012' },
+    ]);
+  });
+});
+
+describe('a title no job-title word names, on a line of its own beside the employer', () => {
+  it('reads a title in another language as the role, the organisation beside it as the employer', () => {
+    expect(
+      jobs(
+        'Ingeniero de Software',
+        'Globant | Buenos Aires',
+        'Mar 2019 - Dec 2021',
+        '• Built payment APIs',
+        'Werkstudent',
+        'Bosch GmbH, Stuttgart',
+        'Oct 2017 - Sep 2018',
+        '• Tested engine control units',
+      ),
+    ).toEqual([
+      ['Globant', 'Ingeniero de Software', '2019-03-01', '2021-12-01', 1],
+      ['Bosch GmbH', 'Werkstudent', '2017-10-01', '2018-09-01', 1],
+    ]);
+  });
+
+  it('puts the employer where the other entries put theirs', () => {
+    const employerAbove = ['Mercado Libre', 'Software Engineer', 'Mar 2021 - Present', '• Built APIs'];
+    const roleAbove = ['Software Engineer', 'Mercado Libre', 'Mar 2021 - Present', '• Built APIs'];
+    const expected = [
+      ['Mercado Libre', 'Software Engineer', '2021-03-01', 'Present', 1],
+      ['Globant', 'Desarrolladora de Software', '2019-01-01', '2021-02-01', 1],
+    ];
+    const older = ['Jan 2019 - Feb 2021', '• Wrote tests'];
+    expect(jobs(...employerAbove, 'Globant', 'Desarrolladora de Software', ...older)).toEqual(expected);
+    expect(jobs(...roleAbove, 'Desarrolladora de Software', 'Globant', ...older)).toEqual(expected);
+  });
+});
+
+describe('a range of years whose end keeps two digits ("2019 – 20")', () => {
+  it.each([
+    ['Tutor | Kumon | 2019 - 20', { start: '2019', end: '2020', rest: 'Tutor | Kumon' }],
+    ['Head Prefect 2020-21', { start: '2020', end: '2021', rest: 'Head Prefect' }],
+    ['Treasurer | Chess Club | 1999 — 00', { start: '1999', end: '2000', rest: 'Treasurer | Chess Club' }],
+  ])('reads "%s" as a range of years', (line, range) => {
+    expect(findDateRange(line)).toEqual(range);
+  });
+
+  it.each([
+    ['Intern 2019-05', '2019-05-01'],
+    ['Opened stores 2019 - 25 stores in all', '2019'],
+    ['Reviewed 2019 - 18 accounts', '2019'],
+  ])('keeps "%s" a single date', (line, start) => {
+    expect(findDateRange(line)).toMatchObject({ start, end: null });
+  });
+
+  it('keeps the entry apart from the bullet above it', () => {
+    expect(
+      jobs(
+        'Cashier | Kroger | 2017 - 2019',
+        '• Ran a register',
+        'Tutor | Kumon | 2019 - 20',
+        '• Taught maths',
+      ),
+    ).toEqual([
+      ['Kroger', 'Cashier', '2017', '2019', 1],
+      ['Kumon', 'Tutor', '2019', '2020', 1],
+    ]);
+  });
+});
+
+describe('students working for their school', () => {
+  it('reads "Writing Center, Ohio University" as the employer, not as a town and region', () => {
+    expect(
+      jobs(
+        'Peer Tutor',
+        'Writing Center, Ohio University',
+        'Fall 2021 - Spring 2023',
+        '• Tutored 12 students a week',
+      ),
+    ).toEqual([['Writing Center', 'Peer Tutor', 'Fall 2021', 'Spring 2023', 1]]);
+  });
+});
+
+describe('a school with its country or town after a separator', () => {
+  const schools = (...lines: string[]) =>
+    parse(...contact, 'Experience', 'Auditor | KPMG | 2015 - 2018', 'Education', ...lines).education;
+
+  it.each([
+    ['University of Lagos — Nigeria', 'University of Lagos'],
+    ['Universidad de Chile | Santiago', 'Universidad de Chile'],
+    ['Pontificia Universidad Católica del Perú | Lima', 'Pontificia Universidad Católica del Perú'],
+  ])('takes no degree from "%s"', (line, institution) => {
+    expect(schools(line, 'B.Sc. Accounting, 2015')).toEqual([
+      { institution, degree: 'B.Sc. Accounting', graduation_year: '2015' },
+    ]);
+  });
+});
+
+describe('a career break explained beside its title', () => {
+  it('keeps the bullet above it and its explanation in lower case', () => {
+    const resume = parse(
+      ...contact,
+      'Experience',
+      'Marketing Coordinator, Acme Foods',
+      'Jan 2021 - Present',
+      '• Ran campaigns',
+      'Career break — caring for family, 2019 - 2021',
+      'Sales Associate, Target',
+      '2016 - 2019',
+      '• Served customers',
+      ...education,
+    );
+    expect(resume.experience.map((j) => [j.company, j.role, j.responsibilities])).toEqual([
+      ['Acme Foods', 'Marketing Coordinator', ['Ran campaigns']],
+      ['', 'Career break', ['caring for family']],
+      ['Target', 'Sales Associate', ['Served customers']],
+    ]);
+  });
+
+  it('names no employer and keeps the explanation as its first line', () => {
+    expect(
+      jobs(
+        'Sales Associate, Target — Austin, TX',
+        'Jun 2016 – Aug 2019',
+        '• Served customers',
+        'Career Break — Full-time caregiver for a parent',
+        'Sep 2019 – Dec 2021',
+        'Customer Success Associate, Zendesk — Remote',
+        'Jan 2022 – Present',
+        '• Resolved 40 tickets a day',
+      ),
+    ).toEqual([
+      ['Target', 'Sales Associate', '2016-06-01', '2019-08-01', 1],
+      ['', 'Career Break', '2019-09-01', '2021-12-01', 1],
+      ['Zendesk', 'Customer Success Associate', '2022-01-01', 'Present', 1],
+    ]);
+  });
+});

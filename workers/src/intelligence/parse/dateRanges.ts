@@ -50,7 +50,8 @@ export interface FoundRange {
 }
 
 /** The first date range (or single dated point such as "Summer 2022") in a line, normalised. */
-export function findDateRange(line: string): FoundRange | null {
+export function findDateRange(written: string): FoundRange | null {
+  const line = withWholeEndYears(written);
   const match = firstRange(line);
   const worded = WORD_MONTH_RANGE.exec(line);
   const found: Found | null =
@@ -69,13 +70,31 @@ export function findDateRange(line: string): FoundRange | null {
     .replace(/\(\s*(?:expected|exp\.?|anticipated)?\s*\)/gi, '')
     // "Degree, Expected May 2025": the word that said the date is still to come goes with it.
     .replace(/[\s,–—-]*\b(?:expected|anticipated)\s*$/i, '')
-    // The separator that stood between the text and the dates ("Electrician - Employer - 2015 - Present").
-    .replace(/\s*[|/,—-]\s*$/, '')
+    // The separator that stood between the text and the dates ("Electrician - Employer - 2015 - Present",
+    // LinkedIn's "Statistics · (2015 - 2019)").
+    .replace(/\s*[|/,—·-]\s*$/, '')
     .replace(/^\s*[|/,:—-]\s*/, '')
     .replace(/\s*\|\s*\|\s*/g, ' | ')
     .replace(/\s+/g, ' ')
     .trim();
   return { start: canonical(start), end: end ? canonical(end) : null, rest };
+}
+
+/**
+ * "2019 – 20", "2020-21": a range of years whose end keeps only its last two digits, as academic and
+ * financial years are written; a word in lower case after it makes it a count ("2019 - 25 stores"). The
+ * end is written out ("2019 – 2020") when it comes up to ten years after the start. Without spaces, two
+ * digits up to 12 are a month ("2019-05"), left to POINT.
+ */
+const SHORT_END_YEAR = /(?<![\d/.-])((?:19|20)\d{2})(\s*[-–—]\s*)(\d{2})(?![\d/.:-])(?!\s+\p{Ll})/gu;
+
+function withWholeEndYears(line: string): string {
+  return line.replace(SHORT_END_YEAR, (whole, start: string, dash: string, yy: string) => {
+    if (dash === '-' && Number(yy) <= 12) return whole;
+    const end = Math.floor(Number(start) / 100) * 100 + Number(yy);
+    const full = end < Number(start) ? end + 100 : end;
+    return full > Number(start) && full - Number(start) <= 10 ? `${start}${dash}${full}` : whole;
+  });
 }
 
 /** Where a range (or a single date) stands in a line, and its points as written. */

@@ -1,7 +1,7 @@
 import type { Education } from '@rb/contracts';
 import { opensWithDoneVerb } from '../text/verbs';
 import { findDateRange } from './dateRanges';
-import { isRegion, namesRegion } from './places';
+import { isRegion, namesPlaceOrPerson, namesRegion } from './places';
 
 /**
  * A degree's name or abbreviation. An abbreviation may end in a full stop ("B.A. Biology"), so a letter
@@ -9,10 +9,17 @@ import { isRegion, namesRegion } from './places';
  * abbreviations are read by their form (DOTTED_DEGREE), so each need not be listed.
  */
 const DEGREE =
-  /\b(?:bachelor|master|doctor|ph\.?\s?d|mba|bba|bfa|mfa|llb|llm|associate'?s? degree|associates degree|diploma|certificate|b\.?\s?sc|m\.?\s?sc|b\.?\s?s\.|m\.?\s?s\.|b\.?\s?a\.|b\.?\s?tech|m\.?\s?tech|b\.?\s?eng|m\.?\s?eng|b\.?\s?com|a\.?\s?a\.|high school diploma|ged)(?!\p{L})/iu;
+  /\b(?:bachelor|master|doctor|ph\.?\s?d|mba|bba|bfa|mfa|ll\.?\s?b|ll\.?\s?m|associate'?s? degree|associates degree|diploma|certificate|b\.?\s?sc|m\.?\s?sc|b\.?\s?s\.|m\.?\s?s\.|b\.?\s?a\.|b\.?\s?tech|m\.?\s?tech|b\.?\s?eng|m\.?\s?eng|b\.?\s?com|a\.?\s?a\.|high school diploma|ged)(?!\p{L})/iu;
 /** "B.E.", "M.Ed.", "B.Sc.": a capital and a full stop, then a short capitalised part; "D.C." is no degree. */
 const DOTTED_DEGREE = /\b[ABM]\.[A-Z][a-z]{0,3}\./;
-const isDegree = (text: string) => DEGREE.test(text) || DOTTED_DEGREE.test(text);
+/**
+ * "BS Economics", "MA History", "AAS Nursing": a degree's initials written without full stops, in
+ * capitals and followed by its field. Alone or before a digit they are a state ("Boston, MA", "MA 02139"),
+ * and in another case a word ("Ma", "as"), so the capitals and the field after them are required.
+ */
+const UNDOTTED_DEGREE = /(?<!\p{L})(?:AA?S|AA|[BM](?:S|A|E|SN|PH|Ed|Arch))\s+(?:in\s+)?\p{Lu}\p{Ll}/u;
+const isDegree = (text: string) =>
+  DEGREE.test(text) || DOTTED_DEGREE.test(text) || UNDOTTED_DEGREE.test(text);
 /**
  * A word naming a school: "University" in any language that starts it so ("Università", "Universidad",
  * "Universiteit"), "Institute" likewise ("Instituto", "Institut"), and the other words schools are
@@ -20,6 +27,8 @@ const isDegree = (text: string) => DEGREE.test(text) || DOTTED_DEGREE.test(text)
  */
 const INSTITUTION =
   /(?<!\p{L})(?:(?:college|school|academy|akademie|academia|polytechnic|polit[eé]cnico|conservatory|conservatoire|postech|(?:fach)?hochschule|[ée]cole|escuela|escola)(?!\p{L})|universi[td]\p{L}*|institut\p{L}*)/iu;
+/** True when the text has a word naming a school in it ("Writing Center, Ohio University"). */
+export const namesSchool = (text: string) => INSTITUTION.test(text);
 
 /** A name cannot end on a joining word: the line was wrapped inside it. */
 const CUT_AFTER = /\s(?:and|of|&|for|the|in|de)$/i;
@@ -46,7 +55,7 @@ const BARE_DEGREE = /^(?:(?:bachelor|master|doctor)(?:'?s)?(?: of(?: \p{L}+){1,3
 
 /**
  * A line's pieces at "|", ";", ", Capital", and a spaced hyphen, em dash or bullet (our templates write
- * "Degree — School"). A degree's kind and the field after its comma ("Master of Arts, Visual
+ * "Degree — School"). A degree's kind and the field after its comma or hyphen ("Master of Arts, Visual
  * Communication") are one degree: the field names no school.
  */
 function piecesOf(text: string): Piece[] {
@@ -56,18 +65,34 @@ function piecesOf(text: string): Piece[] {
     const piece = (parts[i] ?? '').trim().replace(/[,;]$/, '');
     const after = (parts[i - 1] ?? '').trim();
     const previous = pieces.at(-1)?.text ?? '';
+    if (initialsOf(previous, piece)) continue;
+    // After a spaced hyphen, only a degree written out names its field ("Bachelor of Science - Biology"):
+    // after initials the name may be the school's ("B.S. - Le Wagon").
     const field =
-      after === ',' &&
+      (after === ',' || (after === '-' && /^(?:bachelor|master|doctor)/i.test(previous))) &&
       BARE_DEGREE.test(previous) &&
       isDegree(previous) &&
       !isDegree(piece) &&
       !INSTITUTION.test(piece) &&
       !/\d/.test(piece);
     if (field)
-      pieces[pieces.length - 1] = { text: `${previous}, ${piece}`, after: pieces.at(-1)?.after ?? '' };
+      pieces[pieces.length - 1] = {
+        text: `${previous}${after === ',' ? ',' : ' -'} ${piece}`,
+        after: pieces.at(-1)?.after ?? '',
+      };
     else if (piece) pieces.push({ text: piece, after });
   }
   return withCampus(withoutTown(pieces));
+}
+
+/**
+ * "Bachelor of Mathematics - BMath, Statistics" (LinkedIn's form): the degree's initials after its name
+ * repeat it, and were read as a second name; the field after them belongs to the degree.
+ */
+function initialsOf(degree: string, piece: string): boolean {
+  if (!/^\p{Lu}[\p{L}.]{1,7}$/u.test(piece) || !isDegree(degree)) return false;
+  const initials = degree.match(/(?<!\p{L})\p{Lu}/gu)?.join('') ?? '';
+  return initials.length >= 2 && piece.replace(/[^\p{Lu}]/gu, '') === initials;
 }
 
 /** A piece of a line and the separator it came after ("," "|" "-", empty for the first). */
@@ -132,7 +157,9 @@ const wordsOf = (text: string) => text.split(' ').length;
 /**
  * "Licenciatura, Universidad de Chile, 2015", "Politecnico di Milano | Laurea Magistrale": on a line
  * naming one school and no degree the parser knows, the one other name is the degree, in whatever
- * language it is written. A name after the school's comma is its town ("Universidad de Chile, Santiago").
+ * language it is written. A name after the school's comma is its town ("Universidad de Chile, Santiago"),
+ * and so is one compromise reads as a place or, as it does some towns, a person, after any separator
+ * ("University of Lagos — Nigeria", "Universidad de Chile | Santiago").
  */
 function degreeBesideSchool(pieces: readonly Piece[]): string | undefined {
   const schools = pieces.filter((p) => INSTITUTION.test(p.text));
@@ -140,7 +167,7 @@ function degreeBesideSchool(pieces: readonly Piece[]): string | undefined {
   const [other] = others;
   if (schools.length !== 1 || others.length !== 1 || !other || pieces.some((p) => isDegree(p.text))) return;
   const town = other.after === ',' && pieces.indexOf(other) > pieces.indexOf(schools[0] as Piece);
-  return !town && isSchoolName(other.text, true) ? other.text : undefined;
+  return !town && !namesPlaceOrPerson(other.text) && isSchoolName(other.text, true) ? other.text : undefined;
 }
 
 /**

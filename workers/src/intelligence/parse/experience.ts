@@ -3,7 +3,8 @@ import { namesBreak } from '../text/careerBreaks';
 import { opensWithDoneVerb } from '../text/verbs';
 import { endsInActor } from './actors';
 import { type FoundRange, findDateRange } from './dateRanges';
-import { isEmployerInCity, isOrganisation, withoutTrailingPlace } from './places';
+import { namesSchool } from './education';
+import { isEmployerInCity, isOrganisation, isTownAndRegion, withoutTrailingPlace } from './places';
 
 /** A glyph or a number ("1.", "2)"); "03.2019" is a date, not item 3. */
 const BULLET = /^(?:[•▪◦●∙*·-]|\d{1,2}[.)](?!\d))\s*/;
@@ -59,7 +60,7 @@ function readEntries(lines: readonly string[]): Experience[] {
   let afterAnchor = false;
   /** Whether the last bullet started with a bullet glyph: only then can a capitalised line continue it. */
   let lastFromGlyph = false;
-  const joined = joinSplitRanges(lines);
+  const joined = joinSplitRanges(withoutTenures(lines));
   const anchors = joined.map((line) => {
     const range = findDateRange(line);
     return range !== null && !BULLET.test(line) && isAnchor(line, range);
@@ -70,7 +71,16 @@ function readEntries(lines: readonly string[]): Experience[] {
     // A glyph before a short line right above a dated line that does not name its employer decorates a
     // header ("• Google  Mountain View" / "Software Engineer  Oct 2016 – Present").
     const next = anchors[index + 1] ? findDateRange(joined[index + 1] ?? '') : null;
-    const decorated = !!next && !namesBoth([next.rest]) && wordCount(text) <= 8 && !endsSentence(text);
+    // A line opening with a verb in the past, in sentence case ("• Ran campaigns", where "• Applied
+    // Materials" is a name), is the bullet it looks like, and a break
+    // ("Career break — caring for family, 2019 – 2021") takes no header from above.
+    const decorated =
+      !!next &&
+      !namesBoth([next.rest]) &&
+      !namesBreak(next.rest) &&
+      wordCount(text) <= 8 &&
+      !endsSentence(text) &&
+      !(opensWithDoneVerb(text) && /^\S+\s+\p{Ll}/u.test(text));
     const bullet = BULLET.test(line) && !decorated;
     if (range && anchors[index]) {
       // "Role | Employer | dates" names everything itself: short lines before it end the previous entry.
@@ -127,13 +137,16 @@ function readEntries(lines: readonly string[]): Experience[] {
     // Lines right after the dated line complete its header, unless it already names role and employer
     // ("Accountant — Gilmore Financial   Oct 2021 – Present"): then a short line is a bullet.
     // An entry without bullets is followed by the next entry's header, not by the rest of its own.
+    // Where the job was, right under its dates (LinkedIn's "Seattle, Washington, United States"), is
+    // its own, though short lines of the next entry's header follow it.
     if (
       current &&
       afterAnchor &&
-      headerLike &&
-      current.header.length < 3 &&
-      (!namesBoth(current.header) || namesEmployer(text)) &&
-      !headsNextEntry(joined, anchors, index)
+      ((!bullet && isLocation(text)) ||
+        (headerLike &&
+          current.header.length < 3 &&
+          (!namesBoth(current.header) || namesEmployer(text)) &&
+          !headsNextEntry(joined, anchors, index)))
     ) {
       current.header.push(text);
       continue;
@@ -167,8 +180,8 @@ function readEntries(lines: readonly string[]): Experience[] {
   }
   // Short lines after the last entry's bullets are its last bullets.
   if (current) current.bullets.push(...pendingHeader);
-  const roleFirst = rolesLead(drafts);
-  return withGroupEmployers(drafts.map((draft) => ({ draft, entry: toExperience(draft, roleFirst) }))).filter(
+  const layout: Layout = { roleFirst: rolesLead(drafts), employerAbove: employerAbove(drafts) };
+  return withGroupEmployers(drafts.map((draft) => ({ draft, entry: toExperience(draft, layout) }))).filter(
     (e) => e.company || e.role,
   );
 }
@@ -225,6 +238,29 @@ function headsNextEntry(lines: readonly string[], anchors: readonly boolean[], i
 function wrapsHeader(header: string, line: string): boolean {
   const open = (header.match(/[(<[]/g) ?? []).length > (header.match(/[)>\]]/g) ?? []).length;
   return (/^\p{Ll}/u.test(line) || open) && wordCount(line) <= 2 * HEADER_MAX_WORDS && !endsSentence(line);
+}
+
+/**
+ * "3 years 2 months", "(1 year 9 months)", "1 yr 5 mos": the time a role or an employer took, which LinkedIn's
+ * "Save as PDF" writes after each range and under each employer. It is worked out from the dates, names
+ * neither employer nor role, and on a line of its own it stood as a header line ("3 years 2 months" was
+ * read as the employer).
+ */
+const TENURE = /\(?\b\d{1,2}\s+(?:years?|yrs?|months?|mos?)(?:,?\s+\d{1,2}\s+(?:months?|mos?))?\)?$/i;
+
+function withoutTenures(lines: readonly string[]): string[] {
+  return lines.flatMap((line) => {
+    const tenure = TENURE.exec(line);
+    if (!tenure) return [line];
+    // LinkedIn's pages set it apart with a middle dot ("Jan 2022 - Present · 1 yr 5 mos").
+    const rest = line
+      .slice(0, tenure.index)
+      .replace(/\s*·\s*$/, '')
+      .trim();
+    // The time is said after the dates or alone; anywhere else it is part of a sentence ("…in 6 months").
+    if (rest === '') return [];
+    return findDateRange(rest)?.rest === '' ? [rest] : [line];
+  });
 }
 
 const DANGLING_RANGE = /(?:-|—|to)\s*$/i;
@@ -317,8 +353,12 @@ function readHeaderLineOnce(line: string): HeaderLine {
   // A line opening with a past-tense verb or in lower case is a responsibility, not an employer.
   // A bare year ("President at 2013") is no employer either.
   // One word is a name, though compromise may read it as a verb ("Sky").
+  // Beside a career break, words in lower case explain it ("Career break — caring for family"): kept.
+  const explained = out.roles.some(namesBreak);
   out.employers = out.employers.filter(
-    (e) => /^[\p{Lu}\d]/u.test(e) && !/^\d+$/.test(e) && !(e.includes(' ') && opensWithDoneVerb(e)),
+    (e) =>
+      !/^\d+$/.test(e) &&
+      (explained || (/^[\p{Lu}\d]/u.test(e) && !(e.includes(' ') && opensWithDoneVerb(e)))),
   );
   out.located = places > 0 && out.roles.length === 0 && out.employers.length === 1;
   if (out.roles.length > 0 && out.employers.length > 0) out.leads = leads;
@@ -349,11 +389,52 @@ function rolesLead(drafts: readonly Draft[]): boolean {
 }
 
 /**
+ * Whether the document sets an employer's line above its role's ("Globant" / "Data Analyst" / dates),
+ * as seen on the entries naming each on a line of its own; undefined when none shows it or they differ
+ * as often one way as the other.
+ */
+function employerAbove(drafts: readonly Draft[]): boolean | undefined {
+  let above = 0;
+  let below = 0;
+  for (const draft of drafts) {
+    const lines = draft.header.map(readHeaderLine);
+    const role = lines.findIndex((l) => l.roles.length > 0 && l.employers.length === 0);
+    const employer = lines.findIndex((l) => l.employers.length > 0 && l.roles.length === 0);
+    if (role < 0 || employer < 0) continue;
+    if (employer < role) above += 1;
+    else below += 1;
+  }
+  return above === below ? undefined : above > below;
+}
+
+/** How the document lays out its header lines, read over all its entries. */
+interface Layout {
+  roleFirst: boolean;
+  employerAbove: boolean | undefined;
+}
+
+/**
+ * "Ingeniero de Software" / "Globant | Buenos Aires", "Praktikant" / "Siemens AG": a title in another
+ * language, or one without a job-title word, on a line of its own reads as a second employer. Of two
+ * such lines, the one compromise reads as an organisation (or set beside its town) is the employer, else
+ * the one standing where the document's other entries put theirs, else the nearer to the dates; the
+ * other line is the title.
+ */
+function titleApart(lines: readonly HeaderLine[], above: boolean | undefined): [string, string] | undefined {
+  const named = lines.filter((l) => l.roles.length === 0 && l.employers.length > 0);
+  if (named.length !== 2 || named.length !== lines.filter((l) => l.employers.length > 0).length) return;
+  const [first = '', second = ''] = named.map((l) => l.employers[0] ?? '');
+  const employs = named.map((l) => l.located || isOrganisation(l.employers[0] ?? ''));
+  const employerFirst = employs[0] !== employs[1] ? employs[0] : (above ?? false);
+  return employerFirst ? [first, second] : [second, first];
+}
+
+/**
  * Employer and role: from the header line naming both when there is one, else the nearest of each. A
  * title without a job-title word ("Barista - Little Lane Cafe - Melbourne") reads as a second employer;
  * where the document puts roles first, the first of them is the role.
  */
-function toExperience(draft: Draft, roleFirst: boolean): Experience {
+function toExperience(draft: Draft, { roleFirst, employerAbove: above }: Layout): Experience {
   const lines = draft.header.map(readHeaderLine);
   const both = lines.find((l) => l.roles.length > 0 && l.employers.length > 0);
   const role = both?.roles[0] ?? lines.flatMap((l) => l.roles)[0] ?? '';
@@ -368,27 +449,35 @@ function toExperience(draft: Draft, roleFirst: boolean): Experience {
   const company = draft.labelled ?? named ?? employers.at(-1) ?? lines.flatMap((l) => l.roles)[1] ?? '';
   const untitled =
     roleFirst && !role ? lines.find((l) => l.roles.length === 0 && l.employers.length >= 2) : undefined;
-  if (untitled) {
-    const [title = '', employer = ''] = untitled.employers;
-    return {
-      company: employer,
-      role: title,
-      start_date: draft.start,
-      end_date: draft.end,
-      responsibilities: draft.bullets,
-    };
-  }
-  return { company, role, start_date: draft.start, end_date: draft.end, responsibilities: draft.bullets };
+  const apart = !role && draft.labelled === undefined ? titleApart(lines, above) : undefined;
+  const [employer, title] = untitled
+    ? [untitled.employers[1] ?? '', untitled.employers[0] ?? '']
+    : (apart ?? [company, role]);
+  // "Career Break — Full-time caregiver for a parent": a break has no employer; what is said beside it
+  // explains the time away, and is kept as its first line.
+  const away = namesBreak(title) && employer !== '';
+  return {
+    company: away ? '' : employer,
+    role: title,
+    start_date: draft.start,
+    end_date: draft.end,
+    responsibilities: away ? [employer, ...draft.bullets] : draft.bullets,
+  };
 }
 
-/** "Remote", a state code, or a "City, Region" piece (one or two capitalised words, then a region). */
+/**
+ * "Remote", a state code, or a "City, Region" piece (one or two capitalised words, then a region); one
+ * naming a school is an employer ("Writing Center, Ohio University").
+ */
 function isLocation(piece: string): boolean {
   if (/^(?:remote|hybrid|on-?site)$/i.test(piece) || /^\p{Lu}{2}$/u.test(piece)) return true;
   return (
-    /^\p{Lu}\p{L}*(?: \p{Lu}\p{L}*)?,\s*\p{Lu}[\p{L} ]{1,30}$/u.test(piece) &&
-    !ROLE_WORDS.test(piece) &&
-    !/\b(?:inc|llc|ltd|corp|co|gmbh|plc|group|company)\b\.?/i.test(piece) &&
-    !isEmployerInCity(piece)
+    (/^\p{Lu}\p{L}*(?: \p{Lu}\p{L}*)?,\s*\p{Lu}[\p{L} ]{1,30}$/u.test(piece) &&
+      !ROLE_WORDS.test(piece) &&
+      !/\b(?:inc|llc|ltd|corp|co|gmbh|plc|group|company)\b\.?/i.test(piece) &&
+      !namesSchool(piece) &&
+      !isEmployerInCity(piece)) ||
+    isTownAndRegion(piece)
   );
 }
 

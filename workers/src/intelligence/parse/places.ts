@@ -74,10 +74,40 @@ export function namesRegion(name: string): boolean {
     .some((word) => termsOf(word).some((t) => t.tags.includes('Region')));
 }
 
+/**
+ * "Nigeria", "Lima", "Santiago": every word is one compromise reads as a place or, as it takes some
+ * towns named after saints and people, a person's name.
+ */
+export function namesPlaceOrPerson(piece: string): boolean {
+  const terms = termsOf(piece);
+  return terms.length > 0 && terms.every((t) => t.tags.includes('Place') || t.tags.includes('Person'));
+}
+
 /** True when compromise reads the whole piece as an organisation ("Fox Entertainment Group"). */
 export function isOrganisation(piece: string): boolean {
   const found = nlp(piece).organizations().out('array') as string[];
   return found.some((org) => org.replace(/[.,]$/, '').length >= piece.replace(/^the\s+/i, '').length - 1);
+}
+
+/**
+ * "Seattle, Washington, United States", "Redmond, Washington": a town followed by its region and country
+ * in full, as LinkedIn writes where a job was. The town is one word, or a place whose first word
+ * compromise knows as a city or region ("New York", "Los Angeles"): inside "Coursera Mountain View" or
+ * "Schlumberger Pune" it lets "place" spread to the employer glued on before the town.
+ */
+export function isTownAndRegion(piece: string): boolean {
+  const pieces = piece.split(/,\s*/);
+  // Cheap tests first: most lines with a comma are sentences; compromise reads only short capitalised names.
+  const named = pieces.every((p) => /^\p{Lu}\S*(?: \S+){0,2}$/u.test(p));
+  if (pieces.length < 2 || pieces.length > 3 || !named) return false;
+  const [town = '', ...after] = pieces;
+  if (!after.every(isRegion)) return false;
+  if (!town.includes(' ')) return true;
+  const terms = termsOf(town);
+  return (
+    terms.every((t) => t.tags.includes('Place')) &&
+    !!terms[0]?.tags.some((tag) => tag === 'City' || tag === 'Region')
+  );
 }
 
 /**

@@ -1,4 +1,5 @@
 import { SECTION_HEADINGS, type SectionName, sectionForHeading } from '@rb/contracts';
+import { profileHeadLength } from './profileHead';
 import { datesAnEntry, headsAnEntry } from './strayEntries';
 
 export type ParsedSection = SectionName | 'other';
@@ -90,6 +91,8 @@ const EXTRA_HEADINGS: Record<string, SectionName> = {
   'work and leadership experience': 'experience',
   'career experience': 'experience',
   'core skills': 'skills',
+  // LinkedIn's "Save as PDF" sidebar.
+  'top skills': 'skills',
   'key competencies': 'skills',
   'core qualifications': 'skills',
   'skills summary': 'skills',
@@ -220,6 +223,9 @@ const CORE_SECTIONS = new Set<ParsedSection>([
   'certifications',
 ]);
 
+/** The sections a two-column layout puts in its main column, after the sidebar. */
+const MAIN_SECTIONS = new Set<ParsedSection>(['summary', 'experience']);
+
 /**
  * Whether the document writes its headings in capitals: two or more lines standing alone as headings of
  * core sections, none with a lower-case letter.
@@ -260,6 +266,17 @@ export function splitSections(lines: readonly string[]): Map<ParsedSection | 'to
       !skillNotHeading(line, found)
         ? found
         : null;
+    // A document opening with a sidebar: its main column starts with the person's head, left at the
+    // end of the sidebar's last section; it belongs at the top.
+    if (
+      heading &&
+      MAIN_SECTIONS.has(heading.section) &&
+      current !== 'top' &&
+      sections.get('top')?.length === 0
+    ) {
+      const last = sections.get(current) ?? [];
+      sections.get('top')?.push(...last.splice(last.length - profileHeadLength(last)));
+    }
     if (heading) current = heading.section;
     const content = heading ? heading.rest : line;
     if (current === 'skills' && content && datesAnEntry(content)) {
