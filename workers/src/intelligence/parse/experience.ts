@@ -4,10 +4,9 @@ import { opensWithDoneVerb } from '../text/verbs';
 import { endsInActor } from './actors';
 import { type FoundRange, findDateRange } from './dateRanges';
 import { namesSchool } from './education';
+import { BULLET } from './lists';
 import { isEmployerInCity, isOrganisation, isTownAndRegion, withoutTrailingPlace } from './places';
 
-/** A glyph or a number ("1.", "2)"); "03.2019" is a date, not item 3. */
-const BULLET = /^(?:[•▪◦●∙*·-]|\d{1,2}[.)](?!\d))\s*/;
 /**
  * Words that make a header piece a job title rather than an employer. compromise tags some occupations
  * (#Actor) but not many first jobs ("Barista", "Waitress", "Lifeguard"), so those are listed here.
