@@ -149,9 +149,34 @@ describe('sections beyond the five', () => {
     ]);
   });
 
+  it('keeps sections the form has no field for under their own title, and no personal details', () => {
+    const resume = parse(
+      ...header,
+      ...experience,
+      'LEADERSHIP',
+      '• President, Robotics Club (2022 – 2024): grew membership from 12 to 40',
+      '• Orientation leader for 300 first-year',
+      'students',
+      'Interests',
+      'Bouldering, Go, Film photography',
+      'PERSONAL DETAILS',
+      'Place of birth: Osaka',
+    );
+    expect(resume?.custom).toEqual([
+      {
+        title: 'Leadership',
+        items: [
+          'President, Robotics Club (2022 - 2024): grew membership from 12 to 40',
+          'Orientation leader for 300 first-year students',
+        ],
+      },
+      { title: 'Interests', items: ['Bouldering, Go, Film photography'] },
+    ]);
+  });
+
   it('adds no section the resume does not have', () => {
     const resume = parse(...header, ...experience);
-    for (const key of ['projects', 'awards', 'languages', 'courses', 'publications'] as const) {
+    for (const key of ['projects', 'awards', 'languages', 'courses', 'publications', 'custom'] as const) {
       expect(resume?.[key], key).toBeUndefined();
     }
   });

@@ -2,12 +2,13 @@ import { fitResumeData, type ResumeData, type Volunteering } from '@rb/contracts
 import { readHtml } from '../text/html';
 import { cleanLines } from './cleanText';
 import { findEmail, findLinkedin, findName, findNameNearEmail, findPhone, findPortfolio } from './contact';
+import { parseCustomSections } from './customSections';
 import { parseEducation } from './education';
 import { parseExperience } from './experience';
 import { looksLikeResume } from './isResume';
 import { parseCertifications, parseSkills } from './lists';
 import { parseMoreSections } from './moreSections';
-import { splitSections } from './sections';
+import { splitSections, type TitledSection } from './sections';
 
 const HEADER_LINES = 15;
 
@@ -19,7 +20,8 @@ const HEADER_LINES = 15;
  */
 export function parseResumeStructure(text: string): ResumeData | null {
   const lines = cleanLines(text);
-  const sections = splitSections(lines);
+  const others: TitledSection[] = [];
+  const sections = splitSections(lines, others);
   if (!looksLikeResume(lines.join('\n'), sections)) return null;
   const top = sections.get('top') ?? [];
   const header = [...top.slice(0, HEADER_LINES), ...(sections.get('contact') ?? [])];
@@ -40,7 +42,13 @@ export function parseResumeStructure(text: string): ResumeData | null {
     certifications: parseCertifications(sections.get('certifications') ?? []),
     ...volunteeringOf(sections.get('volunteering')),
     ...parseMoreSections((section) => sections.get(section) ?? []),
+    ...customOf(others),
   });
+}
+
+function customOf(others: readonly TitledSection[]): { custom?: ReturnType<typeof parseCustomSections> } {
+  const custom = parseCustomSections(others);
+  return custom.length > 0 ? { custom } : {};
 }
 
 /**

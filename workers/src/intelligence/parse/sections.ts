@@ -235,8 +235,21 @@ function headingsInCapitals(lines: readonly string[]): boolean {
   return core.length >= 2 && !core.some(hasLowerCase);
 }
 
-/** Lines grouped under the section heading that precedes them; lines before any heading go to 'top'. */
-export function splitSections(lines: readonly string[]): Map<ParsedSection | 'top', string[]> {
+/** A section the form has no field for, under the heading the resume gave it. */
+export interface TitledSection {
+  title: string;
+  lines: string[];
+}
+
+/**
+ * Lines grouped under the section heading that precedes them; lines before any heading go to 'top'.
+ * The 'other' sections' lines are also handed to `others`, one entry per heading, with its title
+ * (an entry that ran on past a skills list has none).
+ */
+export function splitSections(
+  lines: readonly string[],
+  others: TitledSection[] = [],
+): Map<ParsedSection | 'top', string[]> {
   const sections = new Map<ParsedSection | 'top', string[]>([['top', []]]);
   let current = 'top' as ParsedSection | 'top';
   const capitalHeadings = headingsInCapitals(lines);
@@ -279,6 +292,12 @@ export function splitSections(lines: readonly string[]): Map<ParsedSection | 'to
     }
     if (heading) current = heading.section;
     const content = heading ? heading.rest : line;
+    if (heading?.section === 'other') {
+      others.push({
+        title: line.slice(0, line.length - heading.rest.length).replace(/[:|\s]+$/, ''),
+        lines: [],
+      });
+    }
     if (current === 'skills' && content && datesAnEntry(content)) {
       // The skills list ended where a dated entry begins; the entry's header lines above its dates go
       // with it, and so does all that follows up to the next heading.
@@ -288,10 +307,12 @@ export function splitSections(lines: readonly string[]): Map<ParsedSection | 'to
         header.unshift(skills.pop() ?? '');
       }
       current = 'other';
+      others.push({ title: '', lines: [] });
       for (const moved of header) add(current, moved);
     }
     if (heading && !sections.has(current)) sections.set(current, []);
     if (content) add(current, content);
+    if (content && current === 'other') others.at(-1)?.lines.push(content);
   }
   return sections;
 }
