@@ -481,6 +481,44 @@ describe('offline cover letters', () => {
     ];
     for (const [summary, expected] of cases) expect(await opening(summary)).toBe(expected);
   });
+
+  it("tells the current role's duties in the present and work reported as done in the past", async () => {
+    const base = request('Detailed');
+    const { coverLetter } = await engine.coverLetter({
+      ...base,
+      resumeSummary: {
+        ...base.resumeSummary,
+        experience: [
+          'Staff Accountant, Northwind Traders, 2019 - Present',
+          '- Reconcile 30 bank accounts for month-end close',
+          '- Reduced month-end close from 10 days to 6 by automating reconciliations',
+          'Accounting Clerk, Harrison Money Management, 2017 - 2019',
+          '- Prepare tax filings for 40 small businesses',
+        ].join('\n'),
+      },
+    });
+    expect(coverLetter).toContain(
+      'In my current role as a Staff Accountant at Northwind Traders, I reconcile 30 bank accounts for month-end close.',
+    );
+    expect(coverLetter).toContain('I also reduced month-end close from 10 days to 6');
+    expect(coverLetter).toContain('I prepared tax filings for 40 small businesses.');
+  });
+
+  it('quotes a line up to a bullet glyph inside it: the glyph joined two bullets and is no punctuation', async () => {
+    const base = request('Concise');
+    const { coverLetter } = await engine.coverLetter({
+      ...base,
+      resumeSummary: {
+        ...base.resumeSummary,
+        experience: [
+          'Staff Accountant, Northwind Traders, 2017 - 2020',
+          '• Reconciled 30 bank accounts for month-end close · Filed quarterly tax returns',
+        ].join('\n'),
+      },
+    });
+    expect(coverLetter).toContain('I reconciled 30 bank accounts for month-end close.');
+    expect(coverLetter).not.toMatch(/[·•]/);
+  });
 });
 
 describe('offline tailored summary', () => {

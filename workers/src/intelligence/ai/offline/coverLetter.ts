@@ -3,10 +3,10 @@ import nlp from 'compromise';
 import { cleanLines } from '../../parse/cleanText';
 import { parseExperience, ROLE_WORDS } from '../../parse/experience';
 import { isCareerBreak } from '../../text/careerBreaks';
-import { opensWithVerb } from '../../text/verbs';
+import { formOf, opensWithVerb, type Tense } from '../../text/verbs';
 import { mergeSplitBullets } from './bullets';
 import { isWholeResumeText, readResume } from './readResume';
-import { rewriteBullet } from './rewriteBullet';
+import { rewriteBullet, tenseForRole } from './rewriteBullet';
 import { article, closed, listOf, lowerFirst, namedSkills, tidyOwnSummary, upperFirst } from './summary';
 
 /** Evidence per length: how many paragraphs, and how many of the applicant's lines in each. */
@@ -33,6 +33,8 @@ interface Evidence {
   /** The applicant's line, rephrased to follow "I" ("reduced medication errors by 30%"). */
   clause: string;
   job: Experience | undefined;
+  /** Present for a duty of the applicant's current role ("I manage…"), past for work done. */
+  tense: Tense;
   index: number;
   score: number;
 }
@@ -99,7 +101,8 @@ function evidenceParagraph(lines: readonly Evidence[], paragraph: number): strin
     const where = e.job ? placeOf(e.job) : '';
     if (i > 0 && where && e.job !== lines[i - 1]?.job) return `${upperFirst(where)}, I ${e.clause}.`;
     if (i === 0 && where) {
-      const opening = paragraph === 0 ? `In my work ${where}` : upperFirst(where);
+      const role = e.tense === 'present' ? 'In my current role' : 'In my work';
+      const opening = paragraph === 0 || e.tense === 'present' ? `${role} ${where}` : upperFirst(where);
       return `${opening}, I ${e.clause}.`;
     }
     return i === 0 ? `In my recent work, I ${e.clause}.` : `I also ${e.clause}.`;
@@ -124,20 +127,42 @@ function pickEvidence(jobs: readonly Experience[], target: string, count: number
   const wanted = new Set(contentWords(target));
   const candidates: Evidence[] = [];
   for (const job of jobs) {
+    const current = tenseForRole(job.start_date, job.end_date, job.responsibilities) === 'present';
     for (const raw of mergeSplitBullets(job.responsibilities)) {
+      const tense = current ? dutyTense(raw) : 'past';
       // One sentence: the ones after it are fragments without a subject once the first follows "I".
-      const line = firstSentence(rewriteBullet(raw, { tense: 'past' })).replace(/[.!?]$/, '');
+      const line = firstSentence(rewriteBullet(firstItem(raw), { tense })).replace(/[.!?]$/, '');
       if (!opensWithVerb(line) || line.split(' ').length < 4 || line.length > MAX_EVIDENCE_CHARS) continue;
       const shared = contentWords(line).filter((w) => wanted.has(w)).length;
       candidates.push({
         clause: lowerFirst(line),
         job: job.company || job.role ? job : undefined,
+        tense,
         index: candidates.length,
         score: shared * 2 + (/\d/.test(line) ? 1 : 0),
       });
     }
   }
   return candidates.sort((a, b) => b.score - a.score || a.index - b.index).slice(0, count);
+}
+
+/**
+ * The tense a line of the current role is told in: what the applicant does there is said in the present
+ * ("In my current role …, I manage the payroll"); a line they wrote in the past reports something done
+ * ("I reduced costs by 20%") and stays so.
+ */
+function dutyTense(raw: string): Tense {
+  const first = /\p{L}+/u.exec(raw)?.[0] ?? '';
+  return formOf(first) === 'past' ? 'past' : 'present';
+}
+
+/**
+ * The line up to a bullet glyph inside it ("Operate cleaning equipment · Maintain floors"): extraction
+ * ran two bullets into one line, and the glyph has no place in a sentence.
+ */
+function firstItem(raw: string): string {
+  const lead = /^[\s•·▪◦●]*/u.exec(raw)?.[0] ?? '';
+  return lead + (raw.slice(lead.length).split(/\s[•·▪◦●]\s/u)[0] ?? '');
 }
 
 /** Lower-case words of four letters or more: enough to tell what a line is about. */
