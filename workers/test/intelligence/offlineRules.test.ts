@@ -504,6 +504,43 @@ describe('offline cover letters', () => {
     expect(coverLetter).toContain('I prepared tax filings for 40 small businesses.');
   });
 
+  it('writes capitals as the applicant and the posting do: names kept, titles and common phrases lowered', async () => {
+    const base = request('Concise');
+    const letter = async (summary: string, skills: string) =>
+      (
+        await engine.coverLetter({
+          ...base,
+          userInput: {
+            ...base.userInput,
+            jobDescription: 'We need an accountant who keeps the books in order.',
+          },
+          resumeSummary: {
+            ...base.resumeSummary,
+            summary,
+            skills,
+            experience: [
+              'Staff Accountant, Northwind Traders, 2017 - 2020',
+              '- Maintained cleaning equipment logs and reconciled 30 accounts',
+              '- Wrote software to match 2,000 invoices a month',
+            ].join('\n'),
+          },
+        })
+      ).coverLetter;
+    // A word compromise does not know may be a name: kept as written rather than lowered into "python".
+    expect(await letter('Python developer with 5 years of experience.', 'SQL')).toContain(
+      'I am a Python developer with 5 years',
+    );
+    // Known, or written in lower case by the applicant: the capital was only the sentence's.
+    expect(await letter('Software engineer with 5 years of experience.', 'SQL')).toContain(
+      'I am a software engineer with 5 years',
+    );
+    expect(await letter('Determined Accountant with a passion for detail.', 'SQL')).toContain(
+      'I am a determined accountant with a passion for detail.',
+    );
+    const skills = await letter('Accountant.', 'Cleaning Equipment, Visual Studio, QuickBooks');
+    expect(skills).toContain('skills in cleaning equipment, Visual Studio and QuickBooks');
+  });
+
   it('quotes a line up to a bullet glyph inside it: the glyph joined two bullets and is no punctuation', async () => {
     const base = request('Concise');
     const { coverLetter } = await engine.coverLetter({

@@ -5,6 +5,7 @@ import { parseExperience, ROLE_WORDS } from '../../parse/experience';
 import { isCareerBreak } from '../../text/careerBreaks';
 import { formOf, opensWithVerb, type Tense } from '../../text/verbs';
 import { mergeSplitBullets } from './bullets';
+import { asProseWrites, type Casing, commonWord, readCasing } from './proseCase';
 import { isWholeResumeText, readResume } from './readResume';
 import { rewriteBullet, tenseForRole } from './rewriteBullet';
 import { article, closed, listOf, lowerFirst, namedSkills, tidyOwnSummary, upperFirst } from './summary';
@@ -52,14 +53,21 @@ export function writeCoverLetter(request: CoverLetterRequest): string {
   const company = userInput.companyName.trim();
   const focus = customizationPreferences.focusAreas.map((f) => f.trim()).filter(Boolean);
   const shape = EVIDENCE[customizationPreferences.length];
-  const skills = namedSkills(splitList(parts.skills), MAX_SKILLS);
+  const listed = splitList(parts.skills);
   const target = `${job} ${given(userInput.jobDescription)} ${focus.join(' ')}`;
+  // The applicant's and the posting's own writing decide what is a name and what a common phrase.
+  // The summary is left out: its opening is the phrase whose capitals are in question.
+  const prose = [given(userInput.jobDescription), ...parts.jobs.flatMap((j) => j.responsibilities)].join(
+    '\n',
+  );
+  const casing = readCasing(prose, listed);
+  const skills = namedSkills(listed, MAX_SKILLS).map((s) => asProseWrites(s, prose, casing));
   // A break's lines would follow a job's as "I also …", as if done there.
   const jobs = parts.jobs.filter((j) => !isCareerBreak(j));
   const evidence = pickEvidence(jobs, target, shape.paragraphs * shape.perParagraph);
 
   const opening = [`I am writing to apply for the ${job} position at ${company}.`];
-  const ownSummary = introduction(tidyOwnSummary(given(parts.summary))[0] ?? '');
+  const ownSummary = introduction(tidyOwnSummary(given(parts.summary))[0] ?? '', casing);
   if (ownSummary) opening.push(ownSummary);
   if (focus.length > 0) opening.push(`The role's focus on ${listOf(focus)} is the work I do best.`);
 
@@ -254,7 +262,7 @@ interface NlpTerm {
  * - a trait ("Skilled in…", "Passionate about…") → "I am skilled in…".
  * A sentence that opens otherwise (a verb, a preposition) is quoted as written; an objective is left out.
  */
-function introduction(sentence: string): string {
+function introduction(sentence: string, casing: Casing): string {
   if (!sentence || OBJECTIVE.test(sentence)) return '';
   if (OWN_PRONOUNS.test(sentence)) return closed(sentence);
   const phrase = sentence.replace(/^an?\s+/i, '');
@@ -262,7 +270,7 @@ function introduction(sentence: string): string {
   const first = terms[0];
   if (!first) return closed(sentence);
   const run = openingPhrase(terms);
-  const written = sentenceCase(phrase, first, terms[1]);
+  const written = sentenceCase(phrase, terms, run.length, casing);
   if (run.some(namesPerson)) return closed(`I am ${article(written)} ${written}`);
   const head = run.findLast((t) => t.tags.includes('Noun'));
   if (!head) {
@@ -321,14 +329,35 @@ function openingPhrase(terms: readonly NlpTerm[]): NlpTerm[] {
 
 /**
  * The phrase with its first word lowered where it had a capital only as the sentence start: an
- * adjective ("Seasoned"), or a common noun before a lower-case word ("Software engineer"); "Machine
- * Learning Engineer" and "AWS" stay.
+ * adjective ("Seasoned"), or a common noun before a lower-case word ("Software engineer") that
+ * compromise knows, names a role or the applicant writes in lower case elsewhere. "Machine Learning
+ * Engineer", "AWS", and a word compromise does not know or the applicant writes as a name ("Python
+ * developer") stay: a name in lower case is a worse slip than a capital kept. After a lowered adjective
+ * the capitals of the title it describes go too ("Determined Accountant" → "determined accountant"),
+ * under the same test.
  */
-function sentenceCase(phrase: string, first: NlpTerm, second: NlpTerm | undefined): string {
+function sentenceCase(phrase: string, terms: readonly NlpTerm[], opening: number, casing: Casing): string {
   const [word = '', ...rest] = phrase.split(' ');
-  const proper = first.tags.some((t) => t === 'ProperNoun' || t === 'Acronym') || /^\p{Lu}{2}/u.test(word);
-  const common = !proper && (describes(first) || /^\p{Ll}/u.test(second?.text ?? rest[0] ?? ''));
-  return [common ? word.toLowerCase() : word, ...rest].join(' ');
+  const [first, second] = terms;
+  const bare = (w: string) => w.replace(/\W+$/u, '');
+  const common = (w: string) => {
+    const key = bare(w).toLowerCase();
+    if (casing.names.has(key)) return false;
+    return commonWord(key) || ROLE_WORDS.test(key) || casing.lower.has(key);
+  };
+  const proper =
+    !first || first.tags.some((t) => t === 'ProperNoun' || t === 'Acronym') || /^\p{Lu}{2}/u.test(word);
+  const lowered =
+    !proper &&
+    (describes(first) || (/^\p{Ll}/u.test(second?.text ?? rest[0] ?? '') && common(word))) &&
+    !casing.names.has(bare(word).toLowerCase());
+  if (!lowered) return phrase;
+  // The words of the opening noun phrase, as `terms` counts them (a hyphenated word is one of `rest`).
+  const inPhrase = terms.slice(1, opening).map((t) => t.text);
+  const title = rest.map((w) =>
+    /^\p{Lu}\p{Ll}+$/u.test(bare(w)) && inPhrase.includes(w) && common(w) ? w.toLowerCase() : w,
+  );
+  return [word.toLowerCase(), ...title].join(' ');
 }
 
 function firstSentence(text: string): string {
