@@ -112,6 +112,34 @@ describe('offline engine rules', () => {
     ]);
   });
 
+  it('puts every verb of a coordinated list in the role tense where compromise reads one as a noun', async () => {
+    const [past, current] = await bulletsOf([
+      job({
+        responsibilities: [
+          'Answer phones, greet visitors and schedule appointments',
+          'Load and unload dry freight and maintain the warehouse workflow',
+          // A base form after "and" with no object sign may be a noun's modifier: left as written.
+          'Prepare invoices and purchase orders',
+          'Proposed marketing and network activities to raise awareness',
+          'Developed RESTful APIs and frontend components',
+        ],
+      }),
+      job({
+        start_date: '2021-07-01',
+        end_date: 'Present',
+        responsibilities: ['Greet customers and answered phones', 'Manage budgets and related reports'],
+      }),
+    ]);
+    expect(past).toEqual([
+      'Answered phones, greeted visitors and scheduled appointments',
+      'Loaded and unloaded dry freight and maintained the warehouse workflow',
+      'Prepared invoices and purchase orders',
+      'Proposed marketing and network activities to raise awareness',
+      'Developed RESTful APIs and frontend components',
+    ]);
+    expect(current).toEqual(['Greet customers and answer phones', 'Manage budgets and related reports']);
+  });
+
   it('puts a trade verb compromise misreads ("weld" as a past of "wield") in the past for an ended role', async () => {
     const [past] = await bulletsOf([
       job({ responsibilities: ['Weld steel frames with MIG and TIG', 'Weld and grind brackets to spec'] }),

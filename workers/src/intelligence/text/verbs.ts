@@ -446,6 +446,34 @@ function sameForm(a: string, b: string): boolean {
   return x === y || x === 'either' || y === 'either';
 }
 
+/**
+ * True when a word is written as a base form or a past ("answer", "answered"), the forms a role's tense
+ * moves between. A user who slips from one to the other ("Greeted customers and answer the phones")
+ * still means one tense; a form in "-s" or "-ing" after "and" is as often a noun.
+ */
+function tensed(word: string): boolean {
+  const form = formOf(word.replace(/[,;:]$/, ''));
+  return form === 'base' || form === 'past' || form === 'either';
+}
+
+/**
+ * True when the clause's first word is followed by what only an object can open with: a determiner, a
+ * figure or a pronoun ("answer the phones", "maintain all stock"). compromise, reading the whole bullet,
+ * often takes a verb after "and" for a noun ("and answer phones"); without such a sign it may well be
+ * one ("and service requests", "and data entry systems"), and it stays as written.
+ */
+function takesObject(clause: string): boolean {
+  const terms = (
+    nlp(`${SUBJECT}${clause}`).json() as Array<{ terms: Array<{ text: string; tags: string[] }> }>
+  )[0]?.terms;
+  const after = terms?.[2];
+  if (!after || !terms?.[1]?.tags.includes('Verb') || /[,;:]$/.test(terms[1].text)) return false;
+  return (
+    ['Determiner', 'Value', 'Possessive'].some((t) => after.tags.includes(t)) ||
+    (after.tags.includes('Pronoun') && after.text !== 'I')
+  );
+}
+
 /** A word that opens a clause of its own inside a bullet; an "and" after it joins that clause's verbs. */
 const CLAUSE_OPENER = /^(?:who|which|that|to|where|when|while|so|whose|by|for|with)$/i;
 
@@ -454,22 +482,36 @@ const CLAUSE_OPENER = /^(?:who|which|that|to|where|when|while|so|whose|by|for|wi
  * and answered questions", "Take orders and prepare food"), so the whole bullet takes the role's tense.
  * Such a verb is written in the opening verb's form and reads as a verb where it would open a bullet of
  * its own; an "and" after "who", "to" or the like joins the verbs of that clause instead ("Trained staff
- * who handle returns and process refunds").
+ * who handle returns and process refunds"). Once "and" has joined a verb, the clauses listed before it
+ * after commas are verbs of the same list ("Answer phones, greet visitors and schedule appointments").
  */
 export function coordinatedVerbs(words: readonly TaggedWord[], run: readonly number[]): number[] {
   const opening = words[0]?.text ?? '';
   const found: number[] = [];
+  let listed: number[] = [];
+  const clauseAt = (i: number) =>
+    words
+      .slice(i)
+      .map((w) => w.text)
+      .join(' ');
+  const opensClause = (i: number) => leadingVerbs(tagWords(clauseAt(i))).length > 0;
   for (let i = (run.at(-1) ?? 0) + 1; i < words.length - 1; i += 1) {
     const word = words[i]?.text ?? '';
     if (CLAUSE_OPENER.test(word)) break;
-    if (!/^(?:and|&)$/i.test(word)) continue;
     const next = words[i + 1];
-    if (!next?.verb || !/^\p{Ll}+$/u.test(next.text) || !sameForm(opening, next.text)) continue;
-    const clause = words
-      .slice(i + 1)
-      .map((w) => w.text)
-      .join(' ');
-    if (leadingVerbs(tagWords(clause)).length > 0) found.push(i + 1);
+    if (!next || !/^\p{Ll}+$/u.test(next.text)) continue;
+    if (word.endsWith(',') && sameForm(opening, next.text)) listed.push(i + 1);
+    if (!/^(?:and|&)$/i.test(word)) continue;
+    // compromise's verb after "and" is believed in the opening verb's form or in the past ("Greet
+    // customers and answered phones"); a base form after a past is as often a noun's modifier ("Proposed
+    // marketing and network activities"), a verb only when an object follows it.
+    const joined = next.verb
+      ? sameForm(opening, next.text) || (tensed(opening) && formOf(next.text) === 'past')
+      : tensed(opening) && tensed(next.text) && takesObject(clauseAt(i + 1));
+    if (joined && opensClause(i + 1)) {
+      found.push(...listed.filter(opensClause), i + 1);
+      listed = [];
+    }
   }
   return found;
 }
