@@ -140,6 +140,41 @@ describe('offline engine rules', () => {
     expect(current).toEqual(['Greet customers and answer phones', 'Manage budgets and related reports']);
   });
 
+  it('replaces a weak opening in any form, and leaves one followed by a time as written', async () => {
+    const [past] = await bulletsOf([
+      job({
+        responsibilities: [
+          'Helping with help desk tickets',
+          'Assist in month-end audits',
+          'Worked on weekends and holidays',
+          'Working on to resolve production defects in HANA views',
+        ],
+      }),
+    ]);
+    expect(past).toEqual([
+      'Supported help desk tickets',
+      'Supported month-end audits',
+      'Worked on weekends and holidays',
+      'Resolved production defects in HANA views',
+    ]);
+  });
+
+  it('leaves a bullet that opens with a tool the skills list names as that tool, not a verb', async () => {
+    const experience = [
+      job({ responsibilities: ['Excel dashboards for the sales team', 'Lead weekly reviews'] }),
+    ];
+    const { resume } = await engine.enhanceResume(
+      resumeWith(experience, { skills: ['Excel', 'SQL', 'Lead'] }),
+    );
+    // "Lead" is a verb in compromise's lexicon: a skill of that name does not stop it being conjugated.
+    expect(resume.experience[0]?.responsibilities).toEqual([
+      'Excel dashboards for the sales team',
+      'Led weekly reviews',
+    ]);
+    const [without] = await bulletsOf(experience);
+    expect(without?.[0]).toBe('Excelled dashboards for the sales team');
+  });
+
   it('puts a trade verb compromise misreads ("weld" as a past of "wield") in the past for an ended role', async () => {
     const [past] = await bulletsOf([
       job({ responsibilities: ['Weld steel frames with MIG and TIG', 'Weld and grind brackets to spec'] }),

@@ -313,6 +313,9 @@ const PAST_EXCEPTIONS: Record<string, string | undefined> = (
 ).model().two.models.toPast.ex;
 const VERB_TAGS = new Set(['Infinitive', 'PastTense', 'PresentTense', 'Gerund', 'Verb', 'PhrasalVerb']);
 
+/** True when compromise's lexicon lists the word (lower case) as a verb. */
+export const listedAsVerb = (word: string): boolean => lexiconRank(word) === 2;
+
 /** 2 for a word compromise's lexicon lists as a verb, 1 for any other word it lists, 0 for unknown words. */
 function lexiconRank(word: string): number {
   const tag = LEXICON[word];
