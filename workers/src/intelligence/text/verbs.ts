@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { LEXICON } from './compromiseLexicon';
+import { LEXICON, lexiconTags } from './compromiseLexicon';
 
 /**
  * Verbs read and conjugated by compromise (part-of-speech tagging in context plus its conjugation
@@ -460,21 +460,17 @@ function tensed(word: string): boolean {
 }
 
 /**
- * True when the clause's first word is followed by what only an object can open with: a determiner, a
- * figure or a pronoun ("answer the phones", "maintain all stock"). compromise, reading the whole bullet,
- * often takes a verb after "and" for a noun ("and answer phones"); without such a sign it may well be
- * one ("and service requests", "and data entry systems"), and it stays as written.
+ * True when a word opens what only an object can open with: a determiner, a figure or a pronoun
+ * ("answer the phones", "maintain all stock": "the" after "answer"). compromise, reading the whole
+ * bullet, often takes a verb after "and" for a noun ("and answer phones"); without such a sign it may
+ * well be one ("and service requests", "and data entry systems"), and it stays as written. These closed
+ * classes are read from compromise's lexicon: no parse is needed for them.
  */
-function takesObject(clause: string): boolean {
-  const terms = (
-    nlp(`${SUBJECT}${clause}`).json() as Array<{ terms: Array<{ text: string; tags: string[] }> }>
-  )[0]?.terms;
-  const after = terms?.[2];
-  if (!after || !terms?.[1]?.tags.includes('Verb') || /[,;:]$/.test(terms[1].text)) return false;
-  return (
-    ['Determiner', 'Value', 'Possessive'].some((t) => after.tags.includes(t)) ||
-    (after.tags.includes('Pronoun') && after.text !== 'I')
-  );
+function opensObject(word: string | undefined): boolean {
+  const key = (word ?? '').toLowerCase();
+  if (/^\p{N}/u.test(key)) return true;
+  const tags = lexiconTags(key);
+  return key !== 'i' && ['Determiner', 'Possessive', 'Pronoun', 'Cardinal'].some((t) => tags.includes(t));
 }
 
 /** A word that opens a clause of its own inside a bullet; an "and" after it joins that clause's verbs. */
@@ -510,7 +506,7 @@ export function coordinatedVerbs(words: readonly TaggedWord[], run: readonly num
     // marketing and network activities"), a verb only when an object follows it.
     const joined = next.verb
       ? sameForm(opening, next.text) || (tensed(opening) && formOf(next.text) === 'past')
-      : tensed(opening) && tensed(next.text) && takesObject(clauseAt(i + 1));
+      : tensed(opening) && tensed(next.text) && !/[,;:]$/.test(next.text) && opensObject(words[i + 2]?.text);
     if (joined && opensClause(i + 1)) {
       found.push(...listed.filter(opensClause), i + 1);
       listed = [];

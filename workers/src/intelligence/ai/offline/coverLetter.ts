@@ -135,7 +135,8 @@ function pickEvidence(jobs: readonly Experience[], target: string, count: number
   const wanted = new Set(contentWords(target));
   const candidates: Evidence[] = [];
   for (const job of jobs) {
-    const current = tenseForRole(job.start_date, job.end_date, job.responsibilities) === 'present';
+    // A role without dates is not told as current: reading its bullets' tense would cost a parse each.
+    const current = job.start_date.trim() !== '' && tenseForRole(job.start_date, job.end_date) === 'present';
     for (const raw of mergeSplitBullets(job.responsibilities)) {
       const tense = current ? dutyTense(raw) : 'past';
       // One sentence: the ones after it are fragments without a subject once the first follows "I".
