@@ -499,16 +499,17 @@ export function coordinatedVerbs(words: readonly TaggedWord[], run: readonly num
     if (CLAUSE_OPENER.test(word)) break;
     const next = words[i + 1];
     if (!next || !/^\p{Ll}+$/u.test(next.text)) continue;
-    if (word.endsWith(',') && sameForm(opening, next.text)) listed.push(i + 1);
+    if (word.endsWith(',')) listed.push(i + 1);
     if (!/^(?:and|&)$/i.test(word)) continue;
     // compromise's verb after "and" is believed in the opening verb's form or in the past ("Greet
     // customers and answered phones"); a base form after a past is as often a noun's modifier ("Proposed
     // marketing and network activities"), a verb only when an object follows it.
     const joined = next.verb
       ? sameForm(opening, next.text) || (tensed(opening) && formOf(next.text) === 'past')
-      : tensed(opening) && tensed(next.text) && !/[,;:]$/.test(next.text) && opensObject(words[i + 2]?.text);
+      : !/[,;:]$/.test(next.text) && opensObject(words[i + 2]?.text) && tensed(opening) && tensed(next.text);
     if (joined && opensClause(i + 1)) {
-      found.push(...listed.filter(opensClause), i + 1);
+      const listedVerbs = listed.filter((at) => sameForm(opening, words[at]?.text ?? '') && opensClause(at));
+      found.push(...listedVerbs, i + 1);
       listed = [];
     }
   }

@@ -138,10 +138,16 @@ export function rewriteBullet(raw: string, options: RewriteOptions): string {
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 }
 
+/** The prepositions the weak openings' verbs take ("help with", "assist in", "work on"). */
+const OPENING_WITH_PREPOSITION = /^\S+\s+(?:with|in|on)\b/i;
+
 /** The text with its first word in the past where it is a verb ("Helping with" → "helped with"). */
 function firstWordInPast(text: string): string {
   const space = text.indexOf(' ');
   const first = space < 0 ? text : text.slice(0, space);
+  // Every weak opening is a verb and a preposition; only then is the form read (a parse or more for a
+  // word not seen before).
+  if (!OPENING_WITH_PREPOSITION.test(text)) return text;
   // Only a base or a gerund: "Duties included…" is a noun, whatever past compromise would make of it.
   const form = formOf(first);
   const past = form === 'base' || form === 'gerund' ? conjugate(first, 'past') : undefined;
