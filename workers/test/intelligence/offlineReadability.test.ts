@@ -246,8 +246,9 @@ describe('offline bullets behind a mangled bullet glyph', () => {
         '➢ Handle 40 tickets a week',
       ]),
     ).toEqual([
-      'Assisted in drafting 12 disciplinary notices',
-      'Worked on 3 database servers',
+      // The weak openings are replaced as they are in the past ("Assisted in…" → "Supported…").
+      'Supported drafting 12 disciplinary notices',
+      'Contributed to 3 database servers',
       'Handled 40 tickets a week',
     ]);
   });

@@ -112,6 +112,69 @@ describe('offline engine rules', () => {
     ]);
   });
 
+  it('puts every verb of a coordinated list in the role tense where compromise reads one as a noun', async () => {
+    const [past, current] = await bulletsOf([
+      job({
+        responsibilities: [
+          'Answer phones, greet visitors and schedule appointments',
+          'Load and unload dry freight and maintain the warehouse workflow',
+          // A base form after "and" with no object sign may be a noun's modifier: left as written.
+          'Prepare invoices and purchase orders',
+          'Proposed marketing and network activities to raise awareness',
+          'Developed RESTful APIs and frontend components',
+        ],
+      }),
+      job({
+        start_date: '2021-07-01',
+        end_date: 'Present',
+        responsibilities: ['Greet customers and answered phones', 'Manage budgets and related reports'],
+      }),
+    ]);
+    expect(past).toEqual([
+      'Answered phones, greeted visitors and scheduled appointments',
+      'Loaded and unloaded dry freight and maintained the warehouse workflow',
+      'Prepared invoices and purchase orders',
+      'Proposed marketing and network activities to raise awareness',
+      'Developed RESTful APIs and frontend components',
+    ]);
+    expect(current).toEqual(['Greet customers and answer phones', 'Manage budgets and related reports']);
+  });
+
+  it('replaces a weak opening in any form, and leaves one followed by a time as written', async () => {
+    const [past] = await bulletsOf([
+      job({
+        responsibilities: [
+          'Helping with help desk tickets',
+          'Assist in month-end audits',
+          'Worked on weekends and holidays',
+          'Working on to resolve production defects in HANA views',
+        ],
+      }),
+    ]);
+    expect(past).toEqual([
+      'Supported help desk tickets',
+      'Supported month-end audits',
+      'Worked on weekends and holidays',
+      'Resolved production defects in HANA views',
+    ]);
+  });
+
+  it('leaves a bullet that opens with a tool the skills list names as that tool, not a verb', async () => {
+    const experience = [
+      job({ responsibilities: ['Excel dashboards for the sales team', 'Lead weekly reviews'] }),
+    ];
+    const { resume } = await engine.enhanceResume(
+      resumeWith(experience, { skills: ['Excel', 'SQL', 'Lead'] }),
+    );
+    // "Lead" is a verb in compromise's lexicon: a skill of that name does not stop it being conjugated.
+    expect(resume.experience[0]?.responsibilities).toEqual([
+      'Excel dashboards for the sales team',
+      'Led weekly reviews',
+    ]);
+    const [without] = await bulletsOf(experience);
+    expect(without?.[0]).toBe('Excelled dashboards for the sales team');
+  });
+
   it('puts a trade verb compromise misreads ("weld" as a past of "wield") in the past for an ended role', async () => {
     const [past] = await bulletsOf([
       job({ responsibilities: ['Weld steel frames with MIG and TIG', 'Weld and grind brackets to spec'] }),
@@ -480,6 +543,81 @@ describe('offline cover letters', () => {
       ['Led a team of 12 nurses.', 'Led a team of 12 nurses.'],
     ];
     for (const [summary, expected] of cases) expect(await opening(summary)).toBe(expected);
+  });
+
+  it("tells the current role's duties in the present and work reported as done in the past", async () => {
+    const base = request('Detailed');
+    const { coverLetter } = await engine.coverLetter({
+      ...base,
+      resumeSummary: {
+        ...base.resumeSummary,
+        experience: [
+          'Staff Accountant, Northwind Traders, 2019 - Present',
+          '- Reconcile 30 bank accounts for month-end close',
+          '- Reduced month-end close from 10 days to 6 by automating reconciliations',
+          'Accounting Clerk, Harrison Money Management, 2017 - 2019',
+          '- Prepare tax filings for 40 small businesses',
+        ].join('\n'),
+      },
+    });
+    expect(coverLetter).toContain(
+      'In my current role as a Staff Accountant at Northwind Traders, I reconcile 30 bank accounts for month-end close.',
+    );
+    expect(coverLetter).toContain('I also reduced month-end close from 10 days to 6');
+    expect(coverLetter).toContain('I prepared tax filings for 40 small businesses.');
+  });
+
+  it('writes capitals as the applicant and the posting do: names kept, titles and common phrases lowered', async () => {
+    const base = request('Concise');
+    const letter = async (summary: string, skills: string) =>
+      (
+        await engine.coverLetter({
+          ...base,
+          userInput: {
+            ...base.userInput,
+            jobDescription: 'We need an accountant who keeps the books in order.',
+          },
+          resumeSummary: {
+            ...base.resumeSummary,
+            summary,
+            skills,
+            experience: [
+              'Staff Accountant, Northwind Traders, 2017 - 2020',
+              '- Maintained cleaning equipment logs and reconciled 30 accounts',
+              '- Wrote software to match 2,000 invoices a month',
+            ].join('\n'),
+          },
+        })
+      ).coverLetter;
+    // A word compromise does not know may be a name: kept as written rather than lowered into "python".
+    expect(await letter('Python developer with 5 years of experience.', 'SQL')).toContain(
+      'I am a Python developer with 5 years',
+    );
+    // Known, or written in lower case by the applicant: the capital was only the sentence's.
+    expect(await letter('Software engineer with 5 years of experience.', 'SQL')).toContain(
+      'I am a software engineer with 5 years',
+    );
+    expect(await letter('Determined Accountant with a passion for detail.', 'SQL')).toContain(
+      'I am a determined accountant with a passion for detail.',
+    );
+    const skills = await letter('Accountant.', 'Cleaning Equipment, Visual Studio, QuickBooks');
+    expect(skills).toContain('skills in cleaning equipment, Visual Studio and QuickBooks');
+  });
+
+  it('quotes a line up to a bullet glyph inside it: the glyph joined two bullets and is no punctuation', async () => {
+    const base = request('Concise');
+    const { coverLetter } = await engine.coverLetter({
+      ...base,
+      resumeSummary: {
+        ...base.resumeSummary,
+        experience: [
+          'Staff Accountant, Northwind Traders, 2017 - 2020',
+          '• Reconciled 30 bank accounts for month-end close · Filed quarterly tax returns',
+        ].join('\n'),
+      },
+    });
+    expect(coverLetter).toContain('I reconciled 30 bank accounts for month-end close.');
+    expect(coverLetter).not.toMatch(/[·•]/);
   });
 });
 

@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { LEXICON } from './compromiseLexicon';
+import { LEXICON, lexiconTags } from './compromiseLexicon';
 
 /**
  * Verbs read and conjugated by compromise (part-of-speech tagging in context plus its conjugation
@@ -313,6 +313,9 @@ const PAST_EXCEPTIONS: Record<string, string | undefined> = (
 ).model().two.models.toPast.ex;
 const VERB_TAGS = new Set(['Infinitive', 'PastTense', 'PresentTense', 'Gerund', 'Verb', 'PhrasalVerb']);
 
+/** True when compromise's lexicon lists the word (lower case) as a verb. */
+export const listedAsVerb = (word: string): boolean => lexiconRank(word) === 2;
+
 /** 2 for a word compromise's lexicon lists as a verb, 1 for any other word it lists, 0 for unknown words. */
 function lexiconRank(word: string): number {
   const tag = LEXICON[word];
@@ -446,6 +449,30 @@ function sameForm(a: string, b: string): boolean {
   return x === y || x === 'either' || y === 'either';
 }
 
+/**
+ * True when a word is written as a base form or a past ("answer", "answered"), the forms a role's tense
+ * moves between. A user who slips from one to the other ("Greeted customers and answer the phones")
+ * still means one tense; a form in "-s" or "-ing" after "and" is as often a noun.
+ */
+function tensed(word: string): boolean {
+  const form = formOf(word.replace(/[,;:]$/, ''));
+  return form === 'base' || form === 'past' || form === 'either';
+}
+
+/**
+ * True when a word opens what only an object can open with: a determiner, a figure or a pronoun
+ * ("answer the phones", "maintain all stock": "the" after "answer"). compromise, reading the whole
+ * bullet, often takes a verb after "and" for a noun ("and answer phones"); without such a sign it may
+ * well be one ("and service requests", "and data entry systems"), and it stays as written. These closed
+ * classes are read from compromise's lexicon: no parse is needed for them.
+ */
+function opensObject(word: string | undefined): boolean {
+  const key = (word ?? '').toLowerCase();
+  if (/^\p{N}/u.test(key)) return true;
+  const tags = lexiconTags(key);
+  return key !== 'i' && ['Determiner', 'Possessive', 'Pronoun', 'Cardinal'].some((t) => tags.includes(t));
+}
+
 /** A word that opens a clause of its own inside a bullet; an "and" after it joins that clause's verbs. */
 const CLAUSE_OPENER = /^(?:who|which|that|to|where|when|while|so|whose|by|for|with)$/i;
 
@@ -454,22 +481,37 @@ const CLAUSE_OPENER = /^(?:who|which|that|to|where|when|while|so|whose|by|for|wi
  * and answered questions", "Take orders and prepare food"), so the whole bullet takes the role's tense.
  * Such a verb is written in the opening verb's form and reads as a verb where it would open a bullet of
  * its own; an "and" after "who", "to" or the like joins the verbs of that clause instead ("Trained staff
- * who handle returns and process refunds").
+ * who handle returns and process refunds"). Once "and" has joined a verb, the clauses listed before it
+ * after commas are verbs of the same list ("Answer phones, greet visitors and schedule appointments").
  */
 export function coordinatedVerbs(words: readonly TaggedWord[], run: readonly number[]): number[] {
   const opening = words[0]?.text ?? '';
   const found: number[] = [];
+  let listed: number[] = [];
+  const clauseAt = (i: number) =>
+    words
+      .slice(i)
+      .map((w) => w.text)
+      .join(' ');
+  const opensClause = (i: number) => leadingVerbs(tagWords(clauseAt(i))).length > 0;
   for (let i = (run.at(-1) ?? 0) + 1; i < words.length - 1; i += 1) {
     const word = words[i]?.text ?? '';
     if (CLAUSE_OPENER.test(word)) break;
-    if (!/^(?:and|&)$/i.test(word)) continue;
     const next = words[i + 1];
-    if (!next?.verb || !/^\p{Ll}+$/u.test(next.text) || !sameForm(opening, next.text)) continue;
-    const clause = words
-      .slice(i + 1)
-      .map((w) => w.text)
-      .join(' ');
-    if (leadingVerbs(tagWords(clause)).length > 0) found.push(i + 1);
+    if (!next || !/^\p{Ll}+$/u.test(next.text)) continue;
+    if (word.endsWith(',')) listed.push(i + 1);
+    if (!/^(?:and|&)$/i.test(word)) continue;
+    // compromise's verb after "and" is believed in the opening verb's form or in the past ("Greet
+    // customers and answered phones"); a base form after a past is as often a noun's modifier ("Proposed
+    // marketing and network activities"), a verb only when an object follows it.
+    const joined = next.verb
+      ? sameForm(opening, next.text) || (tensed(opening) && formOf(next.text) === 'past')
+      : !/[,;:]$/.test(next.text) && opensObject(words[i + 2]?.text) && tensed(opening) && tensed(next.text);
+    if (joined && opensClause(i + 1)) {
+      const listedVerbs = listed.filter((at) => sameForm(opening, words[at]?.text ?? '') && opensClause(at));
+      found.push(...listedVerbs, i + 1);
+      listed = [];
+    }
   }
   return found;
 }

@@ -3,10 +3,11 @@ import nlp from 'compromise';
 import { cleanLines } from '../../parse/cleanText';
 import { parseExperience, ROLE_WORDS } from '../../parse/experience';
 import { isCareerBreak } from '../../text/careerBreaks';
-import { opensWithVerb } from '../../text/verbs';
+import { formOf, opensWithVerb, type Tense } from '../../text/verbs';
 import { mergeSplitBullets } from './bullets';
+import { asProseWrites, type Casing, commonWord, readCasing } from './proseCase';
 import { isWholeResumeText, readResume } from './readResume';
-import { rewriteBullet } from './rewriteBullet';
+import { rewriteBullet, tenseForRole } from './rewriteBullet';
 import { article, closed, listOf, lowerFirst, namedSkills, tidyOwnSummary, upperFirst } from './summary';
 
 /** Evidence per length: how many paragraphs, and how many of the applicant's lines in each. */
@@ -33,6 +34,8 @@ interface Evidence {
   /** The applicant's line, rephrased to follow "I" ("reduced medication errors by 30%"). */
   clause: string;
   job: Experience | undefined;
+  /** Present for a duty of the applicant's current role ("I manage…"), past for work done. */
+  tense: Tense;
   index: number;
   score: number;
 }
@@ -50,14 +53,21 @@ export function writeCoverLetter(request: CoverLetterRequest): string {
   const company = userInput.companyName.trim();
   const focus = customizationPreferences.focusAreas.map((f) => f.trim()).filter(Boolean);
   const shape = EVIDENCE[customizationPreferences.length];
-  const skills = namedSkills(splitList(parts.skills), MAX_SKILLS);
+  const listed = splitList(parts.skills);
   const target = `${job} ${given(userInput.jobDescription)} ${focus.join(' ')}`;
+  // The applicant's and the posting's own writing decide what is a name and what a common phrase.
+  // The summary is left out: its opening is the phrase whose capitals are in question.
+  const prose = [given(userInput.jobDescription), ...parts.jobs.flatMap((j) => j.responsibilities)].join(
+    '\n',
+  );
+  const casing = readCasing(prose, listed);
+  const skills = namedSkills(listed, MAX_SKILLS).map((s) => asProseWrites(s, prose, casing));
   // A break's lines would follow a job's as "I also …", as if done there.
   const jobs = parts.jobs.filter((j) => !isCareerBreak(j));
   const evidence = pickEvidence(jobs, target, shape.paragraphs * shape.perParagraph);
 
   const opening = [`I am writing to apply for the ${job} position at ${company}.`];
-  const ownSummary = introduction(tidyOwnSummary(given(parts.summary))[0] ?? '');
+  const ownSummary = introduction(tidyOwnSummary(given(parts.summary))[0] ?? '', casing);
   if (ownSummary) opening.push(ownSummary);
   if (focus.length > 0) opening.push(`The role's focus on ${listOf(focus)} is the work I do best.`);
 
@@ -99,7 +109,8 @@ function evidenceParagraph(lines: readonly Evidence[], paragraph: number): strin
     const where = e.job ? placeOf(e.job) : '';
     if (i > 0 && where && e.job !== lines[i - 1]?.job) return `${upperFirst(where)}, I ${e.clause}.`;
     if (i === 0 && where) {
-      const opening = paragraph === 0 ? `In my work ${where}` : upperFirst(where);
+      const role = e.tense === 'present' ? 'In my current role' : 'In my work';
+      const opening = paragraph === 0 || e.tense === 'present' ? `${role} ${where}` : upperFirst(where);
       return `${opening}, I ${e.clause}.`;
     }
     return i === 0 ? `In my recent work, I ${e.clause}.` : `I also ${e.clause}.`;
@@ -124,20 +135,43 @@ function pickEvidence(jobs: readonly Experience[], target: string, count: number
   const wanted = new Set(contentWords(target));
   const candidates: Evidence[] = [];
   for (const job of jobs) {
+    // A role without dates is not told as current: reading its bullets' tense would cost a parse each.
+    const current = job.start_date.trim() !== '' && tenseForRole(job.start_date, job.end_date) === 'present';
     for (const raw of mergeSplitBullets(job.responsibilities)) {
+      const tense = current ? dutyTense(raw) : 'past';
       // One sentence: the ones after it are fragments without a subject once the first follows "I".
-      const line = firstSentence(rewriteBullet(raw, { tense: 'past' })).replace(/[.!?]$/, '');
+      const line = firstSentence(rewriteBullet(firstItem(raw), { tense })).replace(/[.!?]$/, '');
       if (!opensWithVerb(line) || line.split(' ').length < 4 || line.length > MAX_EVIDENCE_CHARS) continue;
       const shared = contentWords(line).filter((w) => wanted.has(w)).length;
       candidates.push({
         clause: lowerFirst(line),
         job: job.company || job.role ? job : undefined,
+        tense,
         index: candidates.length,
         score: shared * 2 + (/\d/.test(line) ? 1 : 0),
       });
     }
   }
   return candidates.sort((a, b) => b.score - a.score || a.index - b.index).slice(0, count);
+}
+
+/**
+ * The tense a line of the current role is told in: what the applicant does there is said in the present
+ * ("In my current role …, I manage the payroll"); a line they wrote in the past reports something done
+ * ("I reduced costs by 20%") and stays so.
+ */
+function dutyTense(raw: string): Tense {
+  const first = /\p{L}+/u.exec(raw)?.[0] ?? '';
+  return formOf(first) === 'past' ? 'past' : 'present';
+}
+
+/**
+ * The line up to a bullet glyph inside it ("Operate cleaning equipment · Maintain floors"): extraction
+ * ran two bullets into one line, and the glyph has no place in a sentence.
+ */
+function firstItem(raw: string): string {
+  const lead = /^[\s•·▪◦●]*/u.exec(raw)?.[0] ?? '';
+  return lead + (raw.slice(lead.length).split(/\s[•·▪◦●]\s/u)[0] ?? '');
 }
 
 /** Lower-case words of four letters or more: enough to tell what a line is about. */
@@ -229,7 +263,7 @@ interface NlpTerm {
  * - a trait ("Skilled in…", "Passionate about…") → "I am skilled in…".
  * A sentence that opens otherwise (a verb, a preposition) is quoted as written; an objective is left out.
  */
-function introduction(sentence: string): string {
+function introduction(sentence: string, casing: Casing): string {
   if (!sentence || OBJECTIVE.test(sentence)) return '';
   if (OWN_PRONOUNS.test(sentence)) return closed(sentence);
   const phrase = sentence.replace(/^an?\s+/i, '');
@@ -237,7 +271,7 @@ function introduction(sentence: string): string {
   const first = terms[0];
   if (!first) return closed(sentence);
   const run = openingPhrase(terms);
-  const written = sentenceCase(phrase, first, terms[1]);
+  const written = sentenceCase(phrase, terms, run.length, casing);
   if (run.some(namesPerson)) return closed(`I am ${article(written)} ${written}`);
   const head = run.findLast((t) => t.tags.includes('Noun'));
   if (!head) {
@@ -296,14 +330,35 @@ function openingPhrase(terms: readonly NlpTerm[]): NlpTerm[] {
 
 /**
  * The phrase with its first word lowered where it had a capital only as the sentence start: an
- * adjective ("Seasoned"), or a common noun before a lower-case word ("Software engineer"); "Machine
- * Learning Engineer" and "AWS" stay.
+ * adjective ("Seasoned"), or a common noun before a lower-case word ("Software engineer") that
+ * compromise knows, names a role or the applicant writes in lower case elsewhere. "Machine Learning
+ * Engineer", "AWS", and a word compromise does not know or the applicant writes as a name ("Python
+ * developer") stay: a name in lower case is a worse slip than a capital kept. After a lowered adjective
+ * the capitals of the title it describes go too ("Determined Accountant" → "determined accountant"),
+ * under the same test.
  */
-function sentenceCase(phrase: string, first: NlpTerm, second: NlpTerm | undefined): string {
+function sentenceCase(phrase: string, terms: readonly NlpTerm[], opening: number, casing: Casing): string {
   const [word = '', ...rest] = phrase.split(' ');
-  const proper = first.tags.some((t) => t === 'ProperNoun' || t === 'Acronym') || /^\p{Lu}{2}/u.test(word);
-  const common = !proper && (describes(first) || /^\p{Ll}/u.test(second?.text ?? rest[0] ?? ''));
-  return [common ? word.toLowerCase() : word, ...rest].join(' ');
+  const [first, second] = terms;
+  const bare = (w: string) => w.replace(/\W+$/u, '');
+  const common = (w: string) => {
+    const key = bare(w).toLowerCase();
+    if (casing.names.has(key)) return false;
+    return commonWord(key) || ROLE_WORDS.test(key) || casing.lower.has(key);
+  };
+  const proper =
+    !first || first.tags.some((t) => t === 'ProperNoun' || t === 'Acronym') || /^\p{Lu}{2}/u.test(word);
+  const lowered =
+    !proper &&
+    (describes(first) || (/^\p{Ll}/u.test(second?.text ?? rest[0] ?? '') && common(word))) &&
+    !casing.names.has(bare(word).toLowerCase());
+  if (!lowered) return phrase;
+  // The words of the opening noun phrase, as `terms` counts them (a hyphenated word is one of `rest`).
+  const inPhrase = terms.slice(1, opening).map((t) => t.text);
+  const title = rest.map((w) =>
+    /^\p{Lu}\p{Ll}+$/u.test(bare(w)) && inPhrase.includes(w) && common(w) ? w.toLowerCase() : w,
+  );
+  return [word.toLowerCase(), ...title].join(' ');
 }
 
 function firstSentence(text: string): string {

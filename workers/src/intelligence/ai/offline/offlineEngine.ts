@@ -9,6 +9,7 @@ import { suggestionsFor } from '../suggestions';
 import type { AiEngine } from '../types';
 import { dropExactDuplicates, mergeSplitBullets } from './bullets';
 import { writeCoverLetter } from './coverLetter';
+import { readCasing } from './proseCase';
 import { isWholeResumeText, readResume } from './readResume';
 import { rewriteBullet, tenseForRole } from './rewriteBullet';
 import { writeSummary } from './summary';
@@ -20,9 +21,12 @@ import { writeSummary } from './summary';
  */
 function improve(resume: ResumeData): ResumeData {
   const cleaned = cleanStoredResume(resume);
+  // The skills the resume lists as one word name tools ("Excel"); capitals inside its sentences say less
+  // (a title-case writer capitalises every word).
+  const { names } = readCasing('', cleaned.skills);
   const experience = cleaned.experience.map((job) => {
     const tense = tenseForRole(job.start_date, job.end_date, job.responsibilities);
-    const bullets = mergeSplitBullets(job.responsibilities).map((r) => rewriteBullet(r, { tense }));
+    const bullets = mergeSplitBullets(job.responsibilities).map((r) => rewriteBullet(r, { tense, names }));
     return { ...job, responsibilities: dropExactDuplicates(bullets.filter(Boolean)) };
   });
   const improved = { ...cleaned, experience };

@@ -1,9 +1,11 @@
+import nlp from 'compromise';
 import {
   conjugate,
   conjugateWord,
   coordinatedVerbs,
   formOf,
   leadingVerbs,
+  listedAsVerb,
   readsAsNoun,
   type TaggedWord,
   type Tense,
@@ -65,6 +67,12 @@ const FIRST_PERSON_START = /^(?:i|we)\s+(?!(?:am|are|was|were)\b)(?:have\s+|had\
 
 export interface RewriteOptions {
   tense: Tense;
+  /**
+   * Words the resume writes as names (`readCasing`): one that opens a bullet names a thing ("Excel
+   * dashboards for the sales team" beside "Excel" in the skills), unless compromise lists it as a verb
+   * or it is written as a past or a gerund ("Networking with clients" beside "Networking").
+   */
+  names?: ReadonlySet<string>;
 }
 
 /**
@@ -77,13 +85,21 @@ export function rewriteBullet(raw: string, options: RewriteOptions): string {
   if (!text) return '';
   let verbFromOpener: string | undefined;
   let gerundIsTheWork = false;
+  // The openings are written in the past; "Help with…" and "Assisting in…" are as weak.
+  const past = firstWordInPast(text);
   for (const [pattern, verb, gerund] of WEAK_OPENERS) {
-    if (pattern.test(text)) {
-      text = text.replace(pattern, '');
-      verbFromOpener = verb;
-      gerundIsTheWork = gerund;
-      break;
-    }
+    if (!pattern.test(past)) continue;
+    const rest = past.replace(pattern, '');
+    // "Worked on weekends": a time, not a piece of work, follows ("month-end audits" is work); the line
+    // stays as written.
+    const time = nlp(rest);
+    if (time.has('^#Date+$') || time.has('^#Date+ (#Conjunction|#Preposition)')) break;
+    // "Worked on to resolve the defects": the verb after "to" is the work itself.
+    const infinitive = /^to\s+(?=\p{Ll})/u.exec(rest);
+    text = infinitive ? rest.slice(infinitive[0].length) : rest;
+    verbFromOpener = infinitive ? undefined : verb;
+    gerundIsTheWork = gerund;
+    break;
   }
   text = text.replace(FIRST_PERSON_START, '');
   text = dropPadding(text);
@@ -102,6 +118,10 @@ export function rewriteBullet(raw: string, options: RewriteOptions): string {
         }
       : w,
   );
+  const opening = words[0];
+  if (opening && /^\p{Lu}/u.test(opening.text) && namedThing(opening.text, options.names)) {
+    words[0] = { ...opening, verb: false };
+  }
   const run = leadingVerbs(words);
   if (run.length > 0) text = conjugateRun(words, [...run, ...coordinatedVerbs(words, run)], options.tense);
   else if (verbFromOpener) {
@@ -116,6 +136,27 @@ export function rewriteBullet(raw: string, options: RewriteOptions): string {
   text = text.replace(/[.;,\s]+$/, '');
   if (rest.length > 0) text = `${text}.`;
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
+
+/** The prepositions the weak openings' verbs take ("help with", "assist in", "work on"). */
+const OPENING_WITH_PREPOSITION = /^\S+\s+(?:with|in|on)\b/i;
+
+/** The text with its first word in the past where it is a verb ("Helping with" → "helped with"). */
+function firstWordInPast(text: string): string {
+  const space = text.indexOf(' ');
+  const first = space < 0 ? text : text.slice(0, space);
+  // Every weak opening is a verb and a preposition; only then is the form read (a parse or more for a
+  // word not seen before).
+  if (!OPENING_WITH_PREPOSITION.test(text)) return text;
+  // Only a base or a gerund: "Duties included…" is a noun, whatever past compromise would make of it.
+  const form = formOf(first);
+  const past = form === 'base' || form === 'gerund' ? conjugate(first, 'past') : undefined;
+  return past === undefined ? text : `${past}${text.slice(first.length)}`;
+}
+
+function namedThing(word: string, names: ReadonlySet<string> | undefined): boolean {
+  const key = word.replace(/[,;:]$/, '').toLowerCase();
+  return !!names?.has(key) && !listedAsVerb(key) && formOf(key) !== 'past' && !/ing$/.test(key);
 }
 
 /** The bullet's text without its glyph and with single spaces. */
