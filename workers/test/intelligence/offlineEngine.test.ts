@@ -190,6 +190,37 @@ describe('offline engine', () => {
     expect(resume.summary).not.toMatch(PLACEHOLDER);
   });
 
+  it("keeps the resume's own way of ending bullets: with a full stop when most do, else without", async () => {
+    const withBullets = (responsibilities: string[]) => {
+      const resume = johnDoe();
+      return { ...resume, experience: [{ ...resume.experience[0], responsibilities }] } as ResumeData;
+    };
+    const stopped = await engine.enhanceResume(
+      withBullets([
+        'Built a search bar used by 2 million people.',
+        'Wrote tests for the checkout flow.',
+        'Led demos',
+      ]),
+    );
+    expect(stopped.resume.experience[0]?.responsibilities).toEqual([
+      'Build a search bar used by 2 million people.',
+      'Write tests for the checkout flow.',
+      'Lead demos.',
+    ]);
+    const bare = await engine.enhanceResume(
+      withBullets([
+        'Built a search bar used by 2 million people',
+        'Wrote tests for the checkout flow.',
+        'Led demos',
+      ]),
+    );
+    expect(bare.resume.experience[0]?.responsibilities).toEqual([
+      'Build a search bar used by 2 million people',
+      'Write tests for the checkout flow',
+      'Lead demos',
+    ]);
+  });
+
   it('never writes prompts into the text: suggestions come beside it, pointing at the bullet', async () => {
     const stored = await engine.enhanceResume(johnDoe());
     expect(textsOf(stored.resume).filter((t) => PLACEHOLDER.test(t))).toEqual([]);

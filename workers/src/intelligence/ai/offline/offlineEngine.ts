@@ -11,7 +11,7 @@ import { dropExactDuplicates, mergeSplitBullets } from './bullets';
 import { writeCoverLetter } from './coverLetter';
 import { readCasing } from './proseCase';
 import { isWholeResumeText, readResume } from './readResume';
-import { rewriteBullet, tenseForRole } from './rewriteBullet';
+import { endsBulletsWithStop, rewriteBullet, tenseForRole } from './rewriteBullet';
 import { writeSummary } from './summary';
 
 /**
@@ -24,9 +24,12 @@ function improve(resume: ResumeData): ResumeData {
   // The skills the resume lists as one word name tools ("Excel"); capitals inside its sentences say less
   // (a title-case writer capitalises every word).
   const { names } = readCasing('', cleaned.skills);
+  const stop = endsBulletsWithStop(cleaned.experience.flatMap((job) => job.responsibilities));
   const experience = cleaned.experience.map((job) => {
     const tense = tenseForRole(job.start_date, job.end_date, job.responsibilities);
-    const bullets = mergeSplitBullets(job.responsibilities).map((r) => rewriteBullet(r, { tense, names }));
+    const bullets = mergeSplitBullets(job.responsibilities).map((r) =>
+      rewriteBullet(r, { tense, names, stop }),
+    );
     return { ...job, responsibilities: dropExactDuplicates(bullets.filter(Boolean)) };
   });
   const improved = { ...cleaned, experience };

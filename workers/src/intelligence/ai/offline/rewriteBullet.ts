@@ -73,6 +73,17 @@ export interface RewriteOptions {
    * or it is written as a past or a gerund ("Networking with clients" beside "Networking").
    */
   names?: ReadonlySet<string>;
+  /** End a one-sentence bullet with a full stop: the resume's own style (`endsBulletsWithStop`). */
+  stop?: boolean;
+}
+
+/**
+ * Whether the resume's bullets end with a full stop, as most of them do. Either style is right if it
+ * is kept throughout; rewriting one into the other is a change on every line that improves none.
+ */
+export function endsBulletsWithStop(bullets: readonly string[]): boolean {
+  const stopped = bullets.filter((b) => /[.!?]["”’)]?\s*$/.test(b)).length;
+  return stopped * 2 > bullets.length;
 }
 
 /**
@@ -131,10 +142,10 @@ export function rewriteBullet(raw: string, options: RewriteOptions): string {
   // A bullet of several sentences ("Loaded parts. Unload and measure them") takes one tense throughout.
   const [first = '', ...rest] = text.split(SENTENCE_BREAK);
   text = [first, ...rest.map((s) => inTense(s, options.tense))].join(' ');
-  // A one-sentence bullet drops its stop, as bullets do; one of several keeps it, or its last sentence
-  // alone would read unfinished ("…were managed on GitOps. All pods ran on EKS").
+  // A one-sentence bullet ends as the resume's bullets do; one of several keeps its stop, or its last
+  // sentence alone would read unfinished ("…were managed on GitOps. All pods ran on EKS").
   text = text.replace(/[.;,\s]+$/, '');
-  if (rest.length > 0) text = `${text}.`;
+  if (rest.length > 0 || options.stop) text = `${text}.`;
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 }
 
