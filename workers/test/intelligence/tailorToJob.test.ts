@@ -66,6 +66,38 @@ describe('tailorToJob', () => {
     expect(tailored.summary).not.toMatch(/Proficiency|attention to detail|communication skills/i);
   });
 
+  it('offline: the place a posting names ("warehouse") is no skill to add or lead the summary with', async () => {
+    const associate = resumeDataSchema.parse({
+      name: 'Luis Ortega',
+      summary: 'Dependable associate with two years in fulfilment.',
+      experience: [
+        {
+          company: 'Target',
+          role: 'Warehouse Associate',
+          start_date: '2022',
+          end_date: 'Present',
+          responsibilities: [
+            'Pick and pack 300 orders a shift in the warehouse',
+            'Ran 5S audits of the packing area',
+          ],
+        },
+      ],
+      skills: ['Forklift'],
+    });
+    const warehousePosting =
+      'Warehouse Associate. Pick, pack and ship orders; keep the warehouse clean following 5S; operate a forklift.';
+    const { resume: tailored, added } = await tailorToJob(
+      createAiEngine(),
+      associate,
+      warehousePosting,
+      quiet,
+    );
+    expect(added.map((a) => a.term.toLowerCase())).not.toContain('warehouse');
+    expect(tailored.skills.map((s) => s.toLowerCase())).not.toContain('warehouse');
+    expect(tailored.summary).not.toMatch(/experience with[^.]*\bwarehouse\b/i);
+    expect(added.map((a) => a.term)).toContain('5S');
+  });
+
   it("provider: takes the model's summary when it names only what the resume shows", async () => {
     const summary = 'Backend engineer building Go services on Kubernetes.';
     server = await startChatServer([{ kind: 'content', content: JSON.stringify({ summary }) }]);

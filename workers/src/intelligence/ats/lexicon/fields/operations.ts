@@ -4,7 +4,9 @@ import type { FieldLexicon } from '../types';
 export const operations: FieldLexicon = {
   field: 'operations',
   skills: [
-    'warehouse operations|warehousing',
+    // Not "warehousing": it stems as "warehouse" does, so the place every warehouse posting names
+    // became a skill to add to the resume and to lead its summary with ("experience with warehouse").
+    'warehouse operations',
     'picking and packing|picking|packing',
     'shipping and receiving|receiving goods',
     'supply chain|supply chain management',
