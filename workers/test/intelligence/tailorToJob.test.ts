@@ -98,6 +98,20 @@ describe('tailorToJob', () => {
     expect(added.map((a) => a.term)).toContain('5S');
   });
 
+  it('offline: a missing trait is to be shown by an example, a missing tool used and named', async () => {
+    const { stillMissing } = await tailorToJob(
+      createAiEngine(),
+      resume,
+      'Platform engineer in a fast-paced team. Required: Go, Kubernetes and Terraform, and attention to detail.',
+      quiet,
+    );
+    const hint = (term: string) => stillMissing.find((m) => m.term === term)?.hint;
+    expect(hint('terraform')).toMatch(/only if you have used it/);
+    expect(hint('attention to detail')).toMatch(
+      /only if it is true of you: a bullet where it made a difference/,
+    );
+  });
+
   it("provider: takes the model's summary when it names only what the resume shows", async () => {
     const summary = 'Backend engineer building Go services on Kubernetes.';
     server = await startChatServer([{ kind: 'content', content: JSON.stringify({ summary }) }]);

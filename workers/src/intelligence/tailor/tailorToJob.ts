@@ -13,9 +13,13 @@ const SUMMARY_MAX = 5000;
  * salient words ("Data engineer"), which the scorer may weigh but which are no skill to list.
  */
 const isSkill = (term: string) => [...findTerms(stems(term)).keys()].some((t) => t.kind === 'skill');
+const isTrait = (term: string) => [...findTerms(stems(term)).keys()].some((t) => t.kind === 'soft');
 
+/** A trait ("fast paced", "attention to detail") is shown by what was done, not used like a tool. */
 const hintFor = (term: string) =>
-  `Add "${term}" only if you have used it: name it in a bullet that says where and what it achieved.`;
+  isTrait(term)
+    ? `Show "${term}" only if it is true of you: a bullet where it made a difference says it better than the word.`
+    : `Add "${term}" only if you have used it: name it in a bullet that says where and what it achieved.`;
 
 /**
  * Tailors a resume to a posting: scores it, reorders it and adds evidenced keywords (tailorResume), has
