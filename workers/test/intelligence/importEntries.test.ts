@@ -553,3 +553,22 @@ describe('a career break explained beside its title', () => {
     ]);
   });
 });
+
+describe('a bullet wrapped across lines', () => {
+  it('drops a glyph the layout left at the end of the first line', () => {
+    const resume = parse(
+      ...contact,
+      'Experience',
+      'Laboratory Inventory Assistant at Dunmore Labs, Tampa',
+      'January 2019 — December 2020',
+      'Full-time assistant in a regional laboratory tasked with ·',
+      'participating in Kaizen events and 5S audits.',
+      '• Cut storage waste by 23% with a Kanban system.',
+      ...education,
+    );
+    expect(resume.experience[0]?.responsibilities).toEqual([
+      'Full-time assistant in a regional laboratory tasked with participating in Kaizen events and 5S audits.',
+      'Cut storage waste by 23% with a Kanban system.',
+    ]);
+  });
+});

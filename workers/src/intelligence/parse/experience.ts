@@ -5,6 +5,10 @@ import { endsInActor } from './actors';
 import { type FoundRange, findDateRange } from './dateRanges';
 import { namesSchool } from './education';
 import { BULLET } from './lists';
+
+/** "…tasked with ·" above the words that continue it: a glyph the layout left at a line's end says nothing. */
+const LINE_END_GLYPH = /\s+[•▪◦●∙·]\s*$/;
+
 import { isEmployerInCity, isOrganisation, isTownAndRegion, withoutTrailingPlace } from './places';
 
 /**
@@ -130,7 +134,7 @@ function readEntries(lines: readonly string[]): Experience[] {
       /^[\p{Ll}(]/u.test(text) ||
       (lastFromGlyph && !detail && (!/[.!?]$/.test(current?.bullets[last] ?? '') || !headerLike) && !heads);
     if (current && !bullet && last >= 0 && pendingHeader.length === 0 && wrapped) {
-      current.bullets[last] += ` ${text}`;
+      current.bullets[last] = `${(current.bullets[last] ?? '').replace(LINE_END_GLYPH, '')} ${text}`;
       continue;
     }
     // Lines right after the dated line complete its header, unless it already names role and employer
