@@ -567,6 +567,29 @@ describe('offline cover letters', () => {
     expect(coverLetter).toContain('I prepared tax filings for 40 small businesses.');
   });
 
+  it('goes on with the same job in a new paragraph without naming it again', async () => {
+    const base = request('Detailed');
+    const { coverLetter } = await engine.coverLetter({
+      ...base,
+      resumeSummary: {
+        ...base.resumeSummary,
+        experience: [
+          'Staff Accountant, Northwind Traders, 2019 - 2024',
+          '- Reconciled 30 bank accounts for month-end close',
+          '- Reduced month-end close from 10 days to 6 by automating reconciliations',
+          '- Prepared 120 tax filings for small businesses',
+          '- Trained 3 new clerks on reconciliations and tax filings',
+        ].join('\n'),
+      },
+    });
+    const paragraphs = coverLetter
+      .split('\n\n')
+      .filter((p) => / I (?:also )?\p{Ll}/u.test(p) && !p.startsWith('I am'));
+    expect(paragraphs.length).toBeGreaterThan(1);
+    expect(coverLetter.match(/Staff Accountant at Northwind Traders/g)).toHaveLength(1);
+    expect(paragraphs[1]).toMatch(/^In the same role, I also /);
+  });
+
   it('writes capitals as the applicant and the posting do: names kept, titles and common phrases lowered', async () => {
     const base = request('Concise');
     const letter = async (summary: string, skills: string) =>

@@ -74,7 +74,7 @@ export function writeCoverLetter(request: CoverLetterRequest): string {
   const paragraphs = [opening.join(' ')];
   for (let p = 0; p < shape.paragraphs; p += 1) {
     const lines = evidence.slice(p * shape.perParagraph, (p + 1) * shape.perParagraph);
-    if (lines.length > 0) paragraphs.push(evidenceParagraph(lines, p));
+    if (lines.length > 0) paragraphs.push(evidenceParagraph(lines, evidence[p * shape.perParagraph - 1]));
   }
   if (skills.length > 0)
     paragraphs.push(`I would bring hands-on skills in ${listOf(skills)} to the ${job} role.`);
@@ -103,14 +103,17 @@ export function writeCoverLetter(request: CoverLetterRequest): string {
 /**
  * One evidence paragraph: where the work was done, then the applicant's lines as "I …" sentences. A line
  * from another job than the one before says where it was done: "I also" would credit it to that job.
+ * `before` is the last line of the paragraph before, if any: a paragraph going on with the same job
+ * says so instead of naming the role and employer again.
  */
-function evidenceParagraph(lines: readonly Evidence[], paragraph: number): string {
+function evidenceParagraph(lines: readonly Evidence[], before: Evidence | undefined): string {
   const sentences = lines.map((e, i) => {
     const where = e.job ? placeOf(e.job) : '';
     if (i > 0 && where && e.job !== lines[i - 1]?.job) return `${upperFirst(where)}, I ${e.clause}.`;
+    if (i === 0 && where && e.job === before?.job) return `In the same role, I also ${e.clause}.`;
     if (i === 0 && where) {
       const role = e.tense === 'present' ? 'In my current role' : 'In my work';
-      const opening = paragraph === 0 || e.tense === 'present' ? `${role} ${where}` : upperFirst(where);
+      const opening = before === undefined || e.tense === 'present' ? `${role} ${where}` : upperFirst(where);
       return `${opening}, I ${e.clause}.`;
     }
     return i === 0 ? `In my recent work, I ${e.clause}.` : `I also ${e.clause}.`;
