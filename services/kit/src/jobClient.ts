@@ -78,6 +78,8 @@ export class JobClient {
   private readonly queues = new Map<QueueName, Queue>();
   private readonly events = new Map<QueueName, QueueEvents>();
   private readonly eventConnections: Redis[] = [];
+  /** Resolves once the command connection has first connected (see ready). */
+  private readonly firstConnection: Promise<void>;
 
   private readonly jobOptions;
 
@@ -91,6 +93,7 @@ export class JobClient {
     // Each failing command reports itself (a 503); the connection's own errors are only noise.
     this.connection.on('error', () => undefined);
     this.connection.setMaxListeners(WAITS_BEFORE_LEAK_WARNING);
+    this.firstConnection = new Promise((resolve) => this.connection.once('ready', () => resolve()));
     for (const name of queueNames) {
       const queue = createQueue(name, this.connection, options.prefix);
       queue.setMaxListeners(WAITS_BEFORE_LEAK_WARNING);
@@ -105,20 +108,6 @@ export class JobClient {
     }
   }
 
-  /** One wait for the command connection shared by every caller, so probes during an outage add no listeners. */
-  private connecting: Promise<void> | undefined;
-
-  private connected(): Promise<void> {
-    if (this.connection.status === 'ready') return Promise.resolve();
-    this.connecting ??= new Promise((resolve) =>
-      this.connection.once('ready', () => {
-        this.connecting = undefined;
-        resolve();
-      }),
-    );
-    return this.connecting;
-  }
-
   /** Resolves when Redis answers; rejects within 2 s otherwise, so /readyz never hangs. */
   async ready(): Promise<void> {
     let timer: NodeJS.Timeout | undefined;
@@ -126,10 +115,11 @@ export class JobClient {
       timer = setTimeout(() => reject(new Error('Redis is not reachable')), 2000);
     });
     try {
-      // The command connection fails fast (no offline queue), so a ping sent while it is still
-      // connecting fails at once: wait for it too, not only for the events connections.
+      // The command connection fails fast (no offline queue), so a ping sent before its first
+      // connection fails at once: wait for that too. Once it has connected, a lost connection is an
+      // outage, and the ping's prompt failure is the answer /readyz needs.
       await Promise.race([
-        Promise.all([...[...this.events.values()].map((e) => e.waitUntilReady()), this.connected()]).then(
+        Promise.all([...[...this.events.values()].map((e) => e.waitUntilReady()), this.firstConnection]).then(
           () => this.connection.ping(),
         ),
         timeout,
