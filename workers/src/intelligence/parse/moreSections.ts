@@ -20,17 +20,18 @@ export interface MoreSections {
 type SectionLines = (name: 'projects' | 'awards' | 'languages' | 'courses' | 'publications') => string[];
 
 export function parseMoreSections(linesOf: SectionLines): MoreSections {
+  // Awards, courses and publications are written as certifications are: a name with a year at its end.
   const found: MoreSections = {
     projects: parseProjects(linesOf('projects')),
-    awards: namedEntries(linesOf('awards')).map(({ name, year }) => ({
+    awards: parseCertifications(linesOf('awards')).map(({ name, year }) => ({
       name,
       issuer: '',
       year,
       description: '',
     })),
     languages: parseLanguages(linesOf('languages')),
-    courses: namedEntries(linesOf('courses')).map(({ name, year }) => ({ name, issuer: '', year })),
-    publications: namedEntries(linesOf('publications')).map(({ name, year }) => ({
+    courses: parseCertifications(linesOf('courses')).map(({ name, year }) => ({ name, issuer: '', year })),
+    publications: parseCertifications(linesOf('publications')).map(({ name, year }) => ({
       title: name,
       publisher: '',
       year,
@@ -40,14 +41,11 @@ export function parseMoreSections(linesOf: SectionLines): MoreSections {
   return Object.fromEntries(Object.entries(found).filter(([, list]) => list.length > 0));
 }
 
-/** Awards, courses and publications are written as certifications are: a name with a year at its end. */
-const namedEntries = (lines: readonly string[]) => parseCertifications(lines);
-
 /** A level after the name: "English (Native)", "Spanish – Fluent", "French: B2", "German - conversational". */
 const LEVEL = /^(.+?)\s*(?:\(([^)]*)\)|[:–—-]\s*(.+))$/;
 
 /** Spoken languages: items split like a skills list, each a name and the level the user gave. */
-export function parseLanguages(lines: readonly string[]): Language[] {
+function parseLanguages(lines: readonly string[]): Language[] {
   const languages: Language[] = [];
   for (const line of lines) {
     for (const item of splitItems(line.replace(BULLET, ''))) {
@@ -79,7 +77,7 @@ function namesLanguage(name: string): boolean {
  * the one just named ("PERSONAL PROJECT July 2019 - Present" under its name) or, above any name, the
  * next one. In a list of bullets, each bullet is a project.
  */
-export function parseProjects(lines: readonly string[]): Project[] {
+function parseProjects(lines: readonly string[]): Project[] {
   const projects: Project[] = [];
   let pending: { start: string; end: string } | null = null;
   // A section that opens with a bullet lists one project a bullet ("• QuantSoftware Toolkit: Open source…").
