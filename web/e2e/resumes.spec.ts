@@ -202,3 +202,34 @@ test('resume form → dashboard card with every field; score, download, enhance 
   await expect(page.getByText('No resumes found.')).toBeVisible();
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('resumes') ?? '[]'))).toEqual([]);
 });
+
+test('the form saves what was typed but not added, and asks for a half-typed certification', async ({
+  page,
+  request,
+}) => {
+  await useSession(page, await registerViaApi(request));
+  await page.goto('/resume-form');
+  await page.getByLabel('Full Name').fill('Maria Okafor');
+  await page.getByLabel('Company').fill('Mercy General Hospital');
+  await page.getByLabel('Role').fill('Registered Nurse');
+  await page.getByLabel('Start Date').fill('2016');
+  // Each field filled in, no Add button pressed: a user expects all of it on the resume.
+  await page.getByLabel('Institution').fill('Ohio State University');
+  await page.getByLabel('Degree').fill('BSN Nursing');
+  await page.getByLabel('Skill (press Enter to add)').fill('Wound care');
+  await page.getByLabel('Certification Name').fill('BLS');
+  const preview = page.frameLocator('iframe[title="Resume preview"]');
+  await expect(preview.locator('body')).toContainText('Ohio State University');
+  await page.getByRole('button', { name: 'Generate Resume' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Complete or clear the certification you started: it needs both a name and a year.',
+  );
+  await expect(page).toHaveURL(/\/resume-form$/);
+  await page.getByLabel('Certification Year').fill('2024');
+  await page.getByRole('button', { name: 'Generate Resume' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const card = page.getByTestId('resume-card').filter({ hasText: 'Maria Okafor' });
+  for (const text of ['Ohio State University', 'BSN Nursing', 'Wound care', 'BLS — 2024']) {
+    await expect(card).toContainText(text);
+  }
+});

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { RemovableList } from '../../components/RemovableList';
 import { TextField } from '../../components/TextField';
 
@@ -16,8 +15,11 @@ export interface DraftField<T> {
 interface EntryListFieldsetProps<T extends object> {
   legend: string;
   items: T[];
-  onChange: (items: T[]) => void;
-  /** A blank entry: the draft starts from it and returns to it after each add. */
+  /** The entry being typed, kept by the parent so that saving can count it as added. */
+  draft: T;
+  /** Items and draft change together, so a parent that stores both in one object updates it once. */
+  onChange: (items: T[], draft: T) => void;
+  /** A blank entry: the draft returns to it after each add. */
   empty: T;
   fields: DraftField<T>[];
   /** SPEC §5's rule for this section; an entry that fails it is not added. */
@@ -36,6 +38,7 @@ interface EntryListFieldsetProps<T extends object> {
 export function EntryListFieldset<T extends object>({
   legend,
   items,
+  draft,
   onChange,
   empty,
   fields,
@@ -45,18 +48,15 @@ export function EntryListFieldset<T extends object>({
   addText,
   marks,
 }: EntryListFieldsetProps<T>) {
-  const [draft, setDraft] = useState<T>(empty);
   const add = () => {
-    if (!isAddable(draft)) return;
-    onChange([...items, draft]);
-    setDraft(empty);
+    if (isAddable(draft)) onChange([...items, draft], empty);
   };
   return (
     <fieldset>
       <legend>{legend}</legend>
       <RemovableList
         items={items}
-        onChange={onChange}
+        onChange={(next) => onChange(next, draft)}
         describe={describe}
         removeLabel={removeLabel}
         note={(entry) => marks?.get(entry)?.join(' ')}
@@ -64,7 +64,7 @@ export function EntryListFieldset<T extends object>({
       <div className="row">
         {fields.map((f) => {
           const value = (draft[f.key] as string | undefined) ?? '';
-          const change = (next: string) => setDraft({ ...draft, [f.key]: next });
+          const change = (next: string) => onChange(items, { ...draft, [f.key]: next });
           return f.multiline ? (
             <label key={f.key}>
               {f.label}

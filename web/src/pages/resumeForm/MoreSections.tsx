@@ -1,7 +1,13 @@
 import { EntryListFieldset } from './EntryListFieldset';
-import { MORE_SECTIONS, type MoreSectionsState, type SectionDraft } from './moreSections';
+import {
+  hasAnyText,
+  MORE_SECTIONS,
+  type MoreSectionKey,
+  type MoreSectionsState,
+  type SectionDraft,
+} from './moreSections';
 
-const anyField = (d: SectionDraft) => Object.values(d).some((v) => v.trim() !== '');
+type Drafts = Record<MoreSectionKey, SectionDraft>;
 
 /**
  * The sections real resumes have beyond SPEC's (projects, courses, awards…), folded away until wanted
@@ -9,11 +15,14 @@ const anyField = (d: SectionDraft) => Object.values(d).some((v) => v.trim() !== 
  */
 export function MoreSections({
   value,
+  drafts,
   onChange,
   marks,
 }: {
   value: MoreSectionsState;
-  onChange: (value: MoreSectionsState) => void;
+  /** Each section's entry being typed (see formState's EntryDrafts). */
+  drafts: Drafts;
+  onChange: (value: MoreSectionsState, drafts: Drafts) => void;
   /** What an import was unsure of, by entry. */
   marks?: ReadonlyMap<unknown, string[]>;
 }) {
@@ -28,10 +37,13 @@ export function MoreSections({
           key={section.key}
           legend={section.legend}
           items={value[section.key]}
-          onChange={(items) => onChange({ ...value, [section.key]: items })}
+          draft={drafts[section.key]}
+          onChange={(items, draft) =>
+            onChange({ ...value, [section.key]: items }, { ...drafts, [section.key]: draft })
+          }
           empty={Object.fromEntries(section.fields.map((f) => [f.key, '']))}
           fields={section.fields}
-          isAddable={anyField}
+          isAddable={hasAnyText}
           describe={section.describe}
           removeLabel={(d, i) =>
             `Remove ${section.legend.toLowerCase()} entry ${i + 1}: ${section.describe(d)}`

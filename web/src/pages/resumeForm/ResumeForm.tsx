@@ -14,10 +14,13 @@ import { ExperienceList } from './ExperienceList';
 import {
   certificationIsAddable,
   educationIsAddable,
+  emptyCertification,
+  emptyEducation,
   emptyForm,
   type FormState,
   fromResumeData,
   toResumeData,
+  unfinishedDrafts,
 } from './formState';
 import { ImportReview } from './ImportReview';
 import { type ContactKey, entryMarks, type ImportedResume, unsureFields } from './importReview';
@@ -33,14 +36,12 @@ const educationFields: DraftField<Education>[] = [
   { key: 'gpa', label: 'GPA (optional)' },
   { key: 'honors', label: 'Honors (optional)' },
 ];
-const emptyEducation: Education = { institution: '', degree: '', graduation_year: '' };
 
 const certificationFields: DraftField<Certification>[] = [
   { key: 'name', label: 'Certification Name' },
   { key: 'year', label: 'Certification Year', placeholder: 'YYYY' },
   { key: 'issuer', label: 'Issuer (optional)' },
 ];
-const emptyCertification: Certification = { name: '', year: '' };
 
 /**
  * A new resume (`/resume-form`), one imported from a file to review before it is saved (`/resume-form`
@@ -72,7 +73,11 @@ export default function ResumeForm() {
   }));
   const marks = useMemo(() => entryMarks(unsure, importedEntries), [unsure, importedEntries]);
   const [generating, setGenerating] = useState(false);
+  const [unfinished, setUnfinished] = useState('');
   const set = (patch: Partial<FormState>) => setForm((f) => ({ ...f, ...patch }));
+  /** A list section's items and its draft, in one update. */
+  const setList = (patch: Partial<FormState>, draft: Partial<FormState['drafts']>) =>
+    setForm((f) => ({ ...f, ...patch, drafts: { ...f.drafts, ...draft } }));
   const data = useMemo(() => toResumeData(form), [form]);
 
   // The stored resume fills the form in the render that first shows it (React's "adjust state while
@@ -87,6 +92,9 @@ export default function ResumeForm() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    const unfinishedNow = unfinishedDrafts(form).join(' ');
+    setUnfinished(unfinishedNow);
+    if (unfinishedNow) return;
     setGenerating(true);
     let arrival: DashboardArrival;
     try {
@@ -147,8 +155,9 @@ export default function ResumeForm() {
           <EntryListFieldset
             legend="Education"
             items={form.education}
-            onChange={(education) => set({ education })}
-            empty={emptyEducation}
+            draft={form.drafts.education}
+            onChange={(education, draft) => setList({ education }, { education: draft })}
+            empty={emptyEducation()}
             fields={educationFields}
             isAddable={educationIsAddable}
             describe={(ed) =>
@@ -160,12 +169,17 @@ export default function ResumeForm() {
             addText="Add Education"
             marks={marks}
           />
-          <SkillsFieldset skills={form.skills} onChange={(skills) => set({ skills })} />
+          <SkillsFieldset
+            skills={form.skills}
+            draft={form.drafts.skill}
+            onChange={(skills, draft) => setList({ skills }, { skill: draft })}
+          />
           <EntryListFieldset
             legend="Certifications"
             items={form.certifications}
-            onChange={(certifications) => set({ certifications })}
-            empty={emptyCertification}
+            draft={form.drafts.certification}
+            onChange={(certifications, draft) => setList({ certifications }, { certification: draft })}
+            empty={emptyCertification()}
             fields={certificationFields}
             isAddable={certificationIsAddable}
             describe={(c) => `${c.name} (${c.year})${c.issuer ? `, ${c.issuer}` : ''}`}
@@ -173,7 +187,13 @@ export default function ResumeForm() {
             addText="Add Certification"
             marks={marks}
           />
-          <MoreSections value={form.more} onChange={(more) => set({ more })} marks={marks} />
+          <MoreSections
+            value={form.more}
+            drafts={form.drafts.more}
+            onChange={(more, drafts) => setList({ more }, { more: drafts })}
+            marks={marks}
+          />
+          <ErrorAlert message={unfinished} />
           {stored ? (
             <button type="submit">Save New Version</button>
           ) : (

@@ -1,15 +1,15 @@
-import { useState } from 'react';
 import { AddOneByOne } from '../../components/AddOneByOne';
 
-/** Skills, added one at a time with Enter or the Add Skill button. */
+/** Skills, added one at a time with Enter or the Add Skill button; the one being typed counts on save. */
 export function SkillsFieldset({
   skills,
+  draft,
   onChange,
 }: {
   skills: string[];
-  onChange: (skills: string[]) => void;
+  draft: string;
+  onChange: (skills: string[], draft: string) => void;
 }) {
-  const [draft, setDraft] = useState('');
   return (
     <fieldset>
       <legend>Skills</legend>
@@ -17,10 +17,7 @@ export function SkillsFieldset({
         label="Skill (press Enter to add)"
         items={skills}
         draft={draft}
-        onChange={(next, nextDraft) => {
-          onChange(next);
-          setDraft(nextDraft);
-        }}
+        onChange={onChange}
         addText="Add Skill"
         removeLabel={(s) => `Remove skill ${s}`}
         removeText="×"

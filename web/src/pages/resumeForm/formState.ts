@@ -1,6 +1,14 @@
 import { type Certification, type Education, emptyResumeData, type ResumeData } from '@rb/contracts';
 import { newJobId } from '../../jobs/jobId';
-import { type MoreSectionsState, moreSectionsData, moreSectionsState } from './moreSections';
+import {
+  emptySectionDrafts,
+  hasAnyText,
+  type MoreSectionKey,
+  type MoreSectionsState,
+  moreSectionsData,
+  moreSectionsState,
+  type SectionDraft,
+} from './moreSections';
 
 /** An experience entry while it is being edited: a local id and the responsibility being typed. */
 export interface ExperienceDraft {
@@ -25,8 +33,30 @@ export interface FormState {
   skills: string[];
   certifications: Certification[];
   more: MoreSectionsState;
+  drafts: EntryDrafts;
   jobDescription: string;
 }
+
+/**
+ * What is typed in a list section's fields but not added with its button yet. Saving counts it as
+ * added: someone who fills in their degree and presses Generate Resume expects it on the resume.
+ */
+export interface EntryDrafts {
+  skill: string;
+  education: Education;
+  certification: Certification;
+  more: Record<MoreSectionKey, SectionDraft>;
+}
+
+export const emptyEducation = (): Education => ({ institution: '', degree: '', graduation_year: '' });
+export const emptyCertification = (): Certification => ({ name: '', year: '' });
+
+const emptyDrafts = (): EntryDrafts => ({
+  skill: '',
+  education: emptyEducation(),
+  certification: emptyCertification(),
+  more: emptySectionDrafts(),
+});
 
 export const newExperience = (): ExperienceDraft => ({
   id: newJobId(),
@@ -52,6 +82,7 @@ export function fromResumeData(resume: ResumeData): FormState {
     ...spec,
     experience: experience.length > 0 ? experience : [newExperience()],
     more: moreSectionsState(resume),
+    drafts: emptyDrafts(),
     jobDescription: '',
   };
 }
@@ -63,8 +94,32 @@ export const educationIsAddable = (e: Education) =>
 /** SPEC §5: a certification needs both name and year. */
 export const certificationIsAddable = (c: Certification) => c.name.trim() !== '' && c.year.trim() !== '';
 
-/** The request's resumeData: untouched experience entries and blank skills are dropped. */
+/** A draft as the entries it adds on save: itself when its section's rule accepts it, else nothing. */
+const draftEntry = <T>(draft: T, isAddable: (entry: T) => boolean): T[] => (isAddable(draft) ? [draft] : []);
+
+/**
+ * What to say about each draft with text that SPEC §5's rule refuses (a certification without its
+ * year, an education entry with only a GPA): saving would lose it, so the form asks for it to be
+ * completed or cleared first. An optional section's draft is kept whenever it has any text.
+ */
+export function unfinishedDrafts(form: FormState): string[] {
+  const { education, certification } = form.drafts;
+  return [
+    ...(hasAnyText(education) && !educationIsAddable(education)
+      ? ['Complete or clear the education entry you started: it needs an institution, a degree or a year.']
+      : []),
+    ...(hasAnyText(certification) && !certificationIsAddable(certification)
+      ? ['Complete or clear the certification you started: it needs both a name and a year.']
+      : []),
+  ];
+}
+
+/**
+ * The request's resumeData: untouched experience entries and blank skills are dropped, and what is
+ * typed but not yet added (a responsibility, a skill, an entry's fields) counts as added.
+ */
 export function toResumeData(form: FormState): ResumeData {
+  const { drafts } = form;
   return {
     name: form.name.trim(),
     email: form.email.trim(),
@@ -81,9 +136,9 @@ export function toResumeData(form: FormState): ResumeData {
         end_date: e.end_date.trim() || null,
         responsibilities: [...e.responsibilities, e.responsibilityDraft.trim()].filter(Boolean),
       })),
-    education: form.education,
-    skills: form.skills.map((s) => s.trim()).filter(Boolean),
-    certifications: form.certifications,
-    ...moreSectionsData(form.more),
+    education: [...form.education, ...draftEntry(drafts.education, educationIsAddable)],
+    skills: [...form.skills, drafts.skill].map((s) => s.trim()).filter(Boolean),
+    certifications: [...form.certifications, ...draftEntry(drafts.certification, certificationIsAddable)],
+    ...moreSectionsData(form.more, drafts.more),
   };
 }

@@ -130,6 +130,16 @@ export const emptyMoreSections = (): MoreSectionsState => ({
   custom: [],
 });
 
+/** Whether any field of an entry has text: an optional section's draft is then an entry. */
+export const hasAnyText = (entry: object) =>
+  Object.values(entry).some((v) => typeof v === 'string' && v.trim() !== '');
+
+/** A blank draft for every optional section. */
+export const emptySectionDrafts = (): Record<MoreSectionKey, SectionDraft> =>
+  Object.fromEntries(
+    MORE_SECTIONS.map((s) => [s.key, Object.fromEntries(s.fields.map((f) => [f.key, '']))]),
+  ) as Record<MoreSectionKey, SectionDraft>;
+
 /** A stored resume's optional sections as drafts to edit (lists one item per line). */
 export function moreSectionsState(resume: ResumeData): MoreSectionsState {
   const state = emptyMoreSections();
@@ -158,14 +168,22 @@ function toEntry(section: MoreSection, draft: SectionDraft): Record<string, stri
 }
 
 /**
- * The optional sections as resume data; a section with no entry is left out, not sent empty. The
- * server validates every entry against the contracts schema.
+ * The optional sections as resume data, each with its draft when that has text (see formState's
+ * EntryDrafts); a section with no entry is left out, not sent empty. The server validates every entry
+ * against the contracts schema.
  */
-export function moreSectionsData(state: MoreSectionsState): Partial<ResumeData> {
+export function moreSectionsData(
+  state: MoreSectionsState,
+  drafts?: Record<MoreSectionKey, SectionDraft>,
+): Partial<ResumeData> {
+  const entriesOf = (key: MoreSectionKey) => {
+    const draft = drafts?.[key];
+    return draft && hasAnyText(draft) ? [...state[key], draft] : state[key];
+  };
   return Object.fromEntries(
-    MORE_SECTIONS.filter((section) => state[section.key].length > 0).map((section) => [
+    MORE_SECTIONS.filter((section) => entriesOf(section.key).length > 0).map((section) => [
       section.key,
-      state[section.key].map((draft) => toEntry(section, draft)),
+      entriesOf(section.key).map((draft) => toEntry(section, draft)),
     ]),
   ) as Partial<ResumeData>;
 }
