@@ -112,6 +112,32 @@ describe('tailorToJob', () => {
     );
   });
 
+  it('offline: the summary leads with what it does not name yet, a certificate as one', async () => {
+    const nurse = resumeDataSchema.parse({
+      name: 'Ada Obi',
+      summary:
+        'Registered nurse with 6 years in med surg. Skilled in patient care, IV therapy and wound care.',
+      experience: [
+        {
+          company: 'Mercy General Hospital',
+          role: 'Registered Nurse',
+          start_date: '2016',
+          end_date: 'Present',
+          responsibilities: ['Gave IV therapy to 5 patients per shift', 'Documented care in Epic'],
+        },
+      ],
+      skills: ['IV therapy', 'Epic', 'wound care'],
+      certifications: [{ name: 'BLS', year: '2024' }],
+    });
+    const posting =
+      'Registered Nurse, med/surg. Administer IV therapy and document in the Epic EHR. BLS and ACLS certification required.';
+    const { resume: tailored } = await tailorToJob(createAiEngine(), nurse, posting, quiet);
+    expect(tailored.summary).toMatch(/^BLS certified\. /);
+    expect(tailored.summary).not.toMatch(/experience with[^.]*BLS/);
+    // Named once: the user's summary already says IV therapy.
+    expect(tailored.summary.match(/IV therapy/g)).toHaveLength(1);
+    expect(tailored.summary).toContain('Registered nurse with 6 years in med surg.');
+  });
   it("provider: takes the model's summary when it names only what the resume shows", async () => {
     const summary = 'Backend engineer building Go services on Kubernetes.';
     server = await startChatServer([{ kind: 'content', content: JSON.stringify({ summary }) }]);

@@ -67,14 +67,24 @@ export function inventedTerms(text: string, resume: ResumeData, keywords: readon
 }
 
 /**
- * The offline summary toward a role: the original, led by the posting's keywords the resume shows, each
- * by its name alone ("Proficiency in accounting software" leads as "accounting software").
+ * The offline summary toward a role: the original, led by the posting's keywords the resume shows and
+ * the summary does not name yet, each by its name alone ("Proficiency in accounting software" leads as
+ * "accounting software"). A keyword the resume holds as a certification leads as one ("BLS certified"):
+ * a certificate is no "hands-on experience".
  */
 export function focusedSummary(resume: ResumeData, focus: readonly string[]): string {
-  // Only the label is cut: a focus term matched a posting's skill, so it is no sidebar debris.
-  const terms = focus.map(skillName).filter(Boolean).slice(0, 4);
   const own = tidyOwnSummary(resume.summary).join(' ');
-  if (terms.length === 0) return own;
-  const lead = `Hands-on experience with ${listOf(terms)}.`;
-  return own ? `${lead} ${own}` : lead;
+  // Only the label is cut: a focus term matched a posting's skill, so it is no sidebar debris.
+  const terms = focus
+    .map(skillName)
+    .filter((term) => term && !termPattern(term).test(own))
+    .slice(0, 4);
+  const certified = (term: string) => resume.certifications.some((c) => termPattern(term).test(c.name));
+  const certificates = terms.filter(certified);
+  const skills = terms.filter((term) => !certified(term));
+  const lead = [
+    ...(certificates.length > 0 ? [`${listOf(certificates)} certified.`] : []),
+    ...(skills.length > 0 ? [`Hands-on experience with ${listOf(skills)}.`] : []),
+  ];
+  return [...lead, own].filter(Boolean).join(' ');
 }
