@@ -120,7 +120,7 @@ test('enhance makes a new version and undo goes back to the one before', async (
     report.getByRole('list', { name: 'Changed lines' }).or(report.getByText('No line needed rewording.')),
   ).toBeVisible();
   await expect(report.getByRole('region', { name: 'Suggestions' })).toContainText(
-    'Add a measurable result to this bullet',
+    'Add a measurable result (a number, percentage, amount or time saved):',
   );
   await expect(report.getByRole('region', { name: 'Suggestions' })).toContainText('Menabrea paper');
   // The choice appears under the card's buttons: it is brought into view, not left below the fold.

@@ -42,7 +42,7 @@ export function suggestionsFor(resume: ResumeData): Suggestion[] {
       if (!FIGURE.test(text)) {
         suggestions.push({
           kind: 'add-metric',
-          message: 'Add a measurable result to this bullet (a number, percentage, amount or time saved).',
+          message: 'Add a measurable result (a number, percentage, amount or time saved):',
           experience,
           bullet,
           text: text.slice(0, 1000),
