@@ -115,6 +115,25 @@ describe('structure parser on plain text', () => {
     ]);
   });
 
+  it('reads a section labelled with a colon on its content line, whatever the content starts with', () => {
+    const resume = parseResumeStructure(
+      [
+        'Dana Reyes',
+        'dana@example.com',
+        'Experience',
+        'Per Diem Nurse, St. Luke Urgent Care, 2023 - Present',
+        '- Triage walk-in patients and document care in Epic',
+        'Skills: patient care, IV therapy, wound care, telemetry',
+        'Certifications: BLS 2024',
+      ].join('\n'),
+    );
+    expect(resume?.skills).toEqual(['patient care', 'IV therapy', 'wound care', 'telemetry']);
+    expect(resume?.certifications).toEqual([{ name: 'BLS', year: '2024' }]);
+    expect(resume?.experience[0]?.responsibilities).toEqual([
+      'Triage walk-in patients and document care in Epic',
+    ]);
+  });
+
   it('recognises a letter as not a resume', () => {
     expect(
       parseResumeStructure('Dear Ms. Smith,\n\nI am writing to apply for the role.\n\nSincerely,\nJane'),

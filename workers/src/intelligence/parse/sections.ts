@@ -155,7 +155,9 @@ export function headingOf(line: string): Heading | null {
     const lead = words.slice(0, k).join(' ');
     const rest = words.slice(k).join(' ');
     const section = classify(lead);
-    if (section && section !== 'other' && /^[\p{Lu}\d]/u.test(rest)) return { section, rest };
+    // A label's colon ends the heading however its content starts ("Skills: patient care, IV therapy").
+    if (section && section !== 'other' && (/^[\p{Lu}\d]/u.test(rest) || lead.endsWith(':')))
+      return { section, rest };
     if (
       section === 'other' &&
       RUN_IN_OTHER_HEADINGS.has(lead.replace(/:$/, '').toLowerCase()) &&
