@@ -263,6 +263,25 @@ describe('first jobs', () => {
   });
 });
 
+describe('a unit or specialty between the title and the employer', () => {
+  it('reads the organisation further on as the employer and keeps the unit with the title', () => {
+    expect(
+      jobs(
+        'Registered Nurse, Med/Surg, Mercy General Hospital, 2016 - 2021',
+        '• Cared for 5-6 patients per shift',
+        'Software Engineer, Backend, Google, 2021 - Present',
+        '• Built the billing service',
+        'Lifeguard, City Leisure Centre, 2014 - 2016',
+        '• Supervised swimmers of all ages',
+      ),
+    ).toEqual([
+      ['Mercy General Hospital', 'Registered Nurse, Med/Surg', '2016', '2021', 1],
+      ['Google', 'Software Engineer, Backend', '2021', 'Present', 1],
+      ['City Leisure Centre', 'Lifeguard', '2014', '2016', 1],
+    ]);
+  });
+});
+
 describe('a school of a state system named with its campus', () => {
   const schools = (...lines: string[]) =>
     parse(...contact, 'Experience', 'Editor | Northwind Press | 2019 - 2021', 'Education', ...lines)

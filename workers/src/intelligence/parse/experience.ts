@@ -346,6 +346,17 @@ function readHeaderLineOnce(line: string): HeaderLine {
     if (!first || isLocation(first) || place) continue;
     const startsWithRole = namesRole(first) || namesBreak(first);
     leads ??= startsWithRole ? 'role' : 'employer';
+    // "Registered Nurse, Med/Surg, Mercy General Hospital": an organisation further on is the employer,
+    // and what stands between it and the title (a unit, a specialty) is part of the role.
+    const organisation =
+      startsWithRole && out.employers.length === 0
+        ? after.findLastIndex((p) => !namesRole(p) && isOrganisation(p))
+        : -1;
+    if (organisation > 0) {
+      out.roles.push([first, ...after.slice(0, organisation)].join(', '));
+      out.employers.push(after[organisation] ?? '');
+      continue;
+    }
     if (startsWithRole) out.roles.push(first);
     else out.employers.push(withoutTrailingPlace(first, after));
     for (const [i, piece] of after.entries()) {
