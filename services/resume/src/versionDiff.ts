@@ -3,14 +3,31 @@ import { diffArrays } from 'diff';
 
 /**
  * A readable line diff of two resumes: each one's lines (see resumeLines), compared with `diff`, with
- * reordered lines shown as moved (see markMoves).
+ * reordered lines shown as moved (see markMoves) and each rewritten line beside its new wording (see
+ * pairRewrites).
  */
 export function diffResumes(before: ResumeData, after: ResumeData): DiffLine[] {
-  const lines = diffArrays(resumeLines(before), resumeLines(after)).flatMap((change) => {
+  const changes = diffArrays(resumeLines(before), resumeLines(after));
+  const lines = changes.flatMap((change, i) => {
+    const next = changes[i + 1];
+    if (change.removed && next?.added) return pairRewrites(change.value, next.value);
+    if (change.added && changes[i - 1]?.removed) return [];
     const kind = change.added ? 'added' : change.removed ? 'removed' : 'same';
     return change.value.map((text) => ({ kind, text }) as const);
   });
   return markMoves(lines);
+}
+
+/**
+ * Lines removed where others were added: an enhancement rewrites a role's bullets one for one, and a
+ * diff listing four old lines and then four new ones leaves the reader to match them. Each old line is
+ * followed by the one that took its place; the longer side's remaining lines come last.
+ */
+function pairRewrites(removed: readonly string[], added: readonly string[]): DiffLine[] {
+  return Array.from({ length: Math.max(removed.length, added.length) }, (_, i) => [
+    ...(i < removed.length ? [{ kind: 'removed', text: removed[i] ?? '' } as const] : []),
+    ...(i < added.length ? [{ kind: 'added', text: added[i] ?? '' } as const] : []),
+  ]).flat();
 }
 
 /**

@@ -32,4 +32,19 @@ describe('diffResumes', () => {
       'added',
     ]);
   });
+
+  it('sets each rewritten line beside the one it replaced', () => {
+    const lines = diffResumes(
+      withBullets(['took care of 6 patients', 'gave medications', 'taught patients']),
+      withBullets(['Cared for 6 patients', 'Administered medications', 'Taught patients']),
+    );
+    expect(lines.filter((line) => line.kind !== 'same')).toEqual([
+      { kind: 'removed', text: '- took care of 6 patients' },
+      { kind: 'added', text: '- Cared for 6 patients' },
+      { kind: 'removed', text: '- gave medications' },
+      { kind: 'added', text: '- Administered medications' },
+      { kind: 'removed', text: '- taught patients' },
+      { kind: 'added', text: '- Taught patients' },
+    ]);
+  });
 });
