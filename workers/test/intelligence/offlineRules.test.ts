@@ -266,6 +266,18 @@ describe('offline engine rules', () => {
     ]);
   });
 
+  it('keeps a lower-case line opening with a gerund as its own bullet ("helping with…")', async () => {
+    const [nurse] = await bulletsOf([
+      job({
+        end_date: '2021',
+        responsibilities: ['Triage walk-in patients', 'helping with wound care and vaccinations'],
+      }),
+    ]);
+    expect(nurse).toHaveLength(2);
+    expect(nurse?.[0]).toMatch(/^Triaged walk-in patients$/);
+    expect(nurse?.[1]).not.toMatch(/patients/);
+  });
+
   it('keeps near-duplicates but flags them, and suggests a figure beside the text, never in it', async () => {
     const { resume, suggestions } = await engine.enhanceResume(
       resumeWith([

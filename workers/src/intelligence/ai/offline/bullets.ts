@@ -26,12 +26,13 @@ function dangles(line: string): boolean {
 /**
  * True when `next` continues `previous` rather than starting a bullet of its own. A lower-case opening
  * marks a continuation only for someone who capitalises bullets (`lowerCaseStyle` false), and not when it
- * is a done verb ("helped with…"): a line that reports work of its own after one that ended whole.
+ * is a done verb ("helped with…", "helping with…"): a line that reports work of its own after one that
+ * ended whole. (Import already joined the lines a layout wrapped, seeing where each bullet's glyph was.)
  */
 function continues(previous: string, next: string, lowerCaseStyle: boolean): boolean {
   if (dangles(previous)) return true;
   if (lowerCaseStyle || !/^[\p{Ll}(]/u.test(next)) return false;
-  return !(opensWithDoneVerb(next) && !/^\S+ing\b/.test(next));
+  return !opensWithDoneVerb(next);
 }
 
 /** Split bullets joined back: "Reduced costs by 20% through" + "renegotiated contracts" is one bullet. */
