@@ -433,3 +433,45 @@ test('#14 the small-screen menu closes with Escape, giving focus back to its but
   await expect(page.getByRole('link', { name: 'Home' })).toBeHidden();
   await expect(menu).toBeFocused();
 });
+
+test('what was typed outlives a reload or another page until it is saved, and logging out clears it', async ({
+  page,
+  request,
+}) => {
+  const account = await registerViaApi(request);
+  await storeResume(request, account, 'Draft Keeper');
+  await useSession(page, account);
+  const posting = 'Registered Nurse for a busy med/surg unit: IV therapy, Epic, BLS and ACLS required.';
+
+  await page.goto('/dashboard');
+  const card = page.getByTestId('resume-card').filter({ hasText: 'Draft Keeper' });
+  await card.getByLabel('Job description').fill(posting);
+  await page.goto('/resume-form');
+  await page.getByLabel('Full Name').fill('Half Written');
+  await page.getByLabel('Institution').fill('Ohio State University');
+  await page.goto('/generate-cover-letter');
+  await page.getByLabel('Company Name').fill('Riverside Community Hospital');
+  await page.getByLabel('Length Preference').selectOption('Detailed');
+  await page.reload();
+  await expect(page.getByLabel('Company Name')).toHaveValue('Riverside Community Hospital');
+  await expect(page.getByLabel('Length Preference')).toHaveValue('Detailed');
+  await page.goto('/resume-form');
+  await expect(page.getByLabel('Full Name')).toHaveValue('Half Written');
+  await expect(page.getByLabel('Institution')).toHaveValue('Ohio State University');
+  await page.goto('/dashboard');
+  await expect(card.getByLabel('Job description')).toHaveValue(posting);
+
+  // Saved: the form starts blank next time.
+  await page.goto('/resume-form');
+  await page.getByRole('button', { name: 'Generate Resume' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/resume-form');
+  await expect(page.getByLabel('Full Name')).toHaveValue('');
+
+  // Logging out drops every draft with the rest of the session.
+  await page.goto('/generate-cover-letter');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await useSession(page, account);
+  await page.goto('/generate-cover-letter');
+  await expect(page.getByLabel('Company Name')).toHaveValue('');
+});

@@ -1,5 +1,4 @@
-import { coverLetterFileName, type DownloadFormat } from '@rb/contracts';
-import { useState } from 'react';
+import { coverLetterFileName, coverLetterLengths, type DownloadFormat } from '@rb/contracts';
 import { api } from '../../api/endpoints';
 import { DownloadableText } from '../../components/DownloadableText';
 import { ErrorAlert } from '../../components/ErrorAlert';
@@ -9,6 +8,7 @@ import { useAction } from '../../hooks/useAction';
 import { fileResponse } from '../../jobs/recovery';
 import { useJob } from '../../jobs/useJob';
 import { saveFile } from '../../lib/saveFile';
+import { objectDraft, textDraft, useSessionDraft } from '../../lib/sessionDraft';
 import { LetterForm } from './LetterForm';
 import { checkedFile, downloadMessage, generateMessage } from './letterMessages';
 import { buildRequest, emptyLetterInput, type Length } from './letterRequest';
@@ -18,9 +18,19 @@ const busyText = { generate: 'Generating Cover Letter...', download: 'Downloadin
 export default function CoverLetter() {
   const job = useJob();
   const action = useAction<keyof typeof busyText>();
-  const [values, setValues] = useState(emptyLetterInput);
-  const [length, setLength] = useState<Length>('Concise');
-  const [letter, setLetter] = useState('');
+  // The inputs (a whole pasted resume among them) and the letter outlive a reload or a visit to
+  // another page (see useSessionDraft).
+  const [values, setValues] = useSessionDraft(
+    'cover-letter',
+    () => emptyLetterInput,
+    objectDraft(() => emptyLetterInput),
+  );
+  const [length, setLength] = useSessionDraft<Length>(
+    'cover-letter-length',
+    () => 'Concise',
+    (stored) => coverLetterLengths.find((l) => l === stored),
+  );
+  const [letter, setLetter] = useSessionDraft('cover-letter-text', () => '', textDraft);
 
   const generate = () =>
     void action.run(

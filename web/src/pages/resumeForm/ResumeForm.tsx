@@ -7,6 +7,7 @@ import { ErrorAlert } from '../../components/ErrorAlert';
 import { Overlay } from '../../components/Overlay';
 import { PrivateHeader } from '../../components/PrivateHeader';
 import { logActivity, resumeName } from '../../lib/localResumes';
+import { dropSessionDraft, objectDraft, useSessionDraft } from '../../lib/sessionDraft';
 import type { DashboardArrival } from '../dashboard/arrival';
 import { ContactFieldset } from './ContactFieldset';
 import { type DraftField, EntryListFieldset } from './EntryListFieldset';
@@ -28,6 +29,9 @@ import { LivePreview } from './LivePreview';
 import { MoreSections } from './MoreSections';
 import { SkillsFieldset } from './SkillsFieldset';
 import { useStoredResume } from './useStoredResume';
+
+/** The session draft of a resume being written from scratch (see useSessionDraft). */
+const NEW_RESUME_DRAFT = 'resume-form';
 
 const educationFields: DraftField<Education>[] = [
   { key: 'institution', label: 'Institution' },
@@ -54,8 +58,12 @@ export default function ResumeForm() {
   const stored = useStoredResume(id);
   const arrival = useLocation().state as { imported?: ImportedResume } | null;
   const imported = id ? undefined : arrival?.imported;
-  const [form, setForm] = useState<FormState>(() =>
-    imported ? fromResumeData(imported.resume) : emptyForm(),
+  // A new resume's form outlives a reload or a visit to another page until it is saved (see
+  // useSessionDraft); a stored or imported resume's form starts from that resume each time.
+  const [form, setForm] = useSessionDraft<FormState>(
+    id || imported ? null : NEW_RESUME_DRAFT,
+    () => (imported ? fromResumeData(imported.resume) : emptyForm()),
+    objectDraft(emptyForm),
   );
   const unsure = useMemo(() => (imported ? unsureFields(imported.resume, imported.text) : []), [imported]);
   const unsureContact = useMemo(
@@ -103,6 +111,7 @@ export default function ResumeForm() {
         arrival = { saved: { id, name: resumeName(data), version: version.number } };
       } else {
         const { resume } = await api.generateResume(data, form.jobDescription, imported ? 'import' : 'form');
+        dropSessionDraft(NEW_RESUME_DRAFT);
         logActivity('Generated', resumeName(data));
         arrival = { saved: { id: resume.id, name: resumeName(data) } };
       }

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { Overlay } from '../../../components/Overlay';
 import { resumeName } from '../../../lib/localResumes';
+import { textDraft, useSessionDraft } from '../../../lib/sessionDraft';
 import { AtsPanel } from './AtsPanel';
 import { ConfirmDelete } from './ConfirmDelete';
 import { DownloadModal } from './DownloadModal';
@@ -37,7 +38,12 @@ const busyMessages: Record<CardAction, string> = {
 export function ResumeCard({ resume, highlighted, onChanged, onApplied }: ResumeCardProps) {
   const name = resumeName(resume);
   const jdId = useId();
-  const [jobDescription, setJobDescription] = useState('');
+  // A pasted posting outlives a reload or a visit to another page (see useSessionDraft).
+  const [jobDescription, setJobDescription] = useSessionDraft(
+    `job-description:${resume.id}`,
+    () => '',
+    textDraft,
+  );
   const [choosingFormat, setChoosingFormat] = useState(false);
   const card = useCardActions(resume, onChanged);
   const idle = card.busy === null;
