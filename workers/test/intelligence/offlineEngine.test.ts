@@ -221,6 +221,38 @@ describe('offline engine', () => {
     ]);
   });
 
+  it("rewrites a project's and a volunteering post's bullets as it does a job's: a student's work", async () => {
+    const { resume } = await engine.enhanceResume({
+      ...johnDoe(),
+      experience: [],
+      projects: [
+        {
+          name: 'Campus Bus Tracker',
+          description: 'Live bus positions',
+          link: '',
+          start_date: '2025',
+          end_date: '2025',
+          bullets: [
+            'built a React frontend used by 300 students',
+            'build a React frontend used by 300 students',
+          ],
+        },
+      ],
+      volunteering: [
+        {
+          organization: 'Food Bank',
+          role: 'Volunteer',
+          start_date: '2024',
+          end_date: 'Present',
+          bullets: ['sorted donations every Saturday'],
+        },
+      ],
+    });
+    expect(resume.projects?.[0]?.bullets).toEqual(['Built a React frontend used by 300 students']);
+    expect(resume.volunteering?.[0]?.bullets).toEqual(['Sort donations every Saturday']);
+    expect(resume.projects?.[0]?.name).toBe('Campus Bus Tracker');
+  });
+
   it('never writes prompts into the text: suggestions come beside it, pointing at the bullet', async () => {
     const stored = await engine.enhanceResume(johnDoe());
     expect(textsOf(stored.resume).filter((t) => PLACEHOLDER.test(t))).toEqual([]);

@@ -14,25 +14,48 @@ import { isWholeResumeText, readResume } from './readResume';
 import { endsBulletsWithStop, rewriteBullet, tenseForRole } from './rewriteBullet';
 import { writeSummary } from './summary';
 
+/** A project or a volunteering post: highlights dated like a role. */
+interface Highlighted {
+  bullets?: string[];
+  start_date?: string;
+  end_date?: string;
+}
+
 /**
- * Rewrites every responsibility and writes the summary. Bullets split across lines are joined back and
- * exact repeats dropped before rewriting; each role's bullets take one tense. Every other field and
- * section is carried over as given (the spread), so sections this engine does not know survive.
+ * Rewrites every bullet (a role's responsibilities, a project's and a volunteering post's highlights:
+ * for a student, projects are the work) and writes the summary. Bullets split across lines are joined
+ * back and exact repeats dropped before rewriting; each entry's bullets take one tense. Every other field
+ * and section is carried over as given (the spread), so sections this engine does not know survive.
  */
 function improve(resume: ResumeData): ResumeData {
   const cleaned = cleanStoredResume(resume);
   // The skills the resume lists as one word name tools ("Excel"); capitals inside its sentences say less
   // (a title-case writer capitalises every word).
   const { names } = readCasing('', cleaned.skills);
-  const stop = endsBulletsWithStop(cleaned.experience.flatMap((job) => job.responsibilities));
-  const experience = cleaned.experience.map((job) => {
-    const tense = tenseForRole(job.start_date, job.end_date, job.responsibilities);
-    const bullets = mergeSplitBullets(job.responsibilities).map((r) =>
-      rewriteBullet(r, { tense, names, stop }),
-    );
-    return { ...job, responsibilities: dropExactDuplicates(bullets.filter(Boolean)) };
-  });
-  const improved = { ...cleaned, experience };
+  const stop = endsBulletsWithStop([
+    ...cleaned.experience.flatMap((job) => job.responsibilities),
+    ...(cleaned.projects ?? []).flatMap((p) => p.bullets),
+    ...(cleaned.volunteering ?? []).flatMap((v) => v.bullets),
+  ]);
+  const rewrite = (bullets: readonly string[], start: string, end: string | null | undefined) => {
+    const tense = tenseForRole(start, end, bullets);
+    const rewritten = mergeSplitBullets(bullets).map((r) => rewriteBullet(r, { tense, names, stop }));
+    return dropExactDuplicates(rewritten.filter(Boolean));
+  };
+  // An entry the schema did not fill in (a provider's or an old row's) is carried over as it is.
+  const rewriteHighlights = <T extends Highlighted>(entry: T): T =>
+    entry.bullets?.length
+      ? { ...entry, bullets: rewrite(entry.bullets, entry.start_date ?? '', entry.end_date) }
+      : entry;
+  const improved = {
+    ...cleaned,
+    experience: cleaned.experience.map((job) => ({
+      ...job,
+      responsibilities: rewrite(job.responsibilities, job.start_date, job.end_date),
+    })),
+    ...(cleaned.projects && { projects: cleaned.projects.map(rewriteHighlights) }),
+    ...(cleaned.volunteering && { volunteering: cleaned.volunteering.map(rewriteHighlights) }),
+  };
   return restoreIncompleteEducation(resume, { ...improved, summary: writeSummary(summarySource(improved)) });
 }
 
