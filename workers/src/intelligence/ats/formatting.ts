@@ -5,9 +5,11 @@ import { words } from '../text/tokens';
 const EMAIL = /[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}/;
 const PHONE = /(?:\+?\d{1,3}[\s.-]?)?(?:\(\d{2,5}\)|\d{2,5})[\s.-]?\d{3,4}[\s.-]?\d{3,5}/;
 const SECTION_PATTERNS: ReadonlyArray<[string, RegExp]> = [
+  // A student's or a career changer's projects, internships or volunteering are their experience: an ATS
+  // reads those headings too, and asking them for an "Experience" heading asks them to relabel it.
   [
     'Experience',
-    /^(?:work |professional |relevant )?(?:experience|employment(?: history)?|work history)\b/im,
+    /^(?:(?:work |professional |relevant )?(?:experience|employment(?: history)?|work history)|(?:academic |personal )?projects|internships?|volunteer(?:ing| work| experience)?)\b/im,
   ],
   ['Education', /^(?:education|academic|qualifications|training)\b/im],
   ['Skills', /^(?:(?:technical |key |core )?skills|competencies|core competencies|expertise)\b/im],
