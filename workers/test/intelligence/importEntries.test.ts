@@ -282,6 +282,23 @@ describe('a unit or specialty between the title and the employer', () => {
   });
 });
 
+describe('an employer named after its city', () => {
+  it('reads "Code Mentor, Pittsburgh Public Library" as a title and an employer, not a place', () => {
+    expect(
+      jobs(
+        'Code Mentor, Pittsburgh Public Library, 2024 - Present',
+        '- Taught weekly Python sessions to 12 teens',
+      ),
+    ).toEqual([['Pittsburgh Public Library', 'Code Mentor', '2024', 'Present', 1]]);
+  });
+
+  it('still reads a town and a region of several words as where the job was', () => {
+    expect(
+      jobs('Acme Corp', 'Sydney, New South Wales', 'Engineer, 2019 - 2021', '- Built the billing service'),
+    ).toEqual([['Acme Corp', 'Engineer', '2019', '2021', 1]]);
+  });
+});
+
 describe('a school of a state system named with its campus', () => {
   const schools = (...lines: string[]) =>
     parse(...contact, 'Experience', 'Editor | Northwind Press | 2019 - 2021', 'Education', ...lines)

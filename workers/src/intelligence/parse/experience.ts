@@ -9,7 +9,13 @@ import { BULLET } from './lists';
 /** "…tasked with ·" above the words that continue it: a glyph the layout left at a line's end says nothing. */
 const LINE_END_GLYPH = /\s+[•▪◦●∙·]\s*$/;
 
-import { isEmployerInCity, isOrganisation, isTownAndRegion, withoutTrailingPlace } from './places';
+import {
+  isEmployerInCity,
+  isOrganisation,
+  isTownAndRegion,
+  namesPlaceOrPerson,
+  withoutTrailingPlace,
+} from './places';
 
 /**
  * Words that make a header piece a job title rather than an employer. compromise tags some occupations
@@ -490,9 +496,20 @@ function isLocation(piece: string): boolean {
       !ROLE_WORDS.test(piece) &&
       !/\b(?:inc|llc|ltd|corp|co|gmbh|plc|group|company)\b\.?/i.test(piece) &&
       !namesSchool(piece) &&
-      !isEmployerInCity(piece)) ||
+      !isEmployerInCity(piece) &&
+      regionAfterTown(piece)) ||
     isTownAndRegion(piece)
   );
+}
+
+/**
+ * "Pune, Maharashtra", "Sydney, New South Wales": what follows a town's comma is a region of a word or
+ * two, or the town is a place compromise knows. "Code Mentor, Pittsburgh Public Library" is a title and
+ * an employer, although compromise reads the library, named after its city, as a place.
+ */
+function regionAfterTown(piece: string): boolean {
+  const [town = '', region = ''] = piece.split(/,\s*/);
+  return region.split(' ').length <= 2 || namesPlaceOrPerson(town);
 }
 
 /**
