@@ -249,6 +249,11 @@ describe('offline engine', () => {
       ],
     });
     expect(resume.projects?.[0]?.bullets).toEqual(['Built a React frontend used by 300 students']);
+    const oneYear = await engine.enhanceResume({
+      ...johnDoe(),
+      projects: [{ name: 'Line Follower', start_date: '2024', bullets: ['write PID control code in C++'] }],
+    } as ResumeData);
+    expect(oneYear.resume.projects?.[0]?.bullets).toEqual(['Wrote PID control code in C++']);
     expect(resume.volunteering?.[0]?.bullets).toEqual(['Sort donations every Saturday']);
     expect(resume.projects?.[0]?.name).toBe('Campus Bus Tracker');
   });

@@ -209,6 +209,59 @@ describe('offline cover letters credit each line to its own job', () => {
   });
 });
 
+describe("offline cover letters quote a student's projects and volunteering", () => {
+  it('tells each as what it was, never as a paid role', async () => {
+    const { coverLetter } = await engine.coverLetter({
+      userInput: {
+        jobTitle: 'Software Engineering Intern',
+        companyName: 'Acme Robotics',
+        hiringManagerName: '',
+        companyAddress: 'N/A',
+        jobDescription: 'Build internal tools with Python and React. Requirements: Python, React, SQL.',
+      },
+      applicantDetails: {
+        name: 'Li Wei',
+        email: 'N/A',
+        phone: 'N/A',
+        yourAddress: 'N/A',
+        linkedin: 'N/A',
+        portfolio: 'N/A',
+      },
+      resumeSummary: {
+        // The whole pasted resume, as the cover letter page sends it.
+        summary: [
+          'Li Wei',
+          'li@example.com',
+          'Education',
+          'B.S. Computer Science, Carnegie Mellon University, 2027',
+          'Projects',
+          'Campus Bus Tracker (2025)',
+          '- build a React frontend and Flask API used by 300 students',
+          '- stored bus positions in PostgreSQL with SQL views for the map',
+          'Volunteering',
+          'Code Mentor, Pittsburgh Public Library, 2024 - Present',
+          '- Teach weekly Python sessions to 12 high school students',
+          'Skills',
+          'Python, React, SQL',
+        ].join('\n'),
+        experience: '',
+        education: '',
+        skills: '',
+        certifications: '',
+      },
+      customizationPreferences: { tone: 'Professional', length: 'Detailed', focusAreas: [] },
+    });
+    expect(coverLetter).toContain(
+      'On the Campus Bus Tracker project, I built a React frontend and Flask API',
+    );
+    expect(coverLetter).toContain(
+      'as a volunteer Code Mentor at Pittsburgh Public Library, I teach weekly Python sessions',
+    );
+    expect(coverLetter).toContain('On the same project, I also stored bus positions');
+    expect(coverLetter).not.toMatch(/current role/);
+  });
+});
+
 describe('offline verb lists', () => {
   it('conjugates the last verb of a list even where it could be a noun', async () => {
     expect(await rewritten(['Recruit, hire, train, and coach over 30 staff members'])).toEqual([

@@ -1,4 +1,4 @@
-import type { CoverLetterRequest, Experience } from '@rb/contracts';
+import type { CoverLetterRequest, Experience, ResumeData } from '@rb/contracts';
 import nlp from 'compromise';
 import { cleanLines } from '../../parse/cleanText';
 import { parseExperience, ROLE_WORDS } from '../../parse/experience';
@@ -30,10 +30,17 @@ export function possessive(name: string): string {
   return /s$/i.test(name) ? `${name}'` : `${name}'s`;
 }
 
+/**
+ * A job, or a project or volunteering post quoted like one: for a student they are the only work to
+ * quote. `where` says where such work was done ("on the Campus Bus Tracker project", "as a volunteer
+ * Code Mentor at …"), never as if it were a paid role.
+ */
+type Work = Experience & { unpaid?: { where: string; same: string } };
+
 interface Evidence {
   /** The applicant's line, rephrased to follow "I" ("reduced medication errors by 30%"). */
   clause: string;
-  job: Experience | undefined;
+  job: Work | undefined;
   /** Present for a duty of the applicant's current role ("I manage…"), past for work done. */
   tense: Tense;
   index: number;
@@ -110,9 +117,10 @@ function evidenceParagraph(lines: readonly Evidence[], before: Evidence | undefi
   const sentences = lines.map((e, i) => {
     const where = e.job ? placeOf(e.job) : '';
     if (i > 0 && where && e.job !== lines[i - 1]?.job) return `${upperFirst(where)}, I ${e.clause}.`;
-    if (i === 0 && where && e.job === before?.job) return `In the same role, I also ${e.clause}.`;
+    if (i === 0 && where && e.job === before?.job)
+      return `${e.job?.unpaid?.same ?? 'In the same role'}, I also ${e.clause}.`;
     if (i === 0 && where) {
-      const role = e.tense === 'present' ? 'In my current role' : 'In my work';
+      const role = e.tense === 'present' && !e.job?.unpaid ? 'In my current role' : 'In my work';
       const opening = before === undefined || e.tense === 'present' ? `${role} ${where}` : upperFirst(where);
       return `${opening}, I ${e.clause}.`;
     }
@@ -122,7 +130,8 @@ function evidenceParagraph(lines: readonly Evidence[], before: Evidence | undefi
 }
 
 /** "as Staff Nurse at Leeds General Infirmary", with whichever of the two the resume gives. */
-function placeOf(job: Experience): string {
+function placeOf(job: Work): string {
+  if (job.unpaid) return job.unpaid.where;
   const role = job.role.trim();
   const employer = job.company.trim();
   return [role ? `as ${article(role)} ${role}` : '', employer ? `at ${employer}` : '']
@@ -134,7 +143,7 @@ function placeOf(job: Experience): string {
  * The applicant's strongest lines for this posting: lines that open with a verb, ranked by the words
  * they share with the job title, posting and focus areas, then by carrying a figure, then by order.
  */
-function pickEvidence(jobs: readonly Experience[], target: string, count: number): Evidence[] {
+function pickEvidence(jobs: readonly Work[], target: string, count: number): Evidence[] {
   const wanted = new Set(contentWords(target));
   const candidates: Evidence[] = [];
   for (const job of jobs) {
@@ -148,7 +157,7 @@ function pickEvidence(jobs: readonly Experience[], target: string, count: number
       const shared = contentWords(line).filter((w) => wanted.has(w)).length;
       candidates.push({
         clause: lowerFirst(line),
-        job: job.company || job.role ? job : undefined,
+        job: job.company || job.role || job.unpaid ? job : undefined,
         tense,
         index: candidates.length,
         score: shared * 2 + (/\d/.test(line) ? 1 : 0),
@@ -183,7 +192,7 @@ const contentWords = (text: string) =>
 
 interface ResumeParts {
   summary: string;
-  jobs: Experience[];
+  jobs: Work[];
   education: string;
   skills: string;
   certifications: string;
@@ -203,11 +212,46 @@ function resumeParts(parts: CoverLetterRequest['resumeSummary']): ResumeParts {
   const resume = readResume(parts.summary);
   return {
     summary: resume.summary === parts.summary.replace(/\s+/g, ' ').trim() ? '' : resume.summary,
-    jobs: resume.experience,
+    jobs: [...resume.experience, ...unpaidWork(resume)],
     education: resume.education.map((e) => [e.degree, e.institution].filter(Boolean).join(', ')).join('\n'),
     skills: resume.skills.join(', '),
     certifications: resume.certifications.map((c) => c.name).join('\n'),
   };
+}
+
+/**
+ * Volunteering posts and projects as work to quote. A project dated by one year was done then (its
+ * lines are past), not ongoing as a role with only a start would be.
+ */
+function unpaidWork(resume: ResumeData): Work[] {
+  return [
+    ...(resume.volunteering ?? [])
+      .filter((v) => v.role.trim() || v.organization.trim())
+      .map((v) => ({
+        company: v.organization,
+        role: v.role,
+        unpaid: { where: volunteerPlace(v.role.trim(), v.organization.trim()), same: 'In the same post' },
+        start_date: v.start_date,
+        end_date: v.end_date || null,
+        responsibilities: v.bullets,
+      })),
+    ...(resume.projects ?? [])
+      .filter((p) => p.name.trim())
+      .map((p) => ({
+        company: '',
+        role: '',
+        unpaid: { where: `on the ${p.name.trim()} project`, same: 'On the same project' },
+        start_date: p.start_date,
+        end_date: p.end_date || p.start_date || null,
+        responsibilities: p.bullets,
+      })),
+  ];
+}
+
+/** "as a volunteer Code Mentor at Pittsburgh Public Library", "as a volunteer at the Food Bank". */
+function volunteerPlace(role: string, organization: string): string {
+  const who = /volunteer/i.test(role) || !role ? 'a volunteer' : `a volunteer ${role}`;
+  return [`as ${who}`, organization ? `at ${organization}` : ''].filter(Boolean).join(' ');
 }
 
 /** Roles from the experience text; lines without a dated role header become one role without a name. */

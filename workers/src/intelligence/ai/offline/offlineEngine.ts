@@ -42,19 +42,23 @@ function improve(resume: ResumeData): ResumeData {
     const rewritten = mergeSplitBullets(bullets).map((r) => rewriteBullet(r, { tense, names, stop }));
     return dropExactDuplicates(rewritten.filter(Boolean));
   };
-  // An entry the schema did not fill in (a provider's or an old row's) is carried over as it is.
-  const rewriteHighlights = <T extends Highlighted>(entry: T): T =>
-    entry.bullets?.length
-      ? { ...entry, bullets: rewrite(entry.bullets, entry.start_date ?? '', entry.end_date) }
-      : entry;
+  // An entry the schema did not fill in (a provider's or an old row's) is carried over as it is. A
+  // project dated by one year was done then: its lines are past, not those of an ongoing role.
+  const rewriteHighlights =
+    (oneDateEnds: boolean) =>
+    <T extends Highlighted>(entry: T): T => {
+      const start = entry.start_date ?? '';
+      const end = entry.end_date || (oneDateEnds ? start : '');
+      return entry.bullets?.length ? { ...entry, bullets: rewrite(entry.bullets, start, end) } : entry;
+    };
   const improved = {
     ...cleaned,
     experience: cleaned.experience.map((job) => ({
       ...job,
       responsibilities: rewrite(job.responsibilities, job.start_date, job.end_date),
     })),
-    ...(cleaned.projects && { projects: cleaned.projects.map(rewriteHighlights) }),
-    ...(cleaned.volunteering && { volunteering: cleaned.volunteering.map(rewriteHighlights) }),
+    ...(cleaned.projects && { projects: cleaned.projects.map(rewriteHighlights(true)) }),
+    ...(cleaned.volunteering && { volunteering: cleaned.volunteering.map(rewriteHighlights(false)) }),
   };
   return restoreIncompleteEducation(resume, { ...improved, summary: writeSummary(summarySource(improved)) });
 }
