@@ -299,6 +299,36 @@ describe('an employer named after its city', () => {
   });
 });
 
+describe('a grade average and an expected year beside a degree', () => {
+  it("keeps the GPA as the entry's own field and out of the school's name", () => {
+    const schools = parse(
+      ...contact,
+      'Experience',
+      'Barista, Blue Bottle Coffee, 2022 - Present',
+      '- Served 200 customers a day',
+      'Education',
+      'B.S. Computer Science, Carnegie Mellon University, expected 2027 (GPA 3.7)',
+      'Ohio State University',
+      'BSN Nursing, 2016',
+      'GPA: 3.85/4.0',
+    ).education;
+    expect(schools).toEqual([
+      {
+        institution: 'Carnegie Mellon University',
+        degree: 'B.S. Computer Science',
+        graduation_year: '2027',
+        gpa: '3.7',
+      },
+      {
+        institution: 'Ohio State University',
+        degree: 'BSN Nursing',
+        graduation_year: '2016',
+        gpa: '3.85/4.0',
+      },
+    ]);
+  });
+});
+
 describe('a school of a state system named with its campus', () => {
   const schools = (...lines: string[]) =>
     parse(...contact, 'Experience', 'Editor | Northwind Press | 2019 - 2021', 'Education', ...lines)

@@ -115,6 +115,7 @@ describe('import layouts', () => {
         degree: 'Bachelor of Science in Biology',
         institution: 'Hochschule Mannheim',
         graduation_year: '2016',
+        gpa: '3.8',
       },
     ]);
   });

@@ -346,6 +346,7 @@ describe('more synthetic resumes', () => {
         degree: 'Bachelor of Science in Statistics',
         institution: 'University of Toronto',
         graduation_year: '2025',
+        gpa: '3.7/4.0',
       },
     ]);
     expect(resume.portfolio).toBe('github.com/mayachen');

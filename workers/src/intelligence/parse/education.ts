@@ -50,6 +50,24 @@ function isSchoolName(piece: string, dated: boolean): boolean {
   );
 }
 
+/** "GPA 3.7", "(GPA: 3.85/4.0)", "CGPA 8.6/10": the grade average, kept as written after its label. */
+const GPA =
+  /\(?\b(?:c?gpa|grade point average)\b[:\s]*(\d{1,2}(?:[.,]\d{1,2})?(?:\s*\/\s*\d{1,2}(?:\.\d{1,2})?)?)\)?/i;
+
+/** The line without its grade average, and that average. */
+function withoutGpa(line: string): { line: string; gpa: string | undefined } {
+  const found = GPA.exec(line);
+  if (!found?.[1]) return { line, gpa: undefined };
+  const rest = (line.slice(0, found.index) + line.slice(found.index + found[0].length))
+    .replace(/\s*[,|;–-]\s*$/, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+  return { line: rest, gpa: found[1].replace(/\s+/g, '') };
+}
+
+/** A piece saying the year beside it is still to come ("expected", "(anticipated)"). */
+const EXPECTED = /^\(?(?:expected|anticipated|graduating|est\.?)\)?$/i;
+
 /** A degree's kind without its field ("Master of Arts", "Bachelor of Fine Arts", "MSc"). */
 const BARE_DEGREE = /^(?:(?:bachelor|master|doctor)(?:'?s)?(?: of(?: \p{L}+){1,3})?|[\p{L}.]{2,8})$/iu;
 
@@ -185,10 +203,11 @@ export function parseEducation(lines: readonly string[]): Education[] {
   /** The line that last named a school, to see a name wrapped onto the line after it. */
   let schoolAt = -1;
   for (const [index, raw] of lines.entries()) {
-    const line = raw.replace(/^[•▪◦●*-]\s*/, '').trim();
+    const { line, gpa } = withoutGpa(raw.replace(/^[•▪◦●*-]\s*/, '').trim());
     const range = findDateRange(line);
     const text = range ? range.rest : line;
-    const parts = piecesOf(text);
+    // "expected 2027": the word saying the year is still to come is no part of a name.
+    const parts = piecesOf(text).filter((p) => !EXPECTED.test(p.text));
     const namedDegree = degreeBesideSchool(parts);
     const degreeLike = (piece: string) => piece === namedDegree || isDegree(piece);
     const pieces = parts
@@ -267,6 +286,7 @@ export function parseEducation(lines: readonly string[]): Education[] {
         schoolAt = index;
       }
     }
+    if (gpa && open && !(open as Education).gpa) (open as Education).gpa = gpa;
     if (range && open) {
       const year = /(?:19|20)\d{2}/.exec(range.end && range.end !== 'Present' ? range.end : range.start)?.[0];
       if (year && !(open as Education).graduation_year) (open as Education).graduation_year = year;
