@@ -669,6 +669,25 @@ In return we will offer:
     for (const offered of ['training', 'mental health', 'leadership']) expect(labels).not.toContain(offered);
   });
 
+  it("reads a city where the posting puts its office, and a thing's name used as a verb, as no skill", () => {
+    const terms = (job: string) => jobKeywords(job).map((k) => k.term.label);
+    const security = `Security Engineer
+You will work from our office in Palo Alto three days a week and drive initiatives to harden our cloud.
+Required: SIEM, incident response and vulnerability management.`;
+    expect(terms(security)).toContain('security');
+    expect(terms(security)).not.toContain('firewalls');
+    expect(terms(security)).not.toContain('motors');
+    // The product and the thing keep their meaning.
+    expect(terms('Network Engineer\nRequired: configure Palo Alto firewalls and BGP.')).toContain(
+      'firewalls',
+    );
+    expect(
+      terms(
+        'Maintenance Electrician\nRequired: fault-find on drives, starters and conveyors; wire control panels.',
+      ),
+    ).toContain('motors');
+  });
+
   it('reads legal text ("reasonable accommodations", "background checks", "trade secret") as no requirement', () => {
     const labels = jobKeywords(`Network Engineer
 Required: BGP, OSPF and firewalls.

@@ -2,7 +2,15 @@ import nlp from 'compromise';
 import { stems, words, wordsAsWritten } from '../text/tokens';
 import { isProse, talksAboutCompany } from './companyBlurb';
 import { CONTEXT_LABELS, findTerms, type LexiconTerm } from './lexicon';
-import { describesThing, isReceived, isVerb, namesPerson, SentenceTags } from './partOfSpeech';
+import {
+  describesThing,
+  isReceived,
+  isVerb,
+  namesPerson,
+  namesPlace,
+  namesThings,
+  SentenceTags,
+} from './partOfSpeech';
 import { isSalient } from './salientWords';
 import { sentences } from './sentences';
 
@@ -152,6 +160,7 @@ function readPostingText(jobDescription: string): Posting {
       }
     } else blurb.read();
     const lineWords = words(line);
+    const written = wordsAsWritten(line);
     let weight =
       lineIndex === 0 && blurbFrom !== 0 ? TITLE_WEIGHT : blurb.active ? BOILERPLATE_WEIGHT : sectionWeight;
     if (BOILERPLATE_IN_SENTENCE.test(line)) weight = Math.min(weight, BOILERPLATE_WEIGHT);
@@ -169,13 +178,19 @@ function readPostingText(jobDescription: string): Posting {
       // A soft-skill word said of a thing ("reliable transportation") asks nothing of the person (a phrase
       // of several words, "attention to detail", names the quality itself), nor one the person receives
       // ("supervised by the ward manager"); a role's name used as a verb is another word ("counsel
-      // patients" asks for no attorney).
+      // patients" asks for no attorney), nor is a thing's name used as a verb ("drive initiatives" asks for
+      // no motors) or a name where the sentence puts a place ("our office in Palo Alto" asks for no
+      // firewalls).
       const positions = all.filter((p) => {
         const length = lengths.get(p) ?? 1;
         return term.kind === 'soft'
           ? (length > 1 || !isAlias(term, lineStems.slice(p, p + 1)) || !describesThing(tags, p)) &&
               !isReceived(tags, p, p + length)
-          : !(namesPerson(term.label) && isVerb(tags, p));
+          : !(
+              (namesPerson(term.label) ||
+                (length === 1 && namesThings(term.label) && isAlias(term, lineStems.slice(p, p + 1)))) &&
+              isVerb(tags, p)
+            ) && !namesPlace(written, p, p + length);
       });
       const at = positions[0];
       if (at === undefined) continue;
