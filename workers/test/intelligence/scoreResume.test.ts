@@ -688,6 +688,30 @@ Required: SIEM, incident response and vulnerability management.`;
     ).toContain('motors');
   });
 
+  it("reads staff wellbeing, the employer's standing and its pitch as no requirement", () => {
+    const job = `Management Accountant
+Northfield Care Partnership — Leeds
+
+Are you looking for a new career in one of the region's most trusted mental health charities?
+Would you like to be part of a team committed to helping people with mental health needs live well?
+Northfield is a leading provider of mental health and dementia care services.
+
+Requirements
+Prepare management accounts and budgets; reconcile the ledger in Sage.
+
+Wellbeing
+Your wellbeing matters: free counselling, mental health first aiders and an employee assistance programme.`;
+    const terms = jobKeywords(job).map((k) => k.term.label);
+    expect(terms).toEqual(expect.arrayContaining(['budgeting']));
+    for (const pitch of ['mental health', 'dementia care', 'counselling']) expect(terms).not.toContain(pitch);
+    // A duty to the people served is the job.
+    expect(
+      jobKeywords(
+        'Support Worker\nRequired: support service users with their mental health and wellbeing.',
+      ).map((k) => k.term.label),
+    ).toContain('mental health');
+  });
+
   it('reads legal text ("reasonable accommodations", "background checks", "trade secret") as no requirement', () => {
     const labels = jobKeywords(`Network Engineer
 Required: BGP, OSPF and firewalls.
