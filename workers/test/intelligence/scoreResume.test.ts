@@ -4,7 +4,7 @@ import { growthRatio } from '@rb/kit/testing';
 import { describe, expect, it } from 'vitest';
 import { CORPUS, corpusPath as corpusFile, documentText } from '../../../scripts/eval/corpus';
 import { scoreResume } from '../../src/intelligence';
-import { requiredYears, resumeYears } from '../../src/intelligence/ats/experienceYears';
+import { requiredYears, resumeYears, yearsAsked } from '../../src/intelligence/ats/experienceYears';
 import { jobKeywords, readPosting } from '../../src/intelligence/ats/jobKeywords';
 
 /** Tests that read the shared corpus are skipped when it is absent. */
@@ -244,6 +244,26 @@ describe('ATS scorer', () => {
     expect(met.atsScore).toBeGreaterThan(unmet.atsScore);
   });
 
+  it("says what the posting asks in years: a range as written, a title's years as the title's", () => {
+    const experienceNote = (jobDescription: string) =>
+      scoreResume({
+        htmlResume: '<h2>Experience</h2><p>Store Supervisor, Fresh Foods, 2023 – Present</p>',
+        jobDescription,
+      }).explanation?.parts.find((p) => p.part === 'experience')?.note;
+    const range = experienceNote(
+      'Store Manager\nRequirements: 2-4 years of retail management experience; food safety.',
+    );
+    expect(range).toMatch(/years shown; 7 years implied by the title \(the posting states 2–4\)/);
+    expect(experienceNote('Assistant Buyer\nYou have 2 to 4 years of experience in buying.')).toMatch(
+      /years shown; 2–4 years asked\.$/,
+    );
+    expect(yearsAsked('Assistant Buyer\nYou have 2 to 4 years of experience in buying.')).toEqual({
+      stated: 2,
+      upTo: 4,
+      title: 0,
+    });
+  });
+
   it('counts no career break (a sabbatical, parental leave, a gap year) as years of experience', () => {
     const job = 'Software Engineer. Requirements: 10+ years of professional experience with React.';
     const experienceNote = (entries: string) =>
@@ -255,13 +275,13 @@ describe('ATS scorer', () => {
       `<p>${title}</p><p>${dates}</p><ul><li>Built React features</li></ul>`;
     // A break between two roles: 2012–2022 is ten years, four of them away from work.
     const between = `${role('Software Engineer, Acme', '2018 – 2022')}<p>Career Break</p><p>Jan 2014 – Dec 2018</p>${role('Developer, Initech', '2012 – 2014')}`;
-    expect(experienceNote(between)).toMatch(/^6 of the 10 years/);
+    expect(experienceNote(between)).toMatch(/^6 years shown; 10\+ years asked/);
     // A break after the last role ("Parental leave, 2021 – Present") adds nothing either.
     const after = `<p>Parental leave | 2021 – Present</p>${role('Developer, Initech', '2013 – 2021')}`;
-    expect(experienceNote(after)).toMatch(/^8 of the 10 years/);
+    expect(experienceNote(after)).toMatch(/^8 years shown; 10\+ years asked/);
     // A role whose dates follow a line of other text is still counted.
     const roles = `<p>Sabbatical</p><p>Senior Engineer, Globex, 2016 – 2024</p>${role('Developer, Initech', '2014 – 2016')}`;
-    expect(experienceNote(roles)).toMatch(/^10 of the 10 years/);
+    expect(experienceNote(roles)).toMatch(/^10 years shown; 10\+ years asked/);
   });
 });
 
