@@ -732,6 +732,21 @@ Your wellbeing matters: free counselling, mental health first aiders and an empl
     ).toContain('mental health');
   });
 
+  it("names a lexicon term in the posting's own spelling (organizational / organisational)", () => {
+    const labels = (job: string) => jobKeywords(job).map((k) => k.label);
+    expect(
+      labels('Shipping Coordinator\nRequirements: highly organized; analyze carrier invoices.'),
+    ).toContain('organizational skills');
+    expect(labels('Ward Clerk\nRequirements: an organised clerk who can analyse rota data.')).toContain(
+      'organisational skills',
+    );
+    const report = scoreResume({
+      htmlResume: '<p>Drove forklifts in a cold store.</p>',
+      jobDescription: 'Shipping Coordinator\nRequirements: highly organized; analyze carrier invoices.',
+    });
+    expect(report.missingKeywords).not.toContain('organisational skills');
+  });
+
   it('reads legal text ("reasonable accommodations", "background checks", "trade secret") as no requirement', () => {
     const labels = jobKeywords(`Network Engineer
 Required: BGP, OSPF and firewalls.

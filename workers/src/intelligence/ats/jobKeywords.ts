@@ -1,7 +1,7 @@
 import nlp from 'compromise';
 import { stems, words, wordsAsWritten } from '../text/tokens';
 import { isProse, talksAboutCompany } from './companyBlurb';
-import { CONTEXT_LABELS, findTerms, type LexiconTerm } from './lexicon';
+import { CONTEXT_LABELS, findTerms, type LexiconTerm, spelledFor } from './lexicon';
 import {
   describesThing,
   isReceived,
@@ -136,6 +136,7 @@ function readPostingText(jobDescription: string): Posting {
   const names = new Names();
   const blurb = new Blurb();
   let lineIndex = 0;
+  const american = writesAmerican(jobDescription);
   const paragraphs = jobDescription.split(/\n[ \t]*\n/).map((p) => sentences(p));
   const blurbFrom = openingBlurb(paragraphs);
   for (const paragraph of paragraphs) {
@@ -208,6 +209,7 @@ function readPostingText(jobDescription: string): Posting {
         first: seen + at,
         label: label(
           term,
+          american,
           lineWords.slice(at, at + (lengths.get(at) ?? 0)),
           lineStems.slice(at, at + (lengths.get(at) ?? 0)),
           () => isVerb(tags, at) || (lengths.get(at) === 1 && tags.at(at).has('Adjective')),
@@ -358,12 +360,33 @@ class Names {
  */
 function label(
   term: LexiconTerm,
+  american: boolean,
   written: readonly string[],
   writtenStems: readonly string[],
   writtenAsModifier: () => boolean,
 ): string {
-  if (CONTEXT_LABELS.has(term.label) || written.length === 0) return term.label;
-  return isAlias(term, writtenStems) && writtenAsModifier() ? term.label : written.join(' ');
+  // The lexicon's name in the posting's spelling: a US posting's "organized" is "organizational skills".
+  const own = (words: readonly string[]) => {
+    const z = words.some((w) => /[iy]z/.test(w));
+    const s = words.some((w) => /[iy]s(?:e|ed|es|ing|ation|ations|ational)$/.test(w));
+    return spelledFor(term.label, z || (!s && american));
+  };
+  if (CONTEXT_LABELS.has(term.label) || written.length === 0) return own([]);
+  return isAlias(term, writtenStems) && writtenAsModifier() ? own(written) : written.join(' ');
+}
+
+/** US spelling ("-ize", "-yze") in a posting's words, where it writes any. */
+const AMERICAN = /\b[a-z]{3,}[iy]z(?:e|ed|es|ing|ation|ations|ational)\b/i;
+const BRITISH =
+  /\b[a-z]{3,}[iy]s(?:ation|ations|ational)\b|\b(?:analys|organis|prioritis|recognis|speciali[s])(?:e|ed|es|ing)\b/i;
+
+/**
+ * Does the posting spell the American way? It does when it writes "-ize"/"-yze" words ("organize",
+ * "analyze") and no British ones ("organisation", "analysed"); a posting with neither is read as
+ * American, as most postings are.
+ */
+function writesAmerican(text: string): boolean {
+  return AMERICAN.test(text) || !BRITISH.test(text);
 }
 
 /**
