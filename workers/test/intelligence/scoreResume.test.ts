@@ -747,6 +747,32 @@ Your wellbeing matters: free counselling, mental health first aiders and an empl
     expect(report.missingKeywords).not.toContain('organisational skills');
   });
 
+  it('reads a council\'s statement of its own commitments as no requirement, and "you are committed to" as one', () => {
+    const job = `Policy Officer (Housing)
+Westmere County Council
+
+About the role
+You will draft housing policy and committee reports, and consult residents on homelessness services.
+
+Our commitment to you
+We offer flexible working and an employee assistance programme. The council is committed to safeguarding children and adults at risk.`;
+    expect(jobKeywords(job).map((k) => k.term.label)).not.toContain('safeguarding');
+    expect(
+      jobKeywords(
+        `${job.split('\n\nOur commitment')[0]}\nYou are committed to safeguarding vulnerable adults.`,
+      ).map((k) => k.term.label),
+    ).toContain('safeguarding');
+  });
+
+  it('reads an irregular past ("troubleshot") as the skill it shows', () => {
+    const report = scoreResume({
+      htmlResume:
+        '<h2>Experience</h2><p>Electrician, Peak Power, 2019 – Present</p><ul><li>Troubleshot VFDs and lighting controls on 12 sites</li></ul>',
+      jobDescription: 'Commercial Electrician\nRequirements: troubleshoot motors and lighting controls.',
+    });
+    expect(report.missingKeywords).not.toContain('troubleshoot');
+  });
+
   it('reads legal text ("reasonable accommodations", "background checks", "trade secret") as no requirement', () => {
     const labels = jobKeywords(`Network Engineer
 Required: BGP, OSPF and firewalls.

@@ -32,7 +32,7 @@ const BOILERPLATE_WEIGHT = 0.3;
  */
 const SECTION_CUES: ReadonlyArray<[RegExp, number]> = [
   [
-    /\b(?:benefits?|perks|we(?: will)? offer|what we offer|our offer|in return|compensation|salary|pay range|equal (?:employment )?opportunity|who we are|our mission|how to apply)\b/i,
+    /\b(?:benefits?|perks|we(?: will)? offer|what we offer|our offer|our commitment to you|in return|compensation|salary|pay range|equal (?:employment )?opportunity|who we are|our mission|how to apply)\b/i,
     BOILERPLATE_WEIGHT,
   ],
   [
@@ -71,10 +71,12 @@ const HEADING_WORDS = new Map(SECTION_CUES.map(([pattern]) => [pattern, new RegE
  * budget") can be the job itself, and scraped postings glue a salary range into the sentences around it.
  * Staff wellbeing offers ("your wellbeing", "an employee assistance programme") and the employer's own
  * standing and pitch ("one of the UK's most respected mental health trusts", "a leading provider of …",
- * "Would you like to be part of a team committed to …?") are no requirement either: a finance posting at a mental health trust asks for no mental health skills.
+ * "Would you like to be part of a team committed to …?", "The council is committed to safeguarding …")
+ * are no requirement either ("you are committed to …" is one): a finance posting at a mental health trust
+ * asks for no mental health skills.
  */
 const BOILERPLATE_IN_SENTENCE =
-  /\b(?:(?:medical|health|dental|vision|life) (?:insurance|coverage|plan|benefits?)|(?:medical|health|dental|vision)(?: ?(?:,|and|&|\/) ?(?:medical|health|dental|vision))+|401\s?\(?k\)?|paid time off|pto|vacation|parental leave|equal opportunity|regardless of|applicable law|protected (?:veterans?|class(?:es)?)|accommodations?|stock options|equity (?:grants?|packages?|compensation)|salary range|base salary|background checks?|drug screen(?:ing|s)?|trade secrets?|we(?: will)? offer|in return|(?:your|employee|employees['’]?|staff|colleague|colleagues['’]?) (?:wellbeing|well-being|wellness)|wellness (?:programs?|programmes?|stipends?|allowances?|days?|benefits?)|employee assistance|gym (?:memberships?|subsid(?:y|ies)|discounts?)|cycle to work|one of the (?:[\w'’-]+ ){0,8}?(?:trusts?|employers?|companies|organi[sz]ations|providers?|hospitals?|firms?|brands?|retailers?|charities|universities|banks)|(?:leading|largest|biggest|major) providers? of|(?:organi[sz]ation|company|employer|trust|charity) (?:that|which) is (?:passionate|committed|dedicated)|would you like to (?:be part of|join|make|do a job)|are you (?:someone )?looking for a (?:new )?(?:career|role|job|challenge))\b|[$£€]\s?\d[\d,.]*\s?k?\s*(?:\/\s?|per\s|an?\s)(?:hr|hour|yr|year|annum|month|week)\b/i;
+  /\b(?:(?:medical|health|dental|vision|life) (?:insurance|coverage|plan|benefits?)|(?:medical|health|dental|vision)(?: ?(?:,|and|&|\/) ?(?:medical|health|dental|vision))+|401\s?\(?k\)?|paid time off|pto|vacation|parental leave|equal opportunity|regardless of|applicable law|protected (?:veterans?|class(?:es)?)|accommodations?|stock options|equity (?:grants?|packages?|compensation)|salary range|base salary|background checks?|drug screen(?:ing|s)?|trade secrets?|we(?: will)? offer|in return|(?:your|employee|employees['’]?|staff|colleague|colleagues['’]?) (?:wellbeing|well-being|wellness)|wellness (?:programs?|programmes?|stipends?|allowances?|days?|benefits?)|employee assistance|gym (?:memberships?|subsid(?:y|ies)|discounts?)|cycle to work|one of the (?:[\w'’-]+ ){0,8}?(?:trusts?|employers?|companies|organi[sz]ations|providers?|hospitals?|firms?|brands?|retailers?|charities|universities|banks)|(?:leading|largest|biggest|major) providers? of|(?:organi[sz]ation|company|employer|trust|charity) (?:that|which) is (?:passionate|committed|dedicated)|(?<!\b(?:you|who|candidates?|applicants?) )(?:is|are) (?:fully |strongly |deeply )?committed to|would you like to (?:be part of|join|make|do a job)|are you (?:someone )?looking for a (?:new )?(?:career|role|job|challenge))\b|[$£€]\s?\d[\d,.]*\s?k?\s*(?:\/\s?|per\s|an?\s)(?:hr|hour|yr|year|annum|month|week)\b/i;
 const PREFERRED_IN_SENTENCE = /\b(?:preferred|nice to have|a plus|bonus|desirable|ideally)\b/i;
 const REQUIRED_IN_SENTENCE = /\b(?:required|must|essential|minimum)\b/i;
 const TITLE_WEIGHT = 2;
