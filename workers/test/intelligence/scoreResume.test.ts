@@ -264,6 +264,18 @@ describe('ATS scorer', () => {
     });
   });
 
+  it('reads an assistant or deputy manager as the step below a manager, not two levels above a supervisor', () => {
+    const note = (title: string) =>
+      scoreResume({
+        htmlResume:
+          '<h2>Experience</h2><p>Retail Supervisor, Fresh Market, 2021 – Present</p><ul><li>Supervised 8 sales assistants</li></ul>',
+        jobDescription: `${title}\nRequirements: cash handling, stock control and rota planning.`,
+      }).explanation?.parts.find((p) => p.part === 'experience')?.note;
+    expect(note('Assistant Store Manager')).not.toMatch(/two or more levels/);
+    expect(note('Deputy Manager')).not.toMatch(/two or more levels/);
+    expect(note('Store Manager')).toMatch(/two or more levels/);
+  });
+
   it('counts no career break (a sabbatical, parental leave, a gap year) as years of experience', () => {
     const job = 'Software Engineer. Requirements: 10+ years of professional experience with React.';
     const experienceNote = (entries: string) =>
