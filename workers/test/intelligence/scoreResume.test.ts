@@ -276,6 +276,25 @@ describe('ATS scorer', () => {
     expect(note('Store Manager')).toMatch(/two or more levels/);
   });
 
+  it('reads a title written two ways ("Ingeniero de Datos / Data Engineer") as one role', () => {
+    const role = (htmlResume: string) =>
+      scoreResume({
+        htmlResume,
+        jobDescription:
+          'Ingeniero de Datos / Data Engineer (m/f/d)\nYour tasks: build pipelines with Spark, Kafka and Airflow.',
+      }).explanation?.parts.find((p) => p.part === 'role')?.share;
+    expect(
+      role(
+        '<h2>Experience</h2><p>Data Engineer, Fintonic, 2021 – Present</p><ul><li>Built Spark pipelines</li></ul>',
+      ),
+    ).toBe(1);
+    expect(
+      role(
+        '<h2>Experience</h2><p>Store Supervisor, Fresh Foods, 2021 – Present</p><ul><li>Ran the tills</li></ul>',
+      ),
+    ).toBe(0);
+  });
+
   it('counts no career break (a sabbatical, parental leave, a gap year) as years of experience', () => {
     const job = 'Software Engineer. Requirements: 10+ years of professional experience with React.';
     const experienceNote = (entries: string) =>
