@@ -728,6 +728,8 @@ Required: SIEM, incident response and vulnerability management.`;
     expect(terms(security)).toContain('security');
     expect(terms(security)).not.toContain('firewalls');
     expect(terms(security)).not.toContain('motors');
+    // A contraction split by the tokenizer ("you'll") keeps its verb.
+    expect(terms("Assistant Store Manager\nYou'll drive sales and run the tills.")).not.toContain('motors');
     // The product and the thing keep their meaning.
     expect(terms('Network Engineer\nRequired: configure Palo Alto firewalls and BGP.')).toContain(
       'firewalls',

@@ -37,7 +37,7 @@ export class SentenceTags {
     if (!this.tags[i]) {
       const from = Math.max(0, i - CONTEXT);
       const window = this.words.slice(from, i + CONTEXT + 1);
-      const terms = nlp(window.join(' ')).docs.flat();
+      const terms = nlp(window.map((w, k) => spelledOut(w, window[k - 1])).join(' ')).docs.flat();
       window.forEach((_, k) => {
         this.tags[from + k] ??= terms.length === window.length ? (terms[k]?.tags ?? NONE) : NONE;
       });
@@ -45,6 +45,18 @@ export class SentenceTags {
     return this.tags[i] ?? NONE;
   }
 }
+
+/** Contractions our tokenizer splits ("you'll" → "you", "ll"), as the words compromise can read. */
+const CONTRACTED: Readonly<Record<string, string>> = { ll: 'will', re: 'are', ve: 'have' };
+const PRONOUNS = new Set(['i', 'you', 'we', 'they', 'he', 'she', 'it', 'who', 'that']);
+
+/**
+ * A word as compromise should read it: "ll" after "you" is "will", so "you'll drive sales" has a verb
+ * (split as "you ll drive", compromise took "ll" for the verb and "drive" for a noun). One word for one,
+ * so the tags stay in step with the sentence's words.
+ */
+const spelledOut = (word: string, before: string | undefined) =>
+  before !== undefined && PRONOUNS.has(before) ? (CONTRACTED[word] ?? word) : word;
 
 /**
  * Does the word at `i` (the last word of a soft-skill match) describe the thing named after it? In
