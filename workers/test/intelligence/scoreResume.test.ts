@@ -4,7 +4,7 @@ import { growthRatio } from '@rb/kit/testing';
 import { describe, expect, it } from 'vitest';
 import { CORPUS, corpusPath as corpusFile, documentText } from '../../../scripts/eval/corpus';
 import { scoreResume } from '../../src/intelligence';
-import { requiredYears, resumeYears } from '../../src/intelligence/ats/experienceYears';
+import { requiredYears, resumeYears, yearsAsked } from '../../src/intelligence/ats/experienceYears';
 import { jobKeywords, readPosting } from '../../src/intelligence/ats/jobKeywords';
 
 /** Tests that read the shared corpus are skipped when it is absent. */
@@ -244,6 +244,57 @@ describe('ATS scorer', () => {
     expect(met.atsScore).toBeGreaterThan(unmet.atsScore);
   });
 
+  it("says what the posting asks in years: a range as written, a title's years as the title's", () => {
+    const experienceNote = (jobDescription: string) =>
+      scoreResume({
+        htmlResume: '<h2>Experience</h2><p>Store Supervisor, Fresh Foods, 2023 – Present</p>',
+        jobDescription,
+      }).explanation?.parts.find((p) => p.part === 'experience')?.note;
+    const range = experienceNote(
+      'Store Manager\nRequirements: 2-4 years of retail management experience; food safety.',
+    );
+    expect(range).toMatch(/years shown; 7 years implied by the title \(the posting states 2–4\)/);
+    expect(experienceNote('Assistant Buyer\nYou have 2 to 4 years of experience in buying.')).toMatch(
+      /years shown; 2–4 years asked\.$/,
+    );
+    expect(yearsAsked('Assistant Buyer\nYou have 2 to 4 years of experience in buying.')).toEqual({
+      stated: 2,
+      upTo: 4,
+      title: 0,
+    });
+  });
+
+  it('reads an assistant or deputy manager as the step below a manager, not two levels above a supervisor', () => {
+    const note = (title: string) =>
+      scoreResume({
+        htmlResume:
+          '<h2>Experience</h2><p>Retail Supervisor, Fresh Market, 2021 – Present</p><ul><li>Supervised 8 sales assistants</li></ul>',
+        jobDescription: `${title}\nRequirements: cash handling, stock control and rota planning.`,
+      }).explanation?.parts.find((p) => p.part === 'experience')?.note;
+    expect(note('Assistant Store Manager')).not.toMatch(/two or more levels/);
+    expect(note('Deputy Manager')).not.toMatch(/two or more levels/);
+    expect(note('Store Manager')).toMatch(/two or more levels/);
+  });
+
+  it('reads a title written two ways ("Ingeniero de Datos / Data Engineer") as one role', () => {
+    const role = (htmlResume: string) =>
+      scoreResume({
+        htmlResume,
+        jobDescription:
+          'Ingeniero de Datos / Data Engineer (m/f/d)\nYour tasks: build pipelines with Spark, Kafka and Airflow.',
+      }).explanation?.parts.find((p) => p.part === 'role')?.share;
+    expect(
+      role(
+        '<h2>Experience</h2><p>Data Engineer, Fintonic, 2021 – Present</p><ul><li>Built Spark pipelines</li></ul>',
+      ),
+    ).toBe(1);
+    expect(
+      role(
+        '<h2>Experience</h2><p>Store Supervisor, Fresh Foods, 2021 – Present</p><ul><li>Ran the tills</li></ul>',
+      ),
+    ).toBe(0);
+  });
+
   it('counts no career break (a sabbatical, parental leave, a gap year) as years of experience', () => {
     const job = 'Software Engineer. Requirements: 10+ years of professional experience with React.';
     const experienceNote = (entries: string) =>
@@ -255,13 +306,13 @@ describe('ATS scorer', () => {
       `<p>${title}</p><p>${dates}</p><ul><li>Built React features</li></ul>`;
     // A break between two roles: 2012–2022 is ten years, four of them away from work.
     const between = `${role('Software Engineer, Acme', '2018 – 2022')}<p>Career Break</p><p>Jan 2014 – Dec 2018</p>${role('Developer, Initech', '2012 – 2014')}`;
-    expect(experienceNote(between)).toMatch(/^6 of the 10 years/);
+    expect(experienceNote(between)).toMatch(/^6 years shown; 10\+ years asked/);
     // A break after the last role ("Parental leave, 2021 – Present") adds nothing either.
     const after = `<p>Parental leave | 2021 – Present</p>${role('Developer, Initech', '2013 – 2021')}`;
-    expect(experienceNote(after)).toMatch(/^8 of the 10 years/);
+    expect(experienceNote(after)).toMatch(/^8 years shown; 10\+ years asked/);
     // A role whose dates follow a line of other text is still counted.
     const roles = `<p>Sabbatical</p><p>Senior Engineer, Globex, 2016 – 2024</p>${role('Developer, Initech', '2014 – 2016')}`;
-    expect(experienceNote(roles)).toMatch(/^10 of the 10 years/);
+    expect(experienceNote(roles)).toMatch(/^10 years shown; 10\+ years asked/);
   });
 });
 
@@ -667,6 +718,92 @@ In return we will offer:
 • Leadership development and coaching`).map((k) => k.label);
     expect(labels).toEqual(expect.arrayContaining(['vat', 'excel']));
     for (const offered of ['training', 'mental health', 'leadership']) expect(labels).not.toContain(offered);
+  });
+
+  it("reads a city where the posting puts its office, and a thing's name used as a verb, as no skill", () => {
+    const terms = (job: string) => jobKeywords(job).map((k) => k.term.label);
+    const security = `Security Engineer
+You will work from our office in Palo Alto three days a week and drive initiatives to harden our cloud.
+Required: SIEM, incident response and vulnerability management.`;
+    expect(terms(security)).toContain('security');
+    expect(terms(security)).not.toContain('firewalls');
+    expect(terms(security)).not.toContain('motors');
+    // A contraction split by the tokenizer ("you'll") keeps its verb.
+    expect(terms("Assistant Store Manager\nYou'll drive sales and run the tills.")).not.toContain('motors');
+    // The product and the thing keep their meaning.
+    expect(terms('Network Engineer\nRequired: configure Palo Alto firewalls and BGP.')).toContain(
+      'firewalls',
+    );
+    expect(
+      terms(
+        'Maintenance Electrician\nRequired: fault-find on drives, starters and conveyors; wire control panels.',
+      ),
+    ).toContain('motors');
+  });
+
+  it("reads staff wellbeing, the employer's standing and its pitch as no requirement", () => {
+    const job = `Management Accountant
+Northfield Care Partnership — Leeds
+
+Are you looking for a new career in one of the region's most trusted mental health charities?
+Would you like to be part of a team committed to helping people with mental health needs live well?
+Northfield is a leading provider of mental health and dementia care services.
+
+Requirements
+Prepare management accounts and budgets; reconcile the ledger in Sage.
+
+Wellbeing
+Your wellbeing matters: free counselling, mental health first aiders and an employee assistance programme.`;
+    const terms = jobKeywords(job).map((k) => k.term.label);
+    expect(terms).toEqual(expect.arrayContaining(['budgeting']));
+    for (const pitch of ['mental health', 'dementia care', 'counselling']) expect(terms).not.toContain(pitch);
+    // A duty to the people served is the job.
+    expect(
+      jobKeywords(
+        'Support Worker\nRequired: support service users with their mental health and wellbeing.',
+      ).map((k) => k.term.label),
+    ).toContain('mental health');
+  });
+
+  it("names a lexicon term in the posting's own spelling (organizational / organisational)", () => {
+    const labels = (job: string) => jobKeywords(job).map((k) => k.label);
+    expect(
+      labels('Shipping Coordinator\nRequirements: highly organized; analyze carrier invoices.'),
+    ).toContain('organizational skills');
+    expect(labels('Ward Clerk\nRequirements: an organised clerk who can analyse rota data.')).toContain(
+      'organisational skills',
+    );
+    const report = scoreResume({
+      htmlResume: '<p>Drove forklifts in a cold store.</p>',
+      jobDescription: 'Shipping Coordinator\nRequirements: highly organized; analyze carrier invoices.',
+    });
+    expect(report.missingKeywords).not.toContain('organisational skills');
+  });
+
+  it('reads a council\'s statement of its own commitments as no requirement, and "you are committed to" as one', () => {
+    const job = `Policy Officer (Housing)
+Westmere County Council
+
+About the role
+You will draft housing policy and committee reports, and consult residents on homelessness services.
+
+Our commitment to you
+We offer flexible working and an employee assistance programme. The council is committed to safeguarding children and adults at risk.`;
+    expect(jobKeywords(job).map((k) => k.term.label)).not.toContain('safeguarding');
+    expect(
+      jobKeywords(
+        `${job.split('\n\nOur commitment')[0]}\nYou are committed to safeguarding vulnerable adults.`,
+      ).map((k) => k.term.label),
+    ).toContain('safeguarding');
+  });
+
+  it('reads an irregular past ("troubleshot") as the skill it shows', () => {
+    const report = scoreResume({
+      htmlResume:
+        '<h2>Experience</h2><p>Electrician, Peak Power, 2019 – Present</p><ul><li>Troubleshot VFDs and lighting controls on 12 sites</li></ul>',
+      jobDescription: 'Commercial Electrician\nRequirements: troubleshoot motors and lighting controls.',
+    });
+    expect(report.missingKeywords).not.toContain('troubleshoot');
   });
 
   it('reads legal text ("reasonable accommodations", "background checks", "trade secret") as no requirement', () => {

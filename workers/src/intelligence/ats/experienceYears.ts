@@ -9,7 +9,7 @@ import { titleYears } from './seniority';
  */
 
 const REQUIRED_YEARS =
-  /(\d{1,2})\s*(?:\+|plus)?\s*(?:(?:-|–|to)\s*\d{1,2}\s*)?\+?\s*(?:years?|yrs)\b(?:\s+of)?([^.\n]{0,60})/gi;
+  /(\d{1,2})\s*(?:\+|plus)?\s*(?:(?:-|–|to)\s*(\d{1,2})\s*)?\+?\s*(?:years?|yrs)\b(?:\s+of)?([^.\n]{0,60})/gi;
 const CLAIMED_YEARS = /\b(\d{1,2}) ?\+? ?(?:years?|yrs)\b(?: of)?([^.\n]{0,40})/gi;
 /** A range of years, each perhaps after a month: "Jan 2018 – Mar 2022", "01/2018 - 03/2022", "2018 – Present". */
 const DATE_RANGE =
@@ -40,12 +40,35 @@ const SPELLED_YEARS = new RegExp(
 const digitsForYears = (text: string) =>
   text.replace(SPELLED_YEARS, (_, word: string) => String(NUMBER_WORDS.indexOf(word.toLowerCase()) + 1));
 
-/** The most years of experience the posting asks for, stated or implied by its title (0 when neither). */
+/**
+ * The years of experience a posting asks for: `stated` the highest figure it states for experience ("2-4
+ * years" states at least 2) and `upTo` the top of that range, `title` the years its title's level implies
+ * ("Senior" → 5; 0 for none).
+ */
+export interface YearsAsked {
+  stated: number;
+  upTo?: number;
+  title: number;
+}
+
+/**
+ * The years the score asks for: the most the posting states or its title implies (0 when neither). A
+ * senior title asking for "3+ years" still screens on a senior's years (the development pairs rank worse
+ * when a stated figure overrides the title), so the experience note says which of the two it is.
+ */
 export function requiredYears(jobDescription: string): number {
-  let most = titleYears(jobDescription);
+  const asked = yearsAsked(jobDescription);
+  return Math.max(asked.stated, asked.title);
+}
+
+/** What the posting says about years: its highest stated figure with its range, and its title's years. */
+export function yearsAsked(jobDescription: string): YearsAsked {
+  let stated = 0;
+  let upTo: number | undefined;
   const text = digitsForYears(collapse(jobDescription.slice(0, 20_000)));
   for (const match of text.matchAll(REQUIRED_YEARS)) {
     const years = Number(match[1]);
+    const top = match[2] === undefined ? undefined : Number(match[2]);
     // Only "N years of experience …", "Experience: N years" or "N years as a nurse" counts; "founded 20
     // years ago" does not.
     const before =
@@ -53,18 +76,33 @@ export function requiredYears(jobDescription: string): number {
         .slice(Math.max(0, (match.index ?? 0) - EXPERIENCE_BEFORE_CHARS), match.index)
         .split(/[.;!?]/)
         .pop() ?? '';
-    const after = match[2] ?? '';
+    const after = match[3] ?? '';
     if (
-      years > 0 &&
+      years > stated &&
       years <= 20 &&
       (/experience|professional|industry|working/i.test(after) ||
         /\bexperience\b/i.test(before) ||
         /^ (?:as|in) an? /i.test(after))
     ) {
-      most = Math.max(most, years);
+      stated = years;
+      upTo = top !== undefined && top > years ? top : undefined;
     }
   }
-  return most;
+  return { stated, ...(upTo !== undefined && { upTo }), title: titleYears(jobDescription) };
+}
+
+/**
+ * The experience note's words for what is asked: "2–4 years asked" for a range (its least is the
+ * requirement), "5+ years asked", or the years a title implies when it asks for more than the posting
+ * states ("5 years implied by the title; 3 stated").
+ */
+export function describeYearsAsked(asked: YearsAsked): string {
+  const stated = asked.upTo !== undefined ? `${asked.stated}–${asked.upTo}` : `${asked.stated}+`;
+  if (asked.title > asked.stated)
+    return asked.stated > 0
+      ? `${asked.title} years implied by the title (the posting states ${stated})`
+      : `${asked.title} years implied by the title`;
+  return `${stated} years asked`;
 }
 
 /**

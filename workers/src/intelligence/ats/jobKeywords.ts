@@ -1,8 +1,16 @@
 import nlp from 'compromise';
 import { stems, words, wordsAsWritten } from '../text/tokens';
 import { isProse, talksAboutCompany } from './companyBlurb';
-import { CONTEXT_LABELS, findTerms, type LexiconTerm } from './lexicon';
-import { describesThing, isReceived, isVerb, namesPerson, SentenceTags } from './partOfSpeech';
+import { CONTEXT_LABELS, findTerms, type LexiconTerm, spelledFor } from './lexicon';
+import {
+  describesThing,
+  isReceived,
+  isVerb,
+  namesPerson,
+  namesPlace,
+  namesThings,
+  SentenceTags,
+} from './partOfSpeech';
 import { isSalient } from './salientWords';
 import { sentences } from './sentences';
 
@@ -24,7 +32,12 @@ const BOILERPLATE_WEIGHT = 0.3;
  */
 const SECTION_CUES: ReadonlyArray<[RegExp, number]> = [
   [
-    /\b(?:benefits?|perks|we(?: will)? offer|what we offer|our offer|in return|compensation|salary|pay range|equal (?:employment )?opportunity|who we are|our mission|how to apply)\b/i,
+    /\b(?:benefits?|perks|we(?: will)? offer|what we offer|our offer|our commitment to you|in return|compensation|salary|pay range|equal (?:employment )?opportunity|who we are|our mission|how to apply)\b/i,
+    BOILERPLATE_WEIGHT,
+  ],
+  [
+    // Whole headings only: "Wellbeing" heads what the employer offers, "Promote patient wellbeing" is a duty.
+    /^\W*(?:(?:employee |staff |your |our )?(?:wellbeing|well-being|wellness)(?: (?:and|&) (?:benefits|support|perks))?)\W*$/i,
     BOILERPLATE_WEIGHT,
   ],
   [
@@ -56,9 +69,14 @@ const HEADING_WORDS = new Map(SECTION_CUES.map(([pattern]) => [pattern, new RegE
  * "$22/hr") that are not requirements. A benefit is a list of coverages or "X insurance": a dental
  * hygienist's "dental radiographs" are the job. Pay is money per period; a money figure alone ("a $2M
  * budget") can be the job itself, and scraped postings glue a salary range into the sentences around it.
+ * Staff wellbeing offers ("your wellbeing", "an employee assistance programme") and the employer's own
+ * standing and pitch ("one of the UK's most respected mental health trusts", "a leading provider of …",
+ * "Would you like to be part of a team committed to …?", "The council is committed to safeguarding …")
+ * are no requirement either ("you are committed to …" is one): a finance posting at a mental health trust
+ * asks for no mental health skills.
  */
 const BOILERPLATE_IN_SENTENCE =
-  /\b(?:(?:medical|health|dental|vision|life) (?:insurance|coverage|plan|benefits?)|(?:medical|health|dental|vision)(?: ?(?:,|and|&|\/) ?(?:medical|health|dental|vision))+|401\s?\(?k\)?|paid time off|pto|vacation|parental leave|equal opportunity|regardless of|applicable law|protected (?:veterans?|class(?:es)?)|accommodations?|stock options|equity (?:grants?|packages?|compensation)|salary range|base salary|background checks?|drug screen(?:ing|s)?|trade secrets?|we(?: will)? offer|in return)\b|[$£€]\s?\d[\d,.]*\s?k?\s*(?:\/\s?|per\s|an?\s)(?:hr|hour|yr|year|annum|month|week)\b/i;
+  /\b(?:(?:medical|health|dental|vision|life) (?:insurance|coverage|plan|benefits?)|(?:medical|health|dental|vision)(?: ?(?:,|and|&|\/) ?(?:medical|health|dental|vision))+|401\s?\(?k\)?|paid time off|pto|vacation|parental leave|equal opportunity|regardless of|applicable law|protected (?:veterans?|class(?:es)?)|accommodations?|stock options|equity (?:grants?|packages?|compensation)|salary range|base salary|background checks?|drug screen(?:ing|s)?|trade secrets?|we(?: will)? offer|in return|(?:your|employee|employees['’]?|staff|colleague|colleagues['’]?) (?:wellbeing|well-being|wellness)|wellness (?:programs?|programmes?|stipends?|allowances?|days?|benefits?)|employee assistance|gym (?:memberships?|subsid(?:y|ies)|discounts?)|cycle to work|one of the (?:[\w'’-]+ ){0,8}?(?:trusts?|employers?|companies|organi[sz]ations|providers?|hospitals?|firms?|brands?|retailers?|charities|universities|banks)|(?:leading|largest|biggest|major) providers? of|(?:organi[sz]ation|company|employer|trust|charity) (?:that|which) is (?:passionate|committed|dedicated)|(?<!\b(?:you|who|candidates?|applicants?) )(?:is|are) (?:fully |strongly |deeply )?committed to|would you like to (?:be part of|join|make|do a job)|are you (?:someone )?looking for a (?:new )?(?:career|role|job|challenge))\b|[$£€]\s?\d[\d,.]*\s?k?\s*(?:\/\s?|per\s|an?\s)(?:hr|hour|yr|year|annum|month|week)\b/i;
 const PREFERRED_IN_SENTENCE = /\b(?:preferred|nice to have|a plus|bonus|desirable|ideally)\b/i;
 const REQUIRED_IN_SENTENCE = /\b(?:required|must|essential|minimum)\b/i;
 const TITLE_WEIGHT = 2;
@@ -120,6 +138,7 @@ function readPostingText(jobDescription: string): Posting {
   const names = new Names();
   const blurb = new Blurb();
   let lineIndex = 0;
+  const american = writesAmerican(jobDescription);
   const paragraphs = jobDescription.split(/\n[ \t]*\n/).map((p) => sentences(p));
   const blurbFrom = openingBlurb(paragraphs);
   for (const paragraph of paragraphs) {
@@ -152,6 +171,7 @@ function readPostingText(jobDescription: string): Posting {
       }
     } else blurb.read();
     const lineWords = words(line);
+    const written = wordsAsWritten(line);
     let weight =
       lineIndex === 0 && blurbFrom !== 0 ? TITLE_WEIGHT : blurb.active ? BOILERPLATE_WEIGHT : sectionWeight;
     if (BOILERPLATE_IN_SENTENCE.test(line)) weight = Math.min(weight, BOILERPLATE_WEIGHT);
@@ -169,13 +189,19 @@ function readPostingText(jobDescription: string): Posting {
       // A soft-skill word said of a thing ("reliable transportation") asks nothing of the person (a phrase
       // of several words, "attention to detail", names the quality itself), nor one the person receives
       // ("supervised by the ward manager"); a role's name used as a verb is another word ("counsel
-      // patients" asks for no attorney).
+      // patients" asks for no attorney), nor is a thing's name used as a verb ("drive initiatives" asks for
+      // no motors) or a name where the sentence puts a place ("our office in Palo Alto" asks for no
+      // firewalls).
       const positions = all.filter((p) => {
         const length = lengths.get(p) ?? 1;
         return term.kind === 'soft'
           ? (length > 1 || !isAlias(term, lineStems.slice(p, p + 1)) || !describesThing(tags, p)) &&
               !isReceived(tags, p, p + length)
-          : !(namesPerson(term.label) && isVerb(tags, p));
+          : !(
+              (namesPerson(term.label) ||
+                (length === 1 && namesThings(term.label) && isAlias(term, lineStems.slice(p, p + 1)))) &&
+              isVerb(tags, p)
+            ) && !namesPlace(written, p, p + length);
       });
       const at = positions[0];
       if (at === undefined) continue;
@@ -185,6 +211,7 @@ function readPostingText(jobDescription: string): Posting {
         first: seen + at,
         label: label(
           term,
+          american,
           lineWords.slice(at, at + (lengths.get(at) ?? 0)),
           lineStems.slice(at, at + (lengths.get(at) ?? 0)),
           () => isVerb(tags, at) || (lengths.get(at) === 1 && tags.at(at).has('Adjective')),
@@ -335,12 +362,33 @@ class Names {
  */
 function label(
   term: LexiconTerm,
+  american: boolean,
   written: readonly string[],
   writtenStems: readonly string[],
   writtenAsModifier: () => boolean,
 ): string {
-  if (CONTEXT_LABELS.has(term.label) || written.length === 0) return term.label;
-  return isAlias(term, writtenStems) && writtenAsModifier() ? term.label : written.join(' ');
+  // The lexicon's name in the posting's spelling: a US posting's "organized" is "organizational skills".
+  const own = (words: readonly string[]) => {
+    const z = words.some((w) => /[iy]z/.test(w));
+    const s = words.some((w) => /[iy]s(?:e|ed|es|ing|ation|ations|ational)$/.test(w));
+    return spelledFor(term.label, z || (!s && american));
+  };
+  if (CONTEXT_LABELS.has(term.label) || written.length === 0) return own([]);
+  return isAlias(term, writtenStems) && writtenAsModifier() ? own(written) : written.join(' ');
+}
+
+/** US spelling ("-ize", "-yze") in a posting's words, where it writes any. */
+const AMERICAN = /\b[a-z]{3,}[iy]z(?:e|ed|es|ing|ation|ations|ational)\b/i;
+const BRITISH =
+  /\b[a-z]{3,}[iy]s(?:ation|ations|ational)\b|\b(?:analys|organis|prioritis|recognis|speciali[s])(?:e|ed|es|ing)\b/i;
+
+/**
+ * Does the posting spell the American way? It does when it writes "-ize"/"-yze" words ("organize",
+ * "analyze") and no British ones ("organisation", "analysed"); a posting with neither is read as
+ * American, as most postings are.
+ */
+function writesAmerican(text: string): boolean {
+  return AMERICAN.test(text) || !BRITISH.test(text);
 }
 
 /**

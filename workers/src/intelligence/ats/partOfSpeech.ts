@@ -37,7 +37,7 @@ export class SentenceTags {
     if (!this.tags[i]) {
       const from = Math.max(0, i - CONTEXT);
       const window = this.words.slice(from, i + CONTEXT + 1);
-      const terms = nlp(window.join(' ')).docs.flat();
+      const terms = nlp(window.map((w, k) => spelledOut(w, window[k - 1])).join(' ')).docs.flat();
       window.forEach((_, k) => {
         this.tags[from + k] ??= terms.length === window.length ? (terms[k]?.tags ?? NONE) : NONE;
       });
@@ -45,6 +45,18 @@ export class SentenceTags {
     return this.tags[i] ?? NONE;
   }
 }
+
+/** Contractions our tokenizer splits ("you'll" → "you", "ll"), as the words compromise can read. */
+const CONTRACTED: Readonly<Record<string, string>> = { ll: 'will', re: 'are', ve: 'have' };
+const PRONOUNS = new Set(['i', 'you', 'we', 'they', 'he', 'she', 'it', 'who', 'that']);
+
+/**
+ * A word as compromise should read it: "ll" after "you" is "will", so "you'll drive sales" has a verb
+ * (split as "you ll drive", compromise took "ll" for the verb and "drive" for a noun). One word for one,
+ * so the tags stay in step with the sentence's words.
+ */
+const spelledOut = (word: string, before: string | undefined) =>
+  before !== undefined && PRONOUNS.has(before) ? (CONTRACTED[word] ?? word) : word;
 
 /**
  * Does the word at `i` (the last word of a soft-skill match) describe the thing named after it? In
@@ -119,4 +131,41 @@ export function namesPerson(label: string): boolean {
     PERSON_NOUNS.set(label, person);
   }
   return person;
+}
+
+const PLURAL_LABELS = new Map<string, boolean>();
+
+/**
+ * Does a lexicon label name things in the plural ("motors", "firewalls")? Such a term is matched by a
+ * noun; the same word used as a verb ("drive initiatives") is another word. Asked of compromise once per
+ * label.
+ */
+export function namesThings(label: string): boolean {
+  let plural = PLURAL_LABELS.get(label);
+  if (plural === undefined) {
+    plural = nlp(label).has('^#Plural$');
+    PLURAL_LABELS.set(label, plural);
+  }
+  return plural;
+}
+
+/** Words that say where a place is ("an office in", "based in", "located near"). */
+const WHERE =
+  /^(?:office|offices|located|based|headquartered|headquarters|hq|site|sites|campus|hub|branch|store|stores|clinic|hospital|warehouse|plant|facility|facilities|location|locations|relocate|relocating|commute|commuting)$/;
+const AT_PLACE = /^(?:in|at|near|around|outside)$/;
+
+/**
+ * Are the capitalised words `from` to `to` (exclusive) a place rather than a product ("our office in Palo
+ * Alto", "based in Palo Alto, California")? compromise knows many places but not every city, so a name is
+ * read as one when the sentence puts it where a place stands: after "in"/"at" that follows an office,
+ * a site or "based"/"located". `written` are the sentence's words with their case.
+ */
+export function namesPlace(written: readonly string[], from: number, to: number): boolean {
+  if (!written.slice(from, to).every((w) => /^[A-Z]/.test(w))) return false;
+  const before = (written[from - 1] ?? '').toLowerCase();
+  if (AT_PLACE.test(before)) {
+    for (let i = from - 2; i >= Math.max(0, from - 4); i -= 1)
+      if (WHERE.test((written[i] ?? '').toLowerCase())) return true;
+  }
+  return false;
 }

@@ -28,14 +28,27 @@ const ROLE_NOUNS = new Set(
  * the resume uses it, or when it belongs to a lexicon term of the title that the resume names in any of
  * its forms (the title's "Fullstack" is met by the resume's "full-stack", ".NET" by "Dot Net"), so the
  * role part never disagrees with the keyword part. Only the title's main clause counts: "Backend Engineer -
- * Payments | Remote" reads as "Backend Engineer". Empty when the posting has no title line.
+ * Payments | Remote" reads as "Backend Engineer". A title written two ways ("Ingeniero de Datos / Data
+ * Engineer", "Full Stack Engineer / Full Stack Developer") names one role: the way the resume meets best
+ * counts. Empty when the posting has no title line.
  */
 export function roleTerms(
   jobDescription: string,
   resume: { stems: ReadonlySet<string>; terms: ReadonlyMap<LexiconTerm, unknown> },
 ): PartTerm[] {
   const main = postingTitle(jobDescription).split(/[|–—]| - /)[0] ?? '';
-  const titleWords = words(main);
+  const ways = main.split(/\s\/\s/).map((way) => wordTerms(way, resume));
+  const share = (terms: PartTerm[]) =>
+    terms.length === 0 ? -1 : terms.reduce((sum, t) => sum + t.credit, 0) / terms.length;
+  return ways.reduce((best, way) => (share(way) > share(best) ? way : best), ways[0] ?? []);
+}
+
+/** The role words of one way of writing the title, each credited as roleTerms says. */
+function wordTerms(
+  title: string,
+  resume: { stems: ReadonlySet<string>; terms: ReadonlyMap<LexiconTerm, unknown> },
+): PartTerm[] {
+  const titleWords = words(title);
   const titleStems = titleWords.map(stem);
   const lengths = new Map<number, number>();
   const metByAlias = titleStems.map(() => false);

@@ -7,7 +7,7 @@ import {
 import { readHtml } from '../text/html';
 import { stems } from '../text/tokens';
 import { requiredDegree, resumeDegree } from './degreeLevel';
-import { requiredYears, resumeYears } from './experienceYears';
+import { describeYearsAsked, requiredYears, resumeYears, yearsAsked } from './experienceYears';
 import { formattingErrors } from './formatting';
 import { type JobKeyword, readPosting } from './jobKeywords';
 import { FIELD_LEXICONS, findTerms, type LexiconTerm } from './lexicon';
@@ -193,7 +193,7 @@ export function scoreResume(input: { htmlResume: string; jobDescription: string 
       (offLevel ? LEVEL_MISMATCH_FACTOR : 1),
     terms: [],
     applies: true,
-    note: `${required === 0 ? 'No years of experience asked for' : `${round1(years)} of the ${required} years asked for`}${degreeShort ? '; the required degree is not shown (halved)' : ''}${offLevel ? '; the title is two or more levels above any the resume has held (halved)' : ''}.`,
+    note: `${required === 0 ? 'No years of experience asked for' : `${round1(years)} years shown; ${describeYearsAsked(yearsAsked(jobDescription))}`}${degreeShort ? '; the required degree is not shown (halved)' : ''}${offLevel ? '; the title is two or more levels above any the resume has held (halved)' : ''}.`,
   };
 
   const titleTerms = roleTerms(jobDescription, { stems: new Set(resumeStems), terms: resumeTerms });

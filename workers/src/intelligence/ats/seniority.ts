@@ -18,6 +18,9 @@ const LEVELS: ReadonlyArray<{ pattern: RegExp; level: number; years: number }> =
     level: 3,
     years: 9,
   },
+  // An assistant or deputy manager ("Assistant Store Manager") is the step below the manager, as a senior
+  // is below a lead.
+  { pattern: /\b(?:assistant|deputy|trainee)\s+(?:[a-z]+\s+){0,2}manager\b/i, level: 2, years: 3 },
   { pattern: /\b(?:lead|manager|founding)\b/i, level: 3, years: 7 },
   { pattern: /\b(?:senior|sr)\b/i, level: 2, years: 5 },
 ];

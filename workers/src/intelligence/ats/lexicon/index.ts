@@ -13,25 +13,48 @@ export type { FieldLexicon, LexiconTerm, TermKind } from './types';
  * All lexicons in one phrase index. Soft skills come first so shared words ("customer service",
  * "stakeholder management") count once as soft skills, then concrete skills, then domain vocabulary.
  */
-function buildIndex(): { index: PhraseIndex<LexiconTerm>; byLabel: Map<string, LexiconTerm> } {
+function buildIndex(): {
+  index: PhraseIndex<LexiconTerm>;
+  byLabel: Map<string, LexiconTerm>;
+  spellings: Map<string, readonly string[]>;
+} {
   const index = new PhraseIndex<LexiconTerm>();
   const byLabel = new Map<string, LexiconTerm>();
+  const spellings = new Map<string, readonly string[]>();
   const add = (raw: string, kind: TermKind, field: string | null) => {
     const specific = !raw.startsWith('~');
     const entry = specific ? raw : raw.slice(1);
     const term = { label: entry.split('|')[0] ?? entry, kind, field, specific };
     index.add(entry, term);
     if (!byLabel.has(term.label)) byLabel.set(term.label, term);
+    const variants = entry
+      .split('|')
+      .filter((alias) => alias !== term.label && britishForm(alias) === britishForm(term.label));
+    if (variants.length > 0 && !spellings.has(term.label)) spellings.set(term.label, variants);
   };
   for (const entry of SOFT_SKILLS) add(entry, 'soft', null);
   for (const lexicon of FIELD_LEXICONS)
     for (const entry of lexicon.skills) add(entry, 'skill', lexicon.field);
   for (const lexicon of FIELD_LEXICONS)
     for (const entry of lexicon.terms) add(entry, 'industry', lexicon.field);
-  return { index, byLabel };
+  return { index, byLabel, spellings };
 }
 
-const { index, byLabel } = buildIndex();
+/** A spelling with "-ise"/"-yse" for "-ize"/"-yze": what two spellings of one word share. */
+const britishForm = (text: string) => text.replace(/([iy])z/g, '$1s');
+
+const { index, byLabel, spellings } = buildIndex();
+
+/**
+ * A label in the spelling a posting uses: "organizational skills" for a posting that writes "organized" or
+ * "analyze", "prioritisation" for one that writes "organisation". The lexicon lists both spellings of such
+ * a term as aliases; a label it lists in one spelling only is returned as it is.
+ */
+export function spelledFor(label: string, american: boolean): string {
+  const usesZ = /[iy]z/.test(label);
+  if (usesZ === american) return label;
+  return spellings.get(label)?.find((alias) => /[iy]z/.test(alias) === american) ?? label;
+}
 
 /**
  * Lexicon terms found in a stemmed text, each with the word positions where it occurs; ambiguous words

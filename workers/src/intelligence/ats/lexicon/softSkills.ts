@@ -6,7 +6,7 @@ export const SOFT_SKILLS: readonly string[] = [
   'communication|communicate|communicating|communicator|verbal and written|written and verbal|presented|presentations|presenting',
   'teamwork|team player|collaboration|collaborate|collaborative|collaborated|cross-functional|cross functional|work closely',
   'leadership|lead|led|leading|leader|supervised|supervise|supervision|managed a team|head of',
-  'problem solving|problem-solving|solve problems|troubleshoot|troubleshooting|resolve|resolved|creative problem solving',
+  'problem solving|problem-solving|solve problems|troubleshoot|troubleshooting|troubleshot|resolve|resolved|creative problem solving',
   'critical thinking|analytical|analytical skills|analyse|analyze|analysis',
   'attention to detail|detail oriented|detail-oriented|accuracy|accurate|meticulous|precision',
   'time management|prioritise|prioritize|prioritization|prioritisation|deadlines|deadline|on time',
