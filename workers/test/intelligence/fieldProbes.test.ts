@@ -38,7 +38,7 @@ describe('ATS scorer on postings of fields it was not tuned on', () => {
       expect.arrayContaining(['gphc', 'controlled drugs', 'prescriptions', 'pharmacy technician']),
     );
     expect(missing('warehouse forklift')).toEqual(
-      expect.arrayContaining(['counterbalance', 'reach trucks', 'rtitb', 'racking']),
+      expect.arrayContaining(['counterbalance', 'reach trucks', 'RTITB', 'racking']),
     );
   });
 });

@@ -76,10 +76,10 @@ describe('ATS scorer', () => {
 
   it('ranks required keywords above preferred ones and lists the missing ones most important first', () => {
     const keywords = jobKeywords(nurseJob).map((k) => k.label);
-    expect(keywords.indexOf('medication administration')).toBeLessThan(keywords.indexOf('iv therapy'));
+    expect(keywords.indexOf('medication administration')).toBeLessThan(keywords.indexOf('IV therapy'));
     const report = scoreResume({ htmlResume: '<p>Care assistant</p>', jobDescription: nurseJob });
     const missing = report.missingKeywords;
-    expect(missing.indexOf('registered nurse')).toBeLessThan(missing.indexOf('iv therapy'));
+    expect(missing.indexOf('registered nurse')).toBeLessThan(missing.indexOf('IV therapy'));
   });
 
   it('scores a resume of the posting’s field above one of another field', () => {
@@ -139,7 +139,7 @@ describe('ATS scorer', () => {
       jobDescription: job,
     });
     const listed = [...report.matchedKeywords, ...report.missingKeywords];
-    expect(listed).toEqual(expect.arrayContaining(['sql', 'tableau', 'looker']));
+    expect(listed).toEqual(expect.arrayContaining(['SQL', 'tableau', 'looker']));
     for (const markup of ['python', 'kubernetes', 'img', 'src', 'onerror', 'alert', 'div', 'amp'])
       expect(listed).not.toContain(markup);
   });
@@ -716,7 +716,7 @@ We offer all our staff a range of training opportunities, flexible working and m
 
 In return we will offer:
 • Leadership development and coaching`).map((k) => k.label);
-    expect(labels).toEqual(expect.arrayContaining(['vat', 'excel']));
+    expect(labels).toEqual(expect.arrayContaining(['VAT', 'excel']));
     for (const offered of ['training', 'mental health', 'leadership']) expect(labels).not.toContain(offered);
   });
 
@@ -921,6 +921,20 @@ Duties: restrain animals for exams, take radiographs of animals and monitor anes
     const credited = keywords?.terms.filter((t) => t.credit > 0).map((t) => t.term) ?? [];
     expect(report.matchedKeywords).toEqual(expect.arrayContaining(credited));
     expect(report.explanation?.summary).toMatch(/^\d+ of 100 = keywords [\d.]+ of [\d.]+ \+ /);
+  });
+});
+
+describe('ATS scorer: keyword labels', () => {
+  it('shows an acronym as the posting writes it, and other words in lower case', () => {
+    const report = scoreResume({
+      htmlResume: '<h2>Experience</h2><p>Registered nurse. Certified in BLS.</p>',
+      jobDescription:
+        'Registered Nurse\nAdminister IV therapy and keep care plans. BLS and ACLS certification required.\nREQUIREMENTS: ACTIVE RN LICENSE AND EPIC EXPERIENCE',
+    });
+    expect(report.matchedKeywords).toContain('BLS');
+    expect(report.missingKeywords).toEqual(expect.arrayContaining(['ACLS', 'IV therapy', 'care plans']));
+    // A line set all in capitals says nothing about how a word is written.
+    expect(report.missingKeywords).not.toContain('EPIC');
   });
 });
 

@@ -212,7 +212,7 @@ function readPostingText(jobDescription: string): Posting {
         label: label(
           term,
           american,
-          lineWords.slice(at, at + (lengths.get(at) ?? 0)),
+          shownWords(lineWords, written, at, at + (lengths.get(at) ?? 0)),
           lineStems.slice(at, at + (lengths.get(at) ?? 0)),
           () => isVerb(tags, at) || (lengths.get(at) === 1 && tags.at(at).has('Adjective')),
         ),
@@ -375,6 +375,24 @@ function label(
   };
   if (CONTEXT_LABELS.has(term.label) || written.length === 0) return own([]);
   return isAlias(term, writtenStems) && writtenAsModifier() ? own(written) : written.join(' ');
+}
+
+/**
+ * The posting's words for a term as a label: in lower case, except an acronym it writes in capitals
+ * ("BLS", "ACLS", "IV therapy") in a sentence not set all in capitals. A capital opening a word says
+ * only where a sentence or a heading starts.
+ */
+function shownWords(
+  lower: readonly string[],
+  asWritten: readonly string[],
+  from: number,
+  to: number,
+): string[] {
+  const capitalsOnly = !asWritten.some((w) => /\p{Ll}/u.test(w));
+  return lower.slice(from, to).map((word, i) => {
+    const raw = asWritten[from + i] ?? word;
+    return !capitalsOnly && /^\p{Lu}[\p{Lu}\d]+$/u.test(raw) ? raw : word;
+  });
 }
 
 /** US spelling ("-ize", "-yze") in a posting's words, where it writes any. */
