@@ -369,6 +369,21 @@ describe('offline built summary', () => {
     expect(await holding('B.A. in History')).toContain('Holds a B.A. in History');
     expect(await holding('MBA')).toContain('Holds an MBA');
   });
+
+  it('names skills, never a job title the skills list picked up, and a skill written twice once', async () => {
+    const resume = resumeWith([job({ role: 'Warehouse Lead', responsibilities: [] })], {
+      skills: [
+        'Inventory Control',
+        'Forklift Operator',
+        'Shift planning',
+        'Shift Planning',
+        'Oracle',
+        'Team Leader',
+      ],
+    });
+    const { summary } = await engine.summarize(resume);
+    expect(summary).toContain('Skilled in Inventory Control, Shift planning and Oracle.');
+  });
 });
 
 describe('offline built summary of a career changer', () => {
