@@ -640,6 +640,23 @@ describe('offline cover letters', () => {
     );
     const skills = await letter('Accountant.', 'Cleaning Equipment, Visual Studio, QuickBooks');
     expect(skills).toContain('skills in cleaning equipment, Visual Studio and QuickBooks');
+    // A capital the posting gives a word only inside a title (a degree, a heading) is the title's.
+    const titled = await engine.coverLetter({
+      ...base,
+      userInput: {
+        ...base.userInput,
+        jobDescription:
+          'Dispatch Lead\nRequirements: B.S. in Logistics or Bachelor of Arts in Geography. Plan routes with Python.',
+      },
+      resumeSummary: { ...base.resumeSummary, summary: 'Logistics coordinator with 6 years of experience.' },
+    });
+    expect(titled.coverLetter).toContain('I am a logistics coordinator with 6 years');
+    const named = await engine.coverLetter({
+      ...base,
+      userInput: { ...base.userInput, jobDescription: 'Plan routes with Python, Go and SQL.' },
+      resumeSummary: { ...base.resumeSummary, summary: 'Python developer with 6 years of experience.' },
+    });
+    expect(named.coverLetter).toContain('I am a Python developer');
   });
 
   it('quotes a line up to a bullet glyph inside it: the glyph joined two bullets and is no punctuation', async () => {
