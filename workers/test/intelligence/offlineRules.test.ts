@@ -659,6 +659,28 @@ describe('offline cover letters', () => {
     expect(named.coverLetter).toContain('I am a Python developer');
   });
 
+  it('says a phrase of its own wording once: not "hands-on" after a line that has it, nor the title three times', async () => {
+    const base = request('Standard');
+    const letter = async (experience: string) =>
+      (await engine.coverLetter({ ...base, resumeSummary: { ...base.resumeSummary, experience } }))
+        .coverLetter;
+    const handsOn = await letter(
+      [
+        'Bookkeeper, Larkspur Dental, 2019 - 2023',
+        '- Reconciled 30 bank accounts every month with hands-on ledger reviews',
+        '- Prepared 120 tax filings for small businesses',
+      ].join('\n'),
+    );
+    expect(handsOn.match(/hands-on/g)).toHaveLength(1);
+    expect(handsOn).toContain('I would bring skills in QuickBooks and Excel to the role.');
+    expect(handsOn.match(/\bAccountant\b/g)).toHaveLength(2);
+    // Nothing says it before: the skills sentence keeps its adjective.
+    const plain = await letter(
+      ['Bookkeeper, Larkspur Dental, 2019 - 2023', '- Prepared 120 tax filings'].join('\n'),
+    );
+    expect(plain).toContain('I would bring hands-on skills in QuickBooks and Excel to the role.');
+  });
+
   it('quotes a line up to a bullet glyph inside it: the glyph joined two bullets and is no punctuation', async () => {
     const base = request('Concise');
     const { coverLetter } = await engine.coverLetter({
