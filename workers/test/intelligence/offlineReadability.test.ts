@@ -248,7 +248,7 @@ describe('offline bullets behind a mangled bullet glyph', () => {
     ).toEqual([
       // The weak openings are replaced as they are in the past ("Assisted in…" → "Supported…").
       'Supported drafting 12 disciplinary notices',
-      'Contributed to 3 database servers',
+      'Worked on 3 database servers',
       'Handled 40 tickets a week',
     ]);
   });

@@ -30,7 +30,10 @@ const WEAK_OPENERS: ReadonlyArray<Opener> = [
   // Only "helped with" is weak: "Helped the team complete the audit" already names what was done.
   [/^(?:i\s+)?helped\s+with\s+/i, 'support', false],
   [/^(?:i\s+)?assisted\s+(?:with|in)\s+/i, 'support', false],
-  [/^(?:i\s+)?worked\s+on\s+/i, 'contribute to', false],
+  // "Worked on the billing migration" names the work as concretely as can be said: "Contributed to" would
+  // make it a share of someone else's. Only a gerund after it is stronger, being the work itself
+  // ("Worked on building the API" → "Built the API").
+  [/^(?:i\s+)?worked\s+on\s+/i, 'work on', true],
   [/^(?:i\s+)?(?:was\s+)?involved\s+in\s+/i, 'contribute to', false],
   [/^(?:i\s+)?participated\s+in\s+/i, 'contribute to', false],
   [/^(?:i\s+)?(?:was\s+)?tasked\s+with\s+/i, 'handle', true],
