@@ -336,6 +336,26 @@ describe('offline openings compromise knows only by spelling', () => {
   });
 });
 
+describe('offline openings compromise knows as verbs only by what they are made of', () => {
+  it('puts "Unload trucks", "Unpack boxes" in the past like any verb, and still leaves "Kiosk repairs" as written', async () => {
+    expect(
+      await rewritten([
+        'Unload trucks at the back dock',
+        'Unload freight from 6 carriers',
+        'Unpack boxes of returned stock',
+        'Kiosk repairs at 12 stores',
+        'Vendor invoices for the east region',
+      ]),
+    ).toEqual([
+      'Unloaded trucks at the back dock',
+      'Unloaded freight from 6 carriers',
+      'Unpacked boxes of returned stock',
+      'Kiosk repairs at 12 stores',
+      'Vendor invoices for the east region',
+    ]);
+  });
+});
+
 describe('offline rewriting keeps the user’s capitals', () => {
   it('never lowercases a product name inside a bullet, in a summary or in a letter', async () => {
     expect(

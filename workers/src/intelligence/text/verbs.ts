@@ -120,6 +120,9 @@ function unknownNounOpening(
   const word = (spans[0]?.text ?? '').replace(/[,;:]$/, '').toLowerCase();
   const base = conjugate(word, 'present') ?? word;
   if (lexiconRank(word) > 0 || lexiconRank(base) > 0 || objectFollows(spans, tagsAt)) return false;
+  // A word compromise reads as a verb on its own, by what it is made of ("unload", "unpack": a verb
+  // after a prefix), is one whatever follows: "Unload trucks" is no noun phrase.
+  if (readsAsVerbAlone(word)) return false;
   // A plural or a preposition right after it ends the noun phrase it heads; a singular noun there may
   // be the first of a compound object ("Troubleshoot network issues").
   const next = tagsAt(1);
@@ -156,6 +159,8 @@ function opensWithNounPhrase(words: ReadonlyArray<{ text: string; tags: readonly
   // Only a base form can be the modifier ("Managed budget" is a verb and its object), and a comma after
   // it opens a list of verbs.
   if (!/^\p{L}+$/u.test(word) || conjugate(word, 'present') !== word) return false;
+  // A word its lexicon lacks but reads as a verb on its own ("unload") takes the noun as its object.
+  if (lexiconRank(word) === 0 && readsAsVerbAlone(word)) return false;
   const nouns = nounRun(rest);
   const last = nouns.at(-1);
   if (!last || last.tags.includes('Plural') || last.tags.includes('PresentTense')) return false;
@@ -205,6 +210,12 @@ function nounRun<T extends { text: string; tags: readonly string[] }>(words: rea
     if (/[,;:]$/.test(w.text)) break;
   }
   return run;
+}
+
+/** True when compromise, given the word alone in lower case, reads it as a verb in its base form. */
+function readsAsVerbAlone(word: string): boolean {
+  const term = (nlp(word).json() as Array<{ terms: Array<{ tags: string[] }> }>)[0]?.terms;
+  return term?.length === 1 && !!term[0]?.tags.includes('Infinitive') && !term[0]?.tags.includes('Noun');
 }
 
 /** True when compromise reads the text's first word as a noun when not given a subject. */
