@@ -46,6 +46,7 @@ export function tagWords(text: string): TaggedWord[] {
   };
   const tagged = head.map((span, i) => ({ text: span.text, tags: tagsAt(i) }));
   const keepFirst =
+    opensWithReducedClause(tagged) ||
     opensWithTitle(text) ||
     opensWithNounPhrase(tagged) ||
     opensWithDutyName(tagged) ||
@@ -170,6 +171,20 @@ function opensWithNounPhrase(words: ReadonlyArray<{ text: string; tags: readonly
   // Read as an adjective ("Direct safety…", "Complete migration of…"), the first word is a verb more
   // often than a title's modifier.
   return tags.includes('Noun');
+}
+
+/**
+ * True when a base form is followed by a past participle and a preposition ("Project based on…",
+ * "Design inspired by…"): the participle describes the first word, a noun, as a clause would ("a project
+ * that was based on…"). A verb takes an object, not a participle and a preposition, so "Projected based
+ * on" would be the damage; "Shelve returned books" (a participle before its noun) stays a verb.
+ */
+function opensWithReducedClause(words: ReadonlyArray<{ text: string; tags: readonly string[] }>): boolean {
+  const [first, participle, after] = words;
+  if (!first || !participle || !after || !/^\p{L}+$/u.test(first.text) || !/^\p{Ll}+$/u.test(participle.text))
+    return false;
+  if (formOf(first.text) !== 'base' || formOf(participle.text) !== 'past') return false;
+  return after.tags.includes('Preposition');
 }
 
 /**
