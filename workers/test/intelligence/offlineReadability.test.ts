@@ -356,6 +356,35 @@ describe('offline openings compromise knows as verbs only by what they are made 
   });
 });
 
+describe('offline openings a participle describes', () => {
+  it('leaves "Project based on…" as written, never "Projected based on…", and still conjugates "Shelve returned books"', async () => {
+    expect(
+      await rewritten([
+        'Project based on an automatic wall plastering machine',
+        'Design inspired by customer interviews',
+        'Shelve returned books',
+      ]),
+    ).toEqual([
+      'Project based on an automatic wall plastering machine',
+      'Design inspired by customer interviews',
+      'Shelved returned books',
+    ]);
+  });
+});
+
+describe('offline stops after a heading line', () => {
+  it('ends sentences with a stop as the resume does, but never puts one after a colon', async () => {
+    expect(
+      await rewritten([
+        'Highlights:',
+        'Led 4 audits a year.',
+        'Filed 30 claims a week.',
+        'Trained 3 clerks.',
+      ]),
+    ).toEqual(['Highlights:', 'Led 4 audits a year.', 'Filed 30 claims a week.', 'Trained 3 clerks.']);
+  });
+});
+
 describe('offline rewriting keeps the user’s capitals', () => {
   it('never lowercases a product name inside a bullet, in a summary or in a letter', async () => {
     expect(

@@ -148,7 +148,9 @@ export function rewriteBullet(raw: string, options: RewriteOptions): string {
   // A one-sentence bullet ends as the resume's bullets do; one of several keeps its stop, or its last
   // sentence alone would read unfinished ("…were managed on GitOps. All pods ran on EKS").
   text = text.replace(/[.;,\s]+$/, '');
-  if (rest.length > 0 || options.stop) text = `${text}.`;
+  // A line ending in a colon or a dash ("Highlights:", "Description -") introduces what follows: a stop
+  // after it ("Highlights:.") is no sentence's end.
+  if ((rest.length > 0 || options.stop) && !/[:\-–—]$/.test(text)) text = `${text}.`;
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 }
 
