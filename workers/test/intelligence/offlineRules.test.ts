@@ -657,6 +657,13 @@ describe('offline cover letters', () => {
       resumeSummary: { ...base.resumeSummary, summary: 'Python developer with 6 years of experience.' },
     });
     expect(named.coverLetter).toContain('I am a Python developer');
+    // Capitals inside a sentence that nothing joins as a title may be a product's name.
+    const product = await engine.coverLetter({
+      ...base,
+      userInput: { ...base.userInput, jobDescription: 'Keep the books in Microsoft Dynamics.' },
+      resumeSummary: { ...base.resumeSummary, summary: 'Dynamics consultant with 6 years of experience.' },
+    });
+    expect(product.coverLetter).toContain('I am a Dynamics consultant');
   });
 
   it('says a phrase of its own wording once: not "hands-on" after a line that has it, nor the title three times', async () => {

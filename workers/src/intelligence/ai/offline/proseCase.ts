@@ -57,27 +57,32 @@ export function readCasing(prose: string, skills: readonly string[]): Casing {
 const TITLE_JOINERS = /^(?:of|in|&)$/;
 
 /**
- * Indexes of the words inside titles and headings: runs of two or more words with a capital
- * ("Logistics Coordinator", "Supply Chain Management") or of an abbreviated degree and its subject
- * ("B.S. in Logistics"), joined by "of", "in" or "&". A comma or "and" ends a run, so a list of names
- * ("Python, Java and Go") is none.
+ * Indexes of the words inside titles and headings: a degree or a title whose capitalised words "of",
+ * "in" or "&" join, or that opens with an abbreviation ("Bachelor of Science in Logistics", "B.S. in
+ * Logistics", "Health & Safety"), and a line that is nothing but capitalised words ("Logistics
+ * Coordinator"). Capitalised words inside a sentence with nothing joining them ("with Microsoft Excel")
+ * may be a product's name and are not counted here; nor is a list ("Python, Java and Go").
  */
 function titleWords(words: readonly string[]): Set<number> {
   const found = new Set<number>();
+  const capital = (w: string) => /^(?:\p{Lu}\p{Ll}|(?:\p{Lu}\p{Ll}?\.)+)/u.test(w);
+  const abbreviation = (w: string) => /^(?:\p{Lu}\p{Ll}?\.)+/u.test(w);
+  if (words.length >= 2 && words.every((w) => capital(w) || TITLE_JOINERS.test(w))) {
+    words.forEach((_, i) => found.add(i));
+    return found;
+  }
   let run: number[] = [];
-  let capitals = 0;
   const close = () => {
     while (run.length > 0 && TITLE_JOINERS.test(words[run.at(-1) ?? 0] ?? '')) run.pop();
-    if (capitals >= 2) for (const i of run) found.add(i);
+    const inRun = run.map((i) => words[i] ?? '');
+    const capitals = inRun.filter(capital).length;
+    const joined = inRun.some((w) => TITLE_JOINERS.test(w)) || abbreviation(inRun[0] ?? '');
+    if (capitals >= 2 && joined) for (const i of run) found.add(i);
     run = [];
-    capitals = 0;
   };
   words.forEach((w, i) => {
-    const capital = /^(?:\p{Lu}\p{Ll}|(?:\p{Lu}\p{Ll}?\.)+)/u.test(w);
-    if (capital) {
-      run.push(i);
-      capitals += 1;
-    } else if (run.length > 0 && TITLE_JOINERS.test(w)) run.push(i);
+    if (capital(w)) run.push(i);
+    else if (run.length > 0 && TITLE_JOINERS.test(w)) run.push(i);
     else close();
     if (/[,;]$/.test(w)) close();
   });
