@@ -68,8 +68,7 @@ function titleWords(words: readonly string[]): Set<number> {
   const capital = (w: string) => /^(?:\p{Lu}\p{Ll}|(?:\p{Lu}\p{Ll}?\.)+)/u.test(w);
   const abbreviation = (w: string) => /^(?:\p{Lu}\p{Ll}?\.)+/u.test(w);
   if (words.length >= 2 && words.every((w) => capital(w) || TITLE_JOINERS.test(w))) {
-    words.forEach((_, i) => found.add(i));
-    return found;
+    return new Set(words.keys());
   }
   let run: number[] = [];
   const close = () => {
