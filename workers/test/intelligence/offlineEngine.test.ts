@@ -80,7 +80,20 @@ describe('bullet rewriting', () => {
     expect(rewriteBullet('Helped with the annual stock take', past)).toBe('Supported the annual stock take');
     expect(
       rewriteBullet('Worked on a live project for creating closure reports using PHP and Excel', past),
-    ).toBe('Contributed to a live project for creating closure reports using PHP and Excel');
+    ).toBe('Worked on a live project for creating closure reports using PHP and Excel');
+  });
+
+  it('keeps "Worked on" before the work it names, and makes a gerund after it the verb', () => {
+    // "Contributed to" would make the work a share of someone else's: weaker than what was written.
+    expect(rewriteBullet('Worked on the billing migration to Stripe', past)).toBe(
+      'Worked on the billing migration to Stripe',
+    );
+    expect(rewriteBullet('Working on the billing migration to Stripe', present)).toBe(
+      'Work on the billing migration to Stripe',
+    );
+    expect(rewriteBullet('Worked on designing and testing the new checkout', past)).toBe(
+      'Designed and tested the new checkout',
+    );
   });
 
   it('puts the leading verbs in the tense of the role', () => {

@@ -301,7 +301,7 @@ describe('offline bullets behind a mangled bullet glyph', () => {
     ).toEqual([
       // The weak openings are replaced as they are in the past ("Assisted in…" → "Supported…").
       'Supported drafting 12 disciplinary notices',
-      'Contributed to 3 database servers',
+      'Worked on 3 database servers',
       'Handled 40 tickets a week',
     ]);
   });
@@ -386,6 +386,55 @@ describe('offline openings compromise knows only by spelling', () => {
       'Troubleshot network issues for 200 users',
       'Migrated database to Postgres',
     ]);
+  });
+});
+
+describe('offline openings compromise knows as verbs only by what they are made of', () => {
+  it('puts "Unload trucks", "Unpack boxes" in the past like any verb, and still leaves "Kiosk repairs" as written', async () => {
+    expect(
+      await rewritten([
+        'Unload trucks at the back dock',
+        'Unload freight from 6 carriers',
+        'Unpack boxes of returned stock',
+        'Kiosk repairs at 12 stores',
+        'Vendor invoices for the east region',
+      ]),
+    ).toEqual([
+      'Unloaded trucks at the back dock',
+      'Unloaded freight from 6 carriers',
+      'Unpacked boxes of returned stock',
+      'Kiosk repairs at 12 stores',
+      'Vendor invoices for the east region',
+    ]);
+  });
+});
+
+describe('offline openings a participle describes', () => {
+  it('leaves "Project based on…" as written, never "Projected based on…", and still conjugates "Shelve returned books"', async () => {
+    expect(
+      await rewritten([
+        'Project based on an automatic wall plastering machine',
+        'Design inspired by customer interviews',
+        'Shelve returned books',
+      ]),
+    ).toEqual([
+      'Project based on an automatic wall plastering machine',
+      'Design inspired by customer interviews',
+      'Shelved returned books',
+    ]);
+  });
+});
+
+describe('offline stops after a heading line', () => {
+  it('ends sentences with a stop as the resume does, but never puts one after a colon', async () => {
+    expect(
+      await rewritten([
+        'Highlights:',
+        'Led 4 audits a year.',
+        'Filed 30 claims a week.',
+        'Trained 3 clerks.',
+      ]),
+    ).toEqual(['Highlights:', 'Led 4 audits a year.', 'Filed 30 claims a week.', 'Trained 3 clerks.']);
   });
 });
 

@@ -381,6 +381,21 @@ describe('offline built summary', () => {
     expect(await holding('B.A. in History')).toContain('Holds a B.A. in History');
     expect(await holding('MBA')).toContain('Holds an MBA');
   });
+
+  it('names skills, never a job title the skills list picked up, and a skill written twice once', async () => {
+    const resume = resumeWith([job({ role: 'Warehouse Lead', responsibilities: [] })], {
+      skills: [
+        'Inventory Control',
+        'Forklift Operator',
+        'Shift planning',
+        'Shift Planning',
+        'Oracle',
+        'Team Leader',
+      ],
+    });
+    const { summary } = await engine.summarize(resume);
+    expect(summary).toContain('Skilled in Inventory Control, Shift planning and Oracle.');
+  });
 });
 
 describe('offline built summary of a career changer', () => {
@@ -637,6 +652,52 @@ describe('offline cover letters', () => {
     );
     const skills = await letter('Accountant.', 'Cleaning Equipment, Visual Studio, QuickBooks');
     expect(skills).toContain('skills in cleaning equipment, Visual Studio and QuickBooks');
+    // A capital the posting gives a word only inside a title (a degree, a heading) is the title's.
+    const titled = await engine.coverLetter({
+      ...base,
+      userInput: {
+        ...base.userInput,
+        jobDescription:
+          'Dispatch Lead\nRequirements: B.S. in Logistics or Bachelor of Arts in Geography. Plan routes with Python.',
+      },
+      resumeSummary: { ...base.resumeSummary, summary: 'Logistics coordinator with 6 years of experience.' },
+    });
+    expect(titled.coverLetter).toContain('I am a logistics coordinator with 6 years');
+    const named = await engine.coverLetter({
+      ...base,
+      userInput: { ...base.userInput, jobDescription: 'Plan routes with Python, Go and SQL.' },
+      resumeSummary: { ...base.resumeSummary, summary: 'Python developer with 6 years of experience.' },
+    });
+    expect(named.coverLetter).toContain('I am a Python developer');
+    // Capitals inside a sentence that nothing joins as a title may be a product's name.
+    const product = await engine.coverLetter({
+      ...base,
+      userInput: { ...base.userInput, jobDescription: 'Keep the books in Microsoft Dynamics.' },
+      resumeSummary: { ...base.resumeSummary, summary: 'Dynamics consultant with 6 years of experience.' },
+    });
+    expect(product.coverLetter).toContain('I am a Dynamics consultant');
+  });
+
+  it('says a phrase of its own wording once: not "hands-on" after a line that has it, nor the title three times', async () => {
+    const base = request('Standard');
+    const letter = async (experience: string) =>
+      (await engine.coverLetter({ ...base, resumeSummary: { ...base.resumeSummary, experience } }))
+        .coverLetter;
+    const handsOn = await letter(
+      [
+        'Bookkeeper, Larkspur Dental, 2019 - 2023',
+        '- Reconciled 30 bank accounts every month with hands-on ledger reviews',
+        '- Prepared 120 tax filings for small businesses',
+      ].join('\n'),
+    );
+    expect(handsOn.match(/hands-on/g)).toHaveLength(1);
+    expect(handsOn).toContain('I would bring skills in QuickBooks and Excel to the role.');
+    expect(handsOn.match(/\bAccountant\b/g)).toHaveLength(2);
+    // Nothing says it before: the skills sentence keeps its adjective.
+    const plain = await letter(
+      ['Bookkeeper, Larkspur Dental, 2019 - 2023', '- Prepared 120 tax filings'].join('\n'),
+    );
+    expect(plain).toContain('I would bring hands-on skills in QuickBooks and Excel to the role.');
   });
 
   it('quotes a line up to a bullet glyph inside it: the glyph joined two bullets and is no punctuation', async () => {

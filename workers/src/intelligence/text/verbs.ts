@@ -46,6 +46,7 @@ export function tagWords(text: string): TaggedWord[] {
   };
   const tagged = head.map((span, i) => ({ text: span.text, tags: tagsAt(i) }));
   const keepFirst =
+    opensWithReducedClause(tagged) ||
     opensWithTitle(text) ||
     opensWithNounPhrase(tagged) ||
     opensWithDutyName(tagged) ||
@@ -120,6 +121,9 @@ function unknownNounOpening(
   const word = (spans[0]?.text ?? '').replace(/[,;:]$/, '').toLowerCase();
   const base = conjugate(word, 'present') ?? word;
   if (lexiconRank(word) > 0 || lexiconRank(base) > 0 || objectFollows(spans, tagsAt)) return false;
+  // A word compromise reads as a verb on its own, by what it is made of ("unload", "unpack": a verb
+  // after a prefix), is one whatever follows: "Unload trucks" is no noun phrase.
+  if (readsAsVerbAlone(word)) return false;
   // A plural or a preposition right after it ends the noun phrase it heads; a singular noun there may
   // be the first of a compound object ("Troubleshoot network issues").
   const next = tagsAt(1);
@@ -156,6 +160,8 @@ function opensWithNounPhrase(words: ReadonlyArray<{ text: string; tags: readonly
   // Only a base form can be the modifier ("Managed budget" is a verb and its object), and a comma after
   // it opens a list of verbs.
   if (!/^\p{L}+$/u.test(word) || conjugate(word, 'present') !== word) return false;
+  // A word its lexicon lacks but reads as a verb on its own ("unload") takes the noun as its object.
+  if (lexiconRank(word) === 0 && readsAsVerbAlone(word)) return false;
   const nouns = nounRun(rest);
   const last = nouns.at(-1);
   if (!last || last.tags.includes('Plural') || last.tags.includes('PresentTense')) return false;
@@ -165,6 +171,20 @@ function opensWithNounPhrase(words: ReadonlyArray<{ text: string; tags: readonly
   // Read as an adjective ("Direct safety…", "Complete migration of…"), the first word is a verb more
   // often than a title's modifier.
   return tags.includes('Noun');
+}
+
+/**
+ * True when a base form is followed by a past participle and a preposition ("Project based on…",
+ * "Design inspired by…"): the participle describes the first word, a noun, as a clause would ("a project
+ * that was based on…"). A verb takes an object, not a participle and a preposition, so "Projected based
+ * on" would be the damage; "Shelve returned books" (a participle before its noun) stays a verb.
+ */
+function opensWithReducedClause(words: ReadonlyArray<{ text: string; tags: readonly string[] }>): boolean {
+  const [first, participle, after] = words;
+  if (!first || !participle || !after || !/^\p{L}+$/u.test(first.text) || !/^\p{Ll}+$/u.test(participle.text))
+    return false;
+  if (formOf(first.text) !== 'base' || formOf(participle.text) !== 'past') return false;
+  return after.tags.includes('Preposition');
 }
 
 /**
@@ -205,6 +225,12 @@ function nounRun<T extends { text: string; tags: readonly string[] }>(words: rea
     if (/[,;:]$/.test(w.text)) break;
   }
   return run;
+}
+
+/** True when compromise, given the word alone in lower case, reads it as a verb in its base form. */
+function readsAsVerbAlone(word: string): boolean {
+  const term = (nlp(word).json() as Array<{ terms: Array<{ tags: string[] }> }>)[0]?.terms;
+  return term?.length === 1 && !!term[0]?.tags.includes('Infinitive') && !term[0]?.tags.includes('Noun');
 }
 
 /** True when compromise reads the text's first word as a noun when not given a subject. */

@@ -3,6 +3,7 @@ import nlp from 'compromise';
 import { cleanLines } from '../../parse/cleanText';
 import { parseExperience, ROLE_WORDS } from '../../parse/experience';
 import { isCareerBreak } from '../../text/careerBreaks';
+import { lexiconTags } from '../../text/compromiseLexicon';
 import { formOf, opensWithVerb, type Tense } from '../../text/verbs';
 import { mergeSplitBullets } from './bullets';
 import { asProseWrites, type Casing, commonWord, readCasing } from './proseCase';
@@ -83,8 +84,20 @@ export function writeCoverLetter(request: CoverLetterRequest): string {
     const lines = evidence.slice(p * shape.perParagraph, (p + 1) * shape.perParagraph);
     if (lines.length > 0) paragraphs.push(evidenceParagraph(lines, evidence[p * shape.perParagraph - 1]));
   }
+  // A template's own phrase ("hands-on", the job's title) is said once: the applicant's lines or an
+  // earlier sentence may already say it.
   if (skills.length > 0)
-    paragraphs.push(`I would bring hands-on skills in ${listOf(skills)} to the ${job} role.`);
+    paragraphs.push(
+      freshWording(
+        [
+          `I would bring hands-on skills in ${listOf(skills)} to the ${job} role.`,
+          `I would bring hands-on skills in ${listOf(skills)} to the role.`,
+          `I would bring skills in ${listOf(skills)} to the role.`,
+        ],
+        paragraphs.join(' '),
+        job,
+      ),
+    );
   if (customizationPreferences.length === 'Detailed') {
     const background = [given(parts.education), given(parts.certifications)]
       .map((s) => s.split('\n')[0]?.trim().slice(0, 200) ?? '')
@@ -93,7 +106,14 @@ export function writeCoverLetter(request: CoverLetterRequest): string {
       paragraphs.push(`My background also includes ${background.join(' and ').replace(/[.]$/, '')}.`);
   }
   paragraphs.push(
-    `I would welcome the chance to discuss how I can contribute to ${possessive(company)} work as ${article(job)} ${job}. Thank you for your time and consideration.`,
+    freshWording(
+      [
+        `I would welcome the chance to discuss how I can contribute to ${possessive(company)} work as ${article(job)} ${job}. Thank you for your time and consideration.`,
+        `I would welcome the chance to discuss how I can contribute to ${possessive(company)} work in this role. Thank you for your time and consideration.`,
+      ],
+      paragraphs.slice(1).join(' '),
+      job,
+    ),
   );
 
   const manager = given(userInput.hiringManagerName);
@@ -127,6 +147,60 @@ function evidenceParagraph(lines: readonly Evidence[], before: Evidence | undefi
     return i === 0 ? `In my recent work, I ${e.clause}.` : `I also ${e.clause}.`;
   });
   return sentences.join(' ');
+}
+
+/**
+ * The first of `wordings` that repeats the fewest phrases already `written` ("hands-on skills" after a
+ * line about "hands-on route checks") or the job's `title`; "in the", "I would" are the language's, not
+ * phrases anyone notices twice (`phrasesIn`).
+ */
+export function freshWording(wordings: readonly string[], written: string, title = ''): string {
+  const key = title.toLowerCase().trim();
+  const phrasesOf = (text: string) => {
+    const phrases = phrasesIn(text);
+    // The job's title, even of one word ("Accountant"), is named in the opening and the closing only.
+    if (key && ` ${text.toLowerCase()} `.includes(` ${key} `)) phrases.push(key);
+    return phrases;
+  };
+  const said = new Set(phrasesOf(written));
+  let best = wordings[0] ?? '';
+  let fewest = Number.POSITIVE_INFINITY;
+  for (const wording of wordings) {
+    const repeats = phrasesOf(wording).filter((p) => said.has(p)).length;
+    if (repeats < fewest) {
+      best = wording;
+      fewest = repeats;
+    }
+  }
+  return best;
+}
+
+/** Closed-class tags: words of these alone make no phrase worth avoiding twice. */
+const FUNCTION_TAGS = ['Determiner', 'Preposition', 'Pronoun', 'Conjunction', 'Copula', 'Modal', 'Auxiliary'];
+
+/**
+ * The phrases of a text worth saying once: a hyphenated word ("hands-on"), and runs of two or three
+ * words with at least two of substance ("logistics coordinator"; "as a logistics" is a role's title
+ * meeting the language's own words).
+ */
+function phrasesIn(text: string): string[] {
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}'-]+/u)
+    .map((w) => w.replace(/^-+|-+$/g, ''))
+    .filter(Boolean);
+  const substantial = words.map((w) => {
+    const tags = lexiconTags(w);
+    return !FUNCTION_TAGS.some((t) => tags.includes(t)) && !/^(?:would|have|has|had|also|am)$/.test(w);
+  });
+  const phrases = words.filter((w) => /\p{L}-\p{L}/u.test(w));
+  for (const size of [2, 3]) {
+    for (let i = 0; i + size <= words.length; i += 1) {
+      if (substantial.slice(i, i + size).filter(Boolean).length >= 2)
+        phrases.push(words.slice(i, i + size).join(' '));
+    }
+  }
+  return phrases;
 }
 
 /** "as Staff Nurse at Leeds General Infirmary", with whichever of the two the resume gives. */

@@ -32,18 +32,61 @@ export interface Casing {
 
 export function readCasing(prose: string, skills: readonly string[]): Casing {
   const capitalised = new Set<string>();
+  const titled = new Set<string>();
   const lower = new Set<string>();
-  for (const sentence of prose.split(/[.!?:;•·\n]+\s*/u)) {
+  // A stop ends a sentence only before a space and a capital or the end: "B.S. in Logistics" is one.
+  for (const sentence of prose.split(/[!?:;•·\n]+\s*|\.+(?:\s+(?=\p{Lu})|\s*$)/u)) {
     const words = sentence.trim().split(/\s+/);
+    const inTitle = titleWords(words);
     words.forEach((w, i) => {
       const bare = w.replace(/^\W+|\W+$/gu, '');
       if (/^\p{Ll}+$/u.test(bare)) lower.add(bare);
-      else if (i > 0 && /^\p{Lu}/u.test(bare)) capitalised.add(bare.toLowerCase());
+      else if (i > 0 && /^\p{Lu}/u.test(bare))
+        (inTitle.has(i) ? titled : capitalised).add(bare.toLowerCase());
     });
   }
   const names = new Set([...capitalised].filter((w) => !lower.has(w)));
   for (const skill of skills) if (/^\p{Lu}\S*$/u.test(skill.trim())) names.add(skill.trim().toLowerCase());
+  // A word capitalised only inside a title or a heading ("B.S. in Logistics", "Logistics Coordinator")
+  // has the title's capital, not a name's: in a sentence it takes lower case, as a common word does.
+  for (const w of titled) if (!names.has(w)) lower.add(w);
   return { names, lower };
+}
+
+/** Words that join the words of a title: "Bachelor of Science in Logistics", "Health & Safety". */
+const TITLE_JOINERS = /^(?:of|in|&)$/;
+
+/**
+ * Indexes of the words inside titles and headings: a degree or a title whose capitalised words "of",
+ * "in" or "&" join, or that opens with an abbreviation ("Bachelor of Science in Logistics", "B.S. in
+ * Logistics", "Health & Safety"), and a line that is nothing but capitalised words ("Logistics
+ * Coordinator"). Capitalised words inside a sentence with nothing joining them ("with Microsoft Excel")
+ * may be a product's name and are not counted here; nor is a list ("Python, Java and Go").
+ */
+function titleWords(words: readonly string[]): Set<number> {
+  const found = new Set<number>();
+  const capital = (w: string) => /^(?:\p{Lu}\p{Ll}|(?:\p{Lu}\p{Ll}?\.)+)/u.test(w);
+  const abbreviation = (w: string) => /^(?:\p{Lu}\p{Ll}?\.)+/u.test(w);
+  if (words.length >= 2 && words.every((w) => capital(w) || TITLE_JOINERS.test(w))) {
+    return new Set(words.keys());
+  }
+  let run: number[] = [];
+  const close = () => {
+    while (run.length > 0 && TITLE_JOINERS.test(words[run.at(-1) ?? 0] ?? '')) run.pop();
+    const inRun = run.map((i) => words[i] ?? '');
+    const capitals = inRun.filter(capital).length;
+    const joined = inRun.some((w) => TITLE_JOINERS.test(w)) || abbreviation(inRun[0] ?? '');
+    if (capitals >= 2 && joined) for (const i of run) found.add(i);
+    run = [];
+  };
+  words.forEach((w, i) => {
+    if (capital(w)) run.push(i);
+    else if (run.length > 0 && TITLE_JOINERS.test(w)) run.push(i);
+    else close();
+    if (/[,;]$/.test(w)) close();
+  });
+  close();
+  return found;
 }
 
 /** True when compromise's lexicon lists the word, and as no name. */

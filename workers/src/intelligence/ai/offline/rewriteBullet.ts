@@ -30,7 +30,10 @@ const WEAK_OPENERS: ReadonlyArray<Opener> = [
   // Only "helped with" is weak: "Helped the team complete the audit" already names what was done.
   [/^(?:i\s+)?helped\s+with\s+/i, 'support', false],
   [/^(?:i\s+)?assisted\s+(?:with|in)\s+/i, 'support', false],
-  [/^(?:i\s+)?worked\s+on\s+/i, 'contribute to', false],
+  // "Worked on the billing migration" names the work as concretely as can be said: "Contributed to" would
+  // make it a share of someone else's. Only a gerund after it is stronger, being the work itself
+  // ("Worked on building the API" → "Built the API").
+  [/^(?:i\s+)?worked\s+on\s+/i, 'work on', true],
   [/^(?:i\s+)?(?:was\s+)?involved\s+in\s+/i, 'contribute to', false],
   [/^(?:i\s+)?participated\s+in\s+/i, 'contribute to', false],
   [/^(?:i\s+)?(?:was\s+)?tasked\s+with\s+/i, 'handle', true],
@@ -145,7 +148,9 @@ export function rewriteBullet(raw: string, options: RewriteOptions): string {
   // A one-sentence bullet ends as the resume's bullets do; one of several keeps its stop, or its last
   // sentence alone would read unfinished ("…were managed on GitOps. All pods ran on EKS").
   text = text.replace(/[.;,\s]+$/, '');
-  if (rest.length > 0 || options.stop) text = `${text}.`;
+  // A line ending in a colon or a dash ("Highlights:", "Description -") introduces what follows: a stop
+  // after it ("Highlights:.") is no sentence's end.
+  if ((rest.length > 0 || options.stop) && !/[:\-–—]$/.test(text)) text = `${text}.`;
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 }
 

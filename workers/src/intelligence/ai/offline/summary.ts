@@ -114,10 +114,33 @@ function improveOwnSummary(own: string, listed: readonly string[]): string {
  * with no noun it describes).
  */
 export function namedSkills(skills: readonly string[], limit = MAX_SKILLS_NAMED): string[] {
+  const seen = new Set<string>();
   return skills
     .map(skillName)
     .filter((s) => s && s.split(' ').length <= 3 && !/[:;()[\]]|\d/.test(s) && !isPlaceOrTrait(s))
+    .filter((s) => !isJobTitle(s))
+    .filter((s) => {
+      // "Sales manager" and "Sales Manager" are one skill named twice.
+      const key = s.toLowerCase();
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
     .slice(0, limit);
+}
+
+/**
+ * True when a phrase of several words names a person in a line of work ("Data Scientist", "Automation
+ * Tester", "Sales manager"): compromise reads its last word, in lower case, as one (#Actor). A skills
+ * list picks such titles up from a sidebar or a heading; "Skilled in Data Scientist" says nothing. A word
+ * in capitals ("ORACLE") or alone ("Oracle") is a product's name.
+ */
+function isJobTitle(phrase: string): boolean {
+  const words = phrase.split(' ');
+  const last = words.at(-1) ?? '';
+  if (words.length < 2 || /^\p{Lu}{2,}$/u.test(last)) return false;
+  const terms = (nlp(phrase.toLowerCase()).json() as Array<{ terms: Array<{ tags: string[] }> }>)[0]?.terms;
+  return !!terms?.at(-1)?.tags.includes('Actor');
 }
 
 function isPlaceOrTrait(phrase: string): boolean {
