@@ -7,25 +7,13 @@ export type ParsedSection = SectionName | 'other';
 /** Headings of sections the form has no place for; their lines must not leak into the previous section. */
 const OTHER_HEADINGS = new Set([
   'projects',
-  'project',
   'personal projects',
   'activities',
   'activities and interests',
   'interests',
   'hobbies',
   'references',
-  'awards',
-  'honors',
-  'honors/awards',
-  'honors & awards',
-  'honours & awards',
-  'awards & honors',
-  'awards and honors',
-  'honors and awards',
-  'awards & achievements',
   'certifications & awards',
-  'honours',
-  'achievements',
   'publications',
   'languages',
   'volunteer',
@@ -127,7 +115,18 @@ const EXTRA_HEADINGS: Record<string, SectionName> = {
   'skills details': 'skills',
   'company details': 'experience',
   'employment details': 'experience',
+  'honors/awards': 'awards',
+  'honours/awards': 'awards',
+  // Only alone on its line (STANDALONE_HEADINGS): "Project Management" opens skills and bullets.
+  project: 'projects',
 };
+
+/**
+ * Headings whose word also opens list items and bullets ("Project Management", "Project lead for …"): a
+ * heading only when it stands alone on its line, never run into content.
+ */
+const STANDALONE_HEADINGS = new Set(['project']);
+const standsAlone = (lead: string) => STANDALONE_HEADINGS.has(lead.replace(/[:|]+$/, '').toLowerCase());
 
 export interface Heading {
   section: ParsedSection;
@@ -146,15 +145,17 @@ export function headingOf(line: string): Heading | null {
   const glued =
     /^(\p{Lu}\p{Ll}{4,})(?=[\p{Lu}\d])(.+)$/u.exec(line) ??
     /^(\p{Lu}{4,}(?: \p{Lu}{2,}){0,3})(?=\p{Lu}\p{Ll}|\d)(.+)$/u.exec(line);
-  if (glued?.[1] && glued[2]) {
+  if (glued?.[1] && glued[2] && !standsAlone(glued[1])) {
     const section = classify(glued[1]);
     if (section && section !== 'other') return { section, rest: glued[2].trim() };
   }
+  // A bullet's glyph opens an item, never a heading run into one ("• Education outreach for …").
+  if (/^[•▪◦●∙·*-]/.test(line)) return null;
   const words = line.split(' ');
   for (let k = Math.min(4, words.length - 1); k >= 1; k -= 1) {
     const lead = words.slice(0, k).join(' ');
     const rest = words.slice(k).join(' ');
-    const section = classify(lead);
+    const section = standsAlone(lead) ? null : classify(lead);
     if (section && section !== 'other' && /^[\p{Lu}\d]/u.test(rest)) return { section, rest };
     if (
       section === 'other' &&
@@ -195,9 +196,9 @@ function classify(text: string): ParsedSection | null {
 /** Every heading spelling without spaces or punctuation, for headings whose word gaps were lost. */
 const COMPACT_HEADINGS = new Map<string, ParsedSection>(
   [
+    ...[...OTHER_HEADINGS].map((h) => [h, 'other'] as const),
     ...SECTION_HEADINGS,
     ...Object.entries(EXTRA_HEADINGS),
-    ...[...OTHER_HEADINGS].map((h) => [h, 'other'] as const),
   ].map(([heading, section]) => [heading.replace(/[^\p{L}]/gu, ''), section]),
 );
 
