@@ -336,6 +336,34 @@ describe('degrees and schools named in other languages', () => {
     expect(schools(`${institution} | ${degree} | 2015`)).toEqual(entry);
   });
 
+  it.each([
+    ['Magíster en Finanzas', 'Pontificia Universidad Católica de Chile'],
+    ['Licenciatura en Administración', 'Universidad de Buenos Aires'],
+    ['Diplom-Ingenieur Maschinenbau', 'Technische Universität Dresden'],
+    ['Master en Gestion', 'ESSEC Business School'],
+    ['Laurea in Economia', 'Università di Bologna'],
+    ['Bacharelado em Ciência da Computação', 'Universidade Federal de Minas Gerais'],
+  ])('reads "%s" on its own line as the degree, the school on the next', (degree, institution) => {
+    const entry = { degree, institution, graduation_year: '2015' };
+    expect(schools(degree, institution, '2015')).toEqual([entry]);
+    expect(
+      schools(degree, `${institution}, 2015`, 'Bachelor of Arts in History', 'Kent State University, 2009'),
+    ).toEqual([
+      entry,
+      {
+        degree: 'Bachelor of Arts in History',
+        institution: 'Kent State University',
+        graduation_year: '2009',
+      },
+    ]);
+  });
+
+  it('reads a foreign degree beside a school named without a school word', () => {
+    expect(schools('Laurea in Economia', 'Bocconi, 2011')).toEqual([
+      { degree: 'Laurea in Economia', institution: 'Bocconi', graduation_year: '2011' },
+    ]);
+  });
+
   it('does not take the city after the school for a degree', () => {
     expect(schools('Universidad de Chile, Santiago, Chile, 2015')).toEqual([
       { degree: '', institution: 'Universidad de Chile', graduation_year: '2015' },
