@@ -11,7 +11,7 @@ import { isRegion, namesPlaceOrPerson, namesRegion } from './places';
  * abbreviations are read by their form (DOTTED_DEGREE), so each need not be listed.
  */
 const DEGREE =
-  /\b(?:bachelor|master|magist(?:er|ra|ère)|mag[ií]ster|maestr[ií]a|mestrado|licenciatura|licenciad[oa]|licence|diplom(?:-\p{L}+)?|dipl\.-\p{L}+\.?|dipl[ôo]me|laurea|bacharelado|bacharel|doctorado|doutorado|dottorato|grado en|ingenier[oa]|ingénieur|doctor|ph\.?\s?d|mba|bba|bfa|mfa|ll\.?\s?b|ll\.?\s?m|associate'?s? degree|associates degree|diploma|certificate|b\.?\s?sc|m\.?\s?sc|b\.?\s?s\.|m\.?\s?s\.|b\.?\s?a\.|b\.?\s?tech|m\.?\s?tech|b\.?\s?eng|m\.?\s?eng|b\.?\s?com|a\.?\s?a\.|high school diploma|ged)(?!\p{L})/iu;
+  /\b(?:bachelor|m[aá]ster|magist(?:er|ra|ère)|mag[ií]ster|maestr[ií]a|mestrado|licenciatura|licenciad[oa]|licence|diplom(?:-\p{L}+)?|dipl\.-\p{L}+\.?|dipl[ôo]me|laurea|bacharelado|bacharel|doctorado|doutorado|dottorato|grado en|ingenier[oa]|ingénieur|doctor|ph\.?\s?d|mba|bba|bfa|mfa|ll\.?\s?b|ll\.?\s?m|associate'?s? degree|associates degree|diploma|certificate|b\.?\s?sc|m\.?\s?sc|b\.?\s?s\.|m\.?\s?s\.|b\.?\s?a\.|b\.?\s?tech|m\.?\s?tech|b\.?\s?eng|m\.?\s?eng|b\.?\s?com|a\.?\s?a\.|high school diploma|ged)(?!\p{L})/iu;
 /** "B.E.", "M.Ed.", "B.Sc.": a capital and a full stop, then a short capitalised part; "D.C." is no degree. */
 const DOTTED_DEGREE = /\b[ABM]\.[A-Z][a-z]{0,3}\./;
 /**

@@ -20,7 +20,7 @@ interface Read {
  */
 let reads: Map<string, Read> | null = null;
 let depth = 0;
-const MAX_READS = 20_000;
+const MAX_READS = 4_000;
 
 /** Runs a parse with compromise's readings shared between its checks; they are dropped when it ends. */
 export function withNlpReads<T>(parse: () => T): T {

@@ -47,6 +47,20 @@ const OTHER_HEADINGS = new Set([
   'key accomplishments',
   'hobbies and interests',
   'hobbies & interests',
+  // Functional resumes lead with what was achieved, grouped by skill, above a plain list of jobs.
+  'selected accomplishments',
+  'relevant accomplishments',
+  'notable accomplishments',
+  'career highlights',
+  'professional highlights',
+  'highlights',
+  'key achievements',
+  'selected achievements',
+  'career achievements',
+  // Nursing and health students' placements: kept under their title, not run into the job above.
+  'clinical rotations',
+  'clinical placements',
+  'clinical experience',
 ]);
 
 /**
@@ -114,6 +128,13 @@ const EXTRA_HEADINGS: Record<string, SectionName> = {
   'skill details': 'skills',
   'skills details': 'skills',
   'company details': 'experience',
+  // Trades ("tickets") and British spelling.
+  tickets: 'certifications',
+  licences: 'certifications',
+  'licences and certifications': 'certifications',
+  'licences & certifications': 'certifications',
+  'certifications & licences': 'certifications',
+  'licenses and tickets': 'certifications',
   'employment details': 'experience',
   'honors/awards': 'awards',
   'honours/awards': 'awards',
@@ -189,6 +210,8 @@ function classify(text: string): ParsedSection | null {
   const listed = sides.find((s) => s.section === null);
   if (sides.some((s) => s.section === 'skills') && listed && listed.side.split(' ').length <= 2)
     return 'skills';
+  // "Computer Skills", "Clinical Skills", "Soft Skills": a word or two saying which skills the list holds.
+  if (/^\p{L}[\p{L}-]{1,20}(?: \p{L}[\p{L}-]{1,20})? skills$/u.test(key)) return 'skills';
   // Letter-spaced headings lose their word gaps once joined ("W O R K  E X P" → "WORKEXPERIENCE").
   return COMPACT_HEADINGS.get(key.replace(/[^\p{L}]/gu, '')) ?? null;
 }
