@@ -115,4 +115,28 @@ describe('resumes of other trades and countries', () => {
     ]);
     expect(resume.custom?.[0]?.title).toBe('Clinical Rotations');
   });
+
+  it('keeps skills named "… skills", numbered project labels and a label with a colon where they stand', () => {
+    const resume = parse(
+      'Ravi Kulkarni',
+      'ravi.kulkarni@example.in',
+      'Experience',
+      'Build Engineer | Meridian Softworks | 2019 - 2023',
+      'Project 1',
+      '• Automated nightly builds in Jenkins',
+      'Computer Skills:',
+      '• Ant, Maven',
+      'Skills',
+      'Communication skills',
+      'IT skills',
+      'Education',
+      'B.E. Computer Engineering, Pune University, 2018',
+    );
+    const duties = resume.experience[0]?.responsibilities.join(' ') ?? '';
+    expect(duties).toContain('Project 1');
+    expect(duties).toContain('Computer Skills:');
+    expect(duties).toContain('Ant, Maven');
+    expect(resume.skills).toEqual(['Communication skills', 'IT skills']);
+    expect(resume.projects).toBeUndefined();
+  });
 });

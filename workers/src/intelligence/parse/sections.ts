@@ -53,7 +53,6 @@ const OTHER_HEADINGS = new Set([
   'notable accomplishments',
   'career highlights',
   'professional highlights',
-  'highlights',
   'key achievements',
   'selected achievements',
   'career achievements',
@@ -167,7 +166,7 @@ export function headingOf(line: string): Heading | null {
     /^(\p{Lu}\p{Ll}{4,})(?=[\p{Lu}\d])(.+)$/u.exec(line) ??
     /^(\p{Lu}{4,}(?: \p{Lu}{2,}){0,3})(?=\p{Lu}\p{Ll}|\d)(.+)$/u.exec(line);
   if (glued?.[1] && glued[2] && !standsAlone(glued[1])) {
-    const section = classify(glued[1]);
+    const section = classifyKnown(glued[1]);
     if (section && section !== 'other') return { section, rest: glued[2].trim() };
   }
   // A bullet's glyph opens an item, never a heading run into one ("• Education outreach for …").
@@ -176,7 +175,7 @@ export function headingOf(line: string): Heading | null {
   for (let k = Math.min(4, words.length - 1); k >= 1; k -= 1) {
     const lead = words.slice(0, k).join(' ');
     const rest = words.slice(k).join(' ');
-    const section = standsAlone(lead) ? null : classify(lead);
+    const section = standsAlone(lead) ? null : classifyKnown(lead);
     if (section && section !== 'other' && /^[\p{Lu}\d]/u.test(rest)) return { section, rest };
     if (
       section === 'other' &&
@@ -189,7 +188,20 @@ export function headingOf(line: string): Heading | null {
   return null;
 }
 
+/**
+ * "Computer Skills", "CLINICAL SKILLS": a word or two in title case or capitals saying which skills the
+ * list holds. In sentence case it is a skill of the list ("Communication skills", "IT skills"); with a
+ * colon it labels lines inside a job as often as it heads a section ("Computer Skills: AutoCAD").
+ */
+const KIND_OF_SKILLS = /^(?:\p{Lu}[\p{L}-]{1,20} ){1,2}(?:Skills|SKILLS)$/u;
+
 function classify(text: string): ParsedSection | null {
+  const known = classifyKnown(text);
+  if (known) return known;
+  return KIND_OF_SKILLS.test(text.trim()) ? 'skills' : null;
+}
+
+function classifyKnown(text: string): ParsedSection | null {
   const key = text
     .replace(/[:|]+\s*$/, '')
     .replace(/\s+/g, ' ')
@@ -210,18 +222,18 @@ function classify(text: string): ParsedSection | null {
   const listed = sides.find((s) => s.section === null);
   if (sides.some((s) => s.section === 'skills') && listed && listed.side.split(' ').length <= 2)
     return 'skills';
-  // "Computer Skills", "Clinical Skills", "Soft Skills": a word or two saying which skills the list holds.
-  if (/^\p{L}[\p{L}-]{1,20}(?: \p{L}[\p{L}-]{1,20})? skills$/u.test(key)) return 'skills';
-  // Letter-spaced headings lose their word gaps once joined ("W O R K  E X P" → "WORKEXPERIENCE").
+  // Letter-spaced headings lose their word gaps once joined ("W O R K  E X P" → "WORKEXPERIENCE"); a
+  // figure or a dash is no part of a heading ("Project 1", "1) Project Lead for …").
+  if (/\d/.test(key)) return null;
   return COMPACT_HEADINGS.get(key.replace(/[^\p{L}]/gu, '')) ?? null;
 }
 
 /** Every heading spelling without spaces or punctuation, for headings whose word gaps were lost. */
 const COMPACT_HEADINGS = new Map<string, ParsedSection>(
   [
-    ...[...OTHER_HEADINGS].map((h) => [h, 'other'] as const),
     ...SECTION_HEADINGS,
     ...Object.entries(EXTRA_HEADINGS),
+    ...[...OTHER_HEADINGS].map((h) => [h, 'other'] as const),
   ].map(([heading, section]) => [heading.replace(/[^\p{L}]/gu, ''), section]),
 );
 
