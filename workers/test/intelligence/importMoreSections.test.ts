@@ -239,4 +239,18 @@ describe('sections beyond the five', () => {
     expect(resume?.skills).toEqual(['Project Management', 'Python']);
     expect(resume?.projects).toBeUndefined();
   });
+
+  it('reads the year before an award as its year and keeps the years in its name', () => {
+    const resume = parse(
+      ...header,
+      ...experience,
+      'Honors & Awards',
+      '2023 Best Outgoing Student Award 2022-23, Ohio State University',
+      '2021 Hackathon Winner',
+    );
+    expect(resume?.awards?.map((a) => [a.name, a.year])).toEqual([
+      ['Best Outgoing Student Award 2022-23, Ohio State University', '2023'],
+      ['Hackathon Winner', '2021'],
+    ]);
+  });
 });

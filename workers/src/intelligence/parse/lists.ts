@@ -147,7 +147,14 @@ export function parseCertifications(lines: readonly string[]): Certification[] {
     // A year in its own column at the end is the certification's; a year inside the name stays there
     // ("Problem Writer, 2016 CODEGATE Final | 2016").
     const column = /^(.+?)\s*(?:\||,|—)\s*((?:19|20)\d{2})$/.exec(line);
-    const range = column ? { rest: column[1] ?? '', start: column[2] ?? '', end: null } : findDateRange(line);
+    // "2018 Best Outgoing Student Award 2017-18": a year in its own column before the name is the
+    // entry's; the years inside the name stay there.
+    const leading = column ? null : /^((?:19|20)\d{2})\s+(\p{L}.*)$/u.exec(line);
+    const range = column
+      ? { rest: column[1] ?? '', start: column[2] ?? '', end: null }
+      : leading
+        ? { rest: leading[2] ?? '', start: leading[1] ?? '', end: null }
+        : findDateRange(line);
     const name = (range ? range.rest : line)
       // "AppleCare Hardware Certification - Apple Support - 2019": the dash that set the year apart.
       .replace(/[,(\s|—-]+$/, '')
