@@ -402,6 +402,34 @@ describe('degrees and schools named in other languages', () => {
     expect(schools(`${institution} | ${degree} | 2015`)).toEqual(entry);
   });
 
+  it.each([
+    ['Magíster en Finanzas', 'Pontificia Universidad Católica de Chile'],
+    ['Licenciatura en Administración', 'Universidad de Buenos Aires'],
+    ['Diplom-Ingenieur Maschinenbau', 'Technische Universität Dresden'],
+    ['Master en Gestion', 'ESSEC Business School'],
+    ['Laurea in Economia', 'Università di Bologna'],
+    ['Bacharelado em Ciência da Computação', 'Universidade Federal de Minas Gerais'],
+  ])('reads "%s" on its own line as the degree, the school on the next', (degree, institution) => {
+    const entry = { degree, institution, graduation_year: '2015' };
+    expect(schools(degree, institution, '2015')).toEqual([entry]);
+    expect(
+      schools(degree, `${institution}, 2015`, 'Bachelor of Arts in History', 'Kent State University, 2009'),
+    ).toEqual([
+      entry,
+      {
+        degree: 'Bachelor of Arts in History',
+        institution: 'Kent State University',
+        graduation_year: '2009',
+      },
+    ]);
+  });
+
+  it('reads a foreign degree beside a school named without a school word', () => {
+    expect(schools('Laurea in Economia', 'Bocconi, 2011')).toEqual([
+      { degree: 'Laurea in Economia', institution: 'Bocconi', graduation_year: '2011' },
+    ]);
+  });
+
   it('does not take the city after the school for a degree', () => {
     expect(schools('Universidad de Chile, Santiago, Chile, 2015')).toEqual([
       { degree: '', institution: 'Universidad de Chile', graduation_year: '2015' },
@@ -524,6 +552,9 @@ describe('a range of years whose end keeps two digits ("2019 – 20")', () => {
     ['Tutor | Kumon | 2019 - 20', { start: '2019', end: '2020', rest: 'Tutor | Kumon' }],
     ['Head Prefect 2020-21', { start: '2020', end: '2021', rest: 'Head Prefect' }],
     ['Treasurer | Chess Club | 1999 — 00', { start: '1999', end: '2000', rest: 'Treasurer | Chess Club' }],
+    ['Buyer | Harbor Foods | 2011-12', { start: '2011', end: '2012', rest: 'Buyer | Harbor Foods' }],
+    ['Resident Assistant 2015-18', { start: '2015', end: '2018', rest: 'Resident Assistant' }],
+    ['Tutor 2019–20', { start: '2019', end: '2020', rest: 'Tutor' }],
   ])('reads "%s" as a range of years', (line, range) => {
     expect(findDateRange(line)).toEqual(range);
   });
@@ -532,8 +563,24 @@ describe('a range of years whose end keeps two digits ("2019 – 20")', () => {
     ['Intern 2019-05', '2019-05-01'],
     ['Opened stores 2019 - 25 stores in all', '2019'],
     ['Reviewed 2019 - 18 accounts', '2019'],
+    ['Intern 2011-12-03', '2011-12-01'],
   ])('keeps "%s" a single date', (line, start) => {
     expect(findDateRange(line)).toMatchObject({ start, end: null });
+  });
+
+  it.each([
+    ['2011-12 - 2013-04', '2011-12-01', '2013-04-01'],
+    ['Clerk 2010-11 - 2012', '2010-11-01', '2012'],
+    ['2011-12 to Present', '2011-12-01', 'Present'],
+    ['03/2011 - 12/2013', '2011-03-01', '2013-12-01'],
+  ])('keeps "%s", a range written in months, in months', (line, start, end) => {
+    expect(findDateRange(line)).toMatchObject({ start, end });
+  });
+
+  it('reads a job dated "2011-12" as one that ran from 2011 to 2012', () => {
+    expect(jobs('Purchasing Assistant | Harbor Foods | 2011-12', '• Ordered produce')).toEqual([
+      ['Harbor Foods', 'Purchasing Assistant', '2011', '2012', 1],
+    ]);
   });
 
   it('keeps the entry apart from the bullet above it', () => {

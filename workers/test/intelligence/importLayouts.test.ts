@@ -651,9 +651,60 @@ describe('certifications without debris', () => {
       lines: ['• AppleCare Hardware Certification - Apple Support - 2019'],
       names: ['AppleCare Hardware Certification - Apple Support'],
     },
+    {
+      layout: "a certificate in a field wrapped before the field's last capitalised word",
+      lines: [
+        'Certificate in Supply Chain',
+        'Management, Southern New Hampshire University, 2020',
+        'Graduate Diploma of Project',
+        'Management | Deakin University | 2018',
+        'Forklift Operator, 2016',
+      ],
+      names: [
+        'Certificate in Supply Chain Management, Southern New Hampshire University',
+        'Graduate Diploma of Project Management | Deakin University',
+        'Forklift Operator',
+      ],
+    },
+    {
+      layout: 'undated names one a line, each whole, between credentials in a field',
+      lines: [
+        'CPR and First Aid',
+        'Food Safety, ServSafe, 2021',
+        'Certified in Infection Control',
+        'Forklift Operator, 2016',
+        'Certificate in Wound Care',
+        'BLS, American Heart Association',
+      ],
+      names: [
+        'CPR and First Aid',
+        'Food Safety, ServSafe',
+        'Certified in Infection Control',
+        'Forklift Operator',
+        'Certificate in Wound Care',
+        'BLS, American Heart Association',
+      ],
+    },
   ])('$layout', ({ lines, names }) => {
     const resume = parse(...contact, 'Certifications', ...lines, ...education);
     expect(resume.certifications.map((c) => c.name)).toEqual(names);
+  });
+
+  it('joins a course wrapped the same way', () => {
+    const resume = parse(
+      ...contact,
+      'Experience',
+      'Bookkeeper | Northwind Traders | 2019 - 2021',
+      'Courses',
+      'Introduction to Financial',
+      'Accounting | Coursera | 2021',
+      'Excel Skills for Business, Macquarie University, 2020',
+      ...education,
+    );
+    expect(resume.courses?.map((c) => [c.name, c.year])).toEqual([
+      ['Introduction to Financial Accounting | Coursera', '2021'],
+      ['Excel Skills for Business, Macquarie University', '2020'],
+    ]);
   });
 });
 

@@ -180,4 +180,77 @@ describe('sections beyond the five', () => {
       expect(resume?.[key], key).toBeUndefined();
     }
   });
+
+  it.each(['Honors & Awards', 'Honours and Awards', 'AWARDS & HONORS', 'Awards and Honours', 'A W A R D S'])(
+    'reads awards under "%s" into the awards field',
+    (heading) => {
+      const resume = parse(
+        ...header,
+        ...experience,
+        heading,
+        "Dean's List, 2023",
+        'Hackathon Runner-Up, 2022',
+      );
+      expect(resume?.awards?.map((a) => [a.name, a.year])).toEqual([
+        ["Dean's List", '2023'],
+        ['Hackathon Runner-Up', '2022'],
+      ]);
+      expect(resume?.custom).toBeUndefined();
+    },
+  );
+
+  it.each(['Project', 'PROJECT', 'P R O J E C T S'])(
+    'reads a project under "%s" alone on its line',
+    (heading) => {
+      const resume = parse(
+        ...header,
+        ...experience,
+        heading,
+        'Library Seat Tracker | Jan 2023 – Mar 2023',
+        '• Counted free seats from door sensors',
+      );
+      expect(resume?.projects?.map((p) => [p.name, p.start_date, p.bullets])).toEqual([
+        ['Library Seat Tracker', '2023-01-01', ['Counted free seats from door sensors']],
+      ]);
+      expect(resume?.custom).toBeUndefined();
+    },
+  );
+
+  it('keeps "Project" (or a heading\'s word) that opens a skill or a bullet where it stands', () => {
+    const resume = parse(
+      ...header,
+      'EXPERIENCE',
+      'Teaching Assistant | Ohio State University | Aug 2022 – May 2024',
+      '• Graded weekly problem sets for 120 students',
+      '• Project lead for the grading rubric rewrite',
+      '• Project: Lab Scheduler',
+      '• Education Outreach Day host for 200 parents',
+      'SKILLS',
+      'Project Management, Python',
+      'EDUCATION',
+      'B.S. Computer Science, Ohio State University, 2024',
+    );
+    expect(resume?.experience[0]?.responsibilities).toEqual([
+      'Graded weekly problem sets for 120 students',
+      'Project lead for the grading rubric rewrite',
+      'Project: Lab Scheduler',
+      'Education Outreach Day host for 200 parents',
+    ]);
+    expect(resume?.skills).toEqual(['Project Management', 'Python']);
+    expect(resume?.projects).toBeUndefined();
+  });
+
+  it('reads the year before an award as its year and keeps the years in its name', () => {
+    const resume = parse(
+      ...header,
+      ...experience,
+      'Honors & Awards',
+      '2023 Best Outgoing Student Award 2022-23, Ohio State University',
+      '2021 Hackathon Winner',
+    );
+    expect(resume?.awards?.map((a) => [a.name, a.year])).toEqual([
+      ['Best Outgoing Student Award 2022-23, Ohio State University', '2023'],
+      ['Hackathon Winner', '2021'],
+    ]);
+  });
 });

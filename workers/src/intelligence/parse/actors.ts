@@ -1,8 +1,4 @@
-import nlp from 'compromise';
-
-interface NlpTerm {
-  tags: string[];
-}
+import { termsOf } from './nlpReads';
 
 /**
  * "Junior Editor", "Wedding Photographer": a piece of two or more words ending in one compromise reads
@@ -12,9 +8,7 @@ interface NlpTerm {
  */
 export function endsInActor(piece: string): boolean {
   if (!piece.includes(' ')) return false;
-  const terms = (nlp(piece).json({ terms: { tags: true } }) as Array<{ terms: NlpTerm[] }>).flatMap(
-    (s) => s.terms,
-  );
+  const terms = termsOf(piece);
   const last = terms.at(-1);
   return (
     !!last?.tags.includes('Actor') &&

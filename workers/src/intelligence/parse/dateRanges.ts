@@ -25,7 +25,7 @@ const END = `(?:${POINT}|(?:${OPEN_END})\\b)`;
  * extraction dropped the dash; an expected end may say so ("Mar. 2016 – Exp. Jun. 2017").
  */
 const RANGE = new RegExp(
-  `(${POINT})(?:\\s*(?:-|—|to|till|until|and|bis|hasta|à)\\s*|\\s+)(?:exp(?:ected)?\\.?\\s+)?(${END})|(${POINT})`,
+  `(${POINT})(?:\\s*(?:-|–|—|to|till|until|and|bis|hasta|à)\\s*|\\s+)(?:exp(?:ected)?\\.?\\s+)?(${END})|(${POINT})`,
   'iu',
 );
 
@@ -81,20 +81,35 @@ export function findDateRange(written: string): FoundRange | null {
 }
 
 /**
- * "2019 – 20", "2020-21": a range of years whose end keeps only its last two digits, as academic and
- * financial years are written; a word in lower case after it makes it a count ("2019 - 25 stores"). The
- * end is written out ("2019 – 2020") when it comes up to ten years after the start. Without spaces, two
- * digits up to 12 are a month ("2019-05"), left to POINT.
+ * "2019 – 20", "2020-21", "2011-12": a range of years whose end keeps only its last two digits, as
+ * academic and financial years are written; a word in lower case after it makes it a count ("2019 - 25
+ * stores"). The end is written out ("2019 – 2020") when it comes up to ten years after the start.
+ * Without spaces, two digits up to 12 are a range too when they run forwards ("2011-12"), as resumes
+ * write years far more often than ISO months; they stay a month ("2019-05", which runs backwards) and
+ * so does one joined to another date by a dash or "to" ("2011-12 – 2013-04", "2011-12 to Present"),
+ * where the line writes its dates as months.
  */
 const SHORT_END_YEAR = /(?<![\d/.-])((?:19|20)\d{2})(\s*[-–—]\s*)(\d{2})(?![\d/.:-])(?!\s+\p{Ll})/gu;
+/** A dash or "to" right before or after a point: it is one end of a range, so "yyyy-mm" there is a month. */
+const JOINED_BEFORE = /(?:[-–—]|\bto|\bfrom|\bsince)\s*$/i;
+const JOINED_AFTER = /^\s*(?:[-–—]|to\b|till\b|until\b)/i;
 
 function withWholeEndYears(line: string): string {
-  return line.replace(SHORT_END_YEAR, (whole, start: string, dash: string, yy: string) => {
-    if (dash === '-' && Number(yy) <= 12) return whole;
-    const end = Math.floor(Number(start) / 100) * 100 + Number(yy);
-    const full = end < Number(start) ? end + 100 : end;
-    return full > Number(start) && full - Number(start) <= 10 ? `${start}${dash}${full}` : whole;
-  });
+  return line.replace(
+    SHORT_END_YEAR,
+    (whole: string, start: string, dash: string, yy: string, index: number, all: string) => {
+      const month =
+        dash === '-' &&
+        Number(yy) <= 12 &&
+        (Number(yy) <= Number(start) % 100 ||
+          JOINED_BEFORE.test(all.slice(Math.max(0, index - 8), index)) ||
+          JOINED_AFTER.test(all.slice(index + whole.length, index + whole.length + 8)));
+      if (month) return whole;
+      const end = Math.floor(Number(start) / 100) * 100 + Number(yy);
+      const full = end < Number(start) ? end + 100 : end;
+      return full > Number(start) && full - Number(start) <= 10 ? `${start}${dash}${full}` : whole;
+    },
+  );
 }
 
 /** Where a range (or a single date) stands in a line, and its points as written. */

@@ -4,12 +4,14 @@ import { findDateRange } from './dateRanges';
 import { isRegion, namesPlaceOrPerson, namesRegion } from './places';
 
 /**
- * A degree's name or abbreviation. An abbreviation may end in a full stop ("B.A. Biology"), so a letter
+ * A degree's name or abbreviation, in English or in the languages international students write theirs
+ * in ("Magíster en Finanzas", "Licenciatura en Administración", "Diplom-Ingenieur", "Laurea in
+ * Economia", "Bacharelado em …", "Ingeniero Civil"). An abbreviation may end in a full stop ("B.A. Biology"), so a letter
  * must not follow rather than a word boundary (none comes after a full stop and a space). Dotted
  * abbreviations are read by their form (DOTTED_DEGREE), so each need not be listed.
  */
 const DEGREE =
-  /\b(?:bachelor|master|doctor|ph\.?\s?d|mba|bba|bfa|mfa|ll\.?\s?b|ll\.?\s?m|associate'?s? degree|associates degree|diploma|certificate|b\.?\s?sc|m\.?\s?sc|b\.?\s?s\.|m\.?\s?s\.|b\.?\s?a\.|b\.?\s?tech|m\.?\s?tech|b\.?\s?eng|m\.?\s?eng|b\.?\s?com|a\.?\s?a\.|high school diploma|ged)(?!\p{L})/iu;
+  /\b(?:bachelor|m[aá]ster|magist(?:er|ra|ère)|mag[ií]ster|maestr[ií]a|mestrado|licenciatura|licenciad[oa]|licence|diplom(?:-\p{L}+)?|dipl\.-\p{L}+\.?|dipl[ôo]me|laurea|bacharelado|bacharel|doctorado|doutorado|dottorato|grado en|ingenier[oa]|ingénieur|doctor|ph\.?\s?d|mba|bba|bfa|mfa|ll\.?\s?b|ll\.?\s?m|associate'?s? degree|associates degree|diploma|certificate|b\.?\s?sc|m\.?\s?sc|b\.?\s?s\.|m\.?\s?s\.|b\.?\s?a\.|b\.?\s?tech|m\.?\s?tech|b\.?\s?eng|m\.?\s?eng|b\.?\s?com|a\.?\s?a\.|high school diploma|ged)(?!\p{L})/iu;
 /** "B.E.", "M.Ed.", "B.Sc.": a capital and a full stop, then a short capitalised part; "D.C." is no degree. */
 const DOTTED_DEGREE = /\b[ABM]\.[A-Z][a-z]{0,3}\./;
 /**

@@ -5,9 +5,25 @@ import { endsInActor } from './actors';
 import { type FoundRange, findDateRange } from './dateRanges';
 import { namesSchool } from './education';
 import { BULLET } from './lists';
+import { withNlpReads } from './nlpReads';
 
 /** "…tasked with ·" above the words that continue it: a glyph the layout left at a line's end says nothing. */
 const LINE_END_GLYPH = /\s+[•▪◦●∙·]\s*$/;
+
+/**
+ * The line last wrapped onto a bullet, which ends it. A bullet grows by every line wrapped onto it, and
+ * reading its end from the joined string (a pattern anchored at the end, or a slice, which first copies
+ * the joined pieces into one string) at each line joined made a run of wrapped lines cost time with the
+ * square of its length; the line just joined says the same in time proportional to the line.
+ */
+interface Grown {
+  bullets: string[];
+  index: number;
+  tail: string;
+}
+
+const endOf = (bullets: string[], index: number, grown: Grown | null) =>
+  grown && grown.bullets === bullets && grown.index === index ? grown.tail : (bullets[index] ?? '');
 
 import {
   isEmployerInCity,
@@ -55,7 +71,7 @@ const DESCRIPTION_LABEL = /^(?:description|responsibilities|duties)(?:\s+-\s+|\s
  */
 export function parseExperience(lines: readonly string[]): Experience[] {
   try {
-    return readEntries(lines);
+    return withNlpReads(() => readEntries(lines));
   } finally {
     // The lines are a user's text: nothing of them outlives the parse.
     headerReads.clear();
@@ -69,6 +85,7 @@ function readEntries(lines: readonly string[]): Experience[] {
   let afterAnchor = false;
   /** Whether the last bullet started with a bullet glyph: only then can a capitalised line continue it. */
   let lastFromGlyph = false;
+  let grown: Grown | null = null;
   const joined = joinSplitRanges(withoutTenures(lines));
   const anchors = joined.map((line) => {
     const range = findDateRange(line);
@@ -129,18 +146,29 @@ function readEntries(lines: readonly string[]): Experience[] {
     const heads = headsNextEntry(joined, anchors, index);
     // A line ending in a comma runs on into the next: a sentence, not a header.
     const detail = DETAIL_LABEL.test(text);
-    const headerLike =
-      !bullet &&
-      !detail &&
-      !endsSentence(text) &&
-      !text.endsWith(',') &&
-      !reportsWork(text) &&
-      (words <= 8 || (text.includes(' | ') && words <= 16) || (heads && words <= 2 * HEADER_MAX_WORDS));
+    // Read only where needed: compromise reads the line, and a wrapped line never needs it.
+    let headerRead: boolean | undefined;
+    const headerLike = () =>
+      (headerRead ??=
+        !bullet &&
+        !detail &&
+        !endsSentence(text) &&
+        !text.endsWith(',') &&
+        (words <= 8 || (text.includes(' | ') && words <= 16) || (heads && words <= 2 * HEADER_MAX_WORDS)) &&
+        !reportsWork(text));
     const wrapped =
       /^[\p{Ll}(]/u.test(text) ||
-      (lastFromGlyph && !detail && (!/[.!?]$/.test(current?.bullets[last] ?? '') || !headerLike) && !heads);
+      (lastFromGlyph &&
+        !detail &&
+        (!/[.!?]$/.test(current ? endOf(current.bullets, last, grown) : '') || !headerLike()) &&
+        !heads);
     if (current && !bullet && last >= 0 && pendingHeader.length === 0 && wrapped) {
-      current.bullets[last] = `${(current.bullets[last] ?? '').replace(LINE_END_GLYPH, '')} ${text}`;
+      const whole = current.bullets[last] ?? '';
+      const end = endOf(current.bullets, last, grown);
+      const glyph = LINE_END_GLYPH.exec(end);
+      const kept = glyph ? whole.slice(0, whole.length - (end.length - glyph.index)) : whole;
+      current.bullets[last] = `${kept} ${text}`;
+      grown = { bullets: current.bullets, index: last, tail: text };
       continue;
     }
     // Lines right after the dated line complete its header, unless it already names role and employer
@@ -152,7 +180,7 @@ function readEntries(lines: readonly string[]): Experience[] {
       current &&
       afterAnchor &&
       ((!bullet && isLocation(text)) ||
-        (headerLike &&
+        (headerLike() &&
           current.header.length < 3 &&
           (!namesBoth(current.header) || namesEmployer(text)) &&
           !headsNextEntry(joined, anchors, index)))
@@ -173,7 +201,7 @@ function readEntries(lines: readonly string[]): Experience[] {
       pendingHeader[pendingHeader.length - 1] = `${lastHeader} ${text}`;
       continue;
     }
-    if (headerLike && !bullet) {
+    if (headerLike() && !bullet) {
       pendingHeader.push(text);
       // Only the three lines right before a date (employer, role, location) can be its header; older
       // ones are the previous entry's.

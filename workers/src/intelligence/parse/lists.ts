@@ -1,6 +1,7 @@
 import type { Certification } from '@rb/contracts';
 import { opensWithDoneVerb } from '../text/verbs';
 import { findDateRange } from './dateRanges';
+import { ROLE_WORDS } from './experience';
 import { isOrganisation } from './places';
 import { joinWrappedItems, withoutCategoryColumn } from './skillRows';
 
@@ -102,12 +103,27 @@ function joinCutNames(lines: readonly string[]): string[] {
       /\s(?:[-—&]|and|of|for|in)$/i.test(previous ?? '') ||
       // Only a whole line in parentheses: "(ISC)² CISSP" opens a name of its own.
       /^(?:\p{Ll}|\([^)]*\)$|(?:19|20)\d{2}$)/u.test(line) ||
-      (previous !== undefined && namesIssuerOnly(previous) && /^Certifi/i.test(line));
+      (previous !== undefined && namesIssuerOnly(previous) && /^Certifi/i.test(line)) ||
+      (previous !== undefined && wrapsField(previous, line));
     if (previous !== undefined && continues) {
       out[out.length - 1] = `${previous} ${line.replace(/^\|\s*/, '')}`;
     } else out.push(line);
   }
   return out;
+}
+
+/**
+ * "Certificate in Supply Chain" / "Management, Southern New Hampshire University, 2020": a credential
+ * or course "in", "of", "to" or "for" a field ("Introduction to Financial" / "Accounting | Coursera"), undated and without its issuer, wrapped inside the field's name. The next line
+ * opens with the field's last word or two, then a comma or bar and what the name lacked (its issuer or
+ * year). A line of its own opening with a title ("Forklift Operator, 2019"), a credential word or an
+ * acronym ("CPR, Red Cross") names a credential itself.
+ */
+function wrapsField(previous: string, line: string): boolean {
+  const name = previous.replace(BULLET, '').trim();
+  if (!/\s(?:in|of|to|for)\s+\p{Lu}[\p{L}&\s-]*$/u.test(name) || name.split(/\s+/).length > 10) return false;
+  const head = /^(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?)\s*[,|]\s*\S/u.exec(line)?.[1];
+  return !!head && !/certifi|licen[cs]|diploma|course/i.test(head) && !ROLE_WORDS.test(head);
 }
 
 /**
@@ -131,7 +147,14 @@ export function parseCertifications(lines: readonly string[]): Certification[] {
     // A year in its own column at the end is the certification's; a year inside the name stays there
     // ("Problem Writer, 2016 CODEGATE Final | 2016").
     const column = /^(.+?)\s*(?:\||,|—)\s*((?:19|20)\d{2})$/.exec(line);
-    const range = column ? { rest: column[1] ?? '', start: column[2] ?? '', end: null } : findDateRange(line);
+    // "2018 Best Outgoing Student Award 2017-18": a year in its own column before the name is the
+    // entry's; the years inside the name stay there.
+    const leading = column ? null : /^((?:19|20)\d{2})\s+(\p{L}.*)$/u.exec(line);
+    const range = column
+      ? { rest: column[1] ?? '', start: column[2] ?? '', end: null }
+      : leading
+        ? { rest: leading[2] ?? '', start: leading[1] ?? '', end: null }
+        : findDateRange(line);
     const name = (range ? range.rest : line)
       // "AppleCare Hardware Certification - Apple Support - 2019": the dash that set the year apart.
       .replace(/[,(\s|—-]+$/, '')

@@ -1,7 +1,7 @@
 import type { Award, Course, Language, Project, Publication } from '@rb/contracts';
-import nlp from 'compromise';
 import { findDateRange } from './dateRanges';
 import { BULLET, parseCertifications, splitItems } from './lists';
+import { docOf } from './nlpReads';
 
 /**
  * The sections beyond the SPEC's five that a resume often has (projects for students, languages for
@@ -67,7 +67,7 @@ function parseLanguages(lines: readonly string[]): Language[] {
 function namesLanguage(name: string): boolean {
   const words = name.split(/\s+/);
   if (words.length > 3 || /\d/.test(name) || !/^\p{Lu}/u.test(name)) return false;
-  return !nlp(name).has('(#Place|#Organization|#Plural|#Gerund)');
+  return !docOf(name).has('(#Place|#Organization|#Plural|#Gerund)');
 }
 
 /**

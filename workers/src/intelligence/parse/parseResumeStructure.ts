@@ -8,6 +8,7 @@ import { parseExperience } from './experience';
 import { looksLikeResume } from './isResume';
 import { parseCertifications, parseSkills } from './lists';
 import { parseMoreSections } from './moreSections';
+import { withNlpReads } from './nlpReads';
 import { splitSections, type TitledSection } from './sections';
 
 const HEADER_LINES = 15;
@@ -19,6 +20,10 @@ const HEADER_LINES = 15;
  * a field holds (sixty bullets, a paragraph extracted as one line) is cut to the schema's bounds.
  */
 export function parseResumeStructure(text: string): ResumeData | null {
+  return withNlpReads(() => parseText(text));
+}
+
+function parseText(text: string): ResumeData | null {
   const lines = cleanLines(text);
   const others: TitledSection[] = [];
   const sections = splitSections(lines, others);

@@ -1,12 +1,4 @@
-import nlp from 'compromise';
-
-interface NlpTerm {
-  text: string;
-  tags: string[];
-}
-
-const termsOf = (text: string): NlpTerm[] =>
-  (nlp(text).json({ terms: { tags: true } }) as Array<{ terms: NlpTerm[] }>).flatMap((s) => s.terms);
+import { docOf, type NlpTerm, termsOf } from './nlpReads';
 
 /**
  * An employer with the city its layout set beside it, the gap lost in extraction ("Kasa Seoul",
@@ -47,12 +39,12 @@ export function withoutTrailingPlace(employer: string, after: readonly string[] 
  * is named after, not set beside. compromise reads the two words as an address behind a house number.
  */
 function splitsStreet(before: string, first: string): boolean {
-  return nlp(`1 ${before} ${first}`).has('#Address');
+  return docOf(`1 ${before} ${first}`).has('#Address');
 }
 
 /** True when compromise, reading the words alone, finds one place that spans them all. */
 function readsAsPlace(words: string): boolean {
-  const places = nlp(words).places().out('array') as string[];
+  const places = docOf(words).places().out('array') as string[];
   return places.length === 1 && places[0]?.replace(/[.,]$/, '') === words.replace(/[.,]$/, '');
 }
 
@@ -85,7 +77,7 @@ export function namesPlaceOrPerson(piece: string): boolean {
 
 /** True when compromise reads the whole piece as an organisation ("Fox Entertainment Group"). */
 export function isOrganisation(piece: string): boolean {
-  const found = nlp(piece).organizations().out('array') as string[];
+  const found = docOf(piece).organizations().out('array') as string[];
   return found.some((org) => org.replace(/[.,]$/, '').length >= piece.replace(/^the\s+/i, '').length - 1);
 }
 

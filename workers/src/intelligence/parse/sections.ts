@@ -7,25 +7,13 @@ export type ParsedSection = SectionName | 'other';
 /** Headings of sections the form has no place for; their lines must not leak into the previous section. */
 const OTHER_HEADINGS = new Set([
   'projects',
-  'project',
   'personal projects',
   'activities',
   'activities and interests',
   'interests',
   'hobbies',
   'references',
-  'awards',
-  'honors',
-  'honors/awards',
-  'honors & awards',
-  'honours & awards',
-  'awards & honors',
-  'awards and honors',
-  'honors and awards',
-  'awards & achievements',
   'certifications & awards',
-  'honours',
-  'achievements',
   'publications',
   'languages',
   'volunteer',
@@ -59,6 +47,19 @@ const OTHER_HEADINGS = new Set([
   'key accomplishments',
   'hobbies and interests',
   'hobbies & interests',
+  // Functional resumes lead with what was achieved, grouped by skill, above a plain list of jobs.
+  'selected accomplishments',
+  'relevant accomplishments',
+  'notable accomplishments',
+  'career highlights',
+  'professional highlights',
+  'key achievements',
+  'selected achievements',
+  'career achievements',
+  // Nursing and health students' placements: kept under their title, not run into the job above.
+  'clinical rotations',
+  'clinical placements',
+  'clinical experience',
 ]);
 
 /**
@@ -126,8 +127,26 @@ const EXTRA_HEADINGS: Record<string, SectionName> = {
   'skill details': 'skills',
   'skills details': 'skills',
   'company details': 'experience',
+  // Trades ("tickets") and British spelling.
+  tickets: 'certifications',
+  licences: 'certifications',
+  'licences and certifications': 'certifications',
+  'licences & certifications': 'certifications',
+  'certifications & licences': 'certifications',
+  'licenses and tickets': 'certifications',
   'employment details': 'experience',
+  'honors/awards': 'awards',
+  'honours/awards': 'awards',
+  // Only alone on its line (STANDALONE_HEADINGS): "Project Management" opens skills and bullets.
+  project: 'projects',
 };
+
+/**
+ * Headings whose word also opens list items and bullets ("Project Management", "Project lead for …"): a
+ * heading only when it stands alone on its line, never run into content.
+ */
+const STANDALONE_HEADINGS = new Set(['project']);
+const standsAlone = (lead: string) => STANDALONE_HEADINGS.has(lead.replace(/[:|]+$/, '').toLowerCase());
 
 export interface Heading {
   section: ParsedSection;
@@ -146,15 +165,17 @@ export function headingOf(line: string): Heading | null {
   const glued =
     /^(\p{Lu}\p{Ll}{4,})(?=[\p{Lu}\d])(.+)$/u.exec(line) ??
     /^(\p{Lu}{4,}(?: \p{Lu}{2,}){0,3})(?=\p{Lu}\p{Ll}|\d)(.+)$/u.exec(line);
-  if (glued?.[1] && glued[2]) {
-    const section = classify(glued[1]);
+  if (glued?.[1] && glued[2] && !standsAlone(glued[1])) {
+    const section = classifyKnown(glued[1]);
     if (section && section !== 'other') return { section, rest: glued[2].trim() };
   }
+  // A bullet's glyph opens an item, never a heading run into one ("• Education outreach for …").
+  if (/^[•▪◦●∙·*-]/.test(line)) return null;
   const words = line.split(' ');
   for (let k = Math.min(4, words.length - 1); k >= 1; k -= 1) {
     const lead = words.slice(0, k).join(' ');
     const rest = words.slice(k).join(' ');
-    const section = classify(lead);
+    const section = standsAlone(lead) ? null : classifyKnown(lead);
     // A label's colon ends the heading however its content starts ("Skills: patient care, IV therapy").
     if (section && section !== 'other' && (/^[\p{Lu}\d]/u.test(rest) || lead.endsWith(':')))
       return { section, rest };
@@ -169,7 +190,20 @@ export function headingOf(line: string): Heading | null {
   return null;
 }
 
+/**
+ * "Computer Skills", "CLINICAL SKILLS": a word or two in title case or capitals saying which skills the
+ * list holds. In sentence case it is a skill of the list ("Communication skills", "IT skills"); with a
+ * colon it labels lines inside a job as often as it heads a section ("Computer Skills: AutoCAD").
+ */
+const KIND_OF_SKILLS = /^(?:\p{Lu}[\p{L}-]{1,20} ){1,2}(?:Skills|SKILLS)$/u;
+
 function classify(text: string): ParsedSection | null {
+  const known = classifyKnown(text);
+  if (known) return known;
+  return KIND_OF_SKILLS.test(text.trim()) ? 'skills' : null;
+}
+
+function classifyKnown(text: string): ParsedSection | null {
   const key = text
     .replace(/[:|]+\s*$/, '')
     .replace(/\s+/g, ' ')
@@ -190,7 +224,9 @@ function classify(text: string): ParsedSection | null {
   const listed = sides.find((s) => s.section === null);
   if (sides.some((s) => s.section === 'skills') && listed && listed.side.split(' ').length <= 2)
     return 'skills';
-  // Letter-spaced headings lose their word gaps once joined ("W O R K  E X P" → "WORKEXPERIENCE").
+  // Letter-spaced headings lose their word gaps once joined ("W O R K  E X P" → "WORKEXPERIENCE"); a
+  // figure or a dash is no part of a heading ("Project 1", "1) Project Lead for …").
+  if (/\d/.test(key)) return null;
   return COMPACT_HEADINGS.get(key.replace(/[^\p{L}]/gu, '')) ?? null;
 }
 

@@ -565,12 +565,16 @@ export function opensWithVerb(text: string): boolean {
  */
 export function opensWithDoneVerb(text: string): boolean {
   const word = text.split(' ')[0] ?? '';
-  if (!/^\p{Lu}?\p{Ll}+$/u.test(word) || !opensWithVerb(text)) return false;
+  if (!/^\p{Lu}?\p{Ll}+$/u.test(word)) return false;
   const first = word.toLowerCase();
   // A word compromise does not know conjugates to itself ("Acme", "Dunamu"): a name, not a verb.
   const known = lexiconRank(first) > 0 || conjugate(first, 'present') !== first;
+  // The word alone first (its forms are cached): reading the line in context costs far more, and most
+  // lines asked about ("Northwind Traders", "Company details") open with no verb in the past at all.
   return (
     known &&
-    (conjugate(first, 'past') === first || (first.endsWith('ing') && conjugate(first, 'past') !== undefined))
+    (conjugate(first, 'past') === first ||
+      (first.endsWith('ing') && conjugate(first, 'past') !== undefined)) &&
+    opensWithVerb(text)
   );
 }
