@@ -433,7 +433,11 @@ describe('offline engine', () => {
     expect(standard?.length).toBeLessThan(detailed?.length ?? 0);
     for (const text of [concise, standard, detailed]) {
       expect(text).toContain('Staff Nurse position at St. Mary Hospital');
-      expect(text).toContain('patient safety and discharge planning');
+      // What the applicant chose to stress, never a claim about the role or their best work.
+      expect(text).toContain(
+        'I would especially like to tell you about patient safety and discharge planning.',
+      );
+      expect(text).not.toMatch(/work I do best|role's focus/);
       expect(text).toMatch(/^Dear Hiring Manager,/);
       expect(text).toMatch(/Sincerely,\nJane Roe\njane@example\.org$/);
       expect(text).not.toContain('N/A');

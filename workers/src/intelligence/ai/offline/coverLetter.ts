@@ -77,7 +77,8 @@ export function writeCoverLetter(request: CoverLetterRequest): string {
   const opening = [`I am writing to apply for the ${job} position at ${company}.`];
   const ownSummary = introduction(tidyOwnSummary(given(parts.summary))[0] ?? '', casing);
   if (ownSummary) opening.push(ownSummary);
-  if (focus.length > 0) opening.push(`The role's focus on ${listOf(focus)} is the work I do best.`);
+  // The focus areas are what the applicant chose to stress, not a claim about the role or their best work.
+  if (focus.length > 0) opening.push(`I would especially like to tell you about ${listOf(focus)}.`);
 
   const paragraphs = [opening.join(' ')];
   for (let p = 0; p < shape.paragraphs; p += 1) {
