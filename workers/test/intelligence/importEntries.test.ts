@@ -248,6 +248,20 @@ describe('first jobs', () => {
     ]);
   });
 
+  it('reads "Mentor" and "Buyer" alone before the employer as titles', () => {
+    expect(
+      jobs(
+        'Buyer, Target, 2019 - 2022',
+        '• Negotiated terms with 40 vendors',
+        'Mentor, Pittsburgh Public Library, 2022 - Present',
+        '• Taught weekly Python sessions',
+      ),
+    ).toEqual([
+      ['Target', 'Buyer', '2019', '2022', 1],
+      ['Pittsburgh Public Library', 'Mentor', '2022', 'Present', 1],
+    ]);
+  });
+
   it('keeps jobs whose header names no listed title word beside the employer ("Waitress, Ruby Tuesday")', () => {
     expect(
       jobs(

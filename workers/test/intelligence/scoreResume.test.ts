@@ -924,6 +924,19 @@ Duties: restrain animals for exams, take radiographs of animals and monitor anes
   });
 });
 
+describe('ATS scorer: duties as resumes write them', () => {
+  it('credits a nurse\'s "gave medications and IV antibiotics" for medication administration and IV therapy', () => {
+    const report = scoreResume({
+      htmlResume: '<h2>Experience</h2><p>Gave medications and IV antibiotics to 6 patients per shift.</p>',
+      jobDescription:
+        'Registered Nurse\nRequired: medication administration and IV therapy on a med/surg unit.',
+    });
+    expect(report.matchedKeywords).toEqual(
+      expect.arrayContaining(['medication administration', 'IV therapy']),
+    );
+  });
+});
+
 describe('ATS scorer: keyword labels', () => {
   it('shows an acronym as the posting writes it, and other words in lower case', () => {
     const report = scoreResume({

@@ -14,8 +14,9 @@ export const healthcare: FieldLexicon = {
     'pediatric advanced life support|pals',
     'cpr',
     'first aid',
-    'medication administration|administer medication|administering medication|drug administration',
-    'iv therapy|intravenous|cannulation|venepuncture|phlebotomy',
+    // How nurses write the duty on a resume counts too ("gave medications and IV antibiotics").
+    'medication administration|administer medication|administering medication|drug administration|gave medication|giving medication|medication pass|med pass',
+    'iv therapy|intravenous|cannulation|venepuncture|phlebotomy|iv antibiotic|iv medication|iv fluid|iv infusion|infusion therapy',
     'wound care|tissue viability',
     'patient assessment|clinical assessment|assessment of patients',
     'care planning|care plans|care plan',
