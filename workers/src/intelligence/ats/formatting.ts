@@ -4,21 +4,21 @@ import { words } from '../text/tokens';
 
 const EMAIL = /[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}/;
 const PHONE = /(?:\+?\d{1,3}[\s.-]?)?(?:\(\d{2,5}\)|\d{2,5})[\s.-]?\d{3,4}[\s.-]?\d{3,5}/;
-const SECTION_PATTERNS: ReadonlyArray<[string, RegExp]> = [
+/**
+ * Each section an ATS looks for, the words that name it in a heading or a line of the text, and other
+ * headings that serve as it: a student's or a career changer's projects, internships or volunteering,
+ * under a heading of their own, are their experience (asking for an "Experience" heading would ask them
+ * to relabel it).
+ */
+const SECTION_PATTERNS: ReadonlyArray<[string, RegExp, RegExp?]> = [
   [
     'Experience',
     /^(?:work |professional |relevant )?(?:experience|employment(?: history)?|work history)\b/im,
+    /^(?:(?:academic |personal )?projects|internships?|volunteer(?:ing| work| experience)?)\b/im,
   ],
   ['Education', /^(?:education|academic|qualifications|training)\b/im],
   ['Skills', /^(?:(?:technical |key |core )?skills|competencies|core competencies|expertise)\b/im],
 ];
-/**
- * A student's or a career changer's projects, internships or volunteering, under a heading of their own,
- * are their experience: an ATS reads those headings too, and asking for an "Experience" heading would ask
- * them to relabel it.
- */
-const UNPAID_WORK =
-  /^(?:(?:academic |personal )?projects|internships?|volunteer(?:ing| work| experience)?)\b/im;
 const MONTH_NAME_DATE = new RegExp(`\\b(?:${ENGLISH_MONTH})[a-z]*\\.?\\s+(?:19|20)\\d{2}\\b`, 'gi');
 const NUMERIC_MONTH_DATE = /\b(?:0?[1-9]|1[0-2])\/(?:19|20)\d{2}\b/g;
 const ISO_MONTH_DATE = /\b(?:19|20)\d{2}-(?:0[1-9]|1[0-2])\b/g;
@@ -32,11 +32,11 @@ export function formattingErrors(facts: HtmlFacts): string[] {
   const text = facts.text;
   if (!EMAIL.test(text)) errors.push('No e-mail address found: add one to the contact details.');
   if (!PHONE.test(text)) errors.push('No phone number found: add one to the contact details.');
-  const headed = `${facts.headings.join('\n')}\n${text}`;
-  for (const [name, pattern] of SECTION_PATTERNS) {
-    if (pattern.test(headed) || (name === 'Experience' && UNPAID_WORK.test(facts.headings.join('\n'))))
-      continue;
-    errors.push(`No ${name} section found: add a heading named "${name}".`);
+  const headings = facts.headings.join('\n');
+  const headed = `${headings}\n${text}`;
+  for (const [name, pattern, servesAs] of SECTION_PATTERNS) {
+    if (!pattern.test(headed) && !servesAs?.test(headings))
+      errors.push(`No ${name} section found: add a heading named "${name}".`);
   }
   if (facts.tables > 0) {
     errors.push('The resume uses a table: many ATS read table cells out of order; use plain lines instead.');

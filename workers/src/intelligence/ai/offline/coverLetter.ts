@@ -8,7 +8,7 @@ import { formOf, opensWithVerb, type Tense } from '../../text/verbs';
 import { mergeSplitBullets } from './bullets';
 import { asProseWrites, type Casing, commonWord, readCasing } from './proseCase';
 import { isWholeResumeText, readResume } from './readResume';
-import { rewriteBullet, tenseForRole } from './rewriteBullet';
+import { projectEnd, rewriteBullet, tenseForRole } from './rewriteBullet';
 import { article, closed, listOf, lowerFirst, namedSkills, tidyOwnSummary, upperFirst } from './summary';
 
 /** Evidence per length: how many paragraphs, and how many of the applicant's lines in each. */
@@ -294,10 +294,7 @@ function resumeParts(parts: CoverLetterRequest['resumeSummary']): ResumeParts {
   };
 }
 
-/**
- * Volunteering posts and projects as work to quote. A project dated by one year was done then (its
- * lines are past), not ongoing as a role with only a start would be.
- */
+/** Volunteering posts and projects as work to quote (see projectEnd for a project's tense). */
 function unpaidWork(resume: ResumeData): Work[] {
   return [
     ...(resume.volunteering ?? [])
@@ -317,7 +314,7 @@ function unpaidWork(resume: ResumeData): Work[] {
         role: '',
         unpaid: { where: `on the ${p.name.trim()} project`, same: 'On the same project' },
         start_date: p.start_date,
-        end_date: p.end_date || p.start_date || null,
+        end_date: projectEnd(p) || null,
         responsibilities: p.bullets,
       })),
   ];

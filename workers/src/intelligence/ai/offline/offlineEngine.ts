@@ -11,7 +11,7 @@ import { dropExactDuplicates, mergeSplitBullets } from './bullets';
 import { writeCoverLetter } from './coverLetter';
 import { readCasing } from './proseCase';
 import { isWholeResumeText, readResume } from './readResume';
-import { endsBulletsWithStop, rewriteBullet, tenseForRole } from './rewriteBullet';
+import { endsBulletsWithStop, projectEnd, rewriteBullet, tenseForRole } from './rewriteBullet';
 import { writeSummary } from './summary';
 
 /** A project or a volunteering post: highlights dated like a role. */
@@ -23,7 +23,7 @@ interface Highlighted {
 
 /**
  * Rewrites every bullet (a role's responsibilities, a project's and a volunteering post's highlights:
- * for a student, projects are the work) and writes the summary. Bullets split across lines are joined
+ * for a student, projects are the work; see projectEnd for a project's tense) and writes the summary. Bullets split across lines are joined
  * back and exact repeats dropped before rewriting; each entry's bullets take one tense. Every other field
  * and section is carried over as given (the spread), so sections this engine does not know survive.
  */
@@ -42,23 +42,21 @@ function improve(resume: ResumeData): ResumeData {
     const rewritten = mergeSplitBullets(bullets).map((r) => rewriteBullet(r, { tense, names, stop }));
     return dropExactDuplicates(rewritten.filter(Boolean));
   };
-  // An entry the schema did not fill in (a provider's or an old row's) is carried over as it is. A
-  // project dated by one year was done then: its lines are past, not those of an ongoing role.
-  const rewriteHighlights =
-    (oneDateEnds: boolean) =>
-    <T extends Highlighted>(entry: T): T => {
-      const start = entry.start_date ?? '';
-      const end = entry.end_date || (oneDateEnds ? start : '');
-      return entry.bullets?.length ? { ...entry, bullets: rewrite(entry.bullets, start, end) } : entry;
-    };
+  // An entry the schema did not fill in (a provider's or an old row's) is carried over as it is.
+  const rewriteHighlights = <T extends Highlighted>(entry: T, end: string | undefined): T =>
+    entry.bullets?.length
+      ? { ...entry, bullets: rewrite(entry.bullets, entry.start_date ?? '', end) }
+      : entry;
   const improved = {
     ...cleaned,
     experience: cleaned.experience.map((job) => ({
       ...job,
       responsibilities: rewrite(job.responsibilities, job.start_date, job.end_date),
     })),
-    ...(cleaned.projects && { projects: cleaned.projects.map(rewriteHighlights(true)) }),
-    ...(cleaned.volunteering && { volunteering: cleaned.volunteering.map(rewriteHighlights(false)) }),
+    ...(cleaned.projects && { projects: cleaned.projects.map((p) => rewriteHighlights(p, projectEnd(p))) }),
+    ...(cleaned.volunteering && {
+      volunteering: cleaned.volunteering.map((v) => rewriteHighlights(v, v.end_date)),
+    }),
   };
   return restoreIncompleteEducation(resume, { ...improved, summary: writeSummary(summarySource(improved)) });
 }

@@ -221,6 +221,13 @@ function conjugateRun(words: ReadonlyArray<TaggedWord>, run: readonly number[], 
 }
 
 /**
+ * When a project's work ended, for its tense: one dated by a single year was done that year, not
+ * ongoing as a role with only a start is.
+ */
+export const projectEnd = (project: { start_date?: string; end_date?: string }) =>
+  project.end_date || project.start_date || '';
+
+/**
  * Past tense for roles that ended, present for the current one: an end of "Present", or no end at all
  * unless the start is a single season ("Summer 2022" is an internship that is over). A role with no
  * dates at all may be current or long over: it keeps the tense most of its `bullets` are written in.
