@@ -6,6 +6,13 @@ import { type FoundRange, findDateRange } from './dateRanges';
 import { namesSchool } from './education';
 import { BULLET } from './lists';
 import { withNlpReads } from './nlpReads';
+import {
+  isEmployerInCity,
+  isOrganisation,
+  isTownAndRegion,
+  namesPlaceOrPerson,
+  withoutTrailingPlace,
+} from './places';
 
 /** "…tasked with ·" above the words that continue it: a glyph the layout left at a line's end says nothing. */
 const LINE_END_GLYPH = /\s+[•▪◦●∙·]\s*$/;
@@ -24,14 +31,6 @@ interface Grown {
 
 const endOf = (bullets: string[], index: number, grown: Grown | null) =>
   grown && grown.bullets === bullets && grown.index === index ? grown.tail : (bullets[index] ?? '');
-
-import {
-  isEmployerInCity,
-  isOrganisation,
-  isTownAndRegion,
-  namesPlaceOrPerson,
-  withoutTrailingPlace,
-} from './places';
 
 /**
  * Words that make a header piece a job title rather than an employer. compromise tags some occupations
