@@ -1,10 +1,35 @@
 import { sentences } from './sentences';
 
-/** Degree levels an ATS screens on: 1 bachelor, 2 master, 3 doctorate. */
+/**
+ * A word that is a degree's name only when its subject follows ("Licence en droit", "Maîtrise in
+ * Economics", "Licence ès lettres", "Licence professionnelle"): else "Full UK driving licence" would be a
+ * French bachelor's and "maîtrise de l'anglais" (command of English) a master's.
+ */
+const AS_DEGREE = String.raw`(?=\s+(?:en|in|ès|es|professionnelle)\b)`;
+
+/**
+ * Degree levels an ATS screens on: 1 bachelor, 2 master, 3 doctorate. Degrees of other countries stand at
+ * the level credential evaluators give them: a Licenciatura, Bacharelado, Licence, Laurea (the three-year
+ * one) or Spanish-speaking Ingeniero is a bachelor's; a Magíster, Mestrado, Maîtrise, Laurea magistrale or
+ * German Diplom (Diplom-Ingenieur, Dipl.-Kfm.) a master's; a Doctorado, Doutorado, Dottorato or Doktor a
+ * doctorate.
+ */
 const LEVELS: ReadonlyArray<[RegExp, number]> = [
-  [/\b(?:ph\.?\s?d|doctorate|doctoral)\b/i, 3],
-  [/\b(?:master'?s?|m\.?sc|msc|m\.s\.|mba|m\.eng)\b/i, 2],
-  [/\b(?:bachelor'?s?|b\.?sc|bsc|b\.s\.|b\.a\.|undergraduate degree|4-year degree)\b/i, 1],
+  [/\b(?:ph\.?\s?d|doctorate|doctoral|doctorado|doutorado|dottorato|doktor(?:at|grad)?)\b/i, 3],
+  [
+    new RegExp(
+      String.raw`\b(?:master'?s?|m\.?sc|msc|m\.s\.|mba|m\.eng|mag[ií]ster|mestrado|laurea (?:magistrale|specialistica)|dipl(?:om)?\.?-[a-z]+\.?|ma[iî]trise${AS_DEGREE})\b`,
+      'iu',
+    ),
+    2,
+  ],
+  [
+    new RegExp(
+      String.raw`\b(?:bachelor'?s?|b\.?sc|bsc|b\.s\.|b\.a\.|undergraduate degree|4-year degree|licenciatura|bacharelado|ingenier[oa]|laurea|licence${AS_DEGREE})\b`,
+      'iu',
+    ),
+    1,
+  ],
 ];
 const OPTIONAL =
   /\b(?:preferred|a plus|nice to have|bonus|desirable|ideally|or equivalent|equivalent experience)\b/i;
