@@ -50,8 +50,22 @@ describe('ATS scorer', () => {
       jobDescription:
         'Frontend Developer. Required: JavaScript, TypeScript and React. Nice to have: Kubernetes.',
     });
-    expect(js.matchedKeywords).toEqual(expect.arrayContaining(['javascript', 'typescript', 'react']));
+    expect(js.matchedKeywords).toEqual(expect.arrayContaining(['JavaScript', 'TypeScript', 'react']));
     expect(js.missingKeywords).toEqual(['frontend', 'kubernetes']);
+  });
+
+  it('shows a keyword as the posting spells it when its capitals are the name’s own, and matches it in any case', () => {
+    const report = scoreResume({
+      htmlResume: '<h2>Skills</h2><p>javascript, postgresql, MYSQL</p>',
+      jobDescription:
+        'Backend Developer\nRequirements: JavaScript, PostgreSQL, MySQL, GraphQL and AWS. Experience with Terraform.',
+    });
+    expect(report.matchedKeywords).toEqual(expect.arrayContaining(['JavaScript', 'PostgreSQL', 'MySQL']));
+    expect(report.missingKeywords).toEqual(expect.arrayContaining(['GraphQL', 'AWS', 'terraform']));
+    // A sentence set all in capitals says nothing of a name's spelling.
+    expect(jobKeywords('REQUIREMENTS: JAVASCRIPT AND POSTGRESQL').map((k) => k.label)).toEqual(
+      expect.arrayContaining(['javascript', 'postgresql']),
+    );
   });
 
   it('reads a managed Kubernetes service (GKE, EKS, AKS) as Kubernetes', () => {
@@ -182,7 +196,7 @@ describe('ATS scorer', () => {
     expect(web.industryTermsMatch).toBeGreaterThan(mobile.industryTermsMatch);
     expect(web.industryTermsMatch).toBeGreaterThan(ml.industryTermsMatch);
     expect(web.atsScore).toBeGreaterThan(Math.max(mobile.atsScore, ml.atsScore));
-    expect(mobile.missingKeywords.slice(0, 3)).toEqual(expect.arrayContaining(['swift', 'ios']));
+    expect(mobile.missingKeywords.slice(0, 3)).toEqual(expect.arrayContaining(['swift', 'iOS']));
   });
 
   it('checks a required degree and the seniority a title implies', () => {
@@ -355,8 +369,8 @@ Required: Swift and SwiftUI; shipping iOS apps to the App Store.`;
 
   it('reads "IOS" by its context: the network OS beside Cisco routers, Apple’s iOS elsewhere', () => {
     const networkForMobile = scoreResume({ htmlResume: networkResume, jobDescription: mobileJob });
-    expect(networkForMobile.matchedKeywords).not.toContain('ios');
-    expect(networkForMobile.missingKeywords).toContain('ios');
+    expect(networkForMobile.matchedKeywords).not.toContain('iOS');
+    expect(networkForMobile.missingKeywords).toContain('iOS');
     const mobileForNetwork = scoreResume({ htmlResume: mobileResume, jobDescription: networkJob });
     expect(mobileForNetwork.matchedKeywords).not.toContain('cisco ios');
     expect(mobileForNetwork.missingKeywords).toContain('cisco ios');
@@ -364,7 +378,7 @@ Required: Swift and SwiftUI; shipping iOS apps to the App Store.`;
       'cisco ios',
     );
     expect(scoreResume({ htmlResume: mobileResume, jobDescription: mobileJob }).matchedKeywords).toContain(
-      'ios',
+      'iOS',
     );
   });
 
@@ -391,7 +405,7 @@ We need excellent communication and leadership; you will mentor junior staff.`;
 
   it('credits a requirement the resume names inside a longer phrase by its head noun ("REST APIs" shows APIs)', () => {
     for (const [inJob, inResume, label] of [
-      ['APIs', 'Built REST APIs in Python', 'apis'],
+      ['APIs', 'Built REST APIs in Python', 'APIs'],
       ['chromatography', 'Ran gas chromatography on 300 soil samples', 'chromatography'],
     ]) {
       const report = scoreResume({

@@ -378,9 +378,10 @@ function label(
 }
 
 /**
- * The posting's words for a term as a label: in lower case, except an acronym it writes in capitals
- * ("BLS", "ACLS", "IV therapy") in a sentence not set all in capitals. A capital opening a word says
- * only where a sentence or a heading starts.
+ * The posting's words for a term as a label: in lower case, except a word it writes with a capital after
+ * its first letter ("BLS", "IV therapy", "JavaScript", "PostgreSQL", "GPhC", "iOS") in a sentence not set
+ * all in capitals: that is the name's own spelling, which the user recognises. A capital opening a word
+ * says only where a sentence or a heading starts. Matching is on stems, so case never decides a match.
  */
 function shownWords(
   lower: readonly string[],
@@ -391,7 +392,7 @@ function shownWords(
   const capitalsOnly = !asWritten.some((w) => /\p{Ll}/u.test(w));
   return lower.slice(from, to).map((word, i) => {
     const raw = asWritten[from + i] ?? word;
-    return !capitalsOnly && /^\p{Lu}[\p{Lu}\d]+$/u.test(raw) ? raw : word;
+    return !capitalsOnly && /^.+\p{Lu}/u.test(raw) ? raw : word;
   });
 }
 
