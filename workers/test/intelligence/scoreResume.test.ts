@@ -559,6 +559,28 @@ We need excellent communication and leadership; you will mentor junior staff.`;
     expect(soft('Delivery Driver\nWe want a dependable worker.')).toEqual(['work ethic']);
   });
 
+  it('reads no trait from a phrase that describes the workplace ("a fast-paced retail environment")', () => {
+    const report = scoreResume({
+      htmlResume: '<h2>Experience</h2><p>Cashier, Corner Shop, 2020 - 2024</p><ul><li>Served 150 customers a day at the till</li></ul>',
+      jobDescription:
+        'Sales Assistant\nAbout the role\nYou will serve customers in a fast-paced retail environment.\nRequirements: cash handling and stock replenishment.',
+    });
+    expect(report.missingKeywords.join(' ')).not.toMatch(/fast|pace|adaptab/i);
+    const soft = (job: string) =>
+      jobKeywords(job)
+        .filter((k) => k.term.kind === 'soft')
+        .map((k) => k.term.label);
+    // Adjectives between it and the noun ("a fast-paced, high-volume kitchen") leave the workplace a thing.
+    expect(soft('Line Cook\nYou will cook in a fast-paced, high-volume kitchen.')).toEqual([]);
+    // Said of the person, or as what the person does, it is still asked for; "team" only modifies the player.
+    expect(soft('Line Cook\nYou are a reliable team player.')).toEqual(
+      expect.arrayContaining(['work ethic', 'teamwork']),
+    );
+    expect(soft('Line Cook\nYou can adapt to changing priorities and thrive under pressure.')).toEqual(
+      expect.arrayContaining(['adaptability', 'resilience']),
+    );
+  });
+
   it('names a requirement the posting wrote as a verb or a lone adjective by its skill, and reads no role from a verb', () => {
     const report = scoreResume({
       htmlResume: '<p>Barista, 2019 - 2024</p>',

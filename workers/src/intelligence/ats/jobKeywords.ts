@@ -186,8 +186,9 @@ function readPostingText(jobDescription: string): Posting {
     const sentenceIndex = sentenceTags.push(tags) - 1;
     for (const [term, all] of findTerms(lineStems, lengths)) {
       for (const p of all) covered.fill(true, p, p + (lengths.get(p) ?? 1));
-      // A soft-skill word said of a thing ("reliable transportation") asks nothing of the person (a phrase
-      // of several words, "attention to detail", names the quality itself), nor one the person receives
+      // A soft-skill word said of a thing ("reliable transportation", "a fast-paced retail environment")
+      // asks nothing of the person (a phrase naming the quality itself, "attention to detail", ends in no
+      // adjective), nor one the person receives
       // ("supervised by the ward manager"); a role's name used as a verb is another word ("counsel
       // patients" asks for no attorney), nor is a thing's name used as a verb ("drive initiatives" asks for
       // no motors) or a name where the sentence puts a place ("our office in Palo Alto" asks for no
@@ -195,7 +196,7 @@ function readPostingText(jobDescription: string): Posting {
       const positions = all.filter((p) => {
         const length = lengths.get(p) ?? 1;
         return term.kind === 'soft'
-          ? (length > 1 || !isAlias(term, lineStems.slice(p, p + 1)) || !describesThing(tags, p)) &&
+          ? (!isAlias(term, lineStems.slice(p, p + length)) || !describesThing(tags, p + length - 1)) &&
               !isReceived(tags, p, p + length)
           : !(
               (namesPerson(term.label) ||

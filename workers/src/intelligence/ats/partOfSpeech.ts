@@ -60,14 +60,20 @@ const spelledOut = (word: string, before: string | undefined) =>
 
 /**
  * Does the word at `i` (the last word of a soft-skill match) describe the thing named after it? In
- * "reliable transportation", "flexible hours" or "creative assets" the adjective is a car the applicant
- * needs, a shift pattern offered or work produced, not a quality asked of the person; said of a person
- * ("a dependable worker", "you are reliable") it is one.
+ * "reliable transportation", "flexible hours", "creative assets" or "a fast-paced, high-volume kitchen"
+ * the adjective is a car the applicant needs, a shift pattern offered, work produced or the workplace, not
+ * a quality asked of the person; said of a person ("a dependable worker", "a reliable team player", "you
+ * are reliable") it is one. The noun phrase's head, its last noun, says which: "team" in "team player"
+ * only modifies the player.
  */
 export function describesThing(tags: SentenceTags, i: number): boolean {
-  if (!tags.has(i + 1) || !tags.at(i).has('Adjective')) return false;
-  const noun = tags.at(i + 1);
-  return noun.has('Noun') && !noun.has('Actor') && !noun.has('Person') && !noun.has('Pronoun');
+  if (!tags.at(i).has('Adjective')) return false;
+  let next = i + 1;
+  while (tags.has(next) && tags.at(next).has('Adjective') && !tags.at(next).has('Noun')) next += 1;
+  if (!tags.at(next).has('Noun')) return false;
+  while (tags.has(next + 1) && tags.at(next + 1).has('Noun') && !tags.at(next + 1).has('Pronoun')) next += 1;
+  const head = tags.at(next);
+  return !head.has('Actor') && !head.has('Person') && !head.has('Pronoun');
 }
 
 /**
