@@ -258,7 +258,7 @@ describe('ATS scorer', () => {
     expect(met.atsScore).toBeGreaterThan(unmet.atsScore);
   });
 
-  it("says what the posting asks in years: a range as written, a title's years as the title's", () => {
+  it("says what the posting asks in years: a range as written, a title's years only when it states none", () => {
     const experienceNote = (jobDescription: string) =>
       scoreResume({
         htmlResume: '<h2>Experience</h2><p>Store Supervisor, Fresh Foods, 2023 – Present</p>',
@@ -267,7 +267,10 @@ describe('ATS scorer', () => {
     const range = experienceNote(
       'Store Manager\nRequirements: 2-4 years of retail management experience; food safety.',
     );
-    expect(range).toMatch(/years shown; 7 years implied by the title \(the posting states 2–4\)/);
+    expect(range).toMatch(/years shown; 2–4 years asked[.;]/);
+    expect(experienceNote('Store Manager\nRequirements: retail management and food safety.')).toMatch(
+      /years shown; 7 years implied by the title[.;]/,
+    );
     expect(experienceNote('Assistant Buyer\nYou have 2 to 4 years of experience in buying.')).toMatch(
       /years shown; 2–4 years asked\.$/,
     );
@@ -276,6 +279,24 @@ describe('ATS scorer', () => {
       upTo: 4,
       title: 0,
     });
+  });
+
+  it('asks the years a posting states, not a lead title’s, and reads a team or shift lead as a first-line step', () => {
+    const resume =
+      '<h2>Experience</h2><p>Warehouse Operative, Northern Depot, 2021 – 2024</p><ul><li>Picked and packed 300 orders a shift</li></ul>';
+    const experience = (jobDescription: string) =>
+      scoreResume({ htmlResume: resume, jobDescription }).explanation?.parts.find(
+        (p) => p.part === 'experience',
+      );
+    // Three years of dates meet a posting that states two, whatever its title.
+    const stated = experience(
+      'Warehouse Team Lead\nRequirements: 2 years of warehouse experience, forklift licence and stock control.',
+    );
+    expect(stated?.note).toMatch(/^3 years shown; 2\+ years asked\.$/);
+    expect(stated?.share).toBe(1);
+    // Stating none, a first-line lead implies a few years, not a lead engineer's seven.
+    expect(requiredYears('Shift Leader\nRequirements: forklift licence and stock control.')).toBe(3);
+    expect(requiredYears('Lead Software Engineer\nRequirements: TypeScript and AWS.')).toBe(7);
   });
 
   it('reads an assistant or deputy manager as the step below a manager, not two levels above a supervisor', () => {

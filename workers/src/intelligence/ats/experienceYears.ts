@@ -52,13 +52,14 @@ export interface YearsAsked {
 }
 
 /**
- * The years the score asks for: the most the posting states or its title implies (0 when neither). A
- * senior title asking for "3+ years" still screens on a senior's years (the development pairs rank worse
- * when a stated figure overrides the title), so the experience note says which of the two it is.
+ * The years the score asks for: what the posting states, else what its title implies (0 when neither). The
+ * title's figure is our rough scale (see seniority), a guess for a posting that says nothing: a posting
+ * that states "2 years" asks for two whatever its title, and a title above the resume's is judged by the
+ * level held (levelAbove), not by years.
  */
 export function requiredYears(jobDescription: string): number {
   const asked = yearsAsked(jobDescription);
-  return Math.max(asked.stated, asked.title);
+  return asked.stated > 0 ? asked.stated : asked.title;
 }
 
 /** What the posting says about years: its highest stated figure with its range, and its title's years. */
@@ -93,16 +94,11 @@ export function yearsAsked(jobDescription: string): YearsAsked {
 
 /**
  * The experience note's words for what is asked: "2–4 years asked" for a range (its least is the
- * requirement), "5+ years asked", or the years a title implies when it asks for more than the posting
- * states ("5 years implied by the title; 3 stated").
+ * requirement), "5+ years asked", or "7 years implied by the title" when the posting states none.
  */
 export function describeYearsAsked(asked: YearsAsked): string {
-  const stated = asked.upTo !== undefined ? `${asked.stated}–${asked.upTo}` : `${asked.stated}+`;
-  if (asked.title > asked.stated)
-    return asked.stated > 0
-      ? `${asked.title} years implied by the title (the posting states ${stated})`
-      : `${asked.title} years implied by the title`;
-  return `${stated} years asked`;
+  if (asked.stated === 0) return `${asked.title} years implied by the title`;
+  return `${asked.upTo !== undefined ? `${asked.stated}–${asked.upTo}` : `${asked.stated}+`} years asked`;
 }
 
 /**

@@ -83,7 +83,7 @@ const FULL_CREDIT_MENTIONS = 3;
  *               "Machine Learning Engineer" → machine, learning), each credited when the resume uses it
  *               or names the title's lexicon term under another alias; absent without a title line
  *   formatting  1 − errors / 4 (floor 0)
- *   experience  min(1, resume years / years required or implied by the title), halved when a required
+ *   experience  min(1, resume years / years the posting states, else those its title implies), halved when a required
  *               degree is missing, halved again when the title is two levels above any the resume held
  *   atsScore    = round(100 × Σ weight × share), weights 0.5 keywords, 0.2 industry, 0.1 role,
  *               0 soft skills, 0.1 formatting, 0.17 experience, scaled to sum to 1 over the parts that apply.

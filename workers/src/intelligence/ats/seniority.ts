@@ -19,8 +19,13 @@ const LEVELS: ReadonlyArray<{ pattern: RegExp; level: number; years: number }> =
     years: 9,
   },
   // An assistant or deputy manager ("Assistant Store Manager") is the step below the manager, as a senior
-  // is below a lead.
-  { pattern: /\b(?:assistant|deputy|trainee)\s+(?:[a-z]+\s+){0,2}manager\b/i, level: 2, years: 3 },
+  // is below a lead; so is a first-line lead of a team, shift or crew ("Warehouse Team Lead", "Shift
+  // Leader"), who works beside the team under its manager: a few years, not a lead engineer's seven.
+  {
+    pattern: /\b(?:(?:assistant|deputy|trainee)\s+(?:[a-z]+\s+){0,2}manager|(?:team|shift|crew)\s+lead(?:er)?)\b/i,
+    level: 2,
+    years: 3,
+  },
   { pattern: /\b(?:lead|manager|founding)\b/i, level: 3, years: 7 },
   { pattern: /\b(?:senior|sr)\b/i, level: 2, years: 5 },
 ];
