@@ -24,7 +24,8 @@ describe('degree levels of other countries', () => {
   });
 
   it('meets a posting that requires a bachelor’s or a master’s with them', () => {
-    const job = 'Financial Analyst\nRequirements: budgeting and Excel. A Master’s degree in Finance is required.';
+    const job =
+      'Financial Analyst\nRequirements: budgeting and Excel. A Master’s degree in Finance is required.';
     expect(requiredDegree(job)).toBe(2);
     const note = (education: string) =>
       scoreResume({ htmlResume: resumeWith(education), jobDescription: job }).explanation?.parts.find(

@@ -582,7 +582,8 @@ We need excellent communication and leadership; you will mentor junior staff.`;
 
   it('reads no trait from a phrase that describes the workplace ("a fast-paced retail environment")', () => {
     const report = scoreResume({
-      htmlResume: '<h2>Experience</h2><p>Cashier, Corner Shop, 2020 - 2024</p><ul><li>Served 150 customers a day at the till</li></ul>',
+      htmlResume:
+        '<h2>Experience</h2><p>Cashier, Corner Shop, 2020 - 2024</p><ul><li>Served 150 customers a day at the till</li></ul>',
       jobDescription:
         'Sales Assistant\nAbout the role\nYou will serve customers in a fast-paced retail environment.\nRequirements: cash handling and stock replenishment.',
     });

@@ -22,7 +22,8 @@ const LEVELS: ReadonlyArray<{ pattern: RegExp; level: number; years: number }> =
   // is below a lead; so is a first-line lead of a team, shift or crew ("Warehouse Team Lead", "Shift
   // Leader"), who works beside the team under its manager: a few years, not a lead engineer's seven.
   {
-    pattern: /\b(?:(?:assistant|deputy|trainee)\s+(?:[a-z]+\s+){0,2}manager|(?:team|shift|crew)\s+lead(?:er)?)\b/i,
+    pattern:
+      /\b(?:(?:assistant|deputy|trainee)\s+(?:[a-z]+\s+){0,2}manager|(?:team|shift|crew)\s+lead(?:er)?)\b/i,
     level: 2,
     years: 3,
   },
