@@ -677,6 +677,14 @@ describe('offline cover letters', () => {
     );
     const skills = await letter('Accountant.', 'Cleaning Equipment, Visual Studio, QuickBooks');
     expect(skills).toContain('skills in cleaning equipment, Visual Studio and QuickBooks');
+    // A list item's capital on an activity or a common first word is no name's: "Reconciled" shows the case.
+    const listed = await letter(
+      'Accountant.',
+      'Team leadership, Budgeting, Account reconciliation, Salesforce administration',
+    );
+    expect(listed).toContain(
+      'skills in team leadership, budgeting, account reconciliation and Salesforce administration',
+    );
     // A capital the posting gives a word only inside a title (a degree, a heading) is the title's.
     const titled = await engine.coverLetter({
       ...base,
