@@ -35,6 +35,31 @@ describe('offline engine rules', () => {
     expect(current).toEqual(['Manage accounts payable for 3 entities', 'Prepare quarterly tax filings']);
   });
 
+  it('keeps a result of the current role in the past it was written in, and tells its duties in the present', async () => {
+    const [current] = await bulletsOf([
+      job({
+        start_date: '2019-03-01',
+        end_date: 'Present',
+        responsibilities: [
+          'Reduced shrink from 2.1% to 1.3% by introducing weekly cycle counts',
+          'Led the rollout of a new register system across 3 stores in 6 weeks',
+          'Launched the loyalty program in 2024',
+          'Managed vendor orders for 3 stores',
+          'Was responsible for a $2M budget',
+          'Trains new cashiers',
+        ],
+      }),
+    ]);
+    expect(current).toEqual([
+      'Reduced shrink from 2.1% to 1.3% by introducing weekly cycle counts',
+      'Led the rollout of a new register system across 3 stores in 6 weeks',
+      'Launched the loyalty program in 2024',
+      'Manage vendor orders for 3 stores',
+      'Manage a $2M budget',
+      'Train new cashiers',
+    ]);
+  });
+
   it('gives a role with no dates the tense its bullets are mostly written in, never a guessed "current"', async () => {
     const [undatedPast, undatedPresent] = await bulletsOf([
       job({
@@ -652,6 +677,14 @@ describe('offline cover letters', () => {
     );
     const skills = await letter('Accountant.', 'Cleaning Equipment, Visual Studio, QuickBooks');
     expect(skills).toContain('skills in cleaning equipment, Visual Studio and QuickBooks');
+    // A list item's capital on an activity or a common first word is no name's: "Reconciled" shows the case.
+    const listed = await letter(
+      'Accountant.',
+      'Team leadership, Budgeting, Account reconciliation, Salesforce administration',
+    );
+    expect(listed).toContain(
+      'skills in team leadership, budgeting, account reconciliation and Salesforce administration',
+    );
     // A capital the posting gives a word only inside a title (a degree, a heading) is the title's.
     const titled = await engine.coverLetter({
       ...base,

@@ -1,6 +1,6 @@
 import { missingEducationFields, type ResumeData, type Suggestion } from '@rb/contracts';
+import { statesFigure } from '../text/measurable';
 
-const FIGURE = /\d/;
 /** Bullets sharing this share of their words say the same thing twice (Jaccard on lower-case words). */
 const NEAR_DUPLICATE = 0.7;
 const MIN_WORDS = 4;
@@ -39,7 +39,7 @@ export function suggestionsFor(resume: ResumeData): Suggestion[] {
         });
       }
       seen.push(words);
-      if (!FIGURE.test(text)) {
+      if (!statesFigure(text)) {
         suggestions.push({
           kind: 'add-metric',
           message: 'Add a measurable result (a number, percentage, amount or time saved):',

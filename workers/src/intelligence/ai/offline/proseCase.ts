@@ -1,4 +1,5 @@
 import { lexiconTags } from '../../text/compromiseLexicon';
+import { formOf } from '../../text/verbs';
 
 /**
  * Capitals as a sentence wants them, decided by how the applicant and the posting write a word rather
@@ -46,7 +47,11 @@ export function readCasing(prose: string, skills: readonly string[]): Casing {
     });
   }
   const names = new Set([...capitalised].filter((w) => !lower.has(w)));
-  for (const skill of skills) if (/^\p{Lu}\S*$/u.test(skill.trim())) names.add(skill.trim().toLowerCase());
+  for (const skill of skills) {
+    const one = skill.trim();
+    // An activity ("Scheduling", "Budgeting") is no tool's name: its capital is the list item's.
+    if (/^\p{Lu}\S*$/u.test(one) && formOf(one) !== 'gerund') names.add(one.toLowerCase());
+  }
   // A word capitalised only inside a title or a heading ("B.S. in Logistics", "Logistics Coordinator")
   // has the title's capital, not a name's: in a sentence it takes lower case, as a common word does.
   for (const w of titled) if (!names.has(w)) lower.add(w);
@@ -96,13 +101,27 @@ export function commonWord(word: string): boolean {
 }
 
 /**
+ * Whether the phrase's only capital is the one a list item opens with: an activity ("Budgeting"), or a
+ * phrase in sentence case whose first word is common ("Team leadership", "Inventory management" beside
+ * "managed inventory"). A first word nobody writes in lower case may be a name ("Salesforce
+ * administration") and keeps it.
+ */
+function listItemCapital(phrase: string, common: ReadonlySet<string>): boolean {
+  const [head = '', ...tail] = phrase.trim().split(/\s+/);
+  if (!/^\p{Lu}\p{Ll}+$/u.test(head) || tail.some((w) => w !== w.toLowerCase())) return false;
+  if (formOf(head) === 'gerund') return true;
+  return tail.length > 0 && (commonWord(head) || common.has(head.toLowerCase()));
+}
+
+/**
  * The phrase in lower case where `prose` writes it so ("Cleaning Equipment" → "cleaning equipment" when
  * a bullet says "Operate cleaning equipment"), else as given: a product ("Visual Studio") is never
  * written in lower case by anyone.
  */
-export function asProseWrites(phrase: string, prose: string, { names }: Casing): string {
+export function asProseWrites(phrase: string, prose: string, { names, lower: common }: Casing): string {
   const lower = phrase.toLowerCase();
   if (phrase === lower || lower.split(/\s+/).some((w) => names.has(w))) return phrase;
+  if (listItemCapital(phrase, common)) return lower;
   const folded = prose.toLowerCase();
   let at = folded.indexOf(lower);
   while (at >= 0) {

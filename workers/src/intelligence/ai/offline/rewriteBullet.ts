@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { reportsChange } from '../../text/measurable';
 import {
   conjugate,
   conjugateWord,
@@ -117,6 +118,9 @@ export function rewriteBullet(raw: string, options: RewriteOptions): string {
   }
   text = text.replace(FIRST_PERSON_START, '');
   text = dropPadding(text);
+  // A weak opening names a duty ("Was responsible for a $2M budget"): only a verb the user opened with
+  // can report a result.
+  const tense = verbFromOpener ? options.tense : tenseOfLine(text, options.tense);
   text = text.replace(/\bmy\s+/gi, 'the ').trim();
 
   // After a weak opening the text is a noun phrase ("Django backend development") or a gerund phrase
@@ -137,14 +141,14 @@ export function rewriteBullet(raw: string, options: RewriteOptions): string {
     words[0] = { ...opening, verb: false };
   }
   const run = leadingVerbs(words);
-  if (run.length > 0) text = conjugateRun(words, [...run, ...coordinatedVerbs(words, run)], options.tense);
+  if (run.length > 0) text = conjugateRun(words, [...run, ...coordinatedVerbs(words, run)], tense);
   else if (verbFromOpener) {
     const [verb = '', ...particle] = verbFromOpener.split(' ');
-    text = [conjugate(verb, options.tense) ?? verb, ...particle, text].join(' ');
+    text = [conjugate(verb, tense) ?? verb, ...particle, text].join(' ');
   }
   // A bullet of several sentences ("Loaded parts. Unload and measure them") takes one tense throughout.
   const [first = '', ...rest] = text.split(SENTENCE_BREAK);
-  text = [first, ...rest.map((s) => inTense(s, options.tense))].join(' ');
+  text = [first, ...rest.map((s) => inTense(s, tense))].join(' ');
   // A one-sentence bullet ends as the resume's bullets do; one of several keeps its stop, or its last
   // sentence alone would read unfinished ("…were managed on GitOps. All pods ran on EKS").
   text = text.replace(/[.;,\s]+$/, '');
@@ -152,6 +156,19 @@ export function rewriteBullet(raw: string, options: RewriteOptions): string {
   // after it ("Highlights:.") is no sentence's end.
   if ((rest.length > 0 || options.stop) && !/[:\-–—]$/.test(text)) text = `${text}.`;
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
+
+/**
+ * The tense a line takes in its role. In the current role a duty is told in the present ("Manage the
+ * budget"), but a line the user wrote in the past that reports a measured change reports a result
+ * achieved there ("Reduced shrink from 2.1% to 1.3%", "Led the rollout, training 90 staff in 6 weeks"):
+ * made present it would read as a duty still being done, so it keeps its past, as resume guides advise
+ * for a current job.
+ */
+function tenseOfLine(text: string, roleTense: Tense): Tense {
+  if (roleTense !== 'present' || !reportsChange(text)) return roleTense;
+  const first = /^\p{L}+/u.exec(text)?.[0];
+  return first && formOf(first) === 'past' ? 'past' : roleTense;
 }
 
 /** The prepositions the weak openings' verbs take ("help with", "assist in", "work on"). */
