@@ -96,6 +96,17 @@ describe('ATS scorer', () => {
     expect(missing.indexOf('registered nurse')).toBeLessThan(missing.indexOf('IV therapy'));
   });
 
+  it('reads project management and schedules as no field of their own: a coordinator posting is no builder’s', () => {
+    const posting = `Project Coordinator
+You will keep project plans, schedules and budgets up to date and support project management across our software teams.`;
+    const report = scoreResume({ htmlResume: nurseResume, jobDescription: posting });
+    const fields = report.explanation.parts
+      .find((p) => p.part === 'industry')
+      ?.terms.filter((t) => t.term.startsWith('field: '))
+      .map((t) => t.term);
+    expect(fields).not.toContain('field: construction');
+  });
+
   it('scores a resume of the posting’s field above one of another field', () => {
     const nurse = scoreResume({ htmlResume: nurseResume, jobDescription: nurseJob });
     const software = scoreResume({ htmlResume: softwareResume, jobDescription: nurseJob });

@@ -6,8 +6,8 @@ export const construction: FieldLexicon = {
     'cost estimating|cost estimation|estimating|estimates',
     'quantity surveying|quantity takeoff|take-offs|takeoffs',
     'construction management',
-    'project management|pmp|prince2',
-    'scheduling|primavera|ms project|microsoft project',
+    // Project management and scheduling are every field's: here only the tools builders schedule with.
+    'primavera|ms project|microsoft project',
     'autocad|revit|bim',
     'change orders|change order',
     'rfis|rfi|submittals',

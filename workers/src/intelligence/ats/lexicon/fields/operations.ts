@@ -26,6 +26,8 @@ export const operations: FieldLexicon = {
     'negotiation',
     'vendor management',
     'project coordination',
+    // Claimed here, not by construction: an office, a warehouse or a software team runs projects too.
+    'project management|pmp|prince2',
     'operations management|operations manager|operations managers',
   ],
   terms: [
