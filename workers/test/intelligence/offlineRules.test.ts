@@ -572,6 +572,28 @@ describe('offline cover letters', () => {
     for (const [summary, expected] of cases) expect(await opening(summary)).toBe(expected);
   });
 
+  it('says a degree in prose with its article, chosen by sound', async () => {
+    const base = request('Detailed');
+    const background = async (education: string, certifications = 'N/A') => {
+      const { coverLetter } = await engine.coverLetter({
+        ...base,
+        resumeSummary: { ...base.resumeSummary, education, certifications },
+      });
+      return /My background also includes [^\n]*/.exec(coverLetter)?.[0];
+    };
+    expect(await background('B.A. in Economics, Lakeside College')).toBe(
+      'My background also includes a B.A. in Economics, Lakeside College.',
+    );
+    expect(await background('MBA, Lakeside College', 'Certificate in Payroll Administration')).toBe(
+      'My background also includes an MBA, Lakeside College and a Certificate in Payroll Administration.',
+    );
+    expect(await background('M.S. in Taxation')).toBe('My background also includes an M.S. in Taxation.');
+    // The school named first: no degree opens the line.
+    expect(await background('Lakeside College, B.A.')).toBe(
+      'My background also includes Lakeside College, B.A.',
+    );
+  });
+
   it("tells the current role's duties in the present and work reported as done in the past", async () => {
     const base = request('Detailed');
     const { coverLetter } = await engine.coverLetter({

@@ -1,6 +1,7 @@
 import type { CoverLetterRequest, Experience, ResumeData } from '@rb/contracts';
 import nlp from 'compromise';
 import { cleanLines } from '../../parse/cleanText';
+import { isDegree } from '../../parse/education';
 import { parseExperience, ROLE_WORDS } from '../../parse/experience';
 import { isCareerBreak } from '../../text/careerBreaks';
 import { lexiconTags } from '../../text/compromiseLexicon';
@@ -102,7 +103,8 @@ export function writeCoverLetter(request: CoverLetterRequest): string {
   if (customizationPreferences.length === 'Detailed') {
     const background = [given(parts.education), given(parts.certifications)]
       .map((s) => s.split('\n')[0]?.trim().slice(0, 200) ?? '')
-      .filter(Boolean);
+      .filter(Boolean)
+      .map(counted);
     if (background.length > 0)
       paragraphs.push(`My background also includes ${background.join(' and ').replace(/[.]$/, '')}.`);
   }
@@ -366,6 +368,17 @@ const HELD_NOUNS =
 
 /** Singular nouns of those a summary uses without an article ("Hands-on experience with…"). */
 const MASS_NOUNS = /^(?:experience|expertise|proficiency|knowledge)$/i;
+
+/**
+ * A degree or a certificate said in prose, with its article by sound ("a B.S. in Logistics, State
+ * University", "an MBA"): the resume lists it bare, a sentence cannot. Only a line that opens with one
+ * (before its first comma) takes it: "State University, B.S." names the school first.
+ */
+function counted(line: string): string {
+  const lead = line.split(',')[0] ?? '';
+  if (!isDegree(lead) || /^(?:an?|the|my)\s/i.test(line)) return line;
+  return `${article(line)} ${line}`;
+}
 
 interface NlpTerm {
   text: string;
