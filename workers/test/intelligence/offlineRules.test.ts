@@ -297,6 +297,17 @@ describe('offline engine rules', () => {
     expect(resume.experience[0]?.responsibilities.join(' ')).not.toMatch(/\[|measurable/i);
   });
 
+  it('suggests no figure for time away from work', async () => {
+    const { suggestions } = await engine.enhanceResume(
+      resumeWith([
+        job({ role: 'Parental Leave', company: '', responsibilities: ['Cared for two young children'] }),
+        job({ role: 'Caregiver', company: '', responsibilities: ['Looked after a parent at home'] }),
+        job({ role: 'Caregiver', company: 'Home Instead', responsibilities: ['Cooked meals for clients'] }),
+      ]),
+    );
+    expect(suggestions.filter((s) => s.kind === 'add-metric').map((s) => s.experience)).toEqual([2]);
+  });
+
   it('improves the user’s own summary instead of replacing it', async () => {
     const { resume } = await engine.enhanceResume(
       resumeWith([job({ responsibilities: ['Prepared 120 tax returns'] })], {
