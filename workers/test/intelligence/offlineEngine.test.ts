@@ -112,6 +112,20 @@ describe('bullet rewriting', () => {
     );
   });
 
+  it('leaves a thing named in Title Case as written, where its first word would read as a verb', () => {
+    expect(rewriteBullet('Sort Visualizer using React', past)).toBe('Sort Visualizer using React');
+    expect(rewriteBullet('Chat Widget using Socket.io and Redis', past)).toBe(
+      'Chat Widget using Socket.io and Redis',
+    );
+    // A verb's object in Title Case: a plural, or a name continued in lower case.
+    expect(rewriteBullet('Manage Vendor Contracts', past)).toBe('Managed Vendor Contracts');
+    expect(rewriteBullet('Lead Workday rollout for 3 sites', past)).toBe('Led Workday rollout for 3 sites');
+    // A name the resume writes as one is a product the verb acts on.
+    expect(rewriteBullet('Administer Jira for 4 teams', { ...past, names: new Set(['jira']) })).toBe(
+      'Administered Jira for 4 teams',
+    );
+  });
+
   it('keeps "Worked on" before the work it names, and makes a gerund after it the verb', () => {
     // "Contributed to" would make the work a share of someone else's: weaker than what was written.
     expect(rewriteBullet('Worked on the billing migration to Stripe', past)).toBe(

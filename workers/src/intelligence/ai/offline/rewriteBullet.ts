@@ -1,5 +1,6 @@
 import nlp from 'compromise';
 import { namesPeopleCaredFor, namesRole } from '../../text/people';
+import { opensWithTitledName } from '../../text/titledName';
 import {
   conjugate,
   conjugateWord,
@@ -146,7 +147,10 @@ export function rewriteBullet(raw: string, options: RewriteOptions): string {
       : w,
   );
   const opening = words[0];
-  if (opening && /^\p{Lu}/u.test(opening.text) && namedThing(opening.text, options.names)) {
+  const named =
+    namedThing(opening?.text ?? '', options.names) ||
+    (opening?.verb && opensWithTitledName(text, options.names));
+  if (opening && /^\p{Lu}/u.test(opening.text) && named) {
     words[0] = { ...opening, verb: false };
   }
   const run = leadingVerbs(words);
