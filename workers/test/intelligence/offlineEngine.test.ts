@@ -91,6 +91,8 @@ describe('bullet rewriting', () => {
     expect(rewriteBullet('Took care of the Saturday till closing', past)).toBe(
       'Handled the Saturday till closing',
     );
+    // A plural compromise alone would read as a verb ("horses").
+    expect(rewriteBullet('Took care of 14 horses', past)).toBe('Cared for 14 horses');
     // A gerund after it is the work itself.
     expect(rewriteBullet('Took care of ordering supplies for the clinic', past)).toBe(
       'Ordered supplies for the clinic',
@@ -106,6 +108,9 @@ describe('bullet rewriting', () => {
       'Was finalist in the regional sales contest',
     );
     expect(rewriteBullet('Was part of the audit team', past)).toBe('Was part of the audit team');
+    expect(rewriteBullet('Was runner-up in the county bake-off', past)).toBe(
+      'Was runner-up in the county bake-off',
+    );
     expect(rewriteBullet('Was 3rd in regional sales', past)).toBe('Was 3rd in regional sales');
     expect(rewriteBullet('Was promoted to supervisor after 6 months', past)).toBe(
       'Was promoted to supervisor after 6 months',

@@ -60,8 +60,9 @@ function termsOf(text: string): Term[] {
 /** The singular of a noun in lower case ("patients" → "patient"), as compromise makes it. */
 function singular(word: string): string {
   const lower = word.toLowerCase().replace(/[,;:.]$/, '');
-  const made = nlp(lower).nouns().toSingular().text();
-  return made || lower;
+  // After "the" a plural compromise alone takes for a verb ("horses", "pets") reads as the noun it is.
+  const made = nlp(`the ${lower}`).nouns().toSingular().text();
+  return made.replace(/^the /, '') || lower;
 }
 
 /**
@@ -112,7 +113,9 @@ export function namesRole(complement: string): boolean {
   const { phrase, end } = openingPhrase(terms, ['Determiner', 'Possessive']);
   const head = phrase.at(-1);
   if (!head?.tags.includes('Noun') || head.tags.includes('Plural')) return false;
-  if (HONOURS.has(singular(head.text))) return false;
+  // Read on the words as written: compromise splits a hyphenated one ("runner-up") into terms.
+  const written = complement.split(/\s+/).slice(0, phrase.length + 2);
+  if (written.some((w) => HONOURS.has(singular(w)))) return false;
   const next = terms[end];
   if (next && !next.tags.includes('Preposition') && !/[,;:]$/.test(head.text)) return false;
   if (next?.text.toLowerCase() === 'of' && !head.tags.includes('Actor')) return false;
