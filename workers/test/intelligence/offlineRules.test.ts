@@ -583,6 +583,27 @@ describe('offline cover letters', () => {
     for (const [summary, expected] of cases) expect(await opening(summary)).toBe(expected);
   });
 
+  it('quotes no line that names a thing in Title Case as if it opened with a verb', async () => {
+    const base = request('Standard');
+    const { coverLetter } = await engine.coverLetter({
+      ...base,
+      userInput: {
+        ...base.userInput,
+        jobDescription: 'We need a developer for our chat widget on Socket.io and Redis.',
+      },
+      resumeSummary: {
+        ...base.resumeSummary,
+        experience: [
+          'Staff Accountant, Northwind Traders, 2019 - Present',
+          '- Reduced month-end close from 10 days to 6 by automating reconciliations',
+          '- Chat Widget using Socket.io and Redis',
+        ].join('\n'),
+      },
+    });
+    expect(coverLetter).not.toMatch(/\bI chat/i);
+    expect(coverLetter).toContain('I reduced month-end close');
+  });
+
   it('says a degree in prose with its article, chosen by sound', async () => {
     const base = request('Detailed');
     const background = async (education: string, certifications = 'N/A') => {
