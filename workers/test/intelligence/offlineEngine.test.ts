@@ -83,6 +83,54 @@ describe('bullet rewriting', () => {
     ).toBe('Worked on a live project for creating closure reports using PHP and Excel');
   });
 
+  it('replaces "took care of" by the verb its object calls for: people are cared for, a task is handled', () => {
+    expect(rewriteBullet('Took care of 4-5 infants per shift', past)).toBe('Cared for 4-5 infants per shift');
+    expect(rewriteBullet('Taking care of elderly residents at night', present)).toBe(
+      'Care for elderly residents at night',
+    );
+    expect(rewriteBullet('Took care of the Saturday till closing', past)).toBe(
+      'Handled the Saturday till closing',
+    );
+    // A plural compromise alone would read as a verb ("horses").
+    expect(rewriteBullet('Took care of 14 horses', past)).toBe('Cared for 14 horses');
+    // A gerund after it is the work itself.
+    expect(rewriteBullet('Took care of ordering supplies for the clinic', past)).toBe(
+      'Ordered supplies for the clinic',
+    );
+  });
+
+  it('says a role held with "was" as served in, and leaves an honour, a part or a rank as written', () => {
+    expect(rewriteBullet('Was shift lead on weekends', past)).toBe('Served as shift lead on weekends');
+    expect(rewriteBullet('Was the safety officer for the warehouse', past)).toBe(
+      'Served as the safety officer for the warehouse',
+    );
+    expect(rewriteBullet('Was finalist in the regional sales contest', past)).toBe(
+      'Was finalist in the regional sales contest',
+    );
+    expect(rewriteBullet('Was part of the audit team', past)).toBe('Was part of the audit team');
+    expect(rewriteBullet('Was runner-up in the county bake-off', past)).toBe(
+      'Was runner-up in the county bake-off',
+    );
+    expect(rewriteBullet('Was 3rd in regional sales', past)).toBe('Was 3rd in regional sales');
+    expect(rewriteBullet('Was promoted to supervisor after 6 months', past)).toBe(
+      'Was promoted to supervisor after 6 months',
+    );
+  });
+
+  it('leaves a thing named in Title Case as written, where its first word would read as a verb', () => {
+    expect(rewriteBullet('Sort Visualizer using React', past)).toBe('Sort Visualizer using React');
+    expect(rewriteBullet('Chat Widget using Socket.io and Redis', past)).toBe(
+      'Chat Widget using Socket.io and Redis',
+    );
+    // A verb's object in Title Case: a plural, or a name continued in lower case.
+    expect(rewriteBullet('Manage Vendor Contracts', past)).toBe('Managed Vendor Contracts');
+    expect(rewriteBullet('Lead Workday rollout for 3 sites', past)).toBe('Led Workday rollout for 3 sites');
+    // A name the resume writes as one is a product the verb acts on.
+    expect(rewriteBullet('Administer Jira for 4 teams', { ...past, names: new Set(['jira']) })).toBe(
+      'Administered Jira for 4 teams',
+    );
+  });
+
   it('keeps "Worked on" before the work it names, and makes a gerund after it the verb', () => {
     // "Contributed to" would make the work a share of someone else's: weaker than what was written.
     expect(rewriteBullet('Worked on the billing migration to Stripe', past)).toBe(

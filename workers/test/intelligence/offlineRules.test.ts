@@ -322,6 +322,17 @@ describe('offline engine rules', () => {
     expect(resume.experience[0]?.responsibilities.join(' ')).not.toMatch(/\[|measurable/i);
   });
 
+  it('suggests no figure for time away from work', async () => {
+    const { suggestions } = await engine.enhanceResume(
+      resumeWith([
+        job({ role: 'Parental Leave', company: '', responsibilities: ['Cared for two young children'] }),
+        job({ role: 'Caregiver', company: '', responsibilities: ['Looked after a parent at home'] }),
+        job({ role: 'Caregiver', company: 'Home Instead', responsibilities: ['Cooked meals for clients'] }),
+      ]),
+    );
+    expect(suggestions.filter((s) => s.kind === 'add-metric').map((s) => s.experience)).toEqual([2]);
+  });
+
   it('improves the user’s own summary instead of replacing it', async () => {
     const { resume } = await engine.enhanceResume(
       resumeWith([job({ responsibilities: ['Prepared 120 tax returns'] })], {
@@ -595,6 +606,49 @@ describe('offline cover letters', () => {
       ['Led a team of 12 nurses.', 'Led a team of 12 nurses.'],
     ];
     for (const [summary, expected] of cases) expect(await opening(summary)).toBe(expected);
+  });
+
+  it('quotes no line that names a thing in Title Case as if it opened with a verb', async () => {
+    const base = request('Standard');
+    const { coverLetter } = await engine.coverLetter({
+      ...base,
+      userInput: {
+        ...base.userInput,
+        jobDescription: 'We need a developer for our chat widget on Socket.io and Redis.',
+      },
+      resumeSummary: {
+        ...base.resumeSummary,
+        experience: [
+          'Staff Accountant, Northwind Traders, 2019 - Present',
+          '- Reduced month-end close from 10 days to 6 by automating reconciliations',
+          '- Chat Widget using Socket.io and Redis',
+        ].join('\n'),
+      },
+    });
+    expect(coverLetter).not.toMatch(/\bI chat/i);
+    expect(coverLetter).toContain('I reduced month-end close');
+  });
+
+  it('says a degree in prose with its article, chosen by sound', async () => {
+    const base = request('Detailed');
+    const background = async (education: string, certifications = 'N/A') => {
+      const { coverLetter } = await engine.coverLetter({
+        ...base,
+        resumeSummary: { ...base.resumeSummary, education, certifications },
+      });
+      return /My background also includes [^\n]*/.exec(coverLetter)?.[0];
+    };
+    expect(await background('B.A. in Economics, Lakeside College')).toBe(
+      'My background also includes a B.A. in Economics, Lakeside College.',
+    );
+    expect(await background('MBA, Lakeside College', 'Certificate in Payroll Administration')).toBe(
+      'My background also includes an MBA, Lakeside College and a Certificate in Payroll Administration.',
+    );
+    expect(await background('M.S. in Taxation')).toBe('My background also includes an M.S. in Taxation.');
+    // The school named first: no degree opens the line.
+    expect(await background('Lakeside College, B.A.')).toBe(
+      'My background also includes Lakeside College, B.A.',
+    );
   });
 
   it("tells the current role's duties in the present and work reported as done in the past", async () => {

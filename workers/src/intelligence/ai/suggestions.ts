@@ -1,4 +1,5 @@
 import { missingEducationFields, type ResumeData, type Suggestion } from '@rb/contracts';
+import { isCareerBreak } from '../text/careerBreaks';
 import { statesFigure } from '../text/measurable';
 
 /** Bullets sharing this share of their words say the same thing twice (Jaccard on lower-case words). */
@@ -15,7 +16,8 @@ function similarity(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
 }
 
 /**
- * What the user could still improve, pointed at the bullet it concerns: a bullet without a figure, an
+ * What the user could still improve, pointed at the bullet it concerns: a bullet without a figure (in a
+ * role, not a career break), an
  * education entry with an empty field, and a
  * bullet that repeats an earlier one of the same role in other words (kept, because only the user knows
  * which wording to drop). Both engines return these beside the resume, never written into it.
@@ -23,6 +25,7 @@ function similarity(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
 export function suggestionsFor(resume: ResumeData): Suggestion[] {
   const suggestions: Suggestion[] = [];
   resume.experience.forEach((job, experience) => {
+    const awayFromWork = isCareerBreak(job);
     const seen: Array<Set<string>> = [];
     job.responsibilities.forEach((text, bullet) => {
       const words = wordsOf(text);
@@ -39,7 +42,8 @@ export function suggestionsFor(resume: ResumeData): Suggestion[] {
         });
       }
       seen.push(words);
-      if (!statesFigure(text)) {
+      // Time away from work ("Parental leave", "Family caregiver") has no results to measure.
+      if (!statesFigure(text) && !awayFromWork) {
         suggestions.push({
           kind: 'add-metric',
           message: 'Add a measurable result (a number, percentage, amount or time saved):',

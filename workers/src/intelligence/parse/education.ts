@@ -20,7 +20,7 @@ const DOTTED_DEGREE = /\b[ABM]\.[A-Z][a-z]{0,3}\./;
  * and in another case a word ("Ma", "as"), so the capitals and the field after them are required.
  */
 const UNDOTTED_DEGREE = /(?<!\p{L})(?:AA?S|AA|[BM](?:S|A|E|SN|PH|Ed|Arch))\s+(?:in\s+)?\p{Lu}\p{Ll}/u;
-const isDegree = (text: string) =>
+export const isDegree = (text: string) =>
   DEGREE.test(text) || DOTTED_DEGREE.test(text) || UNDOTTED_DEGREE.test(text);
 /**
  * A word naming a school: "University" in any language that starts it so ("Università", "Universidad",

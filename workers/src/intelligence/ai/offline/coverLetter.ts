@@ -1,9 +1,11 @@
 import type { CoverLetterRequest, Experience, ResumeData } from '@rb/contracts';
 import nlp from 'compromise';
 import { cleanLines } from '../../parse/cleanText';
+import { isDegree } from '../../parse/education';
 import { parseExperience, ROLE_WORDS } from '../../parse/experience';
 import { isCareerBreak } from '../../text/careerBreaks';
 import { lexiconTags } from '../../text/compromiseLexicon';
+import { opensWithTitledName } from '../../text/titledName';
 import { formOf, opensWithVerb, type Tense } from '../../text/verbs';
 import { mergeSplitBullets } from './bullets';
 import { asProseWrites, type Casing, commonWord, readCasing } from './proseCase';
@@ -72,7 +74,7 @@ export function writeCoverLetter(request: CoverLetterRequest): string {
   const skills = namedSkills(listed, MAX_SKILLS).map((s) => asProseWrites(s, prose, casing));
   // A break's lines would follow a job's as "I also …", as if done there.
   const jobs = parts.jobs.filter((j) => !isCareerBreak(j));
-  const evidence = pickEvidence(jobs, target, shape.paragraphs * shape.perParagraph);
+  const evidence = pickEvidence(jobs, target, shape.paragraphs * shape.perParagraph, casing.names);
 
   const opening = [`I am writing to apply for the ${job} position at ${company}.`];
   const ownSummary = introduction(tidyOwnSummary(given(parts.summary))[0] ?? '', casing);
@@ -102,7 +104,8 @@ export function writeCoverLetter(request: CoverLetterRequest): string {
   if (customizationPreferences.length === 'Detailed') {
     const background = [given(parts.education), given(parts.certifications)]
       .map((s) => s.split('\n')[0]?.trim().slice(0, 200) ?? '')
-      .filter(Boolean);
+      .filter(Boolean)
+      .map(counted);
     if (background.length > 0)
       paragraphs.push(`My background also includes ${background.join(' and ').replace(/[.]$/, '')}.`);
   }
@@ -218,7 +221,12 @@ function placeOf(job: Work): string {
  * The applicant's strongest lines for this posting: lines that open with a verb, ranked by the words
  * they share with the job title, posting and focus areas, then by carrying a figure, then by order.
  */
-function pickEvidence(jobs: readonly Work[], target: string, count: number): Evidence[] {
+function pickEvidence(
+  jobs: readonly Work[],
+  target: string,
+  count: number,
+  names: ReadonlySet<string>,
+): Evidence[] {
   const wanted = new Set(contentWords(target));
   const candidates: Evidence[] = [];
   for (const job of jobs) {
@@ -228,7 +236,9 @@ function pickEvidence(jobs: readonly Work[], target: string, count: number): Evi
       const tense = current ? dutyTense(raw) : 'past';
       // One sentence: the ones after it are fragments without a subject once the first follows "I".
       const line = firstSentence(rewriteBullet(firstItem(raw), { tense })).replace(/[.!?]$/, '');
-      if (!opensWithVerb(line) || line.split(' ').length < 4 || line.length > MAX_EVIDENCE_CHARS) continue;
+      // A thing's name ("Chat Widget using Socket.io") opens with no verb: "I chat Widget…" would be the damage.
+      const verbFirst = opensWithVerb(line) && !opensWithTitledName(line, names);
+      if (!verbFirst || line.split(' ').length < 4 || line.length > MAX_EVIDENCE_CHARS) continue;
       const shared = contentWords(line).filter((w) => wanted.has(w)).length;
       candidates.push({
         clause: lowerFirst(line),
@@ -366,6 +376,17 @@ const HELD_NOUNS =
 
 /** Singular nouns of those a summary uses without an article ("Hands-on experience with…"). */
 const MASS_NOUNS = /^(?:experience|expertise|proficiency|knowledge)$/i;
+
+/**
+ * A degree or a certificate said in prose, with its article by sound ("a B.S. in Logistics, State
+ * University", "an MBA"): the resume lists it bare, a sentence cannot. Only a line that opens with one
+ * (before its first comma) takes it: "State University, B.S." names the school first.
+ */
+function counted(line: string): string {
+  const lead = line.split(',')[0] ?? '';
+  if (!isDegree(lead) || /^(?:an?|the|my)\s/i.test(line)) return line;
+  return `${article(line)} ${line}`;
+}
 
 interface NlpTerm {
   text: string;

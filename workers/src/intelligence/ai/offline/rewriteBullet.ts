@@ -1,5 +1,10 @@
 import nlp from 'compromise';
+<<<<<<< HEAD
 import { reportsChange } from '../../text/measurable';
+=======
+import { namesPeopleCaredFor, namesRole } from '../../text/people';
+import { opensWithTitledName } from '../../text/titledName';
+>>>>>>> wri
 import {
   conjugate,
   conjugateWord,
@@ -16,9 +21,10 @@ import {
 /**
  * A weak opening, the honest verb that replaces it, and whether a gerund after it is the work itself
  * ("responsible for writing code" → "Wrote code") or only what was supported ("helped with onboarding
- * interns" → "Supported onboarding interns").
+ * interns" → "Supported onboarding interns"). Where the verb depends on what follows the opening, it is
+ * chosen from that text, and none means the opening stays as written.
  */
-type Opener = readonly [RegExp, string, boolean];
+type Opener = readonly [RegExp, string | ((rest: string) => string | undefined), boolean];
 
 /**
  * Weak openings and the honest verb that replaces each. The replacement never claims more than the
@@ -40,6 +46,15 @@ const WEAK_OPENERS: ReadonlyArray<Opener> = [
   [/^(?:i\s+)?(?:was\s+)?tasked\s+with\s+/i, 'handle', true],
   [/^(?:i\s+)?(?:was\s+)?in\s+charge\s+of\s+/i, 'lead', true],
   [/^(?:i\s+)?tried\s+my\s+hands?\s+on\s+/i, 'use', false],
+  // One cares for people ("Cared for 6 patients") and handles a task ("Handled the store opening").
+  [
+    /^(?:i\s+)?(?:took|take|takes|taking)\s+care\s+of\s+/i,
+    (rest) => (namesPeopleCaredFor(rest) ? 'care for' : 'handle'),
+    true,
+  ],
+  // "Was charge nurse on nights": a role held, served in. "Was able to…", "Was promoted…" are no role;
+  // "I am …" describes the person ("I am a black belt"), not work done.
+  [/^(?:i\s+)?was\s+/i, (rest) => (namesRole(rest) ? 'serve as' : undefined), false],
 ];
 
 /**
@@ -102,9 +117,11 @@ export function rewriteBullet(raw: string, options: RewriteOptions): string {
   let gerundIsTheWork = false;
   // The openings are written in the past; "Help with…" and "Assisting in…" are as weak.
   const past = firstWordInPast(text);
-  for (const [pattern, verb, gerund] of WEAK_OPENERS) {
+  for (const [pattern, verbFor, gerund] of WEAK_OPENERS) {
     if (!pattern.test(past)) continue;
     const rest = past.replace(pattern, '');
+    const verb = typeof verbFor === 'string' ? verbFor : verbFor(rest);
+    if (verb === undefined) continue;
     // "Worked on weekends": a time, not a piece of work, follows ("month-end audits" is work); the line
     // stays as written.
     const time = nlp(rest);
@@ -137,7 +154,10 @@ export function rewriteBullet(raw: string, options: RewriteOptions): string {
       : w,
   );
   const opening = words[0];
-  if (opening && /^\p{Lu}/u.test(opening.text) && namedThing(opening.text, options.names)) {
+  const named =
+    namedThing(opening?.text ?? '', options.names) ||
+    (opening?.verb && opensWithTitledName(text, options.names));
+  if (opening && /^\p{Lu}/u.test(opening.text) && named) {
     words[0] = { ...opening, verb: false };
   }
   const run = leadingVerbs(words);
