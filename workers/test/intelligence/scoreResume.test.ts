@@ -100,7 +100,7 @@ describe('ATS scorer', () => {
     const posting = `Project Coordinator
 You will keep project plans, schedules and budgets up to date and support project management across our software teams.`;
     const report = scoreResume({ htmlResume: nurseResume, jobDescription: posting });
-    const fields = report.explanation.parts
+    const fields = (report.explanation?.parts ?? [])
       .find((p) => p.part === 'industry')
       ?.terms.filter((t) => t.term.startsWith('field: '))
       .map((t) => t.term);

@@ -1,10 +1,7 @@
 import nlp from 'compromise';
-<<<<<<< HEAD
 import { reportsChange } from '../../text/measurable';
-=======
 import { namesPeopleCaredFor, namesRole } from '../../text/people';
 import { opensWithTitledName } from '../../text/titledName';
->>>>>>> wri
 import {
   conjugate,
   conjugateWord,
