@@ -103,6 +103,20 @@ describe('employers named after a street or a park', () => {
     },
   );
 
+  it.each(['Bow Valley Electric', 'Silver Lake Plumbing', 'Cedar Creek Landscaping'])(
+    'keeps "%s" whole when the line sets its town and region apart',
+    (employer) => {
+      expect(
+        jobs(
+          'Journeyman Electrician',
+          `${employer} — Cochrane, AB`,
+          'Apr 2018 – Present',
+          '• Wired 40 homes',
+        )[0],
+      ).toEqual([employer, 'Journeyman Electrician', '2018-04-01', 'Present', 1]);
+    },
+  );
+
   it('still cuts a city the layout set beside the employer', () => {
     expect(jobs('Coursera Mountain View', 'Data Analyst', '2019 – 2021', '• Built dashboards')[0]?.[0]).toBe(
       'Coursera',

@@ -364,7 +364,11 @@ function readHeaderLineOnce(line: string): HeaderLine {
   if (isLocation(line)) return out;
   let places = 0;
   let leads: HeaderLine['leads'];
-  for (const piece of line.split(/\s+\|\s+|\s+at\s+|\s+[—•·-]\s+/)) {
+  const pieces = line.split(/\s+\|\s+|\s+at\s+|\s+[—•·-]\s+/);
+  // "Bow Valley Electric — Cochrane, AB": a line that sets where the job was apart has no town glued
+  // onto its employer, so words compromise reads as places inside the name ("Valley") stay.
+  const placedApart = pieces.slice(1).some((piece) => isLocation(piece));
+  for (const piece of pieces) {
     // "Shopify (Remote)", "Loblaw (Toronto, ON)": where the employer is, in brackets, is no part of its name.
     const part = piece.replace(/\s*\(([^()]{1,40})\)$/, (whole, inner: string) =>
       isLocation(inner.trim()) ? '' : whole,
@@ -391,7 +395,7 @@ function readHeaderLineOnce(line: string): HeaderLine {
       continue;
     }
     if (startsWithRole) out.roles.push(first);
-    else out.employers.push(withoutTrailingPlace(first, after));
+    else out.employers.push(placedApart ? first : withoutTrailingPlace(first, after));
     for (const [i, piece] of after.entries()) {
       if (namesRole(piece)) out.roles.push(piece);
       else if (startsWithRole && i === 0 && out.employers.length === 0) out.employers.push(piece);
