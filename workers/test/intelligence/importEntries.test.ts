@@ -310,6 +310,43 @@ describe('a unit or specialty between the title and the employer', () => {
   });
 });
 
+describe('a unit after the title, the employer on a line of its own', () => {
+  it('keeps the unit with the title and reads the line below as the employer', () => {
+    expect(
+      jobs(
+        'Staff Nurse, Telemetry Unit',
+        "St. Mary's Regional Hospital",
+        'Mar 2019 – Present',
+        '• Monitored cardiac rhythms for six patients a shift',
+        'Claims Analyst, Property Division',
+        'Northgate Mutual',
+        'Jun 2015 – Feb 2019',
+        '• Settled 30 claims a month',
+      ),
+    ).toEqual([
+      ["St. Mary's Regional Hospital", 'Staff Nurse, Telemetry Unit', '2019-03-01', 'Present', 1],
+      ['Northgate Mutual', 'Claims Analyst, Property Division', '2015-06-01', '2019-02-01', 1],
+    ]);
+  });
+
+  it('does so with the employer above the title', () => {
+    expect(
+      jobs(
+        'Riverside Health',
+        'Ward Clerk, Maternity Ward',
+        '2017 – 2019',
+        '• Booked 40 admissions a week',
+      )[0],
+    ).toEqual(['Riverside Health', 'Ward Clerk, Maternity Ward', '2017', '2019', 1]);
+  });
+
+  it('still reads the piece after the title as the employer when no other line names one', () => {
+    expect(
+      jobs('Line Cook, Harbor Grill', 'Portland, OR', '2017 – 2019', '• Ran the grill station')[0],
+    ).toEqual(['Harbor Grill', 'Line Cook', '2017', '2019', 1]);
+  });
+});
+
 describe('an employer named after its city', () => {
   it('reads "Code Mentor, Pittsburgh Public Library" as a title and an employer, not a place', () => {
     expect(

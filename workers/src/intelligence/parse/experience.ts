@@ -335,6 +335,8 @@ interface HeaderLine {
   located: boolean;
   /** Which of role and employer the line names first, when it names both. */
   leads?: 'role' | 'employer';
+  /** The piece after a title's comma, read as its employer for want of another ("Staff Nurse, Telemetry Unit"). */
+  afterTitle?: string;
 }
 
 /**
@@ -398,7 +400,10 @@ function readHeaderLineOnce(line: string): HeaderLine {
     else out.employers.push(placedApart ? first : withoutTrailingPlace(first, after));
     for (const [i, piece] of after.entries()) {
       if (namesRole(piece)) out.roles.push(piece);
-      else if (startsWithRole && i === 0 && out.employers.length === 0) out.employers.push(piece);
+      else if (startsWithRole && i === 0 && out.employers.length === 0) {
+        out.employers.push(piece);
+        out.afterTitle = piece;
+      }
     }
   }
   // A line opening with a past-tense verb or in lower case is a responsibility, not an employer.
@@ -481,12 +486,31 @@ function titleApart(lines: readonly HeaderLine[], above: boolean | undefined): [
 }
 
 /**
+ * "Staff Nurse, Telemetry Unit" / "St. Mary's Regional Hospital": where another header line names an
+ * employer on its own, what follows the title's comma is no employer but the unit, ward or department
+ * the job was in, and part of the role.
+ */
+function withUnitsInTitles(lines: readonly HeaderLine[]): readonly HeaderLine[] {
+  const employerApart = lines.some((l) => l.roles.length === 0 && l.employers.length > 0);
+  if (!employerApart) return lines;
+  return lines.map((l) =>
+    l.afterTitle !== undefined && l.employers[0] === l.afterTitle
+      ? {
+          ...l,
+          roles: [`${l.roles[0]}, ${l.afterTitle}`, ...l.roles.slice(1)],
+          employers: l.employers.slice(1),
+        }
+      : l,
+  );
+}
+
+/**
  * Employer and role: from the header line naming both when there is one, else the nearest of each. A
  * title without a job-title word ("Barista - Little Lane Cafe - Melbourne") reads as a second employer;
  * where the document puts roles first, the first of them is the role.
  */
 function toExperience(draft: Draft, { roleFirst, employerAbove: above }: Layout): Experience {
-  const lines = draft.header.map(readHeaderLine);
+  const lines = withUnitsInTitles(draft.header.map(readHeaderLine));
   const both = lines.find((l) => l.roles.length > 0 && l.employers.length > 0);
   const role = both?.roles[0] ?? lines.flatMap((l) => l.roles)[0] ?? '';
   // "Director – Hybrid Cloud | Fox Entertainment Group – Los Angeles": the piece compromise reads as an
