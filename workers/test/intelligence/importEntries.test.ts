@@ -291,6 +291,50 @@ describe('first jobs', () => {
   });
 });
 
+describe('one-word titles no listed word and no compromise reading names', () => {
+  it('reads the piece before "at" as the title', () => {
+    expect(
+      jobs(
+        'Sommelier at Maple Street Bistro',
+        'Jan 2019 – Mar 2023',
+        '• Built a 200-label wine list',
+        'Deckhand at Harlow',
+        '2016 – 2018',
+        '• Handled lines on a ferry',
+      ),
+    ).toEqual([
+      ['Maple Street Bistro', 'Sommelier', '2019-01-01', '2023-03-01', 1],
+      ['Harlow', 'Deckhand', '2016', '2018', 1],
+    ]);
+  });
+
+  it('reads it before a comma and the employer where the other jobs put the title first', () => {
+    expect(
+      jobs(
+        'Concierge, Maple Street Bistro',
+        'Jan 2019 – Mar 2023',
+        '• Booked 40 tables a night',
+        'Server, Cedar Grove',
+        'Feb 2016 – Dec 2018',
+        '• Served tables of up to twelve',
+      ),
+    ).toEqual([
+      ['Maple Street Bistro', 'Concierge', '2019-01-01', '2023-03-01', 1],
+      ['Cedar Grove', 'Server', '2016-02-01', '2018-12-01', 1],
+    ]);
+  });
+
+  it('still reads the town after a comma as no employer ("Escada, Milan")', () => {
+    expect(jobs('Escada, Milan', 'Designer', '2016 – 2018', '• Drew the spring line')[0]).toEqual([
+      'Escada',
+      'Designer',
+      '2016',
+      '2018',
+      1,
+    ]);
+  });
+});
+
 describe('a unit or specialty between the title and the employer', () => {
   it('reads the organisation further on as the employer and keeps the unit with the title', () => {
     expect(

@@ -9,6 +9,7 @@ import { withNlpReads } from './nlpReads';
 import {
   isEmployerInCity,
   isOrganisation,
+  isRegion,
   isTownAndRegion,
   namesPlaceOrPerson,
   withoutTrailingPlace,
@@ -361,16 +362,20 @@ function readHeaderLine(line: string): HeaderLine {
  */
 const headerReads = new Map<string, Readonly<HeaderLine>>();
 
+/** Between a header line's pieces: a bar, "at", a dash or a bullet ("Company • City"). */
+const HEADER_SEPARATOR = /\s+\|\s+|\s+at\s+|\s+[—•·-]\s+/g;
+
 function readHeaderLineOnce(line: string): HeaderLine {
   const out: HeaderLine = { roles: [], employers: [], located: false };
   if (isLocation(line)) return out;
   let places = 0;
   let leads: HeaderLine['leads'];
-  const pieces = line.split(/\s+\|\s+|\s+at\s+|\s+[—•·-]\s+/);
+  const pieces = line.split(HEADER_SEPARATOR);
+  const separators = Array.from(line.matchAll(HEADER_SEPARATOR), (m) => m[0].trim());
   // "Bow Valley Electric — Cochrane, AB": a line that sets where the job was apart has no town glued
   // onto its employer, so words compromise reads as places inside the name ("Valley") stay.
   const placedApart = pieces.slice(1).some((piece) => isLocation(piece));
-  for (const piece of pieces) {
+  for (const [index, piece] of pieces.entries()) {
     // "Shopify (Remote)", "Loblaw (Toronto, ON)": where the employer is, in brackets, is no part of its name.
     const part = piece.replace(/\s*\(([^()]{1,40})\)$/, (whole, inner: string) =>
       isLocation(inner.trim()) ? '' : whole,
@@ -383,7 +388,9 @@ function readHeaderLineOnce(line: string): HeaderLine {
     const place = out.employers.length > 0 && isLocation(part);
     if (place) places += 1;
     if (!first || isLocation(first) || place) continue;
-    const startsWithRole = namesRole(first) || namesBreak(first);
+    // "Sommelier at Harlow": what someone is "at" an employer is their role, whatever the word.
+    const startsWithRole =
+      namesRole(first) || namesBreak(first) || (separators[index] === 'at' && after.length === 0);
     leads ??= startsWithRole ? 'role' : 'employer';
     // "Registered Nurse, Med/Surg, Mercy General Hospital": an organisation further on is the employer,
     // and what stands between it and the title (a unit, a specialty) is part of the role.
@@ -400,6 +407,11 @@ function readHeaderLineOnce(line: string): HeaderLine {
     else out.employers.push(placedApart ? first : withoutTrailingPlace(first, after));
     for (const [i, piece] of after.entries()) {
       if (namesRole(piece)) out.roles.push(piece);
+      // "Sommelier, Maple Street Bistro": a title no listed word names, then the employer. Kept as a
+      // second employer, for the document's order of title and employer to tell them apart; a town
+      // after the employer ("Escada, Milan") is neither.
+      else if (!startsWithRole && i === 0 && !namesPlaceOrPerson(piece) && !isRegion(piece))
+        out.employers.push(piece);
       else if (startsWithRole && i === 0 && out.employers.length === 0) {
         out.employers.push(piece);
         out.afterTitle = piece;
