@@ -324,6 +324,27 @@ describe('one-word titles no listed word and no compromise reading names', () =>
     ]);
   });
 
+  it('takes no title from a sentence before "at"', () => {
+    const roles = jobs(
+      'Worked as Floor Support at Riverbend Market from Jun 2016 to Aug 2018',
+      '• Stocked 40 aisles',
+    ).map((job) => job[1]);
+    expect(roles.filter((role) => String(role).startsWith('Worked'))).toEqual([]);
+  });
+
+  it('takes no employer from a list after a comma', () => {
+    expect(
+      jobs(
+        'Server, Cedar Grove',
+        'Feb 2016 – Dec 2018',
+        '• Served tables of up to twelve',
+        'Sales, Fitness, Operations',
+        '2019 – 2021',
+        '• Ran the front desk',
+      )[1]?.[0],
+    ).not.toBe('Fitness');
+  });
+
   it('still reads the town after a comma as no employer ("Escada, Milan")', () => {
     expect(jobs('Escada, Milan', 'Designer', '2016 – 2018', '• Drew the spring line')[0]).toEqual([
       'Escada',

@@ -362,6 +362,9 @@ function readHeaderLine(line: string): HeaderLine {
  */
 const headerReads = new Map<string, Readonly<HeaderLine>>();
 
+/** "Denver", "CO", "Colorado": a town or region after an employer's comma. */
+const isPlace = (piece: string) => namesPlaceOrPerson(piece) || isRegion(piece);
+
 /** Between a header line's pieces: a bar, "at", a dash or a bullet ("Company • City"). */
 const HEADER_SEPARATOR = /\s+\|\s+|\s+at\s+|\s+[—•·-]\s+/g;
 
@@ -388,9 +391,12 @@ function readHeaderLineOnce(line: string): HeaderLine {
     const place = out.employers.length > 0 && isLocation(part);
     if (place) places += 1;
     if (!first || isLocation(first) || place) continue;
-    // "Sommelier at Harlow": what someone is "at" an employer is their role, whatever the word.
+    // "Sommelier at Harlow": what someone is "at" an employer is their role, whatever the word; a
+    // sentence ("Worked as Database Support at …") is none.
     const startsWithRole =
-      namesRole(first) || namesBreak(first) || (separators[index] === 'at' && after.length === 0);
+      namesRole(first) ||
+      namesBreak(first) ||
+      (separators[index] === 'at' && after.length === 0 && !opensWithDoneVerb(first));
     leads ??= startsWithRole ? 'role' : 'employer';
     // "Registered Nurse, Med/Surg, Mercy General Hospital": an organisation further on is the employer,
     // and what stands between it and the title (a unit, a specialty) is part of the role.
@@ -409,8 +415,9 @@ function readHeaderLineOnce(line: string): HeaderLine {
       if (namesRole(piece)) out.roles.push(piece);
       // "Sommelier, Maple Street Bistro": a title no listed word names, then the employer. Kept as a
       // second employer, for the document's order of title and employer to tell them apart; a town
-      // after the employer ("Escada, Milan") is neither.
-      else if (!startsWithRole && i === 0 && !namesPlaceOrPerson(piece) && !isRegion(piece))
+      // after the employer ("Escada, Milan") is neither, and a list ("Sales, Fitness, Operations") names
+      // no employer.
+      else if (!startsWithRole && i === 0 && !isPlace(piece) && after.slice(1).every(isPlace))
         out.employers.push(piece);
       else if (startsWithRole && i === 0 && out.employers.length === 0) {
         out.employers.push(piece);
