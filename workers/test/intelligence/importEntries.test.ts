@@ -103,6 +103,20 @@ describe('employers named after a street or a park', () => {
     },
   );
 
+  it.each(['Bow Valley Electric', 'Silver Lake Plumbing', 'Cedar Creek Landscaping'])(
+    'keeps "%s" whole when the line sets its town and region apart',
+    (employer) => {
+      expect(
+        jobs(
+          'Journeyman Electrician',
+          `${employer} — Cochrane, AB`,
+          'Apr 2018 – Present',
+          '• Wired 40 homes',
+        )[0],
+      ).toEqual([employer, 'Journeyman Electrician', '2018-04-01', 'Present', 1]);
+    },
+  );
+
   it('still cuts a city the layout set beside the employer', () => {
     expect(jobs('Coursera Mountain View', 'Data Analyst', '2019 – 2021', '• Built dashboards')[0]?.[0]).toBe(
       'Coursera',
@@ -277,6 +291,71 @@ describe('first jobs', () => {
   });
 });
 
+describe('one-word titles no listed word and no compromise reading names', () => {
+  it('reads the piece before "at" as the title', () => {
+    expect(
+      jobs(
+        'Sommelier at Maple Street Bistro',
+        'Jan 2019 – Mar 2023',
+        '• Built a 200-label wine list',
+        'Deckhand at Harlow',
+        '2016 – 2018',
+        '• Handled lines on a ferry',
+      ),
+    ).toEqual([
+      ['Maple Street Bistro', 'Sommelier', '2019-01-01', '2023-03-01', 1],
+      ['Harlow', 'Deckhand', '2016', '2018', 1],
+    ]);
+  });
+
+  it('reads it before a comma and the employer where the other jobs put the title first', () => {
+    expect(
+      jobs(
+        'Concierge, Maple Street Bistro',
+        'Jan 2019 – Mar 2023',
+        '• Booked 40 tables a night',
+        'Server, Cedar Grove',
+        'Feb 2016 – Dec 2018',
+        '• Served tables of up to twelve',
+      ),
+    ).toEqual([
+      ['Maple Street Bistro', 'Concierge', '2019-01-01', '2023-03-01', 1],
+      ['Cedar Grove', 'Server', '2016-02-01', '2018-12-01', 1],
+    ]);
+  });
+
+  it('takes no title from a sentence before "at"', () => {
+    const roles = jobs(
+      'Worked as Floor Support at Riverbend Market from Jun 2016 to Aug 2018',
+      '• Stocked 40 aisles',
+    ).map((job) => job[1]);
+    expect(roles.filter((role) => String(role).startsWith('Worked'))).toEqual([]);
+  });
+
+  it('takes no employer from a list after a comma', () => {
+    expect(
+      jobs(
+        'Server, Cedar Grove',
+        'Feb 2016 – Dec 2018',
+        '• Served tables of up to twelve',
+        'Sales, Fitness, Operations',
+        '2019 – 2021',
+        '• Ran the front desk',
+      )[1]?.[0],
+    ).not.toBe('Fitness');
+  });
+
+  it('still reads the town after a comma as no employer ("Escada, Milan")', () => {
+    expect(jobs('Escada, Milan', 'Designer', '2016 – 2018', '• Drew the spring line')[0]).toEqual([
+      'Escada',
+      'Designer',
+      '2016',
+      '2018',
+      1,
+    ]);
+  });
+});
+
 describe('a unit or specialty between the title and the employer', () => {
   it('reads the organisation further on as the employer and keeps the unit with the title', () => {
     expect(
@@ -293,6 +372,43 @@ describe('a unit or specialty between the title and the employer', () => {
       ['Google', 'Software Engineer, Backend', '2021', 'Present', 1],
       ['City Leisure Centre', 'Lifeguard', '2014', '2016', 1],
     ]);
+  });
+});
+
+describe('a unit after the title, the employer on a line of its own', () => {
+  it('keeps the unit with the title and reads the line below as the employer', () => {
+    expect(
+      jobs(
+        'Staff Nurse, Telemetry Unit',
+        "St. Mary's Regional Hospital",
+        'Mar 2019 – Present',
+        '• Monitored cardiac rhythms for six patients a shift',
+        'Claims Analyst, Property Division',
+        'Northgate Mutual',
+        'Jun 2015 – Feb 2019',
+        '• Settled 30 claims a month',
+      ),
+    ).toEqual([
+      ["St. Mary's Regional Hospital", 'Staff Nurse, Telemetry Unit', '2019-03-01', 'Present', 1],
+      ['Northgate Mutual', 'Claims Analyst, Property Division', '2015-06-01', '2019-02-01', 1],
+    ]);
+  });
+
+  it('does so with the employer above the title', () => {
+    expect(
+      jobs(
+        'Riverside Health',
+        'Ward Clerk, Maternity Ward',
+        '2017 – 2019',
+        '• Booked 40 admissions a week',
+      )[0],
+    ).toEqual(['Riverside Health', 'Ward Clerk, Maternity Ward', '2017', '2019', 1]);
+  });
+
+  it('still reads the piece after the title as the employer when no other line names one', () => {
+    expect(
+      jobs('Line Cook, Harbor Grill', 'Portland, OR', '2017 – 2019', '• Ran the grill station')[0],
+    ).toEqual(['Harbor Grill', 'Line Cook', '2017', '2019', 1]);
   });
 });
 

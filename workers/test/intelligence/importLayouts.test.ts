@@ -690,6 +690,40 @@ describe('certifications without debris', () => {
     expect(resume.certifications.map((c) => c.name)).toEqual(names);
   });
 
+  it('takes the expiry out of the name and leaves the year for when it was earned', () => {
+    const resume = parse(
+      ...contact,
+      'Certifications',
+      'Red Seal Electrician, exp. 2026',
+      '• Standard First Aid & CPR Level C (exp 2026)',
+      'Journeyman Licence – expires 03/2027',
+      'BLS Provider, American Heart Association — Expiration: June 2025',
+      'Food Handler Certificate, 2022, valid until 2027',
+      ...education,
+    );
+    expect(resume.certifications.map((c) => [c.name, c.year])).toEqual([
+      ['Red Seal Electrician', ''],
+      ['Standard First Aid & CPR Level C', ''],
+      ['Journeyman Licence', ''],
+      ['BLS Provider, American Heart Association', ''],
+      ['Food Handler Certificate', '2022'],
+    ]);
+  });
+
+  it('keeps a name that merely holds "exp" or "valid" before a year', () => {
+    const resume = parse(
+      ...contact,
+      'Certifications',
+      'Expo Safety Steward 2019',
+      'Data Validation 2021',
+      ...education,
+    );
+    expect(resume.certifications.map((c) => [c.name, c.year])).toEqual([
+      ['Expo Safety Steward', '2019'],
+      ['Data Validation', '2021'],
+    ]);
+  });
+
   it('joins a course wrapped the same way', () => {
     const resume = parse(
       ...contact,

@@ -229,6 +229,26 @@ describe('synthetic resumes', () => {
     expect(jobsOf(resume)).toEqual([['Leeds Teaching Hospitals', 'Staff Nurse', '2019', 'Present', 1]]);
   });
 
+  it.each([
+    ['JONATHAN "JON" MERCER', 'JONATHAN "JON" MERCER'],
+    ["MARÍA 'MAJO' LÓPEZ", "MARÍA 'MAJO' LÓPEZ"],
+    ['Robert “Bobby” Tran', 'Robert "Bobby" Tran'],
+    ['Katherine ‘Kit’ Osei', "Katherine 'Kit' Osei"],
+  ])('a name with the nickname its owner goes by in quotes: %s', (written, name) => {
+    const resume = parse(
+      written,
+      'hello@example.com | 555-301-2290',
+      'Experience',
+      'Barista',
+      'Blue Door Coffee',
+      '2021 – 2023',
+      '• Served 300 drinks a shift',
+      'Education',
+      'High School Diploma | Westview High School | 2020',
+    );
+    expect(resume.name).toBe(name);
+  });
+
   it('an employer beside its city and dates, the role on the line below', () => {
     const resume = parse(
       'Nina Rossi',

@@ -99,15 +99,23 @@ export function findNameNearEmail(lines: readonly string[], email: string): stri
   return '';
 }
 
+/**
+ * `JONATHAN "JON" MERCER`, `María 'Majo' López`: the name someone goes by, in quotes between their given
+ * name and their surname (curly quotes are made straight before the parse). It is part of how they write
+ * their name, so it is kept, but the name is judged without it.
+ */
+const NICKNAME = /\s(?:"[^"\s]{1,20}"|'[^'\s]{1,20}')(?=\s)/;
+
 function nameCandidate(line: string): string {
   const head = splitRunOn(
     line.split(/\s*[|,•·—]\s*|\s{2,}|\s+-\s+|\b(?:e-?mail|phone|mobile|tel)\s*:/i)[0] ?? '',
   ).trim();
-  const words = head.split(/\s+/);
-  if (words.length < 1 || words.length > 4 || head.length > 40) return '';
-  if (!/^[\p{L}][\p{L}.'-]*(?:\s[\p{L}][\p{L}.'-]*)*$/u.test(head) || NOT_NAME.test(head)) return '';
+  const name = head.replace(NICKNAME, '');
+  const words = name.split(/\s+/);
+  if (words.length < 1 || words.length > 4 || name.length > 40) return '';
+  if (!/^[\p{L}][\p{L}.'-]*(?:\s[\p{L}][\p{L}.'-]*)*$/u.test(name) || NOT_NAME.test(name)) return '';
   // One word only counts when it is written like a name block ("ANDERSON"), not a sentence fragment.
-  if (words.length === 1 && !/^\p{Lu}{3,}$/u.test(head)) return '';
+  if (words.length === 1 && !/^\p{Lu}{3,}$/u.test(name)) return '';
   return words.every((w) => /^\p{Lu}/u.test(w)) ? head : '';
 }
 

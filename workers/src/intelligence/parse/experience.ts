@@ -9,6 +9,7 @@ import { withNlpReads } from './nlpReads';
 import {
   isEmployerInCity,
   isOrganisation,
+  isRegion,
   isTownAndRegion,
   namesPlaceOrPerson,
   withoutTrailingPlace,
@@ -335,6 +336,8 @@ interface HeaderLine {
   located: boolean;
   /** Which of role and employer the line names first, when it names both. */
   leads?: 'role' | 'employer';
+  /** The piece after a title's comma, read as its employer for want of another ("Staff Nurse, Telemetry Unit"). */
+  afterTitle?: string;
 }
 
 /**
@@ -359,12 +362,23 @@ function readHeaderLine(line: string): HeaderLine {
  */
 const headerReads = new Map<string, Readonly<HeaderLine>>();
 
+/** "Denver", "CO", "Colorado": a town or region after an employer's comma. */
+const isPlace = (piece: string) => namesPlaceOrPerson(piece) || isRegion(piece);
+
+/** Between a header line's pieces: a bar, "at", a dash or a bullet ("Company • City"). */
+const HEADER_SEPARATOR = /\s+\|\s+|\s+at\s+|\s+[—•·-]\s+/g;
+
 function readHeaderLineOnce(line: string): HeaderLine {
   const out: HeaderLine = { roles: [], employers: [], located: false };
   if (isLocation(line)) return out;
   let places = 0;
   let leads: HeaderLine['leads'];
-  for (const piece of line.split(/\s+\|\s+|\s+at\s+|\s+[—•·-]\s+/)) {
+  const pieces = line.split(HEADER_SEPARATOR);
+  const separators = Array.from(line.matchAll(HEADER_SEPARATOR), (m) => m[0].trim());
+  // "Bow Valley Electric — Cochrane, AB": a line that sets where the job was apart has no town glued
+  // onto its employer, so words compromise reads as places inside the name ("Valley") stay.
+  const placedApart = pieces.slice(1).some((piece) => isLocation(piece));
+  for (const [index, piece] of pieces.entries()) {
     // "Shopify (Remote)", "Loblaw (Toronto, ON)": where the employer is, in brackets, is no part of its name.
     const part = piece.replace(/\s*\(([^()]{1,40})\)$/, (whole, inner: string) =>
       isLocation(inner.trim()) ? '' : whole,
@@ -377,7 +391,12 @@ function readHeaderLineOnce(line: string): HeaderLine {
     const place = out.employers.length > 0 && isLocation(part);
     if (place) places += 1;
     if (!first || isLocation(first) || place) continue;
-    const startsWithRole = namesRole(first) || namesBreak(first);
+    // "Sommelier at Harlow": what someone is "at" an employer is their role, whatever the word; a
+    // sentence ("Worked as Database Support at …") is none.
+    const startsWithRole =
+      namesRole(first) ||
+      namesBreak(first) ||
+      (separators[index] === 'at' && after.length === 0 && !opensWithDoneVerb(first));
     leads ??= startsWithRole ? 'role' : 'employer';
     // "Registered Nurse, Med/Surg, Mercy General Hospital": an organisation further on is the employer,
     // and what stands between it and the title (a unit, a specialty) is part of the role.
@@ -391,10 +410,19 @@ function readHeaderLineOnce(line: string): HeaderLine {
       continue;
     }
     if (startsWithRole) out.roles.push(first);
-    else out.employers.push(withoutTrailingPlace(first, after));
+    else out.employers.push(placedApart ? first : withoutTrailingPlace(first, after));
     for (const [i, piece] of after.entries()) {
       if (namesRole(piece)) out.roles.push(piece);
-      else if (startsWithRole && i === 0 && out.employers.length === 0) out.employers.push(piece);
+      // "Sommelier, Maple Street Bistro": a title no listed word names, then the employer. Kept as a
+      // second employer, for the document's order of title and employer to tell them apart; a town
+      // after the employer ("Escada, Milan") is neither, and a list ("Sales, Fitness, Operations") names
+      // no employer.
+      else if (!startsWithRole && i === 0 && !isPlace(piece) && after.slice(1).every(isPlace))
+        out.employers.push(piece);
+      else if (startsWithRole && i === 0 && out.employers.length === 0) {
+        out.employers.push(piece);
+        out.afterTitle = piece;
+      }
     }
   }
   // A line opening with a past-tense verb or in lower case is a responsibility, not an employer.
@@ -477,12 +505,31 @@ function titleApart(lines: readonly HeaderLine[], above: boolean | undefined): [
 }
 
 /**
+ * "Staff Nurse, Telemetry Unit" / "St. Mary's Regional Hospital": where another header line names an
+ * employer on its own, what follows the title's comma is no employer but the unit, ward or department
+ * the job was in, and part of the role.
+ */
+function withUnitsInTitles(lines: readonly HeaderLine[]): readonly HeaderLine[] {
+  const employerApart = lines.some((l) => l.roles.length === 0 && l.employers.length > 0);
+  if (!employerApart) return lines;
+  return lines.map((l) =>
+    l.afterTitle !== undefined && l.employers[0] === l.afterTitle
+      ? {
+          ...l,
+          roles: [`${l.roles[0]}, ${l.afterTitle}`, ...l.roles.slice(1)],
+          employers: l.employers.slice(1),
+        }
+      : l,
+  );
+}
+
+/**
  * Employer and role: from the header line naming both when there is one, else the nearest of each. A
  * title without a job-title word ("Barista - Little Lane Cafe - Melbourne") reads as a second employer;
  * where the document puts roles first, the first of them is the role.
  */
 function toExperience(draft: Draft, { roleFirst, employerAbove: above }: Layout): Experience {
-  const lines = draft.header.map(readHeaderLine);
+  const lines = withUnitsInTitles(draft.header.map(readHeaderLine));
   const both = lines.find((l) => l.roles.length > 0 && l.employers.length > 0);
   const role = both?.roles[0] ?? lines.flatMap((l) => l.roles)[0] ?? '';
   // "Director – Hybrid Cloud | Fox Entertainment Group – Los Angeles": the piece compromise reads as an

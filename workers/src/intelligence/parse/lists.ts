@@ -2,6 +2,7 @@ import type { Certification } from '@rb/contracts';
 import { opensWithDoneVerb } from '../text/verbs';
 import { findDateRange } from './dateRanges';
 import { ROLE_WORDS } from './experience';
+import { withoutExpiry } from './expiry';
 import { isOrganisation } from './places';
 import { joinWrappedItems, withoutCategoryColumn } from './skillRows';
 
@@ -142,8 +143,9 @@ function namesIssuerOnly(line: string): boolean {
 export function parseCertifications(lines: readonly string[]): Certification[] {
   const certifications: Certification[] = [];
   for (const raw of joinCutNames(lines)) {
-    const line = raw.replace(BULLET, '').trim();
-    if (!line || line.length > 200) continue;
+    const written = raw.replace(BULLET, '').trim();
+    if (!written || written.length > 200) continue;
+    const line = withoutExpiry(written);
     // A year in its own column at the end is the certification's; a year inside the name stays there
     // ("Problem Writer, 2016 CODEGATE Final | 2016").
     const column = /^(.+?)\s*(?:\||,|—)\s*((?:19|20)\d{2})$/.exec(line);
