@@ -739,6 +739,22 @@ describe('offline cover letters', () => {
     expect(listed).toContain(
       'skills in team leadership, budgeting, account reconciliation and Salesforce administration',
     );
+    // A name elsewhere ("Project Management Certificate") or a dash-bulleted posting line ("- Maintain")
+    // makes no word a name in a phrase that writes it in lower case.
+    const posted = await engine.coverLetter({
+      ...base,
+      userInput: {
+        ...base.userInput,
+        jobDescription:
+          '- Maintain schedules in Smartsheet\n- Google Project Management Certificate preferred',
+      },
+      resumeSummary: {
+        ...base.resumeSummary,
+        skills: 'Maintain schedules, Inventory management, Smartsheet',
+        experience: 'Stock Clerk, Northwind Traders, 2017 - 2020\n- Counted inventory weekly',
+      },
+    });
+    expect(posted.coverLetter).toContain('skills in maintain schedules, inventory management and Smartsheet');
     // A capital the posting gives a word only inside a title (a degree, a heading) is the title's.
     const titled = await engine.coverLetter({
       ...base,

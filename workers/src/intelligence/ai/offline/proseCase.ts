@@ -37,7 +37,11 @@ export function readCasing(prose: string, skills: readonly string[]): Casing {
   const lower = new Set<string>();
   // A stop ends a sentence only before a space and a capital or the end: "B.S. in Logistics" is one.
   for (const sentence of prose.split(/[!?:;•·\n]+\s*|\.+(?:\s+(?=\p{Lu})|\s*$)/u)) {
-    const words = sentence.trim().split(/\s+/);
+    // A line's bullet ("- Maintain schedules") is no word: the capital after it opens the item.
+    const words = sentence
+      .trim()
+      .replace(/^[-–—*]+\s+/u, '')
+      .split(/\s+/);
     const inTitle = titleWords(words);
     words.forEach((w, i) => {
       const bare = w.replace(/^\W+|\W+$/gu, '');
@@ -106,9 +110,10 @@ export function commonWord(word: string): boolean {
  * "managed inventory"). A first word nobody writes in lower case may be a name ("Salesforce
  * administration") and keeps it.
  */
-function listItemCapital(phrase: string, common: ReadonlySet<string>): boolean {
+function listItemCapital(phrase: string, { names, lower: common }: Casing): boolean {
   const [head = '', ...tail] = phrase.trim().split(/\s+/);
   if (!/^\p{Lu}\p{Ll}+$/u.test(head) || tail.some((w) => w !== w.toLowerCase())) return false;
+  if (names.has(head.toLowerCase())) return false;
   if (formOf(head) === 'gerund') return true;
   return tail.length > 0 && (commonWord(head) || common.has(head.toLowerCase()));
 }
@@ -118,10 +123,13 @@ function listItemCapital(phrase: string, common: ReadonlySet<string>): boolean {
  * a bullet says "Operate cleaning equipment"), else as given: a product ("Visual Studio") is never
  * written in lower case by anyone.
  */
-export function asProseWrites(phrase: string, prose: string, { names, lower: common }: Casing): string {
+export function asProseWrites(phrase: string, prose: string, casing: Casing): string {
   const lower = phrase.toLowerCase();
-  if (phrase === lower || lower.split(/\s+/).some((w) => names.has(w))) return phrase;
-  if (listItemCapital(phrase, common)) return lower;
+  if (phrase === lower) return phrase;
+  // Before the names: a word the phrase itself writes in lower case ("management" in "Inventory
+  // management") is common here, whatever capital a name elsewhere gives it.
+  if (listItemCapital(phrase, casing)) return lower;
+  if (lower.split(/\s+/).some((w) => casing.names.has(w))) return phrase;
   const folded = prose.toLowerCase();
   let at = folded.indexOf(lower);
   while (at >= 0) {
