@@ -629,7 +629,7 @@ describe('offline cover letters', () => {
     expect(coverLetter).toContain('I reduced month-end close');
   });
 
-  it('says a degree in prose with its article, chosen by sound', async () => {
+  it('says a degree in prose with its article, chosen by sound, and its school after "from"', async () => {
     const base = request('Detailed');
     const background = async (education: string, certifications = 'N/A') => {
       const { coverLetter } = await engine.coverLetter({
@@ -639,10 +639,10 @@ describe('offline cover letters', () => {
       return /My background also includes [^\n]*/.exec(coverLetter)?.[0];
     };
     expect(await background('B.A. in Economics, Lakeside College')).toBe(
-      'My background also includes a B.A. in Economics, Lakeside College.',
+      'My background also includes a B.A. in Economics from Lakeside College.',
     );
     expect(await background('MBA, Lakeside College', 'Certificate in Payroll Administration')).toBe(
-      'My background also includes an MBA, Lakeside College and a Certificate in Payroll Administration.',
+      'My background also includes an MBA from Lakeside College and a Certificate in Payroll Administration.',
     );
     expect(await background('M.S. in Taxation')).toBe('My background also includes an M.S. in Taxation.');
     // The school named first: no degree opens the line.

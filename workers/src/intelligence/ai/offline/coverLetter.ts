@@ -378,14 +378,16 @@ const HELD_NOUNS =
 const MASS_NOUNS = /^(?:experience|expertise|proficiency|knowledge)$/i;
 
 /**
- * A degree or a certificate said in prose, with its article by sound ("a B.S. in Logistics, State
- * University", "an MBA"): the resume lists it bare, a sentence cannot. Only a line that opens with one
- * (before its first comma) takes it: "State University, B.S." names the school first.
+ * A degree or a certificate said in prose, with its article by sound and its school after "from" ("a
+ * B.S. in Logistics from State University", "an MBA"): the resume lists them bare and apart, a sentence
+ * cannot. Only a line that opens with one (before its first comma) is read so: "State University, B.S."
+ * names the school first and stays as written, as does a year or a place after the school.
  */
 function counted(line: string): string {
-  const lead = line.split(',')[0] ?? '';
+  const [lead = '', school, ...rest] = line.split(/,\s*/);
   if (!isDegree(lead) || /^(?:an?|the|my)\s/i.test(line)) return line;
-  return `${article(line)} ${line}`;
+  const said = school && !/\d/.test(school) ? [`${lead} from ${school}`, ...rest].join(', ') : line;
+  return `${article(said)} ${said}`;
 }
 
 interface NlpTerm {
