@@ -491,7 +491,7 @@ describe('offline engine', () => {
       expect(text).not.toContain('N/A');
     }
     expect(detailed).toMatch(/I (?:also )?reduced medication errors by 30%/);
-    expect(detailed).toContain('BSc Nursing, University of Leeds');
+    expect(detailed).toContain('a BSc Nursing from the University of Leeds');
   });
 });
 

@@ -386,7 +386,9 @@ const MASS_NOUNS = /^(?:experience|expertise|proficiency|knowledge)$/i;
 function counted(line: string): string {
   const [lead = '', school, ...rest] = line.split(/,\s*/);
   if (!isDegree(lead) || /^(?:an?|the|my)\s/i.test(line)) return line;
-  const said = school && !/\d/.test(school) ? [`${lead} from ${school}`, ...rest].join(', ') : line;
+  // "University of Leeds" is said with its article: "from the University of Leeds".
+  const the = school && /^(?:university|college|institute|school|academy)\s+of\b/i.test(school) ? 'the ' : '';
+  const said = school && !/\d/.test(school) ? [`${lead} from ${the}${school}`, ...rest].join(', ') : line;
   return `${article(said)} ${said}`;
 }
 
