@@ -587,6 +587,15 @@ describe('Portuguese months that are English words ("set", "out")', () => {
   });
 });
 
+describe('a date inside brackets beside other words', () => {
+  it.each([
+    ['Bike Demand Forecast (course project, 2025)', 'Bike Demand Forecast (course project)'],
+    ['Food Drive (2023 – volunteer)', 'Food Drive (volunteer)'],
+  ])('reads "%s" and leaves no separator in the brackets', (line, rest) => {
+    expect(findDateRange(line)?.rest).toBe(rest);
+  });
+});
+
 describe('"Actually" and "Nowadays" as the end of a range', () => {
   it('reads them only after a dash, never in a sentence', () => {
     expect(findDateRange('Joined in 2019 actually to lead the team')).toEqual({

@@ -68,6 +68,9 @@ export function findDateRange(written: string): FoundRange | null {
   const rest = `${line.slice(0, index)} ${line.slice(index + text.length)}`
     // "(expected 2025)" leaves only its word behind.
     .replace(/\(\s*(?:expected|exp\.?|anticipated)?\s*\)/gi, '')
+    // "(course project, 2025)" leaves "(course project)": no separator is left before a bracket closes.
+    .replace(/\s*[,;|·–—-]\s*\)/g, ')')
+    .replace(/\(\s*[,;|·–—-]\s*/g, '(')
     // "Degree, Expected May 2025": the word that said the date is still to come goes with it.
     .replace(/[\s,–—-]*\b(?:expected|anticipated)\s*$/i, '')
     // The separator that stood between the text and the dates ("Electrician - Employer - 2015 - Present",
