@@ -815,3 +815,26 @@ describe('a bullet wrapped across lines', () => {
     ]);
   });
 });
+
+describe('a word that starts like a month', () => {
+  it.each([
+    ['Event Safety Marshal 2019', '2019', 'Event Safety Marshal'],
+    ['Finisher, City Marathon 2018', '2018', 'Finisher, City Marathon'],
+    ['All-State Orchestra, Junior 2017', '2017', 'All-State Orchestra, Junior'],
+  ])('is no month in "%s"', (line, start, rest) => {
+    expect(findDateRange(line)).toMatchObject({ start, rest });
+  });
+
+  it.each([
+    ['Sept 2019 – Mar. 2021', '2019-09-01', '2021-03-01'],
+    ['September 2019 - Present', '2019-09-01', 'Present'],
+    ["Jun. '20 - Dec '21", '2020-06-01', '2021-12-01'],
+  ])('still reads the whole month names and abbreviations of "%s"', (line, start, end) => {
+    expect(findDateRange(line)).toEqual({ start, end, rest: '' });
+  });
+
+  it('keeps the word in a certification name', () => {
+    const resume = parse(...contact, 'Certifications', 'Festival Fire Marshal 2021', ...education);
+    expect(resume.certifications.map((c) => [c.name, c.year])).toEqual([['Festival Fire Marshal', '2021']]);
+  });
+});
