@@ -838,3 +838,38 @@ describe('a word that starts like a month', () => {
     expect(resume.certifications.map((c) => [c.name, c.year])).toEqual([['Festival Fire Marshal', '2021']]);
   });
 });
+
+describe('the employer on the line under a dated title', () => {
+  it.each([['Coastal Valley Medical Center, Eugene, OR'], ['Pinecrest Family Clinic']])(
+    'reads "%s" as the employer though the duties carry no glyph',
+    (employer) => {
+      expect(
+        jobs(
+          'Medical Assistant                 Mar 2021 – Present',
+          employer,
+          'Roomed 25 patients a day',
+          'Front Desk Associate              Jun 2019 – Feb 2021',
+          'Northgate Physical Therapy',
+          'Scheduled visits for four therapists',
+        ),
+      ).toEqual([
+        [employer.split(',')[0], 'Medical Assistant', '2021-03-01', 'Present', 1],
+        ['Northgate Physical Therapy', 'Front Desk Associate', '2019-06-01', '2021-02-01', 1],
+      ]);
+    },
+  );
+
+  it('leaves an employer set above its own title to the entry it heads', () => {
+    expect(
+      jobs(
+        'Fernwood Logistics',
+        'Dispatcher  2019 – 2021',
+        'Harbor Freight Lines Group',
+        'Driver  2016 – 2019',
+      ),
+    ).toEqual([
+      ['Fernwood Logistics', 'Dispatcher', '2019', '2021', 0],
+      ['Harbor Freight Lines Group', 'Driver', '2016', '2019', 0],
+    ]);
+  });
+});

@@ -183,7 +183,7 @@ function readEntries(lines: readonly string[]): Experience[] {
         (headerLike() &&
           current.header.length < 3 &&
           (!namesBoth(current.header) || namesEmployer(text)) &&
-          !headsNextEntry(joined, anchors, index)))
+          (!headsNextEntry(joined, anchors, index) || employerUnderTitle(current.header, text))))
     ) {
       current.header.push(text);
       continue;
@@ -445,6 +445,19 @@ const namesEmployer = (line: string) => {
   const read = readHeaderLine(line);
   return read.located || read.employers.some(isOrganisation);
 };
+
+/**
+ * "Registered Nurse   Jan 2020 – Present" / "St. Mary's Regional Hospital, Denver, CO": right under a
+ * dated title that names no employer, a line reading as an organisation, or set beside its town, is that
+ * title's employer, though unbulleted duties let it look like the next entry's header.
+ */
+function employerUnderTitle(header: readonly string[], line: string): boolean {
+  const read = header.map(readHeaderLine);
+  const titled = read.some((l) => l.roles.length > 0) && read.every((l) => l.employers.length === 0);
+  if (!titled || readHeaderLine(line).roles.length > 0) return false;
+  const comma = line.indexOf(', ');
+  return namesEmployer(line) || (comma > 0 && isLocation(line.slice(comma + 2)));
+}
 
 /** True when one header line names both a role and an employer. */
 function namesBoth(header: readonly string[]): boolean {
