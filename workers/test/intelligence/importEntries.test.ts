@@ -873,3 +873,27 @@ describe('the employer on the line under a dated title', () => {
     ]);
   });
 });
+
+describe('employers compromise does not know as organisations', () => {
+  it.each([
+    ['Quillon & Pratt LLP'],
+    ['Brightwater Analytics, Inc.'],
+    ['Kessler Haustechnik GmbH'],
+    ['Red Kettle Coffee'],
+    ['Willow Creek Dental Group'],
+  ])('takes "%s" under a dated title for the employer', (employer) => {
+    expect(
+      jobs(
+        'Office Assistant   Sep 2020 – Aug 2022',
+        employer,
+        'Answered 60 calls a day',
+        'Receptionist   Jan 2019 – Aug 2020',
+        'Lumen Street Books, Tacoma, WA',
+        'Greeted visitors and sorted mail',
+      ),
+    ).toEqual([
+      [employer, 'Office Assistant', '2020-09-01', '2022-08-01', 1],
+      ['Lumen Street Books', 'Receptionist', '2019-01-01', '2020-08-01', 1],
+    ]);
+  });
+});
