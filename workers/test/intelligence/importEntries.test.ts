@@ -897,3 +897,21 @@ describe('employers compromise does not know as organisations', () => {
     ]);
   });
 });
+
+describe('a counted duty right above the next dated title', () => {
+  it('stays a bullet of its entry', () => {
+    expect(
+      jobs(
+        'Line Cook  Jun 2018 – Dec 2019',
+        'Ferro Trattoria',
+        '• Drafted 40 menus',
+        'Prep Cook  Jun 2017 – Aug 2017',
+        'Bellamy Kitchen',
+        '• Washed pans',
+      ),
+    ).toEqual([
+      ['Ferro Trattoria', 'Line Cook', '2018-06-01', '2019-12-01', 1],
+      ['Bellamy Kitchen', 'Prep Cook', '2017-06-01', '2017-08-01', 1],
+    ]);
+  });
+});

@@ -97,8 +97,8 @@ function readEntries(lines: readonly string[]): Experience[] {
     // A glyph before a short line right above a dated line that does not name its employer decorates a
     // header ("• Google  Mountain View" / "Software Engineer  Oct 2016 – Present").
     const next = anchors[index + 1] ? findDateRange(joined[index + 1] ?? '') : null;
-    // A line opening with a verb in the past, in sentence case ("• Ran campaigns", where "• Applied
-    // Materials" is a name), is the bullet it looks like, and a break
+    // A line opening with a verb in the past, in sentence case or counting ("• Ran campaigns", "• Drafted
+    // 40 motions", where "• Applied Materials" is a name), is the bullet it looks like, and a break
     // ("Career break — caring for family, 2019 – 2021") takes no header from above.
     const decorated =
       !!next &&
@@ -106,7 +106,7 @@ function readEntries(lines: readonly string[]): Experience[] {
       !namesBreak(next.rest) &&
       wordCount(text) <= 8 &&
       !endsSentence(text) &&
-      !(opensWithDoneVerb(text) && /^\S+\s+\p{Ll}/u.test(text));
+      !(opensWithDoneVerb(text) && /^\S+\s+[\p{Ll}\d]/u.test(text));
     const bullet = BULLET.test(line) && !decorated;
     if (range && anchors[index]) {
       // "Role | Employer | dates" names everything itself: short lines before it end the previous entry.
