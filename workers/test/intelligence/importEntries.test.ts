@@ -915,3 +915,14 @@ describe('a counted duty right above the next dated title', () => {
     ]);
   });
 });
+
+describe('a company form after a comma', () => {
+  it.each([['Quillon & Pratt, LLP'], ['Koala Freight, Pty Ltd'], ['Grupo Andino, S.A.']])(
+    'keeps "%s" whole as the employer',
+    (employer) => {
+      expect(jobs(`Paralegal | ${employer} | 2019 – 2021`, '• Filed 30 briefs a month')).toEqual([
+        [employer, 'Paralegal', '2019', '2021', 1],
+      ]);
+    },
+  );
+});

@@ -2,6 +2,7 @@ import type { Experience } from '@rb/contracts';
 import { namesBreak } from '../text/careerBreaks';
 import { opensWithDoneVerb } from '../text/verbs';
 import { endsInActor } from './actors';
+import { COMPANY_FORM } from './companyNames';
 import { type FoundRange, findDateRange } from './dateRanges';
 import { namesSchool } from './education';
 import { BULLET } from './lists';
@@ -365,6 +366,9 @@ const headerReads = new Map<string, Readonly<HeaderLine>>();
 /** "Denver", "CO", "Colorado": a town or region after an employer's comma. */
 const isPlace = (piece: string) => namesPlaceOrPerson(piece) || isRegion(piece);
 
+/** A comma inside a piece, but not one before a company form ("Omnious. Co., Ltd.", "Acme, LLP"). */
+const COMMA_BEFORE_NAME_PART = new RegExp(`,\\s+(?!(?:${COMPANY_FORM})(?!\\p{L}))`, 'iu');
+
 /** Between a header line's pieces: a bar, "at", a dash or a bullet ("Company • City"). */
 const HEADER_SEPARATOR = /\s+\|\s+|\s+at\s+|\s+[—•·-]\s+/g;
 
@@ -384,9 +388,7 @@ function readHeaderLineOnce(line: string): HeaderLine {
       isLocation(inner.trim()) ? '' : whole,
     );
     // "Omnious. Co., Ltd.": a comma before a company form is part of the name.
-    const [first = '', ...after] = part
-      .split(/,\s+(?!(?:ltd|inc|llc|gmbh|plc|pvt|limited)\b)/i)
-      .map((p) => p.trim());
+    const [first = '', ...after] = part.split(COMMA_BEFORE_NAME_PART).map((p) => p.trim());
     // After the employer, a "City, Region" piece is where it is ("Escada, Milan" alone is the employer).
     const place = out.employers.length > 0 && isLocation(part);
     if (place) places += 1;
