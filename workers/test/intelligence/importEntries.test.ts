@@ -824,3 +824,114 @@ describe('a bullet wrapped across lines', () => {
     ]);
   });
 });
+
+describe('a word that starts like a month', () => {
+  it.each([
+    ['Event Safety Marshal 2019', '2019', 'Event Safety Marshal'],
+    ['Finisher, City Marathon 2018', '2018', 'Finisher, City Marathon'],
+    ['All-State Orchestra, Junior 2017', '2017', 'All-State Orchestra, Junior'],
+  ])('is no month in "%s"', (line, start, rest) => {
+    expect(findDateRange(line)).toMatchObject({ start, rest });
+  });
+
+  it.each([
+    ['Sept 2019 – Mar. 2021', '2019-09-01', '2021-03-01'],
+    ['September 2019 - Present', '2019-09-01', 'Present'],
+    ["Jun. '20 - Dec '21", '2020-06-01', '2021-12-01'],
+  ])('still reads the whole month names and abbreviations of "%s"', (line, start, end) => {
+    expect(findDateRange(line)).toEqual({ start, end, rest: '' });
+  });
+
+  it('keeps the word in a certification name', () => {
+    const resume = parse(...contact, 'Certifications', 'Festival Fire Marshal 2021', ...education);
+    expect(resume.certifications.map((c) => [c.name, c.year])).toEqual([['Festival Fire Marshal', '2021']]);
+  });
+});
+
+describe('the employer on the line under a dated title', () => {
+  it.each([['Coastal Valley Medical Center, Eugene, OR'], ['Pinecrest Family Clinic']])(
+    'reads "%s" as the employer though the duties carry no glyph',
+    (employer) => {
+      expect(
+        jobs(
+          'Medical Assistant                 Mar 2021 – Present',
+          employer,
+          'Roomed 25 patients a day',
+          'Front Desk Associate              Jun 2019 – Feb 2021',
+          'Northgate Physical Therapy',
+          'Scheduled visits for four therapists',
+        ),
+      ).toEqual([
+        [employer.split(',')[0], 'Medical Assistant', '2021-03-01', 'Present', 1],
+        ['Northgate Physical Therapy', 'Front Desk Associate', '2019-06-01', '2021-02-01', 1],
+      ]);
+    },
+  );
+
+  it('leaves an employer set above its own title to the entry it heads', () => {
+    expect(
+      jobs(
+        'Fernwood Logistics',
+        'Dispatcher  2019 – 2021',
+        'Harbor Freight Lines Group',
+        'Driver  2016 – 2019',
+      ),
+    ).toEqual([
+      ['Fernwood Logistics', 'Dispatcher', '2019', '2021', 0],
+      ['Harbor Freight Lines Group', 'Driver', '2016', '2019', 0],
+    ]);
+  });
+});
+
+describe('employers compromise does not know as organisations', () => {
+  it.each([
+    ['Quillon & Pratt LLP'],
+    ['Brightwater Analytics, Inc.'],
+    ['Kessler Haustechnik GmbH'],
+    ['Red Kettle Coffee'],
+    ['Willow Creek Dental Group'],
+  ])('takes "%s" under a dated title for the employer', (employer) => {
+    expect(
+      jobs(
+        'Office Assistant   Sep 2020 – Aug 2022',
+        employer,
+        'Answered 60 calls a day',
+        'Receptionist   Jan 2019 – Aug 2020',
+        'Lumen Street Books, Tacoma, WA',
+        'Greeted visitors and sorted mail',
+      ),
+    ).toEqual([
+      [employer, 'Office Assistant', '2020-09-01', '2022-08-01', 1],
+      ['Lumen Street Books', 'Receptionist', '2019-01-01', '2020-08-01', 1],
+    ]);
+  });
+});
+
+describe('a counted duty right above the next dated title', () => {
+  it('stays a bullet of its entry', () => {
+    expect(
+      jobs(
+        'Line Cook  Jun 2018 – Dec 2019',
+        'Ferro Trattoria',
+        '• Drafted 40 menus',
+        'Prep Cook  Jun 2017 – Aug 2017',
+        'Bellamy Kitchen',
+        '• Washed pans',
+      ),
+    ).toEqual([
+      ['Ferro Trattoria', 'Line Cook', '2018-06-01', '2019-12-01', 1],
+      ['Bellamy Kitchen', 'Prep Cook', '2017-06-01', '2017-08-01', 1],
+    ]);
+  });
+});
+
+describe('a company form after a comma', () => {
+  it.each([['Quillon & Pratt, LLP'], ['Koala Freight, Pty Ltd'], ['Grupo Andino, S.A.']])(
+    'keeps "%s" whole as the employer',
+    (employer) => {
+      expect(jobs(`Paralegal | ${employer} | 2019 – 2021`, '• Filed 30 briefs a month')).toEqual([
+        [employer, 'Paralegal', '2019', '2021', 1],
+      ]);
+    },
+  );
+});

@@ -148,6 +148,14 @@ You will keep project plans, schedules and budgets up to date and support projec
     ]);
   });
 
+  it('reads no date format in a word that starts like a month ("Marathon 2018")', () => {
+    const dated = `<h2>Experience</h2><p>a@b.co 555-123-4567</p><p>Cook, 05/2019 - 06/2021</p>
+      <h2>Education</h2><h2>Skills</h2><p>Finisher, City Marathon 2018. Varsity Junior 2017.</p>`;
+    expect(scoreResume({ htmlResume: dated, jobDescription: nurseJob }).formattingErrors).not.toContain(
+      'Dates are written in more than one format: use one format (for example "May 2023") throughout.',
+    );
+  });
+
   it('reads hostile HTML as text only: scripts and styles never count', () => {
     const report = scoreResume({
       htmlResume: `<script>document.write("registered nurse NMC registration")</script><style>.rn{}</style><p>Cashier</p>`,

@@ -16,7 +16,7 @@ const DATE_RANGE =
   /\b((?:19|20)\d{2}) ?(?:-|–|—|to) ?(?:[a-z]{3,9}\.? |\d{1,2}\/)?((?:19|20)\d{2}|present|current|now)\b/gi;
 
 /** Month names and their abbreviations, which a line of dates alone may hold besides its years. */
-const MONTHS = new RegExp(`\\b(?:${ENGLISH_MONTH})[a-z]*\\.?`, 'gi');
+const MONTHS = new RegExp(`${ENGLISH_MONTH}\\.?`, 'gi');
 
 /**
  * How far before "N years", within its sentence, a requirement's "Experience:" may stand ("Experience

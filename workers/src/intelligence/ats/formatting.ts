@@ -19,7 +19,7 @@ const SECTION_PATTERNS: ReadonlyArray<[string, RegExp, RegExp?]> = [
   ['Education', /^(?:education|academic|qualifications|training)\b/im],
   ['Skills', /^(?:(?:technical |key |core )?skills|competencies|core competencies|expertise)\b/im],
 ];
-const MONTH_NAME_DATE = new RegExp(`\\b(?:${ENGLISH_MONTH})[a-z]*\\.?\\s+(?:19|20)\\d{2}\\b`, 'gi');
+const MONTH_NAME_DATE = new RegExp(`${ENGLISH_MONTH}\\.?\\s+(?:19|20)\\d{2}\\b`, 'gi');
 const NUMERIC_MONTH_DATE = /\b(?:0?[1-9]|1[0-2])\/(?:19|20)\d{2}\b/g;
 const ISO_MONTH_DATE = /\b(?:19|20)\d{2}-(?:0[1-9]|1[0-2])\b/g;
 /** Two pages of a typical resume hold about 1,000 words. */

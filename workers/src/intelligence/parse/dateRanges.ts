@@ -6,7 +6,7 @@ import { ENGLISH_MONTH, FOREIGN_MONTH, inEnglish, WORD_MONTH } from './monthName
  * slash or, as much of Europe writes it, a full stop ("03.2019"). A month may also carry a year cut to
  * two digits behind an apostrophe ("Jan '20"). Bounded, no nested quantifiers.
  */
-const POINT = `(?:19|20)\\d{2}-\\d{1,2}(?:-\\d{1,2})?|(?:(?<!\\p{L})(?:${FOREIGN_MONTH})\\.?,?\\s+|\\b(?:${ENGLISH_MONTH})[a-z]{0,6}\\.?,?\\s+|(?:spring|summer|fall|autumn|winter)\\s+|\\b(?:0?[1-9]|1[0-2])[/.])?(?:19|20)(?:\\d{2}|xx)|\\b(?:${ENGLISH_MONTH})[a-z]{0,6}\\.?\\s*['’]\\d{2}\\b`;
+const POINT = `(?:19|20)\\d{2}-\\d{1,2}(?:-\\d{1,2})?|(?:(?<!\\p{L})(?:${FOREIGN_MONTH})\\.?,?\\s+|${ENGLISH_MONTH}\\.?,?\\s+|(?:spring|summer|fall|autumn|winter)\\s+|\\b(?:0?[1-9]|1[0-2])[/.])?(?:19|20)(?:\\d{2}|xx)|${ENGLISH_MONTH}\\.?\\s*['’]\\d{2}\\b`;
 /**
  * An open end: "Present" and its synonyms, "to date" / "till date" among them (British and Indian usage),
  * and as international students write it in their first language: German "heute", French
@@ -30,7 +30,7 @@ const RANGE = new RegExp(
 );
 
 /** Any month name, a word month's among them, as "set 2019 – out 2021" starts or ends. */
-const MONTH_NAMED = `(?:(?<!\\p{L})(?:${FOREIGN_MONTH}|${WORD_MONTH})|\\b(?:${ENGLISH_MONTH})[a-z]{0,6})\\.?,?\\s+(?:19|20)\\d{2}(?!\\d)`;
+const MONTH_NAMED = `(?:(?<!\\p{L})(?:${FOREIGN_MONTH}|${WORD_MONTH})|${ENGLISH_MONTH})\\.?,?\\s+(?:19|20)\\d{2}(?!\\d)`;
 const WORD_POINT = `(?<!\\p{L})(?:${WORD_MONTH})\\.?,?\\s+(?:19|20)\\d{2}(?!\\d)`;
 /**
  * A range with a month that is also an English word ("set 2019 – out 2021", "out 2018 – atual"): both

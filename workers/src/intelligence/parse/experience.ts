@@ -2,6 +2,7 @@ import type { Experience } from '@rb/contracts';
 import { namesBreak } from '../text/careerBreaks';
 import { opensWithDoneVerb } from '../text/verbs';
 import { endsInActor } from './actors';
+import { COMPANY_FORM } from './companyNames';
 import { type FoundRange, findDateRange } from './dateRanges';
 import { namesSchool } from './education';
 import { BULLET } from './lists';
@@ -97,8 +98,8 @@ function readEntries(lines: readonly string[]): Experience[] {
     // A glyph before a short line right above a dated line that does not name its employer decorates a
     // header ("• Google  Mountain View" / "Software Engineer  Oct 2016 – Present").
     const next = anchors[index + 1] ? findDateRange(joined[index + 1] ?? '') : null;
-    // A line opening with a verb in the past, in sentence case ("• Ran campaigns", where "• Applied
-    // Materials" is a name), is the bullet it looks like, and a break
+    // A line opening with a verb in the past, in sentence case or counting ("• Ran campaigns", "• Drafted
+    // 40 motions", where "• Applied Materials" is a name), is the bullet it looks like, and a break
     // ("Career break — caring for family, 2019 – 2021") takes no header from above.
     const decorated =
       !!next &&
@@ -106,7 +107,7 @@ function readEntries(lines: readonly string[]): Experience[] {
       !namesBreak(next.rest) &&
       wordCount(text) <= 8 &&
       !endsSentence(text) &&
-      !(opensWithDoneVerb(text) && /^\S+\s+\p{Ll}/u.test(text));
+      !(opensWithDoneVerb(text) && /^\S+\s+[\p{Ll}\d]/u.test(text));
     const bullet = BULLET.test(line) && !decorated;
     if (range && anchors[index]) {
       // "Role | Employer | dates" names everything itself: short lines before it end the previous entry.
@@ -183,7 +184,7 @@ function readEntries(lines: readonly string[]): Experience[] {
         (headerLike() &&
           current.header.length < 3 &&
           (!namesBoth(current.header) || namesEmployer(text)) &&
-          !headsNextEntry(joined, anchors, index)))
+          (!headsNextEntry(joined, anchors, index) || employerUnderTitle(current.header, text))))
     ) {
       current.header.push(text);
       continue;
@@ -365,6 +366,9 @@ const headerReads = new Map<string, Readonly<HeaderLine>>();
 /** "Denver", "CO", "Colorado": a town or region after an employer's comma. */
 const isPlace = (piece: string) => namesPlaceOrPerson(piece) || isRegion(piece);
 
+/** A comma inside a piece, but not one before a company form ("Omnious. Co., Ltd.", "Acme, LLP"). */
+const COMMA_BEFORE_NAME_PART = new RegExp(`,\\s+(?!(?:${COMPANY_FORM})(?!\\p{L}))`, 'iu');
+
 /** Between a header line's pieces: a bar, "at", a dash or a bullet ("Company • City"). */
 const HEADER_SEPARATOR = /\s+\|\s+|\s+at\s+|\s+[—•·-]\s+/g;
 
@@ -384,9 +388,7 @@ function readHeaderLineOnce(line: string): HeaderLine {
       isLocation(inner.trim()) ? '' : whole,
     );
     // "Omnious. Co., Ltd.": a comma before a company form is part of the name.
-    const [first = '', ...after] = part
-      .split(/,\s+(?!(?:ltd|inc|llc|gmbh|plc|pvt|limited)\b)/i)
-      .map((p) => p.trim());
+    const [first = '', ...after] = part.split(COMMA_BEFORE_NAME_PART).map((p) => p.trim());
     // After the employer, a "City, Region" piece is where it is ("Escada, Milan" alone is the employer).
     const place = out.employers.length > 0 && isLocation(part);
     if (place) places += 1;
@@ -445,6 +447,19 @@ const namesEmployer = (line: string) => {
   const read = readHeaderLine(line);
   return read.located || read.employers.some(isOrganisation);
 };
+
+/**
+ * "Registered Nurse   Jan 2020 – Present" / "St. Mary's Regional Hospital, Denver, CO": right under a
+ * dated title that names no employer, a line reading as an organisation, or set beside its town, is that
+ * title's employer, though unbulleted duties let it look like the next entry's header.
+ */
+function employerUnderTitle(header: readonly string[], line: string): boolean {
+  const read = header.map(readHeaderLine);
+  const titled = read.some((l) => l.roles.length > 0) && read.every((l) => l.employers.length === 0);
+  if (!titled || readHeaderLine(line).roles.length > 0) return false;
+  const comma = line.indexOf(', ');
+  return namesEmployer(line) || (comma > 0 && isLocation(line.slice(comma + 2)));
+}
 
 /** True when one header line names both a role and an employer. */
 function namesBoth(header: readonly string[]): boolean {

@@ -7,7 +7,7 @@ import { ENGLISH_MONTH } from './monthNames';
  * licence good until 2026 would show as earned in 2026.
  */
 const EXPIRY = new RegExp(
-  String.raw`[\s,;|(–—-]*\b(?:exp(?:\.|ires?|iry|iration)?(?:\s+date)?|valid\s+(?:until|through|thru|to))\s*[:.]?\s*(?:(?:${ENGLISH_MONTH})[a-z]*\.?\s+|\d{1,2}[/.-](?:\d{1,2}[/.-])?)?(?:19|20)\d{2}\)?$`,
+  String.raw`[\s,;|(–—-]*\b(?:exp(?:\.|ires?|iry|iration)?(?:\s+date)?|valid\s+(?:until|through|thru|to))\s*[:.]?\s*(?:${ENGLISH_MONTH}\.?\s+|\d{1,2}[/.-](?:\d{1,2}[/.-])?)?(?:19|20)\d{2}\)?$`,
   'i',
 );
 

@@ -13,13 +13,21 @@ const monthName = (locale: string, width: 'long' | 'short', month: number) =>
     .replace(/\.$/, '')
     .toLowerCase();
 
-/** The English months' short names as a regex alternation ("jan|feb|…"), for the patterns that read dates. */
-export const ENGLISH_MONTH = ENGLISH.map((name) => name.toLowerCase()).join('|');
-
 /** English names ("August", "September") read as written: they are no foreign month to translate. */
 const english = new Set(
   ENGLISH.flatMap((_, month) => [monthName('en', 'long', month), monthName('en', 'short', month)]),
 );
+
+/** A regex alternation, longest first so "juillet" wins over "juil". */
+const alternation = (names: readonly string[]) => [...names].sort((a, b) => b.length - a.length).join('|');
+
+/**
+ * An English month as a whole word, long or short ("March", "Mar", "Sept"), for the patterns that read
+ * dates; a full stop after it is theirs to allow. Whole words only: a word that merely starts like a
+ * month ("Marshal 2019", "Junior 2020", "Decade 2010") is no month, and reading it as one cut it from
+ * the name it belongs to.
+ */
+export const ENGLISH_MONTH = `\\b(?:${alternation([...english, 'sept'])})\\b`;
 
 const monthOf = new Map<string, string>();
 for (const locale of LOCALES) {
@@ -43,8 +51,6 @@ function isEnglishWord(name: string): boolean {
   return tags.length > 0 && !tags.some((tag) => tag === 'Month' || tag.endsWith('Name'));
 }
 
-/** A regex alternation, longest first so "juillet" wins over "juil". */
-const alternation = (names: readonly string[]) => [...names].sort((a, b) => b.length - a.length).join('|');
 const names = [...monthOf.keys()];
 
 /** The month names that are no English word: each dates a point beside a year. */

@@ -1,3 +1,4 @@
+import { namedLikeCompany } from './companyNames';
 import { docOf, type NlpTerm, termsOf } from './nlpReads';
 
 /**
@@ -75,8 +76,12 @@ export function namesPlaceOrPerson(piece: string): boolean {
   return terms.length > 0 && terms.every((t) => t.tags.includes('Place') || t.tags.includes('Person'));
 }
 
-/** True when compromise reads the whole piece as an organisation ("Fox Entertainment Group"). */
+/**
+ * True when compromise reads the whole piece as an organisation ("Fox Entertainment Group"), or it is
+ * named like a business compromise does not know ("Hartley & Stone LLP", "Blue Door Coffee").
+ */
 export function isOrganisation(piece: string): boolean {
+  if (namedLikeCompany(piece)) return true;
   const found = docOf(piece).organizations().out('array') as string[];
   return found.some((org) => org.replace(/[.,]$/, '').length >= piece.replace(/^the\s+/i, '').length - 1);
 }
