@@ -62,6 +62,12 @@ const SECTION_CUES: ReadonlyArray<[RegExp, number]> = [
 const COMPANY_BLURB = /^\W*about (?!(?:the |this )?(?:role|job|position|opportunity|team)\b|you\b)(?=\w)/i;
 /** A label and its value on one line ("Salary: $58,000"). */
 const LABELLED_LINE = /:\s*\S/;
+/**
+ * A label opening a line, up to its colon ("Requirements:", "Nice to have:"): a heading however long the
+ * text after it, which scraped postings run into one line ("Requirements: JavaScript, TypeScript, …").
+ */
+const LINE_LABEL = /^[^:]*:/;
+const LABEL_MAX_WORDS = 4;
 /** The cues again, to blank a heading's own words ("Requirements" is a heading, not a skill). */
 const HEADING_WORDS = new Map(SECTION_CUES.map(([pattern]) => [pattern, new RegExp(pattern.source, 'gi')]));
 /**
@@ -152,15 +158,17 @@ function readPostingText(jobDescription: string): Posting {
 
   function readSentence(sentence: string, lineIndex: number): void {
     const short = words(sentence).length <= HEADING_MAX_WORDS;
-    const cue = SECTION_CUES.find(([pattern]) => pattern.test(sentence));
-    const heading = cue !== undefined && short;
+    // The words that can be a heading: a short line's all, a long line's opening label.
+    const headed = short ? sentence : lineLabel(sentence);
+    const cue = headed ? SECTION_CUES.find(([pattern]) => pattern.test(headed)) : undefined;
+    const heading = cue !== undefined;
     let line = sentence;
     let sectionWeight = mode;
     if (short && COMPANY_BLURB.test(sentence)) {
       blurb.open();
       line = sentence.replace(COMPANY_BLURB, ' ');
     } else if (heading) {
-      line = sentence.replace(HEADING_WORDS.get(cue[0]) ?? cue[0], ' ');
+      line = headed.replace(HEADING_WORDS.get(cue[0]) ?? cue[0], ' ') + sentence.slice(headed.length);
       // "Salary: $58,000 - $94,000" is pay on its own line, not a section whose text would be dropped; a
       // job heading with text after its colon ("Requirements: Python") still opens its section.
       if (cue[1] === BOILERPLATE_WEIGHT && LABELLED_LINE.test(sentence)) sectionWeight = cue[1];
@@ -267,6 +275,12 @@ function readPostingText(jobDescription: string): Posting {
       SALIENT_KEPT,
     ).map(({ stem, label, weight }) => ({ stem, label, weight })),
   };
+}
+
+/** A line's opening label up to its colon when it is a few words ("Nice to have:"), else ''. */
+function lineLabel(sentence: string): string {
+  const label = LINE_LABEL.exec(sentence)?.[0] ?? '';
+  return words(label).length <= LABEL_MAX_WORDS ? label : '';
 }
 
 /**
