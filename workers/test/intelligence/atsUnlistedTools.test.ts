@@ -35,6 +35,12 @@ Responsibilities
       expect(found).not.toContain(word);
   });
 
+  it('reads no two words a scraped posting ran together ("RostrumExperience") as a tool', () => {
+    const found = labels('Scheduler\n\nWe use Jira and RostrumExperience with Fieldwise and DuckDB.');
+    expect(found).toContain('DuckDB');
+    expect(found.join(' ')).not.toMatch(/experience/i);
+  });
+
   it('credits a resume that names the tool and lists it as missing from one that does not', () => {
     const jobDescription =
       'Project Coordinator\n\nMaintain project schedules and budgets in Rostrum and Jira.';

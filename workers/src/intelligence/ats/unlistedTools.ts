@@ -45,7 +45,13 @@ export function unlistedTools(sentence: string): UnlistedTool[] {
     }
   const isName = (i: number) => {
     const word = written[i] ?? '';
-    return !covered[i] && /^\p{Lu}/u.test(word) && /\p{Ll}/u.test(word) && isSalient(word.toLowerCase());
+    return (
+      !covered[i] &&
+      /^\p{Lu}/u.test(word) &&
+      /\p{Ll}/u.test(word) &&
+      isSalient(word.toLowerCase()) &&
+      !glued(word)
+    );
   };
   const itemAt = (i: number): Item | undefined => {
     if (known.has(i)) return { from: i, to: i + (lengths.get(i) ?? 1), field: known.get(i) ?? null };
@@ -99,4 +105,17 @@ export function unlistedTools(sentence: string): UnlistedTool[] {
     i = last.to;
   }
   return tools;
+}
+
+/** Where a word's last capital starts a new word: "Terraform|Experience", "AWS|Experience", "C++|Familiarity". */
+const LAST_CAPITALISED = /(?:(?<=[\p{Ll}\d+#])|(?<=\p{Lu})(?=\p{Lu}\p{Ll}))(?=\p{Lu}\p{Ll}{2,}$)/u;
+
+/**
+ * Two words a scraped posting ran together when it lost a line break ("TerraformExperience",
+ * "PythonPreferred", "AWSThe"): a posting's common word ("Experience", "The") after a case change. A
+ * name's own capitals join words of its own ("PowerShell", "CloudFormation", "DuckDB").
+ */
+function glued(word: string): boolean {
+  const at = word.search(LAST_CAPITALISED);
+  return at > 0 && !isSalient(word.slice(at).toLowerCase());
 }
