@@ -821,14 +821,28 @@ describe('offline cover letters', () => {
 });
 
 describe('offline tailored summary', () => {
-  it('leads with the focus terms and keeps the user’s own summary tidied, never raw', async () => {
+  it('names the focus terms after the user’s own opening, tidied, never raw', async () => {
     const { summary } = await engine.tailorSummary(
       resumeWith([job({})], { summary: 'i am a licensed electrician with 10 years in residential work' }),
       'Electrician wanted: OSHA 30 and troubleshooting.',
       ['OSHA 30', 'Troubleshooting'],
     );
     expect(summary).toBe(
-      'Hands-on experience with OSHA 30 and Troubleshooting. Licensed electrician with 10 years in residential work.',
+      'Licensed electrician with 10 years in residential work. Hands-on experience with OSHA 30 and Troubleshooting.',
+    );
+  });
+
+  it('keeps a career changer’s own opening first and the focus terms before the rest of the summary', async () => {
+    const { summary } = await engine.tailorSummary(
+      resumeWith([job({})], {
+        summary:
+          'Store manager with 8 years running a busy garden centre. Moving into operations planning. Calm under pressure.',
+      }),
+      'Operations Coordinator. Track orders in Microsoft Excel and Airtable.',
+      ['Microsoft Excel', 'Airtable'],
+    );
+    expect(summary).toBe(
+      'Store manager with 8 years running a busy garden centre. Hands-on experience with Microsoft Excel and Airtable. Moving into operations planning. Calm under pressure.',
     );
   });
 });

@@ -727,6 +727,21 @@ Click Apply Now. Schedule: Monday to Friday. Location: Boise, Idaho. Applicants 
     expect(tech.atsScore).toBeGreaterThan(barista.atsScore + 20);
   });
 
+  it('reads a label opening a long line ("Requirements: …") as a heading, not a keyword', () => {
+    const job = `Web Developer
+
+Requirements: JavaScript, TypeScript, React, CSS and HTML, with automated testing experience across desktop and mobile browsers.
+Nice to have: GraphQL, Storybook and some exposure to design systems built for large retail storefronts.
+Benefits: dental plan, a yearly learning budget and flexible remote working for the whole engineering group.`;
+    const keywords = jobKeywords(job);
+    const labels = keywords.map((k) => k.label);
+    expect(labels).toEqual(expect.arrayContaining(['JavaScript', 'TypeScript', 'GraphQL']));
+    for (const word of ['requirements', 'nice to have', 'benefits']) expect(labels).not.toContain(word);
+    // The label opens its section: what it lists is required, what "Nice to have" lists is not.
+    const weight = (label: string) => keywords.find((k) => k.label === label)?.weight ?? 0;
+    expect(weight('TypeScript')).toBeGreaterThan(weight('GraphQL'));
+  });
+
   it('reads "dental" in a dental posting as the job, and its location and hours line as no skill', () => {
     const job = `Dental Hygienist
 Scottsdale, AZ 85251

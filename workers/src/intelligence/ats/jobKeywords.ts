@@ -11,8 +11,10 @@ import {
   namesThings,
   SentenceTags,
 } from './partOfSpeech';
+import { phraseCount } from './phraseIndex';
 import { isSalient } from './salientWords';
 import { sentences } from './sentences';
+import { unlistedTools } from './unlistedTools';
 
 /** A requirement read from a job description, with how much it matters. */
 export interface JobKeyword {
@@ -20,6 +22,8 @@ export interface JobKeyword {
   /** The words the posting used for it, first time it did (lower case): "frontend", not "front end". */
   label: string;
   weight: number;
+  /** A tool no lexicon knows (see unlistedTools): its stems, which a resume is searched for. */
+  stems?: readonly string[];
 }
 
 /** Weight of blurb, benefits and legal text: a term the posting names only there is no requirement. */
@@ -62,6 +66,12 @@ const SECTION_CUES: ReadonlyArray<[RegExp, number]> = [
 const COMPANY_BLURB = /^\W*about (?!(?:the |this )?(?:role|job|position|opportunity|team)\b|you\b)(?=\w)/i;
 /** A label and its value on one line ("Salary: $58,000"). */
 const LABELLED_LINE = /:\s*\S/;
+/**
+ * A label opening a line, up to its colon ("Requirements:", "Nice to have:"): a heading however long the
+ * text after it, which scraped postings run into one line ("Requirements: JavaScript, TypeScript, …").
+ */
+const LINE_LABEL = /^[^:]*:/;
+const LABEL_MAX_WORDS = 4;
 /** The cues again, to blank a heading's own words ("Requirements" is a heading, not a skill). */
 const HEADING_WORDS = new Map(SECTION_CUES.map(([pattern]) => [pattern, new RegExp(pattern.source, 'gi')]));
 /**
@@ -130,6 +140,11 @@ const READ_POSTINGS_KEPT = 64;
 function readPostingText(jobDescription: string): Posting {
   const totalWords = Math.max(1, words(jobDescription).length);
   const found = new Map<LexiconTerm, Seen & { label: string }>();
+  // Tools no lexicon knows, by their stems: one term each, however often the posting names them.
+  const unlisted = new Map<string, { term: LexiconTerm; stems: readonly string[] }>();
+  // Capitalised words of the title, the blurb, benefits and legal text: the company's and its products'
+  // names stand there, and a tool seldom does.
+  const ownNames = new Set<string>();
   const salient = new Map<string, Seen & { label: string; at: readonly [number, number] }>();
   let mode = 1;
   let seen = 0;
@@ -152,15 +167,17 @@ function readPostingText(jobDescription: string): Posting {
 
   function readSentence(sentence: string, lineIndex: number): void {
     const short = words(sentence).length <= HEADING_MAX_WORDS;
-    const cue = SECTION_CUES.find(([pattern]) => pattern.test(sentence));
-    const heading = cue !== undefined && short;
+    // The words that can be a heading: a short line's all, a long line's opening label.
+    const headed = short ? sentence : lineLabel(sentence);
+    const cue = headed ? SECTION_CUES.find(([pattern]) => pattern.test(headed)) : undefined;
+    const heading = cue !== undefined;
     let line = sentence;
     let sectionWeight = mode;
     if (short && COMPANY_BLURB.test(sentence)) {
       blurb.open();
       line = sentence.replace(COMPANY_BLURB, ' ');
     } else if (heading) {
-      line = sentence.replace(HEADING_WORDS.get(cue[0]) ?? cue[0], ' ');
+      line = headed.replace(HEADING_WORDS.get(cue[0]) ?? cue[0], ' ') + sentence.slice(headed.length);
       // "Salary: $58,000 - $94,000" is pay on its own line, not a section whose text would be dropped; a
       // job heading with text after its colon ("Requirements: Python") still opens its section.
       if (cue[1] === BOILERPLATE_WEIGHT && LABELLED_LINE.test(sentence)) sectionWeight = cue[1];
@@ -177,6 +194,10 @@ function readPostingText(jobDescription: string): Posting {
     if (BOILERPLATE_IN_SENTENCE.test(line)) weight = Math.min(weight, BOILERPLATE_WEIGHT);
     else if (PREFERRED_IN_SENTENCE.test(line)) weight = Math.min(weight, 0.6);
     else if (REQUIRED_IN_SENTENCE.test(line)) weight = Math.max(weight, 1.5);
+    if (lineIndex === 0 || weight <= BOILERPLATE_WEIGHT) {
+      for (const word of wordsAsWritten(sentence))
+        if (/^\p{Lu}/u.test(word)) ownNames.add(stems(word).join(' '));
+    } else readTools(line, weight, seen);
     const lineStems = stems(line);
     // Case is read on the whole sentence: the name after a heading's "About" stands inside it.
     names.read(sentence, line === sentence ? lineStems : stems(sentence), lineIndex === 0);
@@ -238,6 +259,43 @@ function readPostingText(jobDescription: string): Posting {
     });
     seen += lineWords.length;
   }
+  /** A sentence's unlisted tools, counted as its lexicon terms are. */
+  function readTools(line: string, weight: number, at: number): void {
+    for (const tool of unlistedTools(line)) {
+      const key = tool.stems.join(' ');
+      const known = unlisted.get(key);
+      const term = known?.term ?? {
+        label: tool.written.toLowerCase(),
+        kind: 'skill' as const,
+        field: tool.field,
+        specific: true,
+      };
+      if (!known) unlisted.set(key, { term, stems: tool.stems });
+      const entry = found.get(term) ?? {
+        best: 0,
+        count: 0,
+        first: at,
+        label: shownWords([tool.written.toLowerCase()], [tool.written], 0, 1)[0] ?? term.label,
+      };
+      entry.best = Math.max(entry.best, weight);
+      entry.count += 1;
+      found.set(term, entry);
+    }
+  }
+  // A tool is a name the posting names mostly as one: "Pay" in "the Pay and Pensions team" is a common
+  // word (written in lower case elsewhere), and a company or hospital named once in a list is named
+  // more often elsewhere ("Southmead Hospital").
+  const postingStems = stems(jobDescription);
+  const toolStems = new Map(
+    [...unlisted.values()]
+      .filter(
+        ({ term, stems }) =>
+          !stems.some((s) => ownNames.has(s) || names.writesLower(s)) &&
+          2 * (found.get(term)?.count ?? 0) >= phraseCount(postingStems, stems),
+      )
+      .map(({ term, stems }) => [term, stems]),
+  );
+  const unlistedTerms = new Set([...unlisted.values()].map(({ term }) => term));
   const isVerbAt = ([sentence, i]: readonly [number, number]) => {
     const tags = sentenceTags[sentence];
     return tags !== undefined && isVerb(tags, i);
@@ -249,10 +307,12 @@ function readPostingText(jobDescription: string): Posting {
       // A term named only in the blurb, benefits or legal text ("integrity", "talent acquisition") is not
       // asked of the candidate.
       .filter(([, e]) => e.best > BOILERPLATE_WEIGHT)
+      .filter(([term]) => !unlistedTerms.has(term) || toolStems.has(term))
       .map(([term, e]) => ({
         term,
         label: e.label,
         weight: importance(e) * (term.specific ? 1 : BROAD_TERM_FACTOR),
+        ...(toolStems.has(term) && { stems: toolStems.get(term) }),
       }))
       .sort(byWeight),
     // Names are weeded out of the leading words only: compromise is asked about a bounded number of them.
@@ -267,6 +327,12 @@ function readPostingText(jobDescription: string): Posting {
       SALIENT_KEPT,
     ).map(({ stem, label, weight }) => ({ stem, label, weight })),
   };
+}
+
+/** A line's opening label up to its colon when it is a few words ("Nice to have:"), else ''. */
+function lineLabel(sentence: string): string {
+  const label = LINE_LABEL.exec(sentence)?.[0] ?? '';
+  return words(label).length <= LABEL_MAX_WORDS ? label : '';
 }
 
 /**
@@ -339,6 +405,11 @@ class Names {
         if (!this.capitalised.has(s)) this.capitalised.set(s, word);
       }
     });
+  }
+
+  /** Does the posting write the word in lower case somewhere (outside its title): a common word? */
+  writesLower(stem: string): boolean {
+    return this.lower.has(stem);
   }
 
   /**

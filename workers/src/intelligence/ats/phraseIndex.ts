@@ -121,3 +121,11 @@ const CONJUNCTIONS = new Set(['and', 'or']);
 function addOnce<T>(found: Map<T, number[]>, term: T, at: number): void {
   if (!found.get(term)?.includes(at)) add(found, term, at);
 }
+
+/** How often a phrase's stems stand in a row in a text's: a name no index holds (an unlisted tool). */
+export function phraseCount(text: readonly string[], phrase: readonly string[]): number {
+  let count = 0;
+  for (let i = 0; i + phrase.length <= text.length; i += 1)
+    if (phrase.every((s, k) => text[i + k] === s)) count += 1;
+  return count;
+}

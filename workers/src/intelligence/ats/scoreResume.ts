@@ -11,6 +11,7 @@ import { describeYearsAsked, requiredYears, resumeYears, yearsAsked } from './ex
 import { formattingErrors } from './formatting';
 import { type JobKeyword, readPosting } from './jobKeywords';
 import { FIELD_LEXICONS, findTerms, type LexiconTerm } from './lexicon';
+import { phraseCount } from './phraseIndex';
 import { postingText } from './postingText';
 import { roleTerms } from './roleMatch';
 import { type AtsPart, combine, type PartResult, type PartTerm, round1, termPart } from './scoreParts';
@@ -69,7 +70,8 @@ const FULL_CREDIT_MENTIONS = 3;
  * the parts that sum to the score.
  *
  * Parts (share 0–1; the bars report shares in points of ATS_MAXIMA, shared with the web):
- *   keywords    the posting's top 20 skills (of its own fields), filled up to 3 with its most important
+ *   keywords    the posting's top 20 skills (of its own fields, and tools no lexicon knows that its grammar
+ *               names: see unlistedTools), filled up to 3 with its most important
  *               domain terms and salient words when the lexicons find fewer; credit = min(1, mentions in the
  *               resume / 3)                                                        → keywordMatch
  *   softSkills  the posting's top 5 soft skills; credit 1 when a resume sentence shows it ("led a team of
@@ -102,9 +104,12 @@ export function scoreResume(input: { htmlResume: string; jobDescription: string 
   const resumeTerms = findTerms(resumeStems, resumeLengths, true);
   const posting = readPosting(jobDescription);
 
-  const jobProfile = fieldProfile(termWeights(posting.keywords));
+  // An unlisted tool's field is borrowed from its neighbour: the field profile counts that neighbour already.
+  const jobProfile = fieldProfile(termWeights(posting.keywords.filter((k) => k.stems === undefined)));
   const jobFamilies = dominantFamilies(jobProfile);
-  const inJobFamily = (k: JobKeyword) => jobFamilies.has(family(k.term.field));
+  // A tool no lexicon knows and listed with no known skill has no field: it is the posting's own ask.
+  const inJobFamily = (k: JobKeyword) =>
+    (k.stems !== undefined && k.term.field === null) || jobFamilies.has(family(k.term.field));
   const mentionCredit = (mentions: number) => Math.min(1, mentions / FULL_CREDIT_MENTIONS);
 
   const skillTerms: PartTerm[] = posting.keywords
@@ -113,7 +118,9 @@ export function scoreResume(input: { htmlResume: string; jobDescription: string 
     .map((k) => ({
       term: k.label,
       weight: k.weight,
-      credit: mentionCredit(resumeTerms.get(k.term)?.length ?? 0),
+      credit: mentionCredit(
+        k.stems ? phraseCount(resumeStems, k.stems) : (resumeTerms.get(k.term)?.length ?? 0),
+      ),
     }));
   // Too few skills: the posting's domain terms ("court", "HR") and its salient words ("veterinary"), most
   // important first, fill the part.

@@ -67,13 +67,16 @@ export function inventedTerms(text: string, resume: ResumeData, keywords: readon
 }
 
 /**
- * The offline summary toward a role: the original, led by the posting's keywords the resume shows and
- * the summary does not name yet, each by its name alone ("Proficiency in accounting software" leads as
- * "accounting software"). A keyword the resume holds as a certification leads as one ("BLS certified"):
- * a certificate is no "hands-on experience".
+ * The offline summary toward a role: the original, with the posting's keywords the resume shows and the
+ * summary does not name yet after its first sentence, each by its name alone ("Proficiency in accounting
+ * software" as "accounting software"). The user's opening says who they are ("Retail store manager with
+ * 9 years…"), the strongest line a career changer has, so a generic skills sentence never pushes it back;
+ * the keywords count the same for the score wherever they stand. A keyword the resume holds as a
+ * certification is named as one ("BLS certified"): a certificate is no "hands-on experience".
  */
 export function focusedSummary(resume: ResumeData, focus: readonly string[]): string {
-  const own = tidyOwnSummary(resume.summary).join(' ');
+  const [opening = '', ...rest] = tidyOwnSummary(resume.summary);
+  const own = [opening, ...rest].join(' ');
   // Only the label is cut: a focus term matched a posting's skill, so it is no sidebar debris.
   const terms = focus
     .map(skillName)
@@ -82,9 +85,9 @@ export function focusedSummary(resume: ResumeData, focus: readonly string[]): st
   const certified = (term: string) => resume.certifications.some((c) => termPattern(term).test(c.name));
   const certificates = terms.filter(certified);
   const skills = terms.filter((term) => !certified(term));
-  const lead = [
+  const focused = [
     ...(certificates.length > 0 ? [`${listOf(certificates)} certified.`] : []),
     ...(skills.length > 0 ? [`Hands-on experience with ${listOf(skills)}.`] : []),
   ];
-  return [...lead, own].filter(Boolean).join(' ');
+  return [opening, ...focused, ...rest].filter(Boolean).join(' ');
 }
