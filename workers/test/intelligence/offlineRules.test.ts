@@ -651,6 +651,27 @@ describe('offline cover letters', () => {
     );
   });
 
+  it('says a degree still to come is expected, never as background already held', async () => {
+    const base = request('Detailed');
+    const pasted = [
+      'Ana Ruiz',
+      'ana.ruiz@example.org',
+      'Experience',
+      'Data Analyst, Northwind Traders, 2020 - 2023',
+      '- Built 12 dashboards in Tableau for the sales team',
+      'Education',
+      'M.S. in Business Analytics, Lakeside University, Expected May 2099',
+      'B.A. in Economics, Lakeside College, 2019',
+    ].join('\n');
+    const { coverLetter } = await engine.coverLetter({
+      ...base,
+      resumeSummary: { summary: pasted, experience: '', education: '', skills: '', certifications: '' },
+    });
+    expect(coverLetter).toContain(
+      'My background also includes an M.S. in Business Analytics from Lakeside University (expected 2099)',
+    );
+  });
+
   it("tells the current role's duties in the present and work reported as done in the past", async () => {
     const base = request('Detailed');
     const { coverLetter } = await engine.coverLetter({

@@ -298,10 +298,21 @@ function resumeParts(parts: CoverLetterRequest['resumeSummary']): ResumeParts {
   return {
     summary: resume.summary === parts.summary.replace(/\s+/g, ' ').trim() ? '' : resume.summary,
     jobs: [...resume.experience, ...unpaidWork(resume)],
-    education: resume.education.map((e) => [e.degree, e.institution].filter(Boolean).join(', ')).join('\n'),
+    education: resume.education
+      .map((e) => [e.degree, e.institution].filter(Boolean).join(', ') + stillToCome(e.graduation_year))
+      .join('\n'),
     skills: resume.skills.join(', '),
     certifications: resume.certifications.map((c) => c.name).join('\n'),
   };
+}
+
+/**
+ * " (expected 2026)" for a degree whose year is still to come: a student's master's in progress is not
+ * background they have, and the letter must not say it is.
+ */
+function stillToCome(year: string): string {
+  const value = Number(year.trim());
+  return Number.isInteger(value) && value > new Date().getFullYear() ? ` (expected ${value})` : '';
 }
 
 /** Volunteering posts and projects as work to quote (see projectEnd for a project's tense). */
@@ -388,7 +399,11 @@ function counted(line: string): string {
   if (!isDegree(lead) || /^(?:an?|the|my)\s/i.test(line)) return line;
   // "University of Leeds" is said with its article: "from the University of Leeds".
   const the = school && /^(?:university|college|institute|school|academy)\s+of\b/i.test(school) ? 'the ' : '';
-  const said = school && !/\d/.test(school) ? [`${lead} from ${the}${school}`, ...rest].join(', ') : line;
+  // A year may follow the school only in brackets ("(expected 2026)"): "…, 2014" is a list's.
+  const said =
+    school && !/\d/.test(school.replace(/\([^)]*\)/g, ''))
+      ? [`${lead} from ${the}${school}`, ...rest].join(', ')
+      : line;
   return `${article(said)} ${said}`;
 }
 
