@@ -715,6 +715,8 @@ describe('offline cover letters', () => {
     expect(paragraphs.length).toBeGreaterThan(1);
     expect(coverLetter.match(/Staff Accountant at Northwind Traders/g)).toHaveLength(1);
     expect(paragraphs[1]).toMatch(/^In the same role, I also /);
+    // The paragraph has said "also" once; its next line goes on without a second.
+    expect(paragraphs[1]?.match(/\balso\b/g)).toHaveLength(1);
   });
 
   it('writes capitals as the applicant and the posting do: names kept, titles and common phrases lowered', async () => {

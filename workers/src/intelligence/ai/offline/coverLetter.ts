@@ -138,6 +138,9 @@ export function writeCoverLetter(request: CoverLetterRequest): string {
  * says so instead of naming the role and employer again.
  */
 function evidenceParagraph(lines: readonly Evidence[], before: Evidence | undefined): string {
+  // "In the same role, I also …" has said "also" for the paragraph: its next line is no second "also".
+  const first = lines[0]?.job;
+  const goesOn = first !== undefined && first === before?.job && placeOf(first) !== '';
   const sentences = lines.map((e, i) => {
     const where = e.job ? placeOf(e.job) : '';
     if (i > 0 && where && e.job !== lines[i - 1]?.job) return `${upperFirst(where)}, I ${e.clause}.`;
@@ -148,7 +151,8 @@ function evidenceParagraph(lines: readonly Evidence[], before: Evidence | undefi
       const opening = before === undefined || e.tense === 'present' ? `${role} ${where}` : upperFirst(where);
       return `${opening}, I ${e.clause}.`;
     }
-    return i === 0 ? `In my recent work, I ${e.clause}.` : `I also ${e.clause}.`;
+    if (i === 0) return `In my recent work, I ${e.clause}.`;
+    return goesOn ? `I ${e.clause}.` : `I also ${e.clause}.`;
   });
   return sentences.join(' ');
 }
