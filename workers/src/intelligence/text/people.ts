@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { type SentenceTerm as Term, sentenceTerms as termsOf } from './sentenceTerms';
 
 /**
  * Who a phrase names, read by compromise: people (or animals) that are cared for, or a role held. A
@@ -46,16 +47,6 @@ const HONOURS = new Set([
   // "Was top performer in Q3": a ranking.
   'performer',
 ]);
-
-interface Term {
-  text: string;
-  tags: string[];
-}
-
-function termsOf(text: string): Term[] {
-  const sentences = nlp(text).json() as Array<{ terms: Term[] }>;
-  return sentences[0]?.terms ?? [];
-}
 
 /** The singular of a noun in lower case ("patients" → "patient"), as compromise makes it. */
 function singular(word: string): string {

@@ -1,4 +1,4 @@
-import nlp from 'compromise';
+import { sentenceTerms as termsOf } from './sentenceTerms';
 import { formOf } from './verbs';
 
 /** A word written in Title Case: a capital, then lower case ("Chat", "Bot"); an acronym is not. */
@@ -30,16 +30,6 @@ export function opensWithTitledName(text: string, names: ReadonlySet<string> = n
   const after = terms[i];
   if (!after || !/^\p{Ll}/u.test(after.text) || after.tags.includes('Gerund')) return true;
   return !['Noun', 'Adjective'].some((t) => after.tags.includes(t));
-}
-
-interface Term {
-  text: string;
-  post: string;
-  tags: string[];
-}
-
-function termsOf(text: string): Term[] {
-  return (nlp(text).json() as Array<{ terms: Term[] }>)[0]?.terms ?? [];
 }
 
 /** The tags compromise gives a word read as a noun would stand ("the bot"). */

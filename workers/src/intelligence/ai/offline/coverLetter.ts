@@ -1,10 +1,10 @@
 import type { CoverLetterRequest, Experience, ResumeData } from '@rb/contracts';
-import nlp from 'compromise';
 import { cleanLines } from '../../parse/cleanText';
 import { isDegree } from '../../parse/education';
 import { parseExperience, ROLE_WORDS } from '../../parse/experience';
 import { isCareerBreak } from '../../text/careerBreaks';
 import { lexiconTags } from '../../text/compromiseLexicon';
+import { type SentenceTerm, sentenceTerms } from '../../text/sentenceTerms';
 import { opensWithTitledName } from '../../text/titledName';
 import { formOf, opensWithVerb, type Tense } from '../../text/verbs';
 import { mergeSplitBullets } from './bullets';
@@ -411,12 +411,6 @@ function counted(line: string): string {
   return `${article(said)} ${said}`;
 }
 
-interface NlpTerm {
-  text: string;
-  post: string;
-  tags: string[];
-}
-
 /**
  * The summary's first sentence as the letter's second one, with the writer as its subject. Summaries
  * are written without one, and what the sentence opens with decides the verb:
@@ -430,7 +424,7 @@ function introduction(sentence: string, casing: Casing): string {
   if (!sentence || OBJECTIVE.test(sentence)) return '';
   if (OWN_PRONOUNS.test(sentence)) return closed(sentence);
   const phrase = sentence.replace(/^an?\s+/i, '');
-  const terms = (nlp(phrase).json() as Array<{ terms: NlpTerm[] }>)[0]?.terms ?? [];
+  const terms = sentenceTerms(phrase);
   const first = terms[0];
   if (!first) return closed(sentence);
   const run = openingPhrase(terms);
@@ -454,16 +448,16 @@ function introduction(sentence: string, casing: Casing): string {
 }
 
 /** A term's word without trailing punctuation. */
-const word = (term: NlpTerm) => term.text.replace(/\W+$/, '');
+const word = (term: SentenceTerm) => term.text.replace(/\W+$/, '');
 
 /** A word that names a person: a title ("associate", which compromise may read as a verb) or "self-starter". */
-function namesPerson(term: NlpTerm): boolean {
+function namesPerson(term: SentenceTerm): boolean {
   const last = word(term).split('-').at(-1) ?? '';
   return ROLE_WORDS.test(last) || term.tags.includes('Actor') || PERSON_NOUNS.test(last);
 }
 
 /** An adjective or a participle used as one ("Proven", "Detail-oriented"): it describes, it does not act. */
-function describes(term: NlpTerm): boolean {
+function describes(term: SentenceTerm): boolean {
   return ['Adjective', 'Participle', 'Adverb', 'Hyphenated'].some((tag) => term.tags.includes(tag));
 }
 
@@ -472,8 +466,8 @@ function describes(term: NlpTerm): boolean {
  * the noun phrase that says who or what it is about. A hyphenated word's parts ("Hands-on",
  * "Results-driven") and adjectives joined by "and" or commas stay inside it.
  */
-function openingPhrase(terms: readonly NlpTerm[]): NlpTerm[] {
-  const run: NlpTerm[] = [];
+function openingPhrase(terms: readonly SentenceTerm[]): SentenceTerm[] {
+  const run: SentenceTerm[] = [];
   for (const term of terms) {
     // Before the noun, a past form describes it ("Highly motivated self-starter").
     const beforeNoun = !run.some((t) => t.tags.includes('Noun'));
@@ -500,7 +494,12 @@ function openingPhrase(terms: readonly NlpTerm[]): NlpTerm[] {
  * the capitals of the title it describes go too ("Determined Accountant" → "determined accountant"),
  * under the same test.
  */
-function sentenceCase(phrase: string, terms: readonly NlpTerm[], opening: number, casing: Casing): string {
+function sentenceCase(
+  phrase: string,
+  terms: readonly SentenceTerm[],
+  opening: number,
+  casing: Casing,
+): string {
   const [word = '', ...rest] = phrase.split(' ');
   const [first, second] = terms;
   const bare = (w: string) => w.replace(/\W+$/u, '');
