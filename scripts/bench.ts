@@ -16,6 +16,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { renderResumeHtml, SOCKET_PATH, scoreResumeRequestSchema } from '@rb/contracts';
+import { scoreResume } from '@rb/intelligence';
 import {
   createDb,
   createLogger,
@@ -38,7 +39,6 @@ import { gatewayConfigShape } from '../gateway/src/config';
 import { createGateway } from '../gateway/src/gateway';
 import { perUserRateLimit } from '../services/resume/src/rateLimit';
 import { sampleResume } from '../services/resume/test/fixtures';
-import { scoreResume } from '../workers/src/intelligence';
 import { PdfSandbox } from '../workers/src/parse/sandbox';
 import { BrowserPool } from '../workers/src/render/browserPool';
 import { chromiumArgs, findChromium } from '../workers/src/render/chromium';

@@ -67,7 +67,7 @@ function ensureChromium() {
  */
 function typecheckTargets() {
   const { workspaces } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
-  const covered = /^(contracts|services\/[^/]+|gateway|workers)$/;
+  const covered = /^(contracts|services\/[^/]+|gateway|workers(\/intelligence)?)$/;
   const others = workspaces.filter(
     (dir) => !covered.test(dir) && existsSync(path.join(root, dir, 'tsconfig.json')),
   );

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
+import { scoreResume } from '@rb/intelligence';
 import { parse } from 'csv-parse/sync';
-import { scoreResume } from '../../workers/src/intelligence';
 import { tfidfScorer, tokenOverlap } from './baselines';
 import { corpusPath, documentText } from './corpus';
 import { percentile, rocAuc } from './metrics';

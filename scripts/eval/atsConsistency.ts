@@ -1,11 +1,7 @@
 import fs from 'node:fs';
 import { ATS_MAXIMA, type AtsReport, atsReportSchema } from '@rb/contracts';
+import { findTerms, readHtml, scoreResume, sentences, stems, termByLabel } from '@rb/intelligence';
 import { parse } from 'csv-parse/sync';
-import { scoreResume } from '../../workers/src/intelligence';
-import { findTerms, termByLabel } from '../../workers/src/intelligence/ats/lexicon';
-import { sentences } from '../../workers/src/intelligence/ats/sentences';
-import { readHtml } from '../../workers/src/intelligence/text/html';
-import { stems } from '../../workers/src/intelligence/text/tokens';
 import { corpusPath, documentText, listDir } from './corpus';
 
 /** The breakdown bars and the explanation parts they report. */

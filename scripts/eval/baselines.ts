@@ -1,4 +1,4 @@
-import { words } from '../../workers/src/intelligence/text/tokens';
+import { words } from '@rb/intelligence';
 import { STOP_WORDS } from './stopwords';
 
 /** Plain token overlap: share of the posting's distinct words that the resume contains. */

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { scoreResume } from '../../workers/src/intelligence';
+import { scoreResume } from '@rb/intelligence';
 import { corpusPath, documentText, listDir } from './corpus';
 
 /**

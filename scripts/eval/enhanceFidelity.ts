@@ -1,11 +1,16 @@
 import fs from 'node:fs';
 import { cleanStoredResume, type ResumeData } from '@rb/contracts';
+import {
+  type AiEngine,
+  conjugate,
+  createOfflineEngine,
+  leadingVerbs,
+  parseResumeStructure,
+  reportsChange,
+  tagWords,
+  tenseForRole,
+} from '@rb/intelligence';
 import { parse } from 'csv-parse/sync';
-import { type AiEngine, createAiEngine, parseResumeStructure } from '../../workers/src/intelligence';
-
-import { tenseForRole } from '../../workers/src/intelligence/ai/offline/rewriteBullet';
-import { reportsChange } from '../../workers/src/intelligence/text/measurable';
-import { conjugate, leadingVerbs, tagWords } from '../../workers/src/intelligence/text/verbs';
 import { corpusPath, documentText, listDir } from './corpus';
 
 /** Text that must never reach a resume: bracketed prompts, template placeholders. */
@@ -126,7 +131,7 @@ async function corpusResumes(): Promise<Array<{ file: string; text: string; resu
  * output, facts (numbers, employers, roles) in the output that the input does not have, placeholder
  * text, one tense per role (a current role's results aside), and bullets that open with a strong verb. Prints figures.
  */
-export async function reportEnhanceFidelity(engine: AiEngine = createAiEngine({})): Promise<void> {
+export async function reportEnhanceFidelity(engine: AiEngine = createOfflineEngine()): Promise<void> {
   const t: Totals = {
     resumes: 0,
     facts: 0,

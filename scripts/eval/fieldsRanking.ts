@@ -1,6 +1,6 @@
 import fs from 'node:fs';
+import { scoreResume } from '@rb/intelligence';
 import { parse } from 'csv-parse/sync';
-import { scoreResume } from '../../workers/src/intelligence';
 import { tfidfScorer } from './baselines';
 import { corpusPath } from './corpus';
 

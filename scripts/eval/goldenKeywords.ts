@@ -1,8 +1,5 @@
 import fs from 'node:fs';
-import { scoreResume } from '../../workers/src/intelligence';
-import { jobKeywords } from '../../workers/src/intelligence/ats/jobKeywords';
-import { findTerms } from '../../workers/src/intelligence/ats/lexicon';
-import { stems } from '../../workers/src/intelligence/text/tokens';
+import { findTerms, jobKeywords, scoreResume, stems } from '@rb/intelligence';
 import { corpusPath } from './corpus';
 
 interface GoldenCase {

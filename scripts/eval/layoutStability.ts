@@ -1,6 +1,6 @@
 import { type ResumeData, renderResumeHtml, TEMPLATE_NAMES } from '@rb/contracts';
+import { parseResumeStructure } from '@rb/intelligence';
 import { PDFParse } from 'pdf-parse';
-import { parseResumeStructure } from '../../workers/src/intelligence';
 import { BrowserPool } from '../../workers/src/render/browserPool';
 import { findChromium } from '../../workers/src/render/chromium';
 import { corpusPath, documentText, listDir } from './corpus';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { ResumeData } from '@rb/contracts';
+import { parseResumeStructure } from '@rb/intelligence';
 import { parse } from 'csv-parse/sync';
-import { parseResumeStructure } from '../../workers/src/intelligence';
 import { corpusPath, documentText, listDir } from './corpus';
 
 interface Check {

@@ -31,6 +31,7 @@ export const SERVER_BUILD_INPUTS = Object.freeze([
   ...new Set(Object.keys(SERVER_ENTRIES).map((entry) => path.dirname(entry))),
   'contracts/src',
   'services/kit/src',
+  'workers/intelligence/src',
   'package-lock.json',
 ]);
 

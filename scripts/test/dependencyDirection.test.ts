@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The package arrows only point down: web → contracts; gateway and services → kit → contracts;
- * workers → kit → contracts; nothing imports workers; no service imports another service; nothing in the
+ * workers → kit → contracts; workers → intelligence → contracts; nothing imports workers; no service imports another service; nothing in the
  * runtime imports scripts/. Checked twice: the @rb/* dependencies each package.json declares, and every
  * import (static, type-only, re-export and dynamic) of every source and test file, resolved to the
  * package it lands in. The repository root is found from this file alone, so the check runs on any checkout.
@@ -24,7 +24,8 @@ const allowed: Record<string, readonly string[]> = {
   '@rb/legal': KIT,
   '@rb/admin': KIT,
   '@rb/gateway': KIT,
-  '@rb/workers': KIT,
+  '@rb/intelligence': ['@rb/contracts'],
+  '@rb/workers': [...KIT, '@rb/intelligence'],
   '@rb/web': ['@rb/contracts'],
 };
 /**
@@ -35,6 +36,8 @@ const allowed: Record<string, readonly string[]> = {
 const testOnly: Record<string, readonly string[]> = {
   '@rb/gateway': ['@rb/auth', '@rb/legal', '@rb/admin', '@rb/resume'],
   '@rb/admin': ['@rb/auth'],
+  // The intelligence tests use the kit's test helpers (growth ratio, the fake chat-completions server).
+  '@rb/intelligence': ['@rb/kit'],
 };
 /** Folders with the project's tools (evaluation corpus readers, benchmarks): tests may use them, runtime never. */
 const TOOLS = 'scripts';
@@ -70,7 +73,7 @@ function sourceFiles(dir: string): string[] {
     if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) out.push(...sourceFiles(full));
-    else if (SOURCE.test(entry.name) && !entry.name.endsWith('.d.ts')) out.push(full);
+    else if (SOURCE.test(entry.name) && !/\.d\.m?ts$/.test(entry.name)) out.push(full);
   }
   return out;
 }
@@ -125,7 +128,8 @@ describe('package dependency direction', () => {
   it('imports point down only, go through package names and are declared', () => {
     const wrong: string[] = [];
     for (const w of all) {
-      for (const file of sourceFiles(w.dir)) {
+      // A package nested in another's folder (workers/intelligence in workers) is checked as itself.
+      for (const file of sourceFiles(w.dir).filter((f) => owner(f) === w)) {
         const where = path.relative(root, file);
         const test = isTestFile(w.dir, file);
         const mayImport = [...(allowed[w.name] ?? []), ...(test ? (testOnly[w.name] ?? []) : [])];
@@ -150,6 +154,20 @@ describe('package dependency direction', () => {
         }
       }
     }
+    expect(wrong).toEqual([]);
+  });
+  it('the tools use the intelligence package through its entry only', () => {
+    const intelligence = all.find((w) => w.name === '@rb/intelligence');
+    const wrong: string[] = [];
+    for (const file of sourceFiles(path.join(root, TOOLS))) {
+      for (const spec of specifiers(file)) {
+        const inside =
+          spec.startsWith('@rb/intelligence/') ||
+          (spec.startsWith('.') && owner(path.resolve(path.dirname(file), spec)) === intelligence);
+        if (inside) wrong.push(`${path.relative(root, file)} imports ${spec}`);
+      }
+    }
+    expect(intelligence).toBeDefined();
     expect(wrong).toEqual([]);
   });
 });

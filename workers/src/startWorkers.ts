@@ -1,9 +1,9 @@
 import type { AiStatus, QueueName } from '@rb/contracts';
 import { aiStatusKey, createKeyring, createQueue, createRedis, type Logger, recordAiCall } from '@rb/kit';
 import type { Worker } from 'bullmq';
+import { createAiEngine } from './ai/createAiEngine';
 import type { WorkerConfig } from './config';
 import { startHealthServer } from './health';
-import { createAiEngine } from './intelligence';
 import { watchQueueDepth } from './metrics';
 import { PdfSandbox } from './parse/sandbox';
 import type { Processors } from './processor';

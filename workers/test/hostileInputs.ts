@@ -1,16 +1,17 @@
 import { parseDateRange, parseResumeMarkdown, renderTextHtml } from '@rb/contracts';
-import { createOfflineEngine } from '../src/intelligence/ai/offline/offlineEngine';
-import { sanitizeText } from '../src/intelligence/ai/sanitize';
-import { scoreResume } from '../src/intelligence/ats/scoreResume';
 import {
+  createOfflineEngine,
   findEmail,
   findLinkedin,
   findName,
   findPhone,
   findPortfolio,
+  parseResumeHtml,
+  parseResumeStructure,
+  sanitizeText,
+  scoreResume,
   splitRunOn,
-} from '../src/intelligence/parse/contact';
-import { parseResumeHtml, parseResumeStructure } from '../src/intelligence/parse/parseResumeStructure';
+} from '@rb/intelligence';
 import { editorTextAsResume } from '../src/render/editorText';
 
 /**

@@ -5,9 +5,9 @@ import {
   resumeDataSchema,
   TEMPLATE_NAMES,
 } from '@rb/contracts';
+import { parseResumeStructure } from '@rb/intelligence';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseResumeStructure } from '../src/intelligence';
 import { renderProcessors } from '../src/processors/render';
 import { BrowserPool } from '../src/render/browserPool';
 import { findChromium } from '../src/render/chromium';

@@ -1,6 +1,7 @@
 import type { JobFailureCode } from '@rb/contracts';
+import { type AiEngine, tailorToJob } from '@rb/intelligence';
 import { UnrecoverableError } from 'bullmq';
-import { type AiEngine, AiUnavailableError, tailorToJob } from '../intelligence';
+import { AiUnavailableError } from '../ai/openai/providerGuard';
 import type { Processors } from '../processor';
 
 /**

@@ -1,5 +1,5 @@
 import type { JobFailureCode } from '@rb/contracts';
-import { cleanResumeText, parseResumeStructure } from '../intelligence';
+import { cleanResumeText, parseResumeStructure } from '@rb/intelligence';
 import { JobFailure } from '../jobFailure';
 import { PdfRejectedError, type PdfSandbox } from '../parse/sandbox';
 import type { Processors } from '../processor';

@@ -1,4 +1,4 @@
-import { scoreResume } from '../intelligence';
+import { scoreResume } from '@rb/intelligence';
 import type { Processors } from '../processor';
 import { withinTimeBudget } from '../timeBudget';
 

@@ -1,0 +1,31 @@
+/**
+ * @rb/intelligence: the product's judgement as pure functions (no queue, network, file or process
+ * access). Everything the rest of the system may use is named here; every other module is internal.
+ * The worker runtime wraps these in jobs and adds the remote AI provider (workers/src/ai).
+ */
+
+export { createOfflineEngine } from './ai/offline/offlineEngine';
+export { tenseForRole } from './ai/offline/rewriteBullet';
+export { sanitizeDeep, sanitizeText } from './ai/sanitize';
+export { suggestionsFor } from './ai/suggestions';
+// Writing: the built-in engine (enhance, summarise, cover letters), its suggestions and the output guard.
+export type { AiEngine } from './ai/types';
+export { jobKeywords, readPosting } from './ats/jobKeywords';
+/**
+ * Readers that `npm run eval` measures with (scripts/eval): the lexicon, sentence and HTML readers,
+ * tokens and verb tense. Exported for measurement so the evaluation never reaches into the package.
+ */
+export { findTerms, termByLabel } from './ats/lexicon';
+// ATS: a resume scored against a posting, and the posting read into its keywords.
+export { scoreResume } from './ats/scoreResume';
+export { sentences } from './ats/sentences';
+// Import: a resume's text (PDF/DOCX extraction) or DOCX HTML into the resume model.
+export { cleanResumeText } from './parse/cleanText';
+export { findEmail, findLinkedin, findName, findPhone, findPortfolio, splitRunOn } from './parse/contact';
+export { parseResumeHtml, parseResumeStructure } from './parse/parseResumeStructure';
+// Tailoring a resume toward a posting, through any engine.
+export { tailorToJob } from './tailor/tailorToJob';
+export { readHtml } from './text/html';
+export { reportsChange } from './text/measurable';
+export { stems, words } from './text/tokens';
+export { conjugate, leadingVerbs, tagWords } from './text/verbs';

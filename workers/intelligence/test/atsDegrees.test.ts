@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { scoreResume } from '../src';
+import { requiredDegree, resumeDegree } from '../src/ats/degreeLevel';
+
+const resumeWith = (education: string) => `<h1>Ana Pérez</h1><p>ana@example.org</p>
+<h2>Experience</h2><p>Analyst, Norte SA, 2017 - 2024</p><ul><li>Built Excel models for budgeting</li></ul>
+<h2>Education</h2><p>${education}</p>`;
+
+describe('degree levels of other countries', () => {
+  it.each([
+    ['Licenciatura en Administración de Empresas, Universidad de Chile', 1],
+    ['Bacharelado em Direito, USP', 1],
+    ['Licence en économie, Université Lyon 2', 1],
+    ['Laurea in Economia, Università di Bologna', 1],
+    ['Ingeniero Civil Industrial, Universidad Técnica', 1],
+    ['Magíster en Finanzas, Universidad Católica', 2],
+    ['Mestrado em Engenharia Civil', 2],
+    ['Diplom-Ingenieur Elektrotechnik, TU München', 2],
+    ['Maîtrise en sciences économiques', 2],
+    ['Laurea magistrale in Fisica', 2],
+    ['Doctorado en Química', 3],
+  ])('reads "%s" as level %i', (education, level) => {
+    expect(resumeDegree(education)).toBe(level);
+  });
+
+  it('meets a posting that requires a bachelor’s or a master’s with them', () => {
+    const job =
+      'Financial Analyst\nRequirements: budgeting and Excel. A Master’s degree in Finance is required.';
+    expect(requiredDegree(job)).toBe(2);
+    const note = (education: string) =>
+      scoreResume({ htmlResume: resumeWith(education), jobDescription: job }).explanation?.parts.find(
+        (p) => p.part === 'experience',
+      )?.note;
+    expect(note('Magíster en Finanzas, Universidad de Chile')).not.toContain('degree is not shown');
+    expect(note('Licenciatura en Economía, Universidad de Chile')).toContain('degree is not shown');
+  });
+
+  it('does not take a driving licence or a command of a language for a degree', () => {
+    expect(resumeDegree('Full UK driving licence, forklift licence')).toBe(0);
+    expect(resumeDegree("Langues : maîtrise de l'anglais et de l'espagnol")).toBe(0);
+  });
+});
