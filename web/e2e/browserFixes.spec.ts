@@ -104,27 +104,43 @@ test('#2 the top "Enhance Resume" asks which resume and says what it made', asyn
   await expect(page.getByTestId('resume-card').filter({ hasText: 'Newest One' })).toHaveCount(1);
 });
 
-test('#3 Recent Activity shows one readable entry per action, with its time and no raw id', async ({
+test('#3 Recent Activity shows the SPEC §3 strings word for word, and each entry leads to its card', async ({
   page,
   request,
 }) => {
-  await useSession(page, await registerViaApi(request));
+  const account = await registerViaApi(request);
+  await useSession(page, account);
   await fillLongForm(page, 'Activity Person');
   await page.getByRole('button', { name: 'Generate Resume' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  const card = page.getByTestId('resume-card');
+  const id = (await card.getAttribute('id'))?.replace(/^resume-/, '');
   const activity = page.getByRole('region', { name: 'Recent Activity' });
   const entries = activity.getByRole('listitem');
-  await expect(entries).toHaveCount(1);
-  await expect(entries.first()).toContainText('Activity Person');
-  await expect(entries.first()).not.toContainText('[');
-  await expect(entries.first().locator('time')).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\dT/);
-  // Enhancing on the card is one more action, on top.
-  const card = page.getByTestId('resume-card');
+  // Created here ("Generated Resume - <name>"), then rebuilt from the server list with the id.
+  await expect(entries).toHaveText([
+    'Generated Resume - Activity Person',
+    `Generated Resume - Activity Person [${id}]`,
+  ]);
+  // Enhancing on the card is one more local entry, on top; the rebuilt entry says Edited once the
+  // stored resume has a snippet (SPEC §3).
   await card.getByRole('button', { name: 'Enhance' }).click();
-  await expect(entries).toHaveCount(2, { timeout: 60_000 });
-  await expect(entries.first()).toContainText('Enhanced');
+  await expect(entries).toHaveCount(3, { timeout: 60_000 });
+  const listed = await request.get('/api/resume', {
+    headers: { Authorization: `Bearer ${account.token}` },
+  });
+  const [stored] = ((await listed.json()) as { resumes: { resumeSnippet: string }[] }).resumes;
+  const rebuilt = stored?.resumeSnippet.trim() ? 'Edited' : 'Generated';
+  await expect(entries).toHaveText([
+    'Enhanced Resume - Activity Person',
+    'Generated Resume - Activity Person',
+    `${rebuilt} Resume - Activity Person [${id}]`,
+  ]);
   await entries.first().getByRole('button').click();
   await expect(card).toHaveClass(/highlight/);
+  // Undo restores the version before: the same form of entry, for an action the SPEC predates.
+  await card.getByRole('button', { name: 'Undo' }).click();
+  await expect(entries.first()).toHaveText('Restored Resume - Activity Person');
 });
 
 test("#4 every AI action shows the server's daily-limit message with its reset time", async ({

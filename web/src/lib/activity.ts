@@ -2,32 +2,32 @@ import type { StoredResume } from '@rb/contracts';
 import { resumeName } from './localResumes';
 
 export interface ActivityEntry {
-  /** Stable per action: the resume id and what happened. */
+  /** Unique within the list shown. */
   key: string;
-  resumeId: string;
-  action: 'Created' | 'Enhanced';
-  name: string;
-  /** ISO 8601 time of the action, from the server's record. */
-  at: string;
+  /** The SPEC §3 string, word for word ("Generated Resume - Ada [id]"). */
+  text: string;
+  /** The card the entry leads to, when that resume is still listed. */
+  resumeId: string | null;
 }
 
+/** A rebuilt entry ends in the resume's id in brackets (SPEC §3). */
+const WITH_ID = /^(.*) \[([^\]]+)\]$/;
+/** "<Action> Resume - <name>": the name is what follows the first " Resume - ". */
+const NAMED = / Resume - (.*)$/;
+
 /**
- * The readable activity list, newest first: one entry per action the server recorded — a resume's
- * creation, and its last in-place enhancement when it was changed after being created. Built from
- * the server list alone, so an action is never listed twice and entries carry a real time.
+ * The Recent Activity list: the stored SPEC §3 strings in their stored order (local actions first, newest
+ * first, then one entry per listed resume), each tied to the card it names. A rebuilt entry carries its
+ * resume's id; a local one only a name, which leads to the newest resume of that name.
  */
-export function activityEntries(resumes: StoredResume[]): ActivityEntry[] {
-  const entries = resumes.flatMap((r): ActivityEntry[] => {
-    const name = resumeName(r);
-    const created: ActivityEntry = {
-      key: `${r.id}:created`,
-      resumeId: r.id,
-      action: 'Created',
-      name,
-      at: r.createdAt,
-    };
-    if (Date.parse(r.updatedAt) <= Date.parse(r.createdAt)) return [created];
-    return [{ key: `${r.id}:enhanced`, resumeId: r.id, action: 'Enhanced', name, at: r.updatedAt }, created];
+export function activityEntries(log: readonly string[], resumes: readonly StoredResume[]): ActivityEntry[] {
+  const byNewest = [...resumes].sort((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt));
+  return log.map((text, i) => {
+    const id = WITH_ID.exec(text)?.[2];
+    const name = NAMED.exec(id ? (WITH_ID.exec(text)?.[1] ?? '') : text)?.[1];
+    const resume = id
+      ? resumes.find((r) => r.id === id)
+      : byNewest.find((r) => name !== undefined && resumeName(r) === name);
+    return { key: `${i}:${text}`, text, resumeId: resume?.id ?? null };
   });
-  return entries.sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
 }

@@ -21,14 +21,20 @@ export const activityLog = () =>
 const saveActivity = (entries: string[]) =>
   localStorage.setItem(LOCAL_STORAGE_KEYS.activityLog, JSON.stringify(entries));
 
-/** Locally created entries carry no id (SPEC §3), newest first. */
-export function logActivity(kind: 'Generated' | 'Enhanced', name: string) {
+/**
+ * What a local entry says was done. SPEC §3 names Generated and Enhanced; the actions it predates read the
+ * same way: a version restored (Undo included), a resume tailored to a job, an application recorded.
+ */
+export type ActivityKind = 'Generated' | 'Enhanced' | 'Restored' | 'Tailored' | 'Applied with';
+
+/** Locally created entries carry no id (SPEC §3), newest first: "<kind> Resume - <name>". */
+export function logActivity(kind: ActivityKind, name: string) {
   saveActivity([`${kind} Resume - ${name}`, ...activityLog()].slice(0, 50));
 }
 
 /**
- * The stored log of SPEC §3 (the dashboard shows the readable list of lib/activity.ts instead).
- * SPEC §3: entries rebuilt from the server list read "Generated/Edited Resume - <name> [<id>]"; local
+ * The stored log of SPEC §3, which Recent Activity shows word for word (lib/activity.ts ties each entry to
+ * its card). SPEC §3: entries rebuilt from the server list read "Generated/Edited Resume - <name> [<id>]"; local
  * entries of resumes that still exist are kept after them.
  */
 export function rebuildActivity(resumes: StoredResume[]): string[] {
@@ -37,7 +43,7 @@ export function rebuildActivity(resumes: StoredResume[]): string[] {
     (r) => `${r.resumeSnippet.trim() ? 'Edited' : 'Generated'} Resume - ${resumeName(r)} [${r.id}]`,
   );
   const local = activityLog().filter(
-    (e) => !/\[[^\]]+\]$/.test(e) && names.has(e.replace(/^\w+ Resume - /, '')),
+    (e) => !/\[[^\]]+\]$/.test(e) && names.has(e.replace(/^.+? Resume - /, '')),
   );
   const entries = [...local, ...fromServer];
   saveActivity(entries);

@@ -5,7 +5,7 @@ import { ErrorAlert } from '../../components/ErrorAlert';
 import { Overlay } from '../../components/Overlay';
 import { PrivateHeader } from '../../components/PrivateHeader';
 import { activityEntries } from '../../lib/activity';
-import { resumeName } from '../../lib/localResumes';
+import { logActivity, resumeName } from '../../lib/localResumes';
 import { getToken } from '../../session/session';
 import { Applications } from './Applications';
 import type { DashboardArrival } from './arrival';
@@ -28,7 +28,7 @@ export default function Dashboard() {
     setFocusId(id);
     await load();
   });
-  const { state, resumes, firstLoad, load } = useResumeList(action.setError);
+  const { state, resumes, activity, firstLoad, load } = useResumeList(action.setError);
   const [notice, setNotice] = useState(arrival.saved ? savedNotice(arrival.saved) : '');
   /** A resume to bring into view once the list shows it (just generated or enhanced). */
   const [focusId, setFocusId] = useState<string | null>(arrival.saved?.id ?? null);
@@ -106,7 +106,7 @@ export default function Dashboard() {
           {notice}
         </p>
       )}
-      <RecentActivity entries={activityEntries(resumes)} onPick={showResume} />
+      <RecentActivity entries={activityEntries(activity, resumes)} onPick={showResume} />
       <h2>Your Resumes</h2>
       {state === 'loading' && <p role="status">Loading resumes...</p>}
       {state === 'ready' && resumes.length === 0 && <p>No resumes found.</p>}
@@ -117,7 +117,11 @@ export default function Dashboard() {
             resume={r}
             highlighted={highlighted === r.id}
             onChanged={load}
-            onApplied={() => setApplicationsKey((k) => k + 1)}
+            onApplied={() => {
+              logActivity('Applied with', resumeName(r));
+              setApplicationsKey((k) => k + 1);
+              void load();
+            }}
           />
         ))}
       </div>

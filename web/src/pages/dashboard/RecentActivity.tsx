@@ -1,10 +1,21 @@
 import type { ActivityEntry } from '../../lib/activity';
 
 const SHOWN = 10;
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/** The trailing "[<id>]" of a rebuilt entry: part of the text (it tells same-named resumes apart), set quietly. */
+const ID_PART = /^(.*)( \[[^\]]+\])$/;
 
-/** The activity list; each entry scrolls to and highlights its resume's card. */
+function EntryText({ text }: { text: string }) {
+  const [, words, id] = ID_PART.exec(text) ?? [];
+  if (words === undefined || id === undefined) return <>{text}</>;
+  return (
+    <>
+      {words}
+      <span className="muted activity-id">{id}</span>
+    </>
+  );
+}
+
+/** The activity list of SPEC §3; each entry scrolls to and highlights its resume's card. */
 export function RecentActivity({
   entries,
   onPick,
@@ -19,14 +30,15 @@ export function RecentActivity({
         <p className="muted">No activity yet.</p>
       ) : (
         <ul>
-          {entries.slice(0, SHOWN).map((entry) => (
-            <li key={entry.key}>
-              <button type="button" onClick={() => onPick(entry.resumeId)}>
-                {entry.action} resume “{entry.name}”
-              </button>{' '}
-              <time className="muted" dateTime={entry.at}>
-                {when(entry.at)}
-              </time>
+          {entries.slice(0, SHOWN).map(({ key, text, resumeId }) => (
+            <li key={key}>
+              {resumeId ? (
+                <button type="button" onClick={() => onPick(resumeId)}>
+                  <EntryText text={text} />
+                </button>
+              ) : (
+                <EntryText text={text} />
+              )}
             </li>
           ))}
         </ul>

@@ -13,6 +13,8 @@ export type ListState = 'loading' | 'ready' | 'error';
 export function useResumeList(onError: (message: string) => void) {
   const [state, setState] = useState<ListState>('loading');
   const [resumes, setResumes] = useState<StoredResume[]>([]);
+  /** The SPEC §3 activity log, rebuilt with each load. */
+  const [activity, setActivity] = useState<string[]>([]);
   /** SPEC §2: "Loading dashboard..." until the first load has finished. */
   const [firstLoad, setFirstLoad] = useState(true);
 
@@ -28,7 +30,7 @@ export function useResumeList(onError: (message: string) => void) {
     try {
       const { resumes: list } = await api.listResumes();
       cacheResumes(list);
-      rebuildActivity(list);
+      setActivity(rebuildActivity(list));
       setResumes(list);
       setState('ready');
     } catch (err) {
@@ -45,5 +47,5 @@ export function useResumeList(onError: (message: string) => void) {
     }
   }, [onError]);
 
-  return { state, resumes, firstLoad, load };
+  return { state, resumes, activity, firstLoad, load };
 }

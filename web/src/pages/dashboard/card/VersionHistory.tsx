@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { api } from '../../../api/endpoints';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useAction } from '../../../hooks/useAction';
+import { logActivity } from '../../../lib/localResumes';
 import { saveFile } from '../../../lib/saveFile';
 import { VersionDiff } from './VersionDiff';
 
@@ -59,6 +60,7 @@ export function VersionHistory({ resumeId, name, onRestored }: VersionHistoryPro
       'restore',
       async () => {
         await api.restoreVersion(resumeId, number);
+        logActivity('Restored', name);
         setDiff(null);
         await load();
         onRestored();

@@ -99,6 +99,7 @@ export function useCardActions(resume: StoredResume, onChanged: () => void) {
           // The tailored version is saved by the service after the job: a lost reply has no report to show.
           throw new Error('The reply was lost.');
         });
+        logActivity('Tailored', name);
         setTailored(result);
         setEnhanced(null);
         setUndone('');
@@ -116,6 +117,7 @@ export function useCardActions(resume: StoredResume, onChanged: () => void) {
       async () => {
         const before = made.version.number - 1;
         const { version } = await api.restoreVersion(resume.id, before);
+        logActivity('Restored', name);
         setUndone(`Undone: version ${version.number} restores version ${before}.`);
         setMade(null);
         setTailored(null);
