@@ -1,45 +1,17 @@
 // Issue 12, "Fixes seen in the browser": one test per fix, each failing on the code before it.
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import Papa from 'papaparse';
 import {
-  type Account,
   adminAccount,
   downloadFrom,
   expectNoSeriousA11yViolations,
   PASSWORD,
   registerViaApi,
+  storeResume,
   uniqueEmail,
   useSession,
 } from './support';
-
-/** Stores a resume through the API, as the form's "Generate Resume" does. */
-async function storeResume(request: APIRequestContext, account: Account, name: string) {
-  const res = await request.post('/api/resume/generate', {
-    headers: { Authorization: `Bearer ${account.token}` },
-    data: {
-      type: 'resume',
-      jobDescription: '',
-      resumeData: {
-        name,
-        email: 'someone@example.com',
-        phone: '+1 555 0100',
-        summary: `${name} builds reliable software and leads small teams.`,
-        experience: [
-          {
-            company: 'Acme',
-            role: 'Engineer',
-            start_date: '2019',
-            end_date: 'Present',
-            responsibilities: ['Built the billing service', 'Led a team of four engineers'],
-          },
-        ],
-        skills: ['TypeScript', 'PostgreSQL'],
-      },
-    },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-}
 
 const RESUME_TEXT = [
   'Ada Lovelace',
@@ -126,7 +98,7 @@ test('#3 Recent Activity shows the SPEC §3 strings word for word, and each entr
   // stored resume has a snippet (SPEC §3).
   await card.getByRole('button', { name: 'Enhance' }).click();
   await expect(entries).toHaveCount(3, { timeout: 60_000 });
-  const listed = await request.get('/api/resume', {
+  const listed = await request.get('/api/resume/list', {
     headers: { Authorization: `Bearer ${account.token}` },
   });
   const [stored] = ((await listed.json()) as { resumes: { resumeSnippet: string }[] }).resumes;

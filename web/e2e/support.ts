@@ -57,6 +57,39 @@ export async function loginViaApi(
   return ((await res.json()) as { token: string }).token;
 }
 
+/** Stores a resume through the API, as the form's "Generate Resume" does. */
+export async function storeResume(
+  request: APIRequestContext,
+  account: Account,
+  name: string,
+): Promise<string> {
+  const res = await request.post('/api/resume/generate', {
+    headers: { Authorization: `Bearer ${account.token}` },
+    data: {
+      type: 'resume',
+      jobDescription: '',
+      resumeData: {
+        name,
+        email: 'someone@example.com',
+        phone: '+1 555 0100',
+        summary: `${name} builds reliable software and leads small teams.`,
+        experience: [
+          {
+            company: 'Acme',
+            role: 'Engineer',
+            start_date: '2019',
+            end_date: 'Present',
+            responsibilities: ['Built the billing service', 'Led a team of four engineers'],
+          },
+        ],
+        skills: ['TypeScript', 'PostgreSQL'],
+      },
+    },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { resume: { id: string } }).resume.id;
+}
+
 /** Puts a session in local storage the way the login page does. */
 export async function useSession(page: Page, account: { token: string; email: string }) {
   await page.goto('/');

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, Suspense } from 'react';
-import { createBrowserRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, Outlet, RouterProvider, ScrollRestoration } from 'react-router-dom';
 import { Navbar } from './components/Navbar';
 import { contentRoutes } from './content/routes';
 import Home from './pages/Home';
@@ -33,6 +33,9 @@ function Layout() {
         <Outlet />
       </main>
       <SessionWatcher />
+      {/* A new page opens at its top (the form's scroll position carried over to the dashboard); back
+          and forward return to where the user was. */}
+      <ScrollRestoration />
     </>
   );
 }

@@ -53,8 +53,12 @@ export default function Dashboard() {
     return () => clearTimeout(highlightTimer.current);
   }, [load, navigate]);
 
-  const showResume = (id: string) => {
-    document.getElementById(`resume-${id}`)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  /**
+   * Brings a card's top (its name) into view: centring a card taller than the window put its name above
+   * the fold. An arrival jumps there at once; a click in Recent Activity scrolls smoothly.
+   */
+  const showResume = (id: string, behavior: ScrollBehavior = 'smooth') => {
+    document.getElementById(`resume-${id}`)?.scrollIntoView({ behavior, block: 'start' });
     setHighlighted(id);
     clearTimeout(highlightTimer.current);
     highlightTimer.current = setTimeout(() => setHighlighted(null), HIGHLIGHT_MS.dashboard);
@@ -63,7 +67,7 @@ export default function Dashboard() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: showResume only touches the DOM and timers
   useEffect(() => {
     if (focusId && resumes.some((r) => r.id === focusId)) {
-      showResume(focusId);
+      showResume(focusId, 'instant');
       setFocusId(null);
     }
   }, [focusId, resumes]);

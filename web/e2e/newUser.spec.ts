@@ -1,0 +1,72 @@
+// Issue 31, "the rough edges a new user meets": one test per defect, each failing on the code before it,
+// with the SPEC's visible labels as selectors.
+import { expect, type Page, test } from '@playwright/test';
+import { Document, Packer, Paragraph } from 'docx';
+import { registerViaApi, storeResume, useSession } from './support';
+
+/** Enough stored resumes that a new card lands below the fold unless the page brings it into view. */
+async function userWithResumes(page: Page, request: Parameters<typeof registerViaApi>[0]) {
+  const account = await registerViaApi(request);
+  for (const n of ['Older One', 'Older Two', 'Older Three']) await storeResume(request, account, n);
+  // biome-ignore lint/correctness/useHookAtTopLevel: useSession signs a Playwright page in; it is no React hook
+  await useSession(page, account);
+  return account;
+}
+
+/** The new card's name is on screen as the dashboard opens, below the sticky navbar, not under it. */
+async function expectNameInView(page: Page, name: string) {
+  const heading = page.getByRole('article', { name: `Resume ${name}` }).getByRole('heading', { name });
+  await expect(heading).toBeInViewport({ ratio: 1 });
+  const navBottom = await page.locator('.navbar').evaluate((n) => n.getBoundingClientRect().bottom);
+  const top = await heading.evaluate((h) => h.getBoundingClientRect().top);
+  expect(top).toBeGreaterThanOrEqual(navBottom);
+}
+
+test('after "Generate Resume" from a long, scrolled form the dashboard shows the new card\'s name', async ({
+  page,
+  request,
+}) => {
+  await userWithResumes(page, request);
+  await page.goto('/resume-form');
+  await page.getByLabel('Full Name').fill('Fresh Resume');
+  await page.getByLabel('Summary').fill('Engineer with ten years of backend work.');
+  await page.getByLabel('Company').fill('Acme');
+  await page.getByLabel('Role').fill('Engineer');
+  for (const r of ['Built the billing service', 'Led a team of four', 'Cut costs by a third']) {
+    await page.getByLabel('Responsibility (press Enter to add)').fill(r);
+    await page.getByLabel('Responsibility (press Enter to add)').press('Enter');
+  }
+  await page.getByRole('button', { name: 'Generate Resume' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Resume "Fresh Resume" saved.' })).toBeVisible();
+  await expectNameInView(page, 'Fresh Resume');
+});
+
+test("after an import (a DOCX through the form, and a JSON Resume) the dashboard shows the new card's name", async ({
+  page,
+  request,
+}) => {
+  await userWithResumes(page, request);
+  const lines = ['Dorothy Vaughan', 'dorothy@example.com', 'Skills', 'FORTRAN, Numerical analysis'];
+  await page.goto('/dashboard');
+  await page.getByLabel('Import a resume (PDF or DOCX)').setInputFiles({
+    name: 'dorothy.docx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    buffer: await Packer.toBuffer(
+      new Document({ sections: [{ children: lines.map((text) => new Paragraph(text)) }] }),
+    ),
+  });
+  await expect(page.getByLabel('Full Name')).toHaveValue('Dorothy Vaughan');
+  await page.getByRole('button', { name: 'Save Imported Resume' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Resume "Dorothy Vaughan" saved.' })).toBeVisible();
+  await expectNameInView(page, 'Dorothy Vaughan');
+
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByLabel('Import JSON Resume').setInputFiles({
+    name: 'mary.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify({ basics: { name: 'Mary Jackson', email: 'mary@example.com' } })),
+  });
+  await expect(page.getByRole('status').filter({ hasText: 'Resume "Mary Jackson" imported.' })).toBeVisible();
+  await expectNameInView(page, 'Mary Jackson');
+});
