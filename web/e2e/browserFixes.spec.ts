@@ -67,12 +67,15 @@ test('#2 the top "Enhance Resume" asks which resume and says what it made', asyn
   await dialog.getByLabel('Resume to enhance').selectOption({ label: 'First Pick' });
   await dialog.getByRole('button', { name: 'Enhance', exact: true }).click();
   await expect(
-    page
-      .getByRole('status')
-      .filter({ hasText: 'An enhanced copy of "First Pick" was saved as a new resume.' }),
+    page.getByRole('status').filter({
+      hasText: 'An enhanced copy of "First Pick" was saved as a new resume, "First Pick (enhanced)".',
+    }),
   ).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId('resume-card')).toHaveCount(3);
   await expect(page.getByTestId('resume-card').filter({ hasText: 'First Pick' })).toHaveCount(2);
+  // The copy is named so the two cards differ.
+  await expect(page.getByRole('article', { name: 'Resume First Pick (enhanced)' })).toHaveCount(1);
+  await expect(page.getByRole('article', { name: 'Resume First Pick', exact: true })).toHaveCount(1);
   await expect(page.getByTestId('resume-card').filter({ hasText: 'Newest One' })).toHaveCount(1);
 });
 

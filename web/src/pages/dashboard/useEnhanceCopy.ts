@@ -3,6 +3,7 @@ import { api } from '../../api/endpoints';
 import { useAction } from '../../hooks/useAction';
 import { useJob } from '../../jobs/useJob';
 import { logActivity, resumeName } from '../../lib/localResumes';
+import { enhancedCopyName } from './copyName';
 
 /**
  * "Enhance Resume": the chosen resume flattened to the shared markdown form (which the AI engines and
@@ -22,10 +23,14 @@ export function useEnhanceCopy(onSaved: (message: string, id: string) => Promise
           (r) => ({ resume: (r as { markdown: string }).markdown }),
         );
         const enhanced = typeof reply === 'string' ? parseResumeMarkdown(reply) : reply;
-        const copy = { ...enhanced, name: enhanced.name || resumeName(source) };
+        // Named after the original, not the AI's reading of it, so the picker's choice is recognisable.
+        const copy = { ...enhanced, name: enhancedCopyName(resumeName(source)) };
         const { resume } = await api.generateResume(copy, '');
         logActivity('Enhanced', copy.name);
-        await onSaved(`An enhanced copy of "${resumeName(source)}" was saved as a new resume.`, resume.id);
+        await onSaved(
+          `An enhanced copy of "${resumeName(source)}" was saved as a new resume, "${copy.name}".`,
+          resume.id,
+        );
       },
       {
         preferServer: true,
