@@ -70,3 +70,28 @@ test("after an import (a DOCX through the form, and a JSON Resume) the dashboard
   await expect(page.getByRole('status').filter({ hasText: 'Resume "Mary Jackson" imported.' })).toBeVisible();
   await expectNameInView(page, 'Mary Jackson');
 });
+
+test('after Undo the message shows only once the card shows the version it restored', async ({
+  page,
+  request,
+}) => {
+  const account = await registerViaApi(request);
+  await storeResume(request, account, 'Undo Person');
+  await useSession(page, account);
+  await page.goto('/dashboard');
+  const card = page.getByRole('article', { name: 'Resume Undo Person' });
+  await card.getByRole('button', { name: 'Enhance' }).click();
+  await expect(card.getByText('Enhanced: saved as version 2.')).toBeVisible({ timeout: 60_000 });
+  await expect(card.getByText('Version 2', { exact: true })).toBeVisible();
+  // A slow list reload: the message must wait for it, not stand beside the undone text meanwhile.
+  await page.route('**/api/resume/list', async (route) => {
+    await new Promise((r) => setTimeout(r, 3_000));
+    await route.continue();
+  });
+  await card.getByRole('button', { name: 'Undo' }).click();
+  const undone = card.getByRole('status').filter({ hasText: 'Undone' });
+  await expect(undone).toHaveText('Undone: version 3 restores version 1.');
+  // Read at once, without waiting: the card already shows version 3.
+  expect(await card.getByText('Version 3', { exact: true }).count()).toBe(1);
+  expect(await card.getByText('Version 2', { exact: true }).count()).toBe(0);
+});

@@ -19,8 +19,8 @@ import { VersionHistory } from './VersionHistory';
 interface ResumeCardProps {
   resume: StoredResume;
   highlighted: boolean;
-  /** The list changed on the server (enhanced, deleted): reload it. */
-  onChanged: () => void;
+  /** The list changed on the server (enhanced, deleted): reload it; settles once the list shows it. */
+  onChanged: () => Promise<void>;
   /** An application was recorded with one of this resume's versions. */
   onApplied: () => void;
 }

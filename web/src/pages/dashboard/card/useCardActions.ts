@@ -27,7 +27,7 @@ export type CardAction = 'score' | 'enhance' | 'tailor' | 'undo' | 'pdf' | 'docx
 const NOT_LOGGED_IN = "You're not logged in.";
 
 /** A card's four actions (SPEC §4, §8), each one call through the shared action runner. */
-export function useCardActions(resume: StoredResume, onChanged: () => void) {
+export function useCardActions(resume: StoredResume, onChanged: () => Promise<void>) {
   const name = resumeName(resume);
   const job = useJob();
   const action = useAction<CardAction>();
@@ -85,7 +85,7 @@ export function useCardActions(resume: StoredResume, onChanged: () => void) {
           );
           setEnhanced({ changes, suggestions: suggestions ?? [] });
         }
-        onChanged();
+        await onChanged();
       },
       { failed: 'Failed to enhance resume.', unexpected: 'Something went wrong while enhancing.' },
     );
@@ -104,7 +104,7 @@ export function useCardActions(resume: StoredResume, onChanged: () => void) {
         setEnhanced(null);
         setUndone('');
         setMade({ kind: 'tailor', version: result.version });
-        onChanged();
+        await onChanged();
       },
       { failed: 'Failed to tailor resume.', unexpected: 'Something went wrong while tailoring.' },
     );
@@ -118,11 +118,13 @@ export function useCardActions(resume: StoredResume, onChanged: () => void) {
         const before = made.version.number - 1;
         const { version } = await api.restoreVersion(resume.id, before);
         logActivity('Restored', name);
+        // The message waits for the card's text to change back: said earlier, it stood beside the undone
+        // text for as long as the list took to reload.
+        await onChanged();
         setUndone(`Undone: version ${version.number} restores version ${before}.`);
         setMade(null);
         setTailored(null);
         setEnhanced(null);
-        onChanged();
       },
       { failed: 'Failed to undo the change.', unexpected: 'Something went wrong while undoing.' },
     );
@@ -154,7 +156,7 @@ export function useCardActions(resume: StoredResume, onChanged: () => void) {
       async () => {
         await api.deleteResume(resume.id);
         removeCachedResume(resume.id);
-        onChanged();
+        await onChanged();
       },
       { failed: 'Failed to delete resume.', unexpected: 'Something went wrong while deleting.' },
     );
