@@ -95,3 +95,26 @@ test('after Undo the message shows only once the card shows the version it resto
   expect(await card.getByText('Version 3', { exact: true }).count()).toBe(1);
   expect(await card.getByText('Version 2', { exact: true }).count()).toBe(0);
 });
+
+test('application status options are capitalised and "Write letter" is named with its visible words', async ({
+  page,
+  request,
+}) => {
+  const account = await registerViaApi(request);
+  const resumeId = await storeResume(request, account, 'Applicant');
+  const recorded = await request.post('/api/applications', {
+    headers: { Authorization: `Bearer ${account.token}` },
+    data: { resumeId, version: 1, company: 'Babbage & Co', role: 'Analyst' },
+  });
+  expect(recorded.status()).toBe(201);
+  await useSession(page, account);
+  await page.goto('/dashboard');
+  const status = page.getByLabel('Status of Analyst at Babbage & Co');
+  await expect(status.getByRole('option')).toHaveText(['Applied', 'Interview', 'Offer', 'Rejected']);
+  await status.selectOption({ label: 'Offer' });
+  await expect(status).toHaveValue('offer');
+  // WCAG 2.5.3: a voice-control user says what they see, so the name starts with the visible words.
+  const write = page.getByRole('button', { name: 'Write letter for Analyst at Babbage & Co' });
+  await expect(write).toHaveText('Write letter');
+  await expect(write).toHaveAccessibleName(/^Write letter /);
+});

@@ -258,14 +258,14 @@ test('tailor to the scored job: before/after scores, evidenced additions only, k
 
   // A cover letter written for the application is kept with it: the row opens that same letter later.
   const target = 'Research Analyst at Difference Engines Ltd';
-  await page.getByRole('button', { name: `Write cover letter for ${target}` }).click();
+  await page.getByRole('button', { name: `Write letter for ${target}` }).click();
   const letter = page.getByRole('dialog', { name: `Cover letter for ${target}` });
   await expect(letter).toContainText('Difference Engines Ltd');
   await expect(letter).toContainText('for version 2');
   const written = await letter.locator('.output').textContent();
   await letter.getByRole('button', { name: 'Close' }).click();
   await page.reload();
-  await page.getByRole('button', { name: `View cover letter for ${target}` }).click();
+  await page.getByRole('button', { name: `View letter for ${target}` }).click();
   await expect(
     page.getByRole('dialog', { name: `Cover letter for ${target}` }).locator('.output'),
   ).toHaveText(written ?? '');
@@ -296,7 +296,7 @@ test("a kept cover letter downloads as PDF and .docx from its dialog, signed wit
   await useSession(page, account);
   await keptLetter(page, account, 'Babbage & Co', 'Analyst');
   await page.goto('/dashboard');
-  await page.getByRole('button', { name: 'View cover letter for Analyst at Babbage & Co' }).click();
+  await page.getByRole('button', { name: 'View letter for Analyst at Babbage & Co' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cover letter for Analyst at Babbage & Co' });
   const pdf = await downloadFrom(page, () => dialog.getByRole('button', { name: 'Download PDF' }).click());
   expect(pdf.suggestedFilename()).toBe('Cover_Letter_Ada_Lovelace.pdf');
@@ -324,7 +324,7 @@ for (const theme of THEMES) {
       .evaluate((el) => el.scrollWidth - el.clientWidth);
     expect(hidden).toBeLessThanOrEqual(0);
     await expect(applications.getByRole('cell', { name: 'Babbage & Co', exact: true })).toBeVisible();
-    await page.getByRole('button', { name: 'View cover letter for Analyst at Babbage & Co' }).click();
+    await page.getByRole('button', { name: 'View letter for Analyst at Babbage & Co' }).click();
     await expect(
       page.getByRole('dialog', { name: 'Cover letter for Analyst at Babbage & Co' }),
     ).toContainText('Babbage & Co');

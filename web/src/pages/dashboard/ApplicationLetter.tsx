@@ -51,7 +51,7 @@ export function ApplicationLetter({ application, onWritten }: ApplicationLetterP
           type="button"
           className="secondary"
           onClick={() => open(id)}
-          aria-label={`View cover letter for ${target}`}
+          aria-label={`View letter for ${target}`}
         >
           View letter
         </button>
@@ -60,7 +60,7 @@ export function ApplicationLetter({ application, onWritten }: ApplicationLetterP
           type="button"
           onClick={write}
           disabled={action.busy !== null}
-          aria-label={`Write cover letter for ${target}`}
+          aria-label={`Write letter for ${target}`}
         >
           Write letter
         </button>

@@ -11,6 +11,14 @@ import { ApplicationLetter } from './ApplicationLetter';
  */
 const COLUMNS = ['Company', 'Role', 'Date', 'Version', 'Score', 'Status', 'Cover letter'] as const;
 
+/** How each status reads in the list; the stored value stays the contract's lower-case word. */
+const STATUS_LABELS: Record<ApplicationStatus, string> = {
+  applied: 'Applied',
+  interview: 'Interview',
+  offer: 'Offer',
+  rejected: 'Rejected',
+};
+
 const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
 
 /** The jobs applied to: company, role, date, the version and cover letter sent, its score and a status to move along. */
@@ -74,7 +82,7 @@ export function Applications({ refreshKey }: { refreshKey: number }) {
                   >
                     {APPLICATION_STATUSES.map((s) => (
                       <option key={s} value={s}>
-                        {s}
+                        {STATUS_LABELS[s]}
                       </option>
                     ))}
                   </select>
