@@ -47,7 +47,16 @@ test("after an import (a DOCX through the form, and a JSON Resume) the dashboard
   request,
 }) => {
   await userWithResumes(page, request);
-  const lines = ['Dorothy Vaughan', 'dorothy@example.com', 'Skills', 'FORTRAN, Numerical analysis'];
+  const lines = [
+    'Dorothy Vaughan',
+    'dorothy@example.com | +1 555 010 0199',
+    'Experience',
+    'Supervisor, West Area Computing Unit',
+    '1949 – 1958',
+    '• Led a team of mathematicians through the move to electronic computing',
+    'Skills',
+    'FORTRAN, Numerical analysis',
+  ];
   await page.goto('/dashboard');
   await page.getByLabel('Import a resume (PDF or DOCX)').setInputFiles({
     name: 'dorothy.docx',
@@ -117,4 +126,55 @@ test('application status options are capitalised and "Write letter" is named wit
   const write = page.getByRole('button', { name: 'Write letter for Analyst at Babbage & Co' });
   await expect(write).toHaveText('Write letter');
   await expect(write).toHaveAccessibleName(/^Write letter /);
+});
+
+test('Compare in version history reads as the card does: sections, bullets and dates, every line at the left', async ({
+  page,
+  request,
+}) => {
+  const account = await registerViaApi(request);
+  const id = await storeResume(request, account, 'Compare Person');
+  const headers = { Authorization: `Bearer ${account.token}` };
+  const saved = await request.post(`/api/resume/${id}/versions`, {
+    headers,
+    data: {
+      resumeData: {
+        name: 'Compare Person',
+        email: 'someone@example.com',
+        summary: 'Now a staff engineer.',
+        experience: [
+          {
+            company: 'Acme',
+            role: 'Engineer',
+            start_date: '2021-01-01',
+            end_date: 'Present',
+            responsibilities: ['Built the billing service'],
+          },
+        ],
+        skills: ['TypeScript', 'Go'],
+      },
+    },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  await useSession(page, account);
+  await page.goto('/dashboard');
+  const card = page.getByRole('article', { name: 'Resume Compare Person' });
+  await card.getByText('Version history').click();
+  await card.getByRole('button', { name: 'Compare version 1 with current' }).click();
+  const diff = card.locator('.version-diff');
+  await expect(diff.getByRole('listitem').first()).toBeVisible();
+  const text = (await diff.textContent()) ?? '';
+  expect(text).not.toContain('##');
+  expect(text).not.toMatch(/\d{4}-\d\d-\d\d/);
+  expect(text).toContain('Jan 2021 to Present');
+  await expect(diff.locator('.diff-heading').filter({ hasText: /^\s*Skills$/ })).toHaveCount(1);
+  await expect(diff.locator('.diff-same').filter({ hasText: '• Built the billing service' })).toHaveCount(1);
+  await expect(diff.locator('.diff-added').filter({ hasText: 'Now a staff engineer.' })).toHaveCount(1);
+  // Short lines ("Contact", a name, a skill) start where long ones do, not pushed to the right edge.
+  const lefts = await diff
+    .getByRole('listitem')
+    .evaluateAll((items) =>
+      items.map((li) => Math.round((li.firstChild as Element).getBoundingClientRect().left)),
+    );
+  expect(new Set(lefts).size).toBe(1);
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { humanDate } from '../markdown/dates';
+import { dateRange } from '../templates/outline';
 import { type ResumeData, resumeDataSchema } from './resume';
 
 /** What made a version: the form, an upload, an AI enhancement, tailoring, an import or a restore. */
@@ -23,8 +25,9 @@ export const resumeVersionSchema = versionSummarySchema.extend({ resume: resumeD
 export type ResumeVersion = z.infer<typeof resumeVersionSchema>;
 
 /**
- * A resume as readable lines, one fact a line under its section heading: what a version diff compares,
- * so a reordered bullet or an edited date shows as the line it is.
+ * A resume as readable lines, one fact a line under its section heading ("## Skills"; a bullet starts
+ * "- ", both set as such by the web's diff view): what a version diff compares, so a reordered bullet or
+ * an edited date shows as the line it is. Dates read as the card shows them ("Jan 2021 to Present").
  */
 export function resumeLines(resume: ResumeData): string[] {
   const lines: string[] = [];
@@ -39,14 +42,20 @@ export function resumeLines(resume: ResumeData): string[] {
   section(
     'Experience',
     resume.experience.flatMap((job) => [
-      joined(job.role, job.company, joined(job.start_date, job.end_date ?? '')),
+      joined(job.role, job.company, dateRange(job.start_date, job.end_date)),
       ...job.responsibilities.map((line) => `- ${line}`),
     ]),
   );
   section(
     'Education',
     resume.education.flatMap((school) => [
-      joined(school.degree, school.institution, school.graduation_year, school.gpa, school.honors),
+      joined(
+        school.degree,
+        school.institution,
+        humanDate(school.graduation_year ?? ''),
+        school.gpa,
+        school.honors,
+      ),
       ...(school.coursework ?? []).map((course) => `- ${course}`),
     ]),
   );
@@ -58,7 +67,7 @@ export function resumeLines(resume: ResumeData): string[] {
   section(
     'Projects',
     (resume.projects ?? []).flatMap((p) => [
-      joined(p.name, p.link, joined(p.start_date, p.end_date)),
+      joined(p.name, p.link, dateRange(p.start_date ?? '', p.end_date)),
       p.description,
       ...p.bullets.map((line) => `- ${line}`),
     ]),
