@@ -178,3 +178,20 @@ test('Compare in version history reads as the card does: sections, bullets and d
     );
   expect(new Set(lefts).size).toBe(1);
 });
+
+test("the job description typed in the resume form opens in the new card's job-description box", async ({
+  page,
+  request,
+}) => {
+  await useSession(page, await registerViaApi(request));
+  const posting = 'Backend engineer: TypeScript, PostgreSQL and on-call experience required.';
+  await page.goto('/resume-form');
+  await page.getByLabel('Full Name').fill('Posting Person');
+  await page.getByLabel('Job Description').fill(posting);
+  await page.getByRole('button', { name: 'Generate Resume' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const card = page.getByRole('article', { name: 'Resume Posting Person' });
+  await expect(card.getByLabel('Job description')).toHaveValue(posting);
+  await card.getByRole('button', { name: 'Score Resume' }).click();
+  await expect(card.getByText(/^ATS Score:/)).toBeVisible();
+});

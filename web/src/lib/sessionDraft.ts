@@ -12,6 +12,18 @@ function storedDraft<T>(key: string, read: (stored: unknown) => T | undefined): 
   }
 }
 
+/** Sets a draft another page will open with (what the form's job description hands the new card). */
+export function saveSessionDraft(key: string, value: unknown): void {
+  try {
+    sessionStorage.setItem(PREFIX + key, JSON.stringify(value));
+  } catch {
+    // Full or refused: the other page opens without it.
+  }
+}
+
+/** The draft key of a resume card's job-description box. */
+export const jobDescriptionDraftKey = (resumeId: string) => `job-description:${resumeId}`;
+
 /** Forgets a draft once it has done its work (the resume it held was saved). */
 export function dropSessionDraft(key: string): void {
   try {
@@ -37,12 +49,8 @@ export function useSessionDraft<T>(
     () => (key === null ? undefined : storedDraft(key, read)) ?? initial(),
   );
   useEffect(() => {
-    if (!key) return;
-    try {
-      sessionStorage.setItem(PREFIX + key, JSON.stringify(value));
-    } catch {
-      // Full or refused: the draft lives in memory only.
-    }
+    // Full or refused storage leaves the draft in memory only.
+    if (key) saveSessionDraft(key, value);
   }, [key, value]);
   return [value, setValue];
 }

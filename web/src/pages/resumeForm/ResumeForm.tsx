@@ -7,7 +7,13 @@ import { ErrorAlert } from '../../components/ErrorAlert';
 import { Overlay } from '../../components/Overlay';
 import { PrivateHeader } from '../../components/PrivateHeader';
 import { logActivity, resumeName } from '../../lib/localResumes';
-import { dropSessionDraft, objectDraft, useSessionDraft } from '../../lib/sessionDraft';
+import {
+  dropSessionDraft,
+  jobDescriptionDraftKey,
+  objectDraft,
+  saveSessionDraft,
+  useSessionDraft,
+} from '../../lib/sessionDraft';
 import type { DashboardArrival } from '../dashboard/arrival';
 import { ContactFieldset } from './ContactFieldset';
 import { type DraftField, EntryListFieldset } from './EntryListFieldset';
@@ -112,6 +118,9 @@ export default function ResumeForm() {
       } else {
         const { resume } = await api.generateResume(data, form.jobDescription, imported ? 'import' : 'form');
         dropSessionDraft(NEW_RESUME_DRAFT);
+        // The posting typed here is what the new card scores against: it opens in the card's box.
+        if (form.jobDescription.trim())
+          saveSessionDraft(jobDescriptionDraftKey(resume.id), form.jobDescription);
         logActivity('Generated', resumeName(data));
         arrival = { saved: { id: resume.id, name: resumeName(data) } };
       }

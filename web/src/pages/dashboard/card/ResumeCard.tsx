@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { Overlay } from '../../../components/Overlay';
 import { resumeName } from '../../../lib/localResumes';
-import { textDraft, useSessionDraft } from '../../../lib/sessionDraft';
+import { jobDescriptionDraftKey, textDraft, useSessionDraft } from '../../../lib/sessionDraft';
 import { AtsPanel } from './AtsPanel';
 import { ConfirmDelete } from './ConfirmDelete';
 import { DownloadModal } from './DownloadModal';
@@ -40,7 +40,7 @@ export function ResumeCard({ resume, highlighted, onChanged, onApplied }: Resume
   const jdId = useId();
   // A pasted posting outlives a reload or a visit to another page (see useSessionDraft).
   const [jobDescription, setJobDescription] = useSessionDraft(
-    `job-description:${resume.id}`,
+    jobDescriptionDraftKey(resume.id),
     () => '',
     textDraft,
   );
