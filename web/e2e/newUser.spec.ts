@@ -195,3 +195,43 @@ test("the job description typed in the resume form opens in the new card's job-d
   await card.getByRole('button', { name: 'Score Resume' }).click();
   await expect(card.getByText(/^ATS Score:/)).toBeVisible();
 });
+
+for (const width of [1280, 360]) {
+  test(`the dashboard's file imports are styled, labelled above, clear of their neighbours; a card's buttons keep one row at 1280 px (${width} px)`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const account = await registerViaApi(request);
+    await storeResume(request, account, 'Layout Person');
+    await useSession(page, account);
+    await page.goto('/dashboard');
+    const box = async (locator: ReturnType<Page['locator']>) => {
+      const b = await locator.boundingBox();
+      if (!b) throw new Error('not laid out');
+      return b;
+    };
+    const buttons = await box(page.getByRole('button', { name: 'Resume Form' }));
+    const activity = await box(page.getByRole('region', { name: 'Recent Activity' }));
+    for (const label of ['Import a resume (PDF or DOCX)', 'Import JSON Resume']) {
+      const input = page.getByLabel(label);
+      const text = await box(page.locator('label').filter({ hasText: label }));
+      const field = await box(input);
+      expect(text.y, `${label} under the button row`).toBeGreaterThanOrEqual(buttons.y + buttons.height);
+      expect(text.y + text.height, `${label} above its picker`).toBeLessThanOrEqual(field.y);
+      expect(activity.y - (field.y + field.height), `${label} apart from Recent Activity`).toBeGreaterThan(8);
+      // The picker's button looks like the app's secondary buttons, not the browser's default.
+      const picker = await input.evaluate((el) => {
+        const s = getComputedStyle(el, '::file-selector-button');
+        return { radius: s.borderTopLeftRadius, weight: s.fontWeight, background: s.backgroundColor };
+      });
+      expect(picker).toEqual({ radius: '10px', weight: '600', background: 'rgba(0, 0, 0, 0)' });
+    }
+    if (width === 1280) {
+      const card = page.getByRole('article', { name: 'Resume Layout Person' });
+      const score = await box(card.getByRole('button', { name: 'Score Resume' }));
+      const remove = await box(card.getByRole('button', { name: 'Delete' }));
+      expect(remove.y).toBe(score.y);
+    }
+  });
+}

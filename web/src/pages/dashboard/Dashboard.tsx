@@ -96,14 +96,16 @@ export default function Dashboard() {
           Enhance Resume
         </button>
       </div>
-      <ResumeFileImport />
-      <JsonResumeImport
-        onImported={(resume) => {
-          setNotice(`Resume "${resumeName(resume)}" imported.`);
-          setFocusId(resume.id);
-          void load();
-        }}
-      />
+      <div className="file-imports">
+        <ResumeFileImport />
+        <JsonResumeImport
+          onImported={(resume) => {
+            setNotice(`Resume "${resumeName(resume)}" imported.`);
+            setFocusId(resume.id);
+            void load();
+          }}
+        />
+      </div>
       <ErrorAlert message={action.error} />
       {notice && (
         <p className="success" role="status">

@@ -41,7 +41,7 @@ export function JsonResumeImport({ onImported }: { onImported: (resume: StoredRe
   };
 
   return (
-    <div className="json-import">
+    <div className="file-import">
       <label htmlFor={inputId}>Import JSON Resume</label>
       <input
         id={inputId}

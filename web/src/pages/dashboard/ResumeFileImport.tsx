@@ -54,7 +54,7 @@ export function ResumeFileImport() {
   };
 
   return (
-    <div className="json-import">
+    <div className="file-import">
       <label htmlFor={inputId}>Import a resume (PDF or DOCX)</label>
       <input id={inputId} type="file" accept={ACCEPT} onChange={pick} disabled={action.busy !== null} />
       <ErrorAlert message={action.error} />

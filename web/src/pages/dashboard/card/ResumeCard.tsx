@@ -64,7 +64,7 @@ export function ResumeCard({ resume, highlighted, onChanged, onApplied }: Resume
         placeholder="Paste the job description to score this resume against it"
         onChange={(e) => setJobDescription(e.target.value)}
       />
-      <div className="actions">
+      <div className="actions card-actions">
         <button type="button" onClick={() => card.score(jobDescription)} disabled={!idle}>
           {card.busy === 'score' ? 'Scoring...' : 'Score Resume'}
         </button>
