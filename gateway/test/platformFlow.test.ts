@@ -55,7 +55,7 @@ beforeAll(async () => {
   const legal = await startApp(
     createLegalApp({ db, tokens, keyring: TEST_PROTECTION.keyring, hashes, logger, ready }),
   );
-  const admin = await startApp(createAdminApp({ db, tokens, logger, ready }));
+  const admin = await startApp(createAdminApp({ db, tokens, protection: TEST_PROTECTION, logger, ready }));
   const resume = await startEchoService('resume');
   services.push(auth, legal, admin, resume);
   ({ gateway, url } = await startGateway({

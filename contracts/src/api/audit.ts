@@ -26,6 +26,11 @@ export const auditEntrySchema = z.object({
   at: z.string(),
   /** The acting user's id; null when unknown (a sign-in for an address with no account). */
   actorId: z.string().nullable(),
+  /**
+   * The actor's e-mail, read from their account when the log is listed (never stored in the record):
+   * null when there is no actor or the account is gone.
+   */
+  actorEmail: z.string().nullable(),
   event: auditEventSchema,
   outcome: z.enum(auditOutcomes),
   /** Client address truncated to its network (/24 IPv4, /48 IPv6), per the privacy policy. */
@@ -46,7 +51,8 @@ export type ExportFormat = z.infer<typeof exportFormatSchema>;
 
 /** endpoints.auditLog — newest first, filtered. */
 export const auditLogQuerySchema = z.strictObject({
-  user: z.uuid().optional(),
+  /** The actor: their user id, or the e-mail of their account. */
+  user: z.union([z.uuid(), z.email()]).optional(),
   event: auditEventSchema.optional(),
   from: z.iso.datetime({ offset: true }).optional(),
   to: z.iso.datetime({ offset: true }).optional(),

@@ -2,6 +2,7 @@ import { endpoints } from '@rb/contracts';
 import {
   createServiceApp,
   type Database,
+  type DataProtection,
   endpointRouter,
   finishApp,
   type Logger,
@@ -10,7 +11,7 @@ import {
   unavailable,
 } from '@rb/kit';
 import type { Kysely } from 'kysely';
-import { listAuditLog } from './auditLog';
+import { actorIdOf, listAuditLog } from './auditLog';
 import { recordExport } from './exportAudit';
 import { listLegalLogs } from './legalLogs';
 import type { Operations } from './operations';
@@ -18,6 +19,8 @@ import type { Operations } from './operations';
 export interface AdminAppDeps {
   db: Kysely<Database>;
   tokens: TokenService;
+  /** Opens the actors' e-mails shown in the audit log, and finds an actor by e-mail. */
+  protection: DataProtection;
   logger: Logger;
   ready: () => Promise<void>;
   trustProxyHops?: number;
@@ -51,9 +54,14 @@ export function createAdminApp(deps: AdminAppDeps) {
     return page;
   });
   mount(endpoints.auditLog, async ({ query, user, req }) => {
-    const page = await listAuditLog(db, query);
-    const { user: actor, event, from, to } = query;
-    const filter = { user: actor, event, from, to };
+    const actor = query.user && (await actorIdOf(db, deps.protection, query.user));
+    // An e-mail no account has matches no record.
+    const page =
+      actor === null
+        ? { entries: [], nextBefore: null }
+        : await listAuditLog(db, deps.protection, { ...query, user: actor });
+    const { event, from, to } = query;
+    const filter = { user: actor ?? undefined, event, from, to };
     await recordExport(db, {
       log: 'audit-log',
       query,

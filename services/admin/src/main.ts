@@ -1,6 +1,7 @@
 // First: OpenTelemetry (when configured) must patch http, express, pg and ioredis before they load.
 import '@rb/kit/tracing-start';
 import {
+  createDataProtection,
   createDb,
   createLogger,
   createRedis,
@@ -27,6 +28,7 @@ const operations = createOperations(redis, config.QUEUE_PREFIX);
 const app = createAdminApp({
   db,
   tokens: createTokenService(config.JWT_SECRET),
+  protection: createDataProtection(config),
   logger,
   trustProxyHops: config.TRUST_PROXY_HOPS,
   gatewaySecret: config.GATEWAY_SECRET,

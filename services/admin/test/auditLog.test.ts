@@ -37,7 +37,9 @@ let db: Kysely<Database>;
 beforeAll(async () => {
   database = await createTestDatabase();
   db = createDb(database.url, { max: 4 });
-  admin = await startApp(createAdminApp({ db, tokens, logger, ready: async () => {} }));
+  admin = await startApp(
+    createAdminApp({ db, tokens, protection: TEST_PROTECTION, logger, ready: async () => {} }),
+  );
   auth = await startApp(
     createAuthApp({
       db,
@@ -120,8 +122,29 @@ describe('audit log', () => {
       ['sign-in', 'failure', '203.0.113.0'],
     ]);
     expect(entries[2]?.details).toEqual({ reason: 'wrong-password' });
-    // Nothing personal in a record: no e-mail anywhere.
-    expect(JSON.stringify(entries)).not.toContain(email);
+    // The list shows whose record it is by e-mail, opened from the account…
+    expect(entries.map((e) => e.actorEmail)).toEqual([email, email, email]);
+    // …while the stored records hold nothing personal: no e-mail anywhere.
+    const stored = await db.selectFrom('audit_log').selectAll().where('actor_id', '=', userId).execute();
+    expect(stored).toHaveLength(3);
+    expect(JSON.stringify(stored)).not.toContain(email);
+    // The filter takes the e-mail as well as the id, in any case; an unknown address matches nothing.
+    const byEmail = auditLogResponseSchema.parse(
+      await (await auditLog(root.token, `?user=${encodeURIComponent(email.toUpperCase())}`)).json(),
+    );
+    expect(byEmail.entries.map((e) => e.id)).toEqual(entries.map((e) => e.id));
+    const nobody = await auditLog(root.token, `?user=${encodeURIComponent(testEmail('nobody'))}`);
+    expect(auditLogResponseSchema.parse(await nobody.json()).entries).toEqual([]);
+    expect((await auditLog(root.token, '?user=not-an-id-or-address')).status).toBe(400);
+    // An export filtered by e-mail is recorded with the id it resolved to, never the address.
+    expect((await auditLog(root.token, `?user=${encodeURIComponent(email)}&export=csv`)).status).toBe(200);
+    const recorded = await db
+      .selectFrom('audit_log')
+      .select('details')
+      .where('actor_id', '=', root.id)
+      .where('event', '=', 'admin-export')
+      .execute();
+    expect(recorded.map((r) => r.details)).toEqual([{ log: 'audit-log', format: 'csv', user: userId }]);
 
     const signIns = auditLogResponseSchema.parse(
       await (await auditLog(root.token, `?user=${userId}&event=sign-in&limit=1`)).json(),

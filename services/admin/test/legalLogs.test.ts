@@ -25,7 +25,13 @@ beforeAll(async () => {
   database = await createTestDatabase();
   db = createDb(database.url, { max: 4 });
   app = await startApp(
-    createAdminApp({ db, tokens, logger: createLogger('admin-test'), ready: async () => {} }),
+    createAdminApp({
+      db,
+      tokens,
+      protection: TEST_PROTECTION,
+      logger: createLogger('admin-test'),
+      ready: async () => {},
+    }),
   );
 });
 afterAll(async () => {

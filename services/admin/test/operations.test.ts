@@ -18,6 +18,7 @@ import {
   type StartedApp,
   startApp,
   TEST_JWT_SECRET,
+  TEST_PROTECTION,
   testDatabaseUrl,
   testQueuePrefix,
   testRedisUrl,
@@ -52,6 +53,7 @@ beforeAll(async () => {
     createAdminApp({
       db,
       tokens,
+      protection: TEST_PROTECTION,
       logger: createLogger('ops-test', 'silent'),
       ready: async () => {},
       operations,

@@ -41,6 +41,7 @@ describe('admin log export', () => {
         id: '1',
         at: '2026-01-01T00:00:00.000000Z',
         actorId: null,
+        actorEmail: '@example.com',
         event: 'sign-in',
         outcome: 'failure',
         ip: '203.0.113.0',
@@ -48,9 +49,18 @@ describe('admin log export', () => {
       },
     ]);
     const parsed = Papa.parse<string[]>(csv, { skipEmptyLines: true }).data;
-    expect(parsed[0]).toEqual(['Time', 'Actor ID', 'Event', 'Outcome', 'IP (network)', 'Details']);
+    expect(parsed[0]).toEqual([
+      'Time',
+      'Actor e-mail',
+      'Actor ID',
+      'Event',
+      'Outcome',
+      'IP (network)',
+      'Details',
+    ]);
     expect(parsed[1]).toEqual([
       '2026-01-01T00:00:00.000000Z',
+      "'@example.com",
       '',
       'sign-in',
       'failure',

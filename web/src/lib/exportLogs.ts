@@ -27,13 +27,29 @@ export function logsToCsv(logs: LegalLogEntry[]): string {
   );
 }
 
-const AUDIT_COLUMNS = ['Time', 'Actor ID', 'Event', 'Outcome', 'IP (network)', 'Details'] as const;
+const AUDIT_COLUMNS = [
+  'Time',
+  'Actor e-mail',
+  'Actor ID',
+  'Event',
+  'Outcome',
+  'IP (network)',
+  'Details',
+] as const;
 
 /** audit_log.csv: one row per record, its details as JSON text. */
 export function auditToCsv(entries: AuditEntry[]): string {
   return toCsv(
     AUDIT_COLUMNS,
-    entries.map((e) => [e.at, e.actorId ?? '', e.event, e.outcome, e.ip ?? '', JSON.stringify(e.details)]),
+    entries.map((e) => [
+      e.at,
+      e.actorEmail ?? '',
+      e.actorId ?? '',
+      e.event,
+      e.outcome,
+      e.ip ?? '',
+      JSON.stringify(e.details),
+    ]),
   );
 }
 

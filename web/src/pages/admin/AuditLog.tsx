@@ -71,7 +71,7 @@ export default function AuditLog() {
         style={{ flexWrap: 'wrap' }}
       >
         <label>
-          User ID <input name="user" pattern="[0-9a-fA-F-]{36}" />
+          User (e-mail or ID) <input name="user" autoComplete="off" />
         </label>
         <label>
           Event{' '}
@@ -106,7 +106,7 @@ export default function AuditLog() {
               <thead>
                 <tr>
                   <th scope="col">Time</th>
-                  <th scope="col">Actor ID</th>
+                  <th scope="col">Actor</th>
                   <th scope="col">Event</th>
                   <th scope="col">Outcome</th>
                   <th scope="col">IP (network)</th>
@@ -117,7 +117,7 @@ export default function AuditLog() {
                 {entries.map((e) => (
                   <tr key={e.id}>
                     <td>{new Date(e.at).toLocaleString()}</td>
-                    <td>{e.actorId ?? '—'}</td>
+                    <td className="break-anywhere">{e.actorEmail ?? e.actorId ?? '—'}</td>
                     <td>{e.event}</td>
                     <td>{e.outcome}</td>
                     <td>{e.ip ?? '—'}</td>

@@ -58,7 +58,7 @@ export default function Operations() {
     <section className="page">
       <PrivateHeader title="Operations" />
       <p>
-        <Link to="/admin">Legal acceptance log</Link>
+        <Link to="/admin">Legal acceptance log</Link> · <Link to="/admin/audit">Audit log</Link>
       </p>
       <p role="status">
         {live
