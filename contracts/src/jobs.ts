@@ -89,12 +89,22 @@ export const jobs = {
   },
   'editorText.render': {
     queue: 'render',
-    payload: z.object({ format: formatSchema, text: z.string(), title: z.string() }),
+    payload: z.object({
+      format: formatSchema,
+      text: z.string(),
+      title: z.string(),
+      pageSize: z.enum(PAGE_SIZES).default('a4'),
+    }),
     result: fileResultSchema,
   },
   'coverLetter.render': {
     queue: 'render',
-    payload: z.object({ format: formatSchema, coverLetter: z.string(), name: z.string() }),
+    payload: z.object({
+      format: formatSchema,
+      coverLetter: z.string(),
+      name: z.string(),
+      pageSize: z.enum(PAGE_SIZES).default('a4'),
+    }),
     result: fileResultSchema,
   },
 } as const satisfies Record<string, { queue: QueueName; payload: z.ZodType; result: z.ZodType }>;

@@ -1,8 +1,11 @@
 // Issue 31, "the rough edges a new user meets": one test per defect, each failing on the code before it,
 // with the SPEC's visible labels as selectors.
-import { expect, type Page, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { type Download, expect, type Page, test } from '@playwright/test';
 import { Document, Packer, Paragraph } from 'docx';
-import { registerViaApi, storeResume, useSession } from './support';
+import { strFromU8, unzipSync } from 'fflate';
+import { PDFParse } from 'pdf-parse';
+import { downloadFrom, registerViaApi, storeResume, useSession } from './support';
 
 /** Enough stored resumes that a new card lands below the fold unless the page brings it into view. */
 async function userWithResumes(page: Page, request: Parameters<typeof registerViaApi>[0]) {
@@ -235,3 +238,69 @@ for (const width of [1280, 360]) {
     }
   });
 }
+
+/** Word's page size of a downloaded .docx, in twentieths of a point. */
+async function docxPage(download: Download) {
+  const parts = unzipSync(new Uint8Array(readFileSync(await download.path())));
+  const [, width, height] =
+    /<w:pgSz w:w="(\d+)" w:h="(\d+)"/.exec(strFromU8(parts['word/document.xml'] ?? new Uint8Array())) ?? [];
+  return [Number(width), Number(height)];
+}
+
+/** The first page of a downloaded PDF, in points, rounded. */
+async function pdfPage(download: Download) {
+  const parser = new PDFParse({ data: new Uint8Array(readFileSync(await download.path())) });
+  try {
+    const page = (await parser.getInfo({ parsePageInfo: true })).pages?.[0] as {
+      width: number;
+      height: number;
+    };
+    return [Math.round(page.width), Math.round(page.height)];
+  } finally {
+    await parser.destroy();
+  }
+}
+
+const LETTER_TWIPS = [12240, 15840];
+const LETTER_POINTS = [612, 792];
+
+test('one page-size choice applies to every download: the resume DOCX, and the cover letter PDF and .docx', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const account = await registerViaApi(request);
+  await storeResume(request, account, 'Paper Person');
+  await useSession(page, account);
+  await page.goto('/dashboard');
+  // Whatever the browser's locale suggests, the user picks US Letter once.
+  const card = page.getByRole('article', { name: 'Resume Paper Person' });
+  await card.getByRole('button', { name: 'Download' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Download Paper Person' });
+  await dialog.getByLabel('Page size').selectOption({ label: 'US Letter' });
+  const docx = await downloadFrom(page, () => dialog.getByRole('button', { name: 'Download DOCX' }).click());
+  expect(await docxPage(docx)).toEqual(LETTER_TWIPS);
+
+  // The cover letter page offers the same choice, already set, and both its files follow it.
+  await page.goto('/generate-cover-letter');
+  await page.getByLabel('Job Title').fill('Data Analyst');
+  await page.getByLabel('Company Name').fill('Initech');
+  await page.getByLabel('Your Name').fill('Paper Person');
+  await page.getByLabel('Your Email').fill('paper@example.com');
+  await page.getByLabel('Phone Number').fill('555-0199');
+  await page.getByLabel('Paste Your Resume').fill('Analyst with five years of SQL reporting at Initrode.');
+  await page.getByRole('button', { name: 'Generate Cover Letter' }).click();
+  await expect(page.getByTestId('cover-letter')).toContainText('Initech', { timeout: 60_000 });
+  await expect(page.getByLabel('Page size')).toHaveValue('letter');
+  const pdf = await downloadFrom(page, () => page.getByRole('button', { name: 'Download PDF' }).click());
+  expect(await pdfPage(pdf)).toEqual(LETTER_POINTS);
+  const letterDocx = await downloadFrom(page, () =>
+    page.getByRole('button', { name: 'Download .docx' }).click(),
+  );
+  expect(await docxPage(letterDocx)).toEqual(LETTER_TWIPS);
+  // Back to A4 here is A4 on the resume's dialog too.
+  await page.getByLabel('Page size').selectOption({ label: 'A4' });
+  await page.goto('/dashboard');
+  await card.getByRole('button', { name: 'Download' }).click();
+  await expect(dialog.getByLabel('Page size')).toHaveValue('a4');
+});

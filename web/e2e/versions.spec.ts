@@ -372,8 +372,8 @@ test.describe('in an en-US browser', () => {
       await card(page).getByRole('button', { name: 'Download' }).click();
       const dialog = page.getByRole('dialog', { name: `Download ${resumeData.name}` });
       // The test browser's locale is en-US: Letter by default.
-      if (label === 'A4') await expect(dialog.getByLabel('Page size (PDF)')).toHaveValue('letter');
-      await dialog.getByLabel('Page size (PDF)').selectOption({ label });
+      if (label === 'A4') await expect(dialog.getByLabel('Page size')).toHaveValue('letter');
+      await dialog.getByLabel('Page size').selectOption({ label });
       const download = await downloadFrom(page, () =>
         dialog.getByRole('button', { name: 'Download PDF' }).click(),
       );

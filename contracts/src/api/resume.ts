@@ -48,7 +48,7 @@ export const deleteResumeResponseSchema = z.object({ success: z.literal(true) })
 export const downloadQuerySchema = z.strictObject({
   format: z.enum(DOWNLOAD_FORMATS),
   template: z.enum(TEMPLATE_NAMES).default('classic'),
-  /** Our additions: the PDF's page size and the document's language (`<html lang>`). */
+  /** Our additions: the page size (PDF and DOCX) and the document's language (`<html lang>`). */
   pageSize: z.enum(PAGE_SIZES).default('a4'),
   lang: z.string().regex(LANGUAGE_TAG).default('en'),
 });
@@ -57,7 +57,9 @@ export const downloadQuerySchema = z.strictObject({
 export const editorDownloadRequestSchema = z.strictObject({
   resume: text().min(1).max(100_000),
   name: label().trim().max(200).default('resume'),
+  pageSize: z.enum(PAGE_SIZES).default('a4'),
 });
+export type EditorDownloadRequest = z.infer<typeof editorDownloadRequestSchema>;
 
 /** endpoints.parsePdf (a multipart upload) */
 export const parsePdfResponseSchema = z.object({
@@ -112,8 +114,9 @@ export const coverLetterDownloadRequestSchema = z.union([
   z.strictObject({
     coverLetter: text().trim().min(1).max(20_000),
     name: label().trim().max(200).default('Applicant'),
+    pageSize: z.enum(PAGE_SIZES).default('a4'),
   }),
-  z.strictObject({ coverLetterId: z.uuid() }),
+  z.strictObject({ coverLetterId: z.uuid(), pageSize: z.enum(PAGE_SIZES).default('a4') }),
 ]);
 export type CoverLetterDownloadRequest = z.infer<typeof coverLetterDownloadRequestSchema>;
 

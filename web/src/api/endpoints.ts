@@ -3,7 +3,6 @@ import {
   type ApplicationStatus,
   type AuditLogQuery,
   type ChangePasswordRequest,
-  type CoverLetterDownloadRequest,
   type CoverLetterRequest,
   type DownloadFormat,
   type EnhanceResumeResponse,
@@ -12,14 +11,13 @@ import {
   type JsonResume,
   LEGAL_VERSION,
   type LoginRequest,
-  type PageSize,
   type QueueName,
   type RegisterRequest,
   type ResumeData,
   type Suggestion,
   type TemplateName,
 } from '@rb/contracts';
-import { defaultPageSize, documentLanguage } from '../lib/pageSize';
+import { documentLanguage, preferredPageSize } from '../lib/pageSize';
 import { call, callJson } from './http';
 
 /** The job-backed calls take the client's job id so their overlay can follow the job on the socket. */
@@ -80,17 +78,12 @@ export const api = {
   importJsonResume: (document: JsonResume) => callJson(e.importJsonResume, { body: { document } }),
 
   downloadResume:
-    (
-      id: string,
-      format: DownloadFormat,
-      template: TemplateName = 'classic',
-      pageSize?: PageSize,
-    ): JobCall<Blob> =>
+    (id: string, format: DownloadFormat, template: TemplateName = 'classic'): JobCall<Blob> =>
     async (jobId) =>
       (
         await call(e.downloadResume, {
           params: { id },
-          query: { format, template, pageSize: pageSize ?? defaultPageSize(), lang: documentLanguage() },
+          query: { format, template, pageSize: preferredPageSize(), lang: documentLanguage() },
           jobId,
         })
       ).blob(),
@@ -120,16 +113,25 @@ export const api = {
   downloadEditorText:
     (format: DownloadFormat, resume: string, name: string): JobCall<Response> =>
     (jobId) =>
-      call(format === 'pdf' ? e.downloadEditorPdf : e.downloadEditorDocx, { body: { resume, name }, jobId }),
+      call(format === 'pdf' ? e.downloadEditorPdf : e.downloadEditorDocx, {
+        body: { resume, name, pageSize: preferredPageSize() },
+        jobId,
+      }),
   scoreResume: (htmlResume: string, jobDescription: string) => (jobId: string) =>
     callJson(e.scoreResume, { body: { htmlResume, jobDescription }, jobId }),
   generateCoverLetter: (request: CoverLetterRequest) => (jobId: string) =>
     callJson(e.generateCoverLetter, { body: request, jobId }),
   /** A letter as typed ({coverLetter, name}), or a kept one by id ({coverLetterId}) named by the server. */
   downloadCoverLetter:
-    (format: DownloadFormat, letter: CoverLetterDownloadRequest): JobCall<Response> =>
+    (
+      format: DownloadFormat,
+      letter: { coverLetter: string; name: string } | { coverLetterId: string },
+    ): JobCall<Response> =>
     (jobId) =>
-      call(format === 'pdf' ? e.downloadCoverLetterPdf : e.downloadCoverLetterDocx, { body: letter, jobId }),
+      call(format === 'pdf' ? e.downloadCoverLetterPdf : e.downloadCoverLetterDocx, {
+        body: { ...letter, pageSize: preferredPageSize() },
+        jobId,
+      }),
 
   jobStatus: (jobId: string) => callJson(e.jobStatus, { params: { id: jobId } }),
 };

@@ -1,5 +1,6 @@
 import type { DownloadFormat } from '@rb/contracts';
 import { type ReactNode, useId } from 'react';
+import { PageSizeField } from './PageSizeField';
 
 interface DownloadableTextProps {
   heading: string;
@@ -11,7 +12,7 @@ interface DownloadableTextProps {
   onDownload: (format: DownloadFormat) => void;
 }
 
-/** Generated text with buttons that download it as PDF or Word. */
+/** Generated text with buttons that download it as PDF or Word, on the user's page size. */
 export function DownloadableText({
   heading,
   children,
@@ -24,6 +25,7 @@ export function DownloadableText({
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>{heading}</h2>
       {children}
+      <PageSizeField />
       <div className="actions" style={{ marginTop: '0.75rem' }}>
         <button type="button" onClick={() => onDownload('pdf')} disabled={disabled}>
           Download PDF

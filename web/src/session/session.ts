@@ -1,6 +1,7 @@
 import { LOCAL_STORAGE_KEYS } from '@rb/contracts';
 import { useSyncExternalStore } from 'react';
 import { THEME_KEY } from '../components/ThemeToggle';
+import { PAGE_SIZE_KEY } from '../lib/pageSize';
 import { decodeClaims } from './token';
 
 /** Fired on window whenever the session is cleared, so other tabs of the app state can react. */
@@ -41,7 +42,11 @@ export function replaceToken(token: string) {
 }
 
 /** What survives a logout: device preferences, never anything about the person. */
-const DEVICE_KEYS: ReadonlySet<string> = new Set([THEME_KEY, LOCAL_STORAGE_KEYS.policiesAgreed]);
+const DEVICE_KEYS: ReadonlySet<string> = new Set([
+  THEME_KEY,
+  PAGE_SIZE_KEY,
+  LOCAL_STORAGE_KEYS.policiesAgreed,
+]);
 
 /**
  * Ends the session and drops every personal cache with it (the resume list with names and phone

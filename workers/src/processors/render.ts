@@ -32,21 +32,25 @@ export function renderProcessors(renderer: PdfRenderer): Processors {
       await progress('rendering', 10);
       return format === 'pdf'
         ? pdf(renderResumeHtml(resume, template, lang), resume.name, pageSize)
-        : docx(resumeDocx(resume));
+        : docx(resumeDocx(resume, pageSize));
     },
-    'editorText.render': async ({ format, text, title }, { progress }) => {
+    'editorText.render': async ({ format, text, title, pageSize }, { progress }) => {
       await progress('rendering', 10);
       // Enhanced editor text is usually a markdown resume; render it as one when it parses as one.
       const resume = withinTimeBudget(() => editorTextAsResume(text));
       if (resume)
-        return format === 'pdf' ? pdf(renderResumeHtml(resume), resume.name) : docx(resumeDocx(resume));
-      return format === 'pdf' ? pdf(renderTextHtml(text, title), '') : docx(textDocx(text, title));
+        return format === 'pdf'
+          ? pdf(renderResumeHtml(resume), resume.name, pageSize)
+          : docx(resumeDocx(resume, pageSize));
+      return format === 'pdf'
+        ? pdf(renderTextHtml(text, title), '', pageSize)
+        : docx(textDocx(text, title, pageSize));
     },
-    'coverLetter.render': async ({ format, coverLetter, name }, { progress }) => {
+    'coverLetter.render': async ({ format, coverLetter, name, pageSize }, { progress }) => {
       await progress('rendering', 10);
       return format === 'pdf'
-        ? pdf(renderCoverLetterHtml(coverLetter, name), name)
-        : docx(textDocx(coverLetter, name));
+        ? pdf(renderCoverLetterHtml(coverLetter, name), name, pageSize)
+        : docx(textDocx(coverLetter, name, pageSize));
     },
   };
 }

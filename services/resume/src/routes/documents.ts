@@ -35,7 +35,11 @@ export function coverLetterRoutes(
     const application = await applications.find(ownerId, kept.applicationId);
     const version =
       application && (await deps.store.versionPosting(ownerId, application.resumeId, application.version));
-    return { coverLetter: kept.letter, name: version?.resume.name.trim() || 'Applicant' };
+    return {
+      coverLetter: kept.letter,
+      name: version?.resume.name.trim() || 'Applicant',
+      pageSize: body.pageSize,
+    };
   };
 
   const download =
@@ -49,8 +53,8 @@ export function coverLetterRoutes(
       user: { id: string };
       req: Parameters<RunJob>[0];
     }) => {
-      const { coverLetter, name } = await letterToRender(user.id, body);
-      const file = await runJob(req, 'coverLetter.render', { format, coverLetter, name });
+      const { coverLetter, name, pageSize } = await letterToRender(user.id, body);
+      const file = await runJob(req, 'coverLetter.render', { format, coverLetter, name, pageSize });
       return {
         file,
         filename: coverLetterFileName(name, format),

@@ -1,5 +1,6 @@
 import {
   type DownloadFormat,
+  type EditorDownloadRequest,
   endpoints,
   enhancedFileName,
   resumeDataOf,
@@ -55,8 +56,9 @@ export function resumeRoutes(mount: EndpointRouter['mount'], deps: ResumeService
 
   const editorDownload =
     (format: DownloadFormat) =>
-    async ({ body, req }: { body: { resume: string; name: string }; req: Parameters<RunJob>[0] }) => {
-      const file = await runJob(req, 'editorText.render', { format, text: body.resume, title: body.name });
+    async ({ body, req }: { body: EditorDownloadRequest; req: Parameters<RunJob>[0] }) => {
+      const { resume: text, name: title, pageSize } = body;
+      const file = await runJob(req, 'editorText.render', { format, text, title, pageSize });
       return { file, filename: enhancedFileName(body.name, format) };
     };
   mount(endpoints.downloadEditorPdf, editorDownload('pdf'));

@@ -3,6 +3,7 @@ import { api } from '../../api/endpoints';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { Modal } from '../../components/Modal';
 import { Overlay } from '../../components/Overlay';
+import { PageSizeField } from '../../components/PageSizeField';
 import { useAction } from '../../hooks/useAction';
 import { fileResponse } from '../../jobs/recovery';
 import { useJob } from '../../jobs/useJob';
@@ -45,6 +46,7 @@ export function KeptLetterDialog({ letter, target, version, onClose }: KeptLette
       </p>
       <div className="output">{letter.letter}</div>
       <ErrorAlert message={action.error} />
+      <PageSizeField />
       <div className="actions">
         <button type="button" onClick={() => download('pdf')} disabled={action.busy !== null}>
           Download PDF

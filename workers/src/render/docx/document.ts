@@ -1,4 +1,5 @@
 import { crc32, deflateRawSync } from 'node:zlib';
+import type { PageSize } from '@rb/contracts';
 import { Document, Packer } from 'docx';
 import { strFromU8, strToU8, unzipSync, Zip, type ZipInputFile } from 'fflate';
 
@@ -54,6 +55,15 @@ function paragraphXml(p: DocxParagraph): string {
   // An element with nothing in it is self-closed, as docx writes it.
   return content ? `<w:p>${content}</w:p>` : '<w:p/>';
 }
+
+/** Word's page sizes in twentieths of a point: A4 (210 × 297 mm, the docx package's default) and US Letter. */
+const PAGE_TWIPS: Record<PageSize, { width: number; height: number }> = {
+  a4: { width: 11906, height: 16838 },
+  letter: { width: 12240, height: 15840 },
+};
+const PAGE_SIZE_ELEMENT = /<w:pgSz [^>]*\/>/;
+const pageSizeXml = (size: PageSize) =>
+  `<w:pgSz w:w="${PAGE_TWIPS[size].width}" w:h="${PAGE_TWIPS[size].height}" w:orient="portrait"/>`;
 
 const TITLE_MARK = 'rb-docx-title';
 const TITLE_ELEMENT = `<dc:title>${TITLE_MARK}</dc:title>`;
@@ -120,7 +130,7 @@ async function buildTemplate(): Promise<Template> {
   const document = take(DOCUMENT);
   const bodyStart = document.indexOf('<w:body>') + '<w:body>'.length;
   const core = take(CORE);
-  if (bodyStart < '<w:body>'.length || !core.includes(TITLE_ELEMENT))
+  if (bodyStart < '<w:body>'.length || !core.includes(TITLE_ELEMENT) || !PAGE_SIZE_ELEMENT.test(document))
     throw new Error('docx template is not shaped as expected');
   return {
     entries: [...parts].map(([path, data]) => entry(path, data)),
@@ -141,10 +151,18 @@ export async function warmDocx(): Promise<void> {
   await sharedParts();
 }
 
-/** Packs paragraphs into a one-section .docx file, the same package docx's Packer writes for them. */
-export async function packDocx(title: string, children: DocxParagraph[]): Promise<Buffer> {
+/**
+ * Packs paragraphs into a one-section .docx file on `pageSize` paper, the same package docx's Packer writes
+ * for them.
+ */
+export async function packDocx(
+  title: string,
+  children: DocxParagraph[],
+  pageSize: PageSize = 'a4',
+): Promise<Buffer> {
   const { entries, documentHead, documentTail, core } = await sharedParts();
-  const document = entry(DOCUMENT, documentHead + children.map(paragraphXml).join('') + documentTail);
+  const tail = documentTail.replace(PAGE_SIZE_ELEMENT, pageSizeXml(pageSize));
+  const document = entry(DOCUMENT, documentHead + children.map(paragraphXml).join('') + tail);
   const properties = entry(
     CORE,
     // docx leaves an empty title out.

@@ -1,4 +1,4 @@
-import { paragraphs } from '@rb/contracts';
+import { type PageSize, paragraphs } from '@rb/contracts';
 import { type DocxParagraph, packDocx, paragraph } from './document';
 
 function body(text: string): DocxParagraph[] {
@@ -9,10 +9,11 @@ function body(text: string): DocxParagraph[] {
 }
 
 /** A titled document of paragraphs: cover letters and editor text that is not a resume. */
-export function textDocx(text: string, title: string): Promise<Buffer> {
+export function textDocx(text: string, title: string, pageSize: PageSize = 'a4'): Promise<Buffer> {
   const heading = title.trim();
-  return packDocx(heading || 'Document', [
-    ...(heading ? [paragraph(heading, { style: 'Heading1' })] : []),
-    ...body(text),
-  ]);
+  return packDocx(
+    heading || 'Document',
+    [...(heading ? [paragraph(heading, { style: 'Heading1' })] : []), ...body(text)],
+    pageSize,
+  );
 }

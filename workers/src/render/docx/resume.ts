@@ -1,4 +1,10 @@
-import { type OutlineEntry, type OutlineSection, type ResumeData, resumeOutline } from '@rb/contracts';
+import {
+  type OutlineEntry,
+  type OutlineSection,
+  type PageSize,
+  type ResumeData,
+  resumeOutline,
+} from '@rb/contracts';
 import { type DocxParagraph, packDocx, paragraph } from './document';
 
 const present = (values: (string | null | undefined)[]) =>
@@ -29,12 +35,16 @@ function body(s: OutlineSection): DocxParagraph[] {
 }
 
 /** A resume as .docx with real headings and bullet lists, section for section like the PDF templates. */
-export function resumeDocx(resume: ResumeData): Promise<Buffer> {
+export function resumeDocx(resume: ResumeData, pageSize: PageSize = 'a4'): Promise<Buffer> {
   const name = resume.name.trim() || 'Resume';
   const contact = present([resume.email, resume.phone, resume.linkedin, resume.portfolio]).join(' | ');
-  return packDocx(name, [
-    paragraph(name, { style: 'Title' }),
-    ...(contact ? [paragraph(contact)] : []),
-    ...resumeOutline(resume).flatMap((s) => [paragraph(s.title, { style: 'Heading1' }), ...body(s)]),
-  ]);
+  return packDocx(
+    name,
+    [
+      paragraph(name, { style: 'Title' }),
+      ...(contact ? [paragraph(contact)] : []),
+      ...resumeOutline(resume).flatMap((s) => [paragraph(s.title, { style: 'Heading1' }), ...body(s)]),
+    ],
+    pageSize,
+  );
 }

@@ -117,9 +117,9 @@ export function ResumeCard({ resume, highlighted, onChanged, onApplied }: Resume
       {choosingFormat && (
         <DownloadModal
           name={name}
-          onPick={(format, template, pageSize) => {
+          onPick={(format, template) => {
             setChoosingFormat(false);
-            card.download(format, template, pageSize);
+            card.download(format, template);
           }}
           onCancel={() => setChoosingFormat(false)}
         />

@@ -3,7 +3,6 @@ import {
   type DownloadFormat,
   type EnhanceResumeResponse,
   MIN_JOB_DESCRIPTION_CHARS,
-  type PageSize,
   renderResumeHtml,
   resumeDataOf,
   resumeFileName,
@@ -131,12 +130,12 @@ export function useCardActions(resume: StoredResume, onChanged: () => Promise<vo
   };
   const keep = () => setMade(null);
 
-  const download = (format: DownloadFormat, template: TemplateName, pageSize: PageSize) => {
+  const download = (format: DownloadFormat, template: TemplateName) => {
     if (!getToken()) return action.setError(NOT_LOGGED_IN);
     void action.run(
       format,
       async () => {
-        const blob = await job.run(api.downloadResume(resume.id, format, template, pageSize), fileBlob);
+        const blob = await job.run(api.downloadResume(resume.id, format, template), fileBlob);
         saveFile(blob, resumeFileName(name, format));
       },
       { failed: 'Failed to download resume.', unexpected: 'Something went wrong while downloading.' },
