@@ -197,7 +197,7 @@ test('#7 the editor shows enhanced text formatted, editable, and keeps markdown 
 });
 
 const personalKeys = () =>
-  Object.keys(localStorage).filter((k) => !['theme', 'policies-agreed'].includes(k)).length +
+  Object.keys(localStorage).filter((k) => !['theme', 'pageSize', 'policies-agreed'].includes(k)).length +
   sessionStorage.length;
 
 test('#8 logout clears every personal cache in browser storage', async ({ page, request }) => {

@@ -10,7 +10,7 @@ function EntryText({ text }: { text: string }) {
   return (
     <>
       {words}
-      <span className="muted activity-id">{id}</span>
+      <span className="muted">{id}</span>
     </>
   );
 }
