@@ -23,8 +23,8 @@ const NAMED = / Resume - (.*)$/;
 export function activityEntries(log: readonly string[], resumes: readonly StoredResume[]): ActivityEntry[] {
   const byNewest = [...resumes].sort((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt));
   return log.map((text, i) => {
-    const id = WITH_ID.exec(text)?.[2];
-    const name = NAMED.exec(id ? (WITH_ID.exec(text)?.[1] ?? '') : text)?.[1];
+    const [, words = text, id] = WITH_ID.exec(text) ?? [];
+    const name = NAMED.exec(words)?.[1];
     const resume = id
       ? resumes.find((r) => r.id === id)
       : byNewest.find((r) => name !== undefined && resumeName(r) === name);
