@@ -1,5 +1,11 @@
-import { type ComponentType, lazy, Suspense } from 'react';
-import { createBrowserRouter, Outlet, RouterProvider, ScrollRestoration } from 'react-router-dom';
+import { type ComponentType, lazy, Suspense, useLayoutEffect } from 'react';
+import {
+  createBrowserRouter,
+  Outlet,
+  RouterProvider,
+  useLocation,
+  useNavigationType,
+} from 'react-router-dom';
 import { Navbar } from './components/Navbar';
 import { contentRoutes } from './content/routes';
 import Home from './pages/Home';
@@ -22,6 +28,21 @@ const page = (load: () => Promise<{ default: ComponentType }>) => {
   );
 };
 
+/**
+ * A page reached by a link or a redirect opens at its top: the form's scroll position used to carry over
+ * to the dashboard. Back and forward are left to the browser. (React Router's ScrollRestoration would
+ * keep positions in session storage, which must hold nothing after a logout.)
+ */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  const navigation = useNavigationType();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each new page, which the path names
+  useLayoutEffect(() => {
+    if (navigation !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, navigation]);
+  return null;
+}
+
 function Layout() {
   return (
     <>
@@ -33,9 +54,7 @@ function Layout() {
         <Outlet />
       </main>
       <SessionWatcher />
-      {/* A new page opens at its top (the form's scroll position carried over to the dashboard); back
-          and forward return to where the user was. */}
-      <ScrollRestoration />
+      <ScrollToTop />
     </>
   );
 }
