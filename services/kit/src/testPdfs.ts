@@ -124,3 +124,17 @@ export async function spaceBombPdf(inflatedBytes = 2 ** 30, hexWrapped = false):
     font,
   ]);
 }
+
+/**
+ * A page whose stream names `secret` as its filter: pdf.js refuses it with a message quoting the name
+ * ("Bad filter name …"), which is how a file's own bytes reached the worker's log (issue 32).
+ */
+export function bogusFilterPdf(secret: string): Buffer {
+  return buildPdf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    stream(Buffer.from(`BT /F1 12 Tf 72 720 Td (${secret}) Tj ET`), ` /Filter [(${secret})]`),
+    font,
+  ]);
+}

@@ -84,7 +84,9 @@ async function read({ data, maxPages, maxChars, maxStreamMb }) {
       : {
           ok: false,
           code: 'UNREADABLE',
-          error: `The PDF could not be read: ${String(error?.message ?? error).slice(0, 200)}`,
+          // pdf.js's messages quote the file ('Bad filter name "…"'), which then reached the worker's
+          // log: only the error's class (pdf.js's name for what went wrong) leaves the sandbox.
+          error: `The PDF could not be read (${/^\w{1,40}$/.test(error?.name) ? error.name : 'Error'}).`,
         };
   }
   await new Promise((resolve) => process.send(reply, resolve));
