@@ -15,6 +15,14 @@ export const MAX_CERTIFICATIONS_SHOWN = 5;
 export const AI_DAILY_LIMIT = 7;
 
 /**
+ * Daily (UTC) allowances per client network (an IPv4 address, an IPv6 /64) on top of the per-account
+ * ones, so making more free accounts does not multiply the AI allowance (issue 32). Defaults; operators
+ * change them with the auth service's REGISTRATIONS_PER_ADDRESS_PER_DAY and the resume service's
+ * AI_DAILY_LIMIT_PER_ADDRESS.
+ */
+export const ADDRESS_DAILY_LIMITS = { registrations: 10, aiUses: 3 * AI_DAILY_LIMIT } as const;
+
+/**
  * Bounds on one version diff (GET /api/resume/:id/diff), so one user's comparison cannot hold the
  * resume service's event loop (issue 32). `lines` and `characters` count both versions together and sit
  * above what the schema lets a resume hold (about 7,500 lines; a save is at most 1 MiB), so they only
