@@ -5,9 +5,11 @@
  *  3. job completed → Socket.IO event latency through a real gateway
  *  4. DOCX ms/doc
  *  5. PDF text extraction ms/doc in the parse sandbox (the corpus PDFs when ../shared/corpus is present)
+ *  6. the version diff of the widest resume with every line changed, and another user's list meanwhile
+ *  7. hostile renders: PDFs of allowed input that is one endless word (issue 32)
  * then scripts/bench-gateway.ts when it exists.
  *
- *   npm run bench [-- --only pdf,queue,docx,text]   (queue includes the socket latency)
+ *   npm run bench [-- --only pdf,queue,docx,text,diff,hostile]   (queue includes the socket latency)
  */
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -39,10 +41,13 @@ import { gatewayConfigShape } from '../gateway/src/config';
 import { createGateway } from '../gateway/src/gateway';
 import { perUserRateLimit } from '../services/resume/src/rateLimit';
 import { sampleResume } from '../services/resume/test/fixtures';
+import { widestResume } from '../services/resume/test/widestResume';
 import { PdfSandbox } from '../workers/src/parse/sandbox';
+import { renderProcessors } from '../workers/src/processors/render';
 import { BrowserPool } from '../workers/src/render/browserPool';
 import { chromiumArgs, findChromium } from '../workers/src/render/chromium';
 import { resumeDocx } from '../workers/src/render/docx/resume';
+import { hostileRenders } from '../workers/test/hostileInputs';
 import { loadServiceMigrations } from './serviceMigrations';
 
 const cores = availableParallelism();
@@ -272,6 +277,71 @@ async function benchPdfText(): Promise<void> {
   console.log(`   in-process      ${stats(inProcess)}  (no isolation; for comparison only)`);
 }
 
+/**
+ * The version diff at its worst (issue 32): the widest resume the schema allows, saved again with every
+ * line changed, compared alone (p95), and while three diffs run at once another user's resume list.
+ */
+async function benchDiff(databaseUrl: string): Promise<void> {
+  const stack = await startStack({ databaseUrl });
+  const alice = await stack.createUser('bench-diff');
+  const bob = await stack.createUser('bench-list');
+  const call = async (user: typeof alice, path: string, init: RequestInit = {}) => {
+    const res = await fetch(`${stack.url}${path}`, {
+      ...init,
+      headers: { 'content-type': 'application/json', ...user.headers },
+    });
+    if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
+    return res.json() as Promise<Record<string, unknown>>;
+  };
+  const created = (await call(alice, '/api/resume/generate', {
+    method: 'POST',
+    body: JSON.stringify({ type: 'resume', jobDescription: 'Engineer', resumeData: sampleResume }),
+  })) as { resume: { id: string } };
+  const id = created.resume.id;
+  for (const tag of ['A', 'B'])
+    await call(alice, `/api/resume/${id}/versions`, {
+      method: 'POST',
+      body: JSON.stringify({ resumeData: widestResume(tag) }),
+    });
+  const diff = () => call(alice, `/api/resume/${id}/diff?from=2&to=3`);
+  const alone = (await runConcurrently(20, 1, diff)).durations;
+  let diffing = true;
+  const load = Promise.all(
+    Array.from({ length: 3 }, async () => {
+      while (diffing) await diff();
+    }),
+  );
+  const lists = (await runConcurrently(60, 1, () => call(bob, '/api/resume/list'))).durations;
+  diffing = false;
+  await load;
+  const lines = ((await diff()).lines as unknown[]).length;
+  console.log(`\n6. version diff, widest resume (${lines} diff lines), every line changed`);
+  console.log(`   diff alone      ${stats(alone)}`);
+  console.log(
+    `   other's list    ${stats(lists)}  max ${ms(Math.max(...lists))}  (3 diffs running; goal ≤ 100 ms)`,
+  );
+  await stack.close();
+  await removeKeysWithPrefix(loadConfig({}).REDIS_URL, stack.prefix);
+}
+
+/** PDFs of allowed input that is one endless word, as the render worker makes them (median of 3). */
+async function benchHostileRenders(): Promise<void> {
+  const pool = new BrowserPool({ executablePath: findChromium(process.env.CHROMIUM_PATH), size: 1 });
+  await pool.warm();
+  const processors = renderProcessors(pool);
+  console.log('\n7. hostile renders (one endless word), median of 3  (goal ≤ 2000 ms each)');
+  for (const [label, { name, data }] of Object.entries(hostileRenders)) {
+    const run = processors[name as keyof typeof processors] as (
+      payload: unknown,
+      context: { progress: () => Promise<void> },
+    ) => Promise<unknown>;
+    const times = [];
+    for (let i = 0; i < 3; i++) times.push(await timed(() => run(data, { progress: async () => {} })));
+    console.log(`   ${label.padEnd(42)} ${ms(percentile(times, 50))}`);
+  }
+  await pool.close();
+}
+
 const { values } = parseArgs({ options: { only: { type: 'string' } } });
 const only = values.only?.split(',');
 const wanted = (name: string) => !only || only.includes(name);
@@ -285,6 +355,8 @@ try {
   if (wanted('queue')) await benchQueueOverhead(database.url);
   if (wanted('docx')) await benchDocx();
   if (wanted('text')) await benchPdfText();
+  if (wanted('diff')) await benchDiff(database.url);
+  if (wanted('hostile')) await benchHostileRenders();
 } finally {
   await database.drop();
 }

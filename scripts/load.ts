@@ -59,6 +59,8 @@ function bounded(raw: string | undefined, min: number, max: number, name: string
 const liftedLimits = {
   RATE_LIMIT_PER_MINUTE: '1000000',
   AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+  REGISTRATIONS_PER_ADDRESS_PER_DAY: '1000000',
+  AI_DAILY_LIMIT_PER_ADDRESS: '1000000',
   COSTLY_RATE_LIMIT_PER_MINUTE: '1000000',
   AI_DAILY_LIMIT: '1000000',
   LOGIN_MAX_FAILS_PER_IP: '1000000',

@@ -14,6 +14,28 @@ export const MAX_CERTIFICATIONS_SHOWN = 5;
 /** AI uses per user per day; the server enforces it and the content states it. */
 export const AI_DAILY_LIMIT = 7;
 
+/**
+ * Daily (UTC) allowances per client network (an IPv4 address, an IPv6 /64) on top of the per-account
+ * ones, so making more free accounts does not multiply the AI allowance (issue 32). Defaults; operators
+ * change them with the auth service's REGISTRATIONS_PER_ADDRESS_PER_DAY and the resume service's
+ * AI_DAILY_LIMIT_PER_ADDRESS.
+ */
+export const ADDRESS_DAILY_LIMITS = { registrations: 10, aiUses: 3 * AI_DAILY_LIMIT } as const;
+
+/**
+ * Bounds on one version diff (GET /api/resume/:id/diff), so one user's comparison cannot hold the
+ * resume service's event loop (issue 32). `lines` and `characters` count both versions together and sit
+ * above what the schema lets a resume hold (about 7,500 lines; a save is at most 1 MiB), so they only
+ * refuse rows that predate a bound; `gapEdits` and `milliseconds` cap the work between unchanged lines,
+ * beyond which a stretch is shown as replaced rather than matched line by line.
+ */
+export const VERSION_DIFF_LIMITS = {
+  lines: 16_000,
+  characters: 2_200_000,
+  gapEdits: 200,
+  milliseconds: 40,
+} as const;
+
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const DOWNLOAD_FORMATS = ['pdf', 'docx'] as const;
 export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];

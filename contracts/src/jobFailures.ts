@@ -9,6 +9,7 @@ export const jobFailures = {
   PDF_TOO_LONG: 'The PDF is too long for a resume. Please upload a shorter file.',
   PDF_UNREADABLE: 'The PDF could not be read. Please upload another file.',
   PDF_TOO_COMPLEX: 'The PDF took too long to read. Please upload a simpler file.',
+  PDF_TOO_BIG: 'The PDF unpacks to more data than a resume holds. Please upload a smaller or simpler file.',
   INPUT_TOO_COMPLEX: 'The text took too long to process. Please shorten or simplify it and try again.',
   AI_UNAVAILABLE: 'The AI service is not answering right now. Please try again in a few minutes.',
   RENDERER_UNAVAILABLE:

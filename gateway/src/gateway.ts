@@ -101,7 +101,7 @@ export async function createGateway(
   // Long job waits are proxied; Node's default 5-minute request timeout is fine, but keep-alive from a
   // load balancer must outlive its own idle timeout.
   server.keepAliveTimeout = 65_000;
-  const { io, revoke } = createSocketServer(server, {
+  const { io, revoke, confirmAdmins } = createSocketServer(server, {
     tokens,
     db,
     logger,
@@ -112,7 +112,7 @@ export async function createGateway(
     { redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX, logger },
     revoke,
   );
-  const queueChanges = queueChangeNotifier(io);
+  const queueChanges = queueChangeNotifier(io, confirmAdmins, logger);
   const closeRelay = await attachJobRelay(io, {
     redisUrl: config.REDIS_URL,
     queuePrefix: config.QUEUE_PREFIX,

@@ -4,6 +4,7 @@ import {
   type QueueName,
   type ServerToClientEvents,
 } from '@rb/contracts';
+import type { Logger } from '@rb/kit';
 import type { QueueEvents } from 'bullmq';
 import type { Server } from 'socket.io';
 
@@ -18,7 +19,12 @@ const CHANGES = ['waiting', 'active', 'completed', 'failed', 'removed', 'stalled
  * console refreshes when something happens instead of polling. Costs nothing while no admin is connected:
  * a room lookup per event. Like the job relay, each gateway emits only to its own sockets.
  */
-export function queueChangeNotifier(io: Server) {
+export function queueChangeNotifier(
+  io: Server,
+  /** Takes sockets whose user is no longer an admin out of the room (sockets.ts); throws if it cannot tell. */
+  confirmAdmins: () => Promise<void>,
+  logger: Logger,
+) {
   const typed = io as unknown as Server<ClientToServerEvents, ServerToClientEvents>;
   const rooms = io.of('/').adapter.rooms;
   const pending = new Map<QueueName, NodeJS.Timeout>();
@@ -29,7 +35,12 @@ export function queueChangeNotifier(io: Server) {
         if (pending.has(queue) || !rooms.get(ADMIN_ROOM)?.size) return;
         const timer = setTimeout(() => {
           pending.delete(queue);
-          typed.local.to(ADMIN_ROOM).emit('ops:queue-changed', { queue });
+          // Roles first: a notice no one can confirm is an admin's is not sent (the console also polls).
+          confirmAdmins().then(
+            () => typed.local.to(ADMIN_ROOM).emit('ops:queue-changed', { queue }),
+            (error: unknown) =>
+              logger.warn({ err: String(error) }, 'admin room not confirmed; notice skipped'),
+          );
         }, QUEUE_CHANGED_EVERY_MS);
         timer.unref();
         pending.set(queue, timer);

@@ -65,7 +65,7 @@ function originAllowed(req: IncomingMessage, allowedOrigins: string[]): boolean 
 export function createSocketServer(
   server: HttpServer,
   deps: SocketServerOptions,
-): { io: SocketServer; revoke(revocation: Revocation): void } {
+): { io: SocketServer; revoke(revocation: Revocation): void; confirmAdmins(): Promise<void> } {
   const io: SocketServer = new Server(server, {
     path: SOCKET_PATH,
     serveClient: false,
@@ -122,6 +122,32 @@ export function createSocketServer(
         data.userId === revocation.userId &&
         ('family' in revocation ? data.family === revocation.family : data.tokenVersion < revocation.version);
       for (const socket of io.of('/').sockets.values()) if (revoked(socket.data)) socket.disconnect(true);
+    },
+    /**
+     * Reads the role of every user in this gateway's `admins` room again and takes out the sockets of
+     * those no longer admins, so a demoted admin's open socket hears no more console events (HTTP answers
+     * 403 at once; the handshake's role alone lasted until the token expired). Run before each notice
+     * to the room: one query for a handful of ids, at most once a second per queue.
+     */
+    async confirmAdmins() {
+      const members = await io.local.in(ADMIN_ROOM).fetchSockets();
+      if (members.length === 0) return;
+      const ids = [...new Set(members.map((socket) => socket.data.userId))];
+      const admins = new Set(
+        (
+          await deps.db
+            .selectFrom('users')
+            .select('id')
+            .where('id', 'in', ids)
+            .where('role', '=', 'admin')
+            .execute()
+        ).map((row) => row.id),
+      );
+      for (const socket of members) {
+        if (admins.has(socket.data.userId)) continue;
+        socket.data.admin = false;
+        socket.leave(ADMIN_ROOM);
+      }
     },
   };
 }

@@ -172,4 +172,20 @@ describe('job events over Socket.IO', () => {
     expect(admin.queueChanges.length).toBeLessThanOrEqual(2);
     expect(user.queueChanges).toEqual([]);
   });
+
+  it("stops telling a demoted admin's open socket that a queue changed", async () => {
+    const gina = await stack.createUser('gina');
+    const henry = await stack.createUser('henry');
+    await stack.db.updateTable('users').set({ role: 'admin' }).where('id', '=', gina.id).execute();
+    const demoted = await listen(gina, 0);
+    await score(henry, randomUUID());
+    await new Promise((resolve) => setTimeout(resolve, QUEUE_CHANGED_EVERY_MS + 600));
+    expect(demoted.queueChanges.length).toBeGreaterThan(0);
+    // Demoted while connected: HTTP already answers 403, and the socket must hear no more admin events.
+    await stack.db.updateTable('users').set({ role: 'user' }).where('id', '=', gina.id).execute();
+    demoted.queueChanges.length = 0;
+    await score(henry, randomUUID());
+    await new Promise((resolve) => setTimeout(resolve, QUEUE_CHANGED_EVERY_MS + 600));
+    expect(demoted.queueChanges).toEqual([]);
+  });
 });

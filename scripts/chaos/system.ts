@@ -63,6 +63,8 @@ export async function startSystem(options: {
     // The load is ours: limits would only measure themselves.
     RATE_LIMIT_PER_MINUTE: '1000000',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+    REGISTRATIONS_PER_ADDRESS_PER_DAY: '1000000',
+    AI_DAILY_LIMIT_PER_ADDRESS: '1000000',
     COSTLY_RATE_LIMIT_PER_MINUTE: '1000000',
     BCRYPT_COST: '10',
     RENDER_PAGES: '1',

@@ -20,6 +20,7 @@ export const SERVER_ENTRIES = Object.freeze({
 /** Files a bundle loads by path at run time (a forked child), copied beside it. */
 export const COPIED_FILES = Object.freeze({
   'workers/src/parse/pdfTextChild.mjs': 'workers/dist/pdfTextChild.mjs',
+  'workers/src/parse/streamInflation.mjs': 'workers/dist/streamInflation.mjs',
 });
 
 /**

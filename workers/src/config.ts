@@ -1,6 +1,7 @@
 import { queueNames } from '@rb/contracts';
 import { loadConfig } from '@rb/kit';
 import { z } from 'zod';
+import { MEMORY_BOUNDS } from './parse/sandbox';
 import { defaultPagePoolSize } from './render/pagePoolSize';
 
 const count = (fallback: number) => z.coerce.number().int().min(1).max(256).default(fallback);
@@ -51,6 +52,10 @@ export const workerConfigShape = {
   RENDER_PAGES: count(defaultPagePoolSize()),
   PARSE_TIMEOUT_MS: z.coerce.number().int().min(500).default(10_000),
   PARSE_MEMORY_MB: z.coerce.number().int().min(32).default(256),
+  /** The extraction process's whole memory, its largest inflated stream, and the RSS that retires it. */
+  PARSE_TOTAL_MEMORY_MB: z.coerce.number().int().min(128).default(MEMORY_BOUNDS.totalMemoryMb),
+  PARSE_MAX_STREAM_MB: z.coerce.number().int().min(1).default(MEMORY_BOUNDS.maxStreamMb),
+  PARSE_RECYCLE_ABOVE_MB: z.coerce.number().int().min(64).default(MEMORY_BOUNDS.recycleAboveMb),
   PARSE_MAX_PAGES: count(30),
   PARSE_MAX_CHARS: z.coerce.number().int().min(1000).default(200_000),
   /** Text-extraction processes kept started, and documents each reads before it is replaced. */

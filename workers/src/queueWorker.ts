@@ -128,11 +128,15 @@ export function createQueueWorker(options: QueueWorkerOptions): Worker {
     // Final when BullMQ will not try again: attempts used up, or an error that is never retried.
     const final = !job || error instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1);
     jobFailures.inc({ queue, job: job?.name ?? 'unknown', final: String(final) });
+    // A JobFailure's code and detail are ours (never the document's words: issue 32 found a PDF's own
+    // text in a pdf.js message here); anything else is an error of our code or a provider's.
     logger.warn(
       {
         jobId: job?.id,
         job: job?.name,
-        err: error instanceof JobFailure ? `${error.code}: ${error.detail}` : error.message,
+        ...(error instanceof JobFailure
+          ? { code: error.code, err: error.detail }
+          : { code: 'JOB_FAILED', err: error.message }),
       },
       'job failed',
     );

@@ -65,6 +65,9 @@ export async function startWorkers(config: WorkerConfig, logger: Logger): Promis
           memoryMb: config.PARSE_MEMORY_MB,
           maxPages: config.PARSE_MAX_PAGES,
           maxChars: config.PARSE_MAX_CHARS,
+          totalMemoryMb: config.PARSE_TOTAL_MEMORY_MB,
+          maxStreamMb: config.PARSE_MAX_STREAM_MB,
+          recycleAboveMb: config.PARSE_RECYCLE_ABOVE_MB,
         },
         { poolSize: config.PARSE_POOL_SIZE, documentsPerProcess: config.PARSE_DOCUMENTS_PER_PROCESS },
       );

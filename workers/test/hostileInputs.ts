@@ -1,4 +1,4 @@
-import { parseDateRange, parseResumeMarkdown, renderTextHtml } from '@rb/contracts';
+import { parseDateRange, parseResumeMarkdown, renderTextHtml, resumeDataSchema } from '@rb/contracts';
 import {
   createOfflineEngine,
   findEmail,
@@ -71,3 +71,35 @@ export function hostileSubjects(): Record<string, (input: string) => unknown> {
     'text template (render)': (text) => renderTextHtml(text, 'Title'),
   };
 }
+
+const word = (n: number) => 'x'.repeat(n);
+
+/**
+ * Render jobs of allowed input that is one long word (issue 32 finding 4), shared by
+ * hostileRender.test.ts and the bench.
+ */
+export const hostileRenders: Record<string, { name: string; data: Record<string, unknown> }> = {
+  'editor text, one 100 KB word': {
+    name: 'editorText.render',
+    data: { format: 'pdf', text: word(100_000), title: 'Resume' },
+  },
+  'cover letter, one 20 KB word': {
+    name: 'coverLetter.render',
+    data: { format: 'pdf', coverLetter: word(20_000), name: 'Jane' },
+  },
+  'resume, every field one word at its cap': {
+    name: 'resume.render',
+    data: {
+      format: 'pdf',
+      template: 'classic',
+      resume: resumeDataSchema.parse({
+        name: word(300),
+        summary: word(5000),
+        experience: [
+          { company: word(300), role: word(300), start_date: '2020', responsibilities: [word(1000)] },
+        ],
+        skills: [word(100)],
+      }),
+    },
+  },
+};

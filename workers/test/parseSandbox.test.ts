@@ -1,4 +1,5 @@
-import { deepNestingPdf, flateBombPdf, hugePageCountPdf, simplePdf } from '@rb/kit/testing';
+import { readFileSync } from 'node:fs';
+import { deepNestingPdf, flateBombPdf, hugePageCountPdf, simplePdf, spaceBombPdf } from '@rb/kit/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PdfRejectedError, PdfSandbox } from '../src/parse/sandbox';
 
@@ -20,6 +21,10 @@ async function gone(pid: number): Promise<boolean> {
   }
   return false;
 }
+
+/** A process's resident memory in MB. */
+const residentMb = (pid: number) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024;
 
 async function rejection(pdf: Buffer): Promise<PdfRejectedError> {
   const error = await sandbox.extract(pdf).then(
@@ -52,7 +57,7 @@ describe('PDF parse sandbox', () => {
     const bomb = flateBombPdf();
     const started = performance.now();
     const error = await rejection(bomb);
-    expect(['TIMEOUT', 'OUT_OF_MEMORY', 'TOO_MUCH_TEXT']).toContain(error.code);
+    expect(['TIMEOUT', 'OUT_OF_MEMORY', 'TOO_MUCH_TEXT', 'TOO_MUCH_DATA']).toContain(error.code);
     expect(performance.now() - started).toBeLessThan(30_000);
     const { text } = await sandbox.extract(simplePdf('Still serving'));
     expect(text).toContain('Still serving');
@@ -95,10 +100,46 @@ describe('PDF parse sandbox', () => {
       await pool.extract(simplePdf('warm'));
       const [used] = pool.idlePids();
       const error = await pool.extract(flateBombPdf()).catch((e: unknown) => e);
-      expect(['TIMEOUT', 'OUT_OF_MEMORY', 'TOO_MUCH_TEXT']).toContain((error as PdfRejectedError).code);
+      expect(['TIMEOUT', 'OUT_OF_MEMORY', 'TOO_MUCH_TEXT', 'TOO_MUCH_DATA']).toContain(
+        (error as PdfRejectedError).code,
+      );
       expect(await gone(used as number)).toBe(true);
+      // The 3 s limit would also count the replacement's start on a loaded machine.
+      await pool.whenReady();
       const { text } = await pool.extract(simplePdf('after the bomb'));
       expect(text).toContain('after the bomb');
+    } finally {
+      pool.close();
+    }
+  }, 60_000);
+
+  it('refuses a page stream that inflates to 1 GiB of spaces, and no process keeps the memory', async () => {
+    const error = await rejection(await spaceBombPdf());
+    expect(error.code).toBe('TOO_MUCH_DATA');
+    expect(error.message).toBe('A stream of the PDF unpacks to more than 64 MB.');
+    await sandbox.whenReady();
+    for (const pid of sandbox.idlePids()) expect(residentMb(pid)).toBeLessThan(300);
+  }, 60_000);
+
+  it('stops a process whose whole memory passes its cap, whatever filter hid the bomb', async () => {
+    // ASCIIHex around the Flate data: the stream check cannot inflate it, pdf.js can.
+    const error = await rejection(await spaceBombPdf(2 ** 30, true));
+    expect(error.code).toBe('OUT_OF_MEMORY');
+    await sandbox.whenReady();
+    for (const pid of sandbox.idlePids()) expect(residentMb(pid)).toBeLessThan(300);
+  }, 60_000);
+
+  it('retires a process that a large document left large, and keeps one that stayed small', async () => {
+    const pool = new PdfSandbox({ ...limits, recycleAboveMb: 150 }, { poolSize: 1, documentsPerProcess: 20 });
+    try {
+      await pool.whenReady();
+      const [first] = pool.idlePids();
+      await pool.extract(simplePdf('small'));
+      expect(pool.idlePids()).toEqual([first]);
+      // 48 MB of spaces: under the stream bound, but pdf.js keeps what it decoded (about +90 MB).
+      await pool.extract(await spaceBombPdf(48 * 2 ** 20));
+      expect(pool.idlePids()).not.toContain(first);
+      expect(await gone(first as number)).toBe(true);
     } finally {
       pool.close();
     }

@@ -43,10 +43,18 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 /** Formats of the admins' log exports (made in the browser from the list endpoints' pages). */
 export const exportFormatSchema = z.enum(['csv', 'json']);
 /**
- * Marks a list request as part of an export: the web sets it on every page an export fetches, and the
- * admin service records the first page's request (no `before`) as one `admin-export` audit event.
+ * Marks a list request as part of an export: the web sets it on every page an export fetches. It only
+ * names the format: what the admin service records is decided by what a request read (see
+ * LOG_SCREEN_ROWS), so a client that leaves it out is recorded all the same.
  */
 export const exportMarker = { export: exportFormatSchema.optional() };
+
+/**
+ * Rows of an admin log one screen shows (the web's page). Reading more in one request, or any page after
+ * the first (`before`), is a bulk read and is recorded as an `admin-export` with the rows it returned
+ * (issue 32: 1,000 rows read without `export=` left no record).
+ */
+export const LOG_SCREEN_ROWS = 100;
 export type ExportFormat = z.infer<typeof exportFormatSchema>;
 
 /** endpoints.auditLog — newest first, filtered. */

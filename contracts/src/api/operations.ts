@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { queueNames } from '../jobs';
+import { jobIdSchema, queueNames } from '../jobs';
 
 /** One failed job as the console shows it: never its payload, which stays sealed. */
 export const failedJobSchema = z.object({
@@ -58,9 +58,13 @@ export const queuesResponseSchema = z.object({
 });
 export type QueueOverview = z.infer<typeof queueOverviewSchema>;
 
-/** Path of one job: its queue and id (job ids are ours: UUIDs or client X-Job-Id values). */
+/**
+ * Path of one job: its queue and id. Every job id is ours, a UUID (a client's X-Job-Id or a fresh one),
+ * so anything else is a 404: BullMQ keeps its own keys beside the jobs' (`meta`, `id`, `events`,
+ * `failed`…), and `DELETE …/meta` once removed the queue's settings.
+ */
 export const jobRefSchema = z.strictObject({
   queue: z.enum(queueNames),
-  id: z.string().min(1).max(128),
+  id: jobIdSchema,
 });
 export const jobActionResponseSchema = z.object({ success: z.literal(true) });

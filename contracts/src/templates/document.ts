@@ -16,7 +16,7 @@ export const FONT_STACK =
  * which is what lets the app's CSP allow the live preview's styles by hash (see templateStylesheets).
  */
 export function templateStylesheet(css: string): string {
-  return `@page{margin:16mm 15mm}*{box-sizing:border-box}body{margin:0;font-family:${FONT_STACK};font-size:10.5pt;line-height:1.4;color:#111}${css}`;
+  return `@page{margin:16mm 15mm}*{box-sizing:border-box}body{margin:0;font-family:${FONT_STACK};font-size:10.5pt;line-height:1.4;color:#111;overflow-wrap:anywhere}${css}`;
 }
 
 /**

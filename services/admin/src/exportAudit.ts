@@ -1,25 +1,31 @@
-import type { ExportFormat } from '@rb/contracts';
+import { type ExportFormat, LOG_SCREEN_ROWS } from '@rb/contracts';
 import { type Database, type Logger, recordAudit } from '@rb/kit';
 import type { Kysely } from 'kysely';
 
 export interface ExportRequest {
   log: 'legal-log' | 'audit-log';
-  /** The list query: `export` marks a page of an export, `before` one of its later pages. */
+  /** The list query: `export` names a format when the client says it exports, `before` a later page. */
   query: { export?: ExportFormat; before?: string };
-  /** The filters the export applied (undefined ones are left out). */
+  /** The filters the read applied (undefined ones are left out). */
   filter: Record<string, string | undefined>;
+  /** How many rows the reply holds. */
+  rows: number;
   actorId: string;
   ip: string | undefined;
   logger: Logger;
 }
 
 /**
- * Exports are made in the browser from the list endpoints' pages; the first page an export asks for (no
- * `before`) is recorded as one `admin-export` event: who, when, which log, the format and the filters.
+ * Records a read of an admin log as an `admin-export` by what it read, not by a flag the client may
+ * leave out: more rows than a screen shows, any page after the first (`before`), or a request the client
+ * marks as an export. The event holds who, when, which log, the rows returned, the page's cursor, the
+ * filters and the format if one was named. The first screen of a log is browsing and is not recorded.
  */
 export async function recordExport(db: Kysely<Database>, request: ExportRequest): Promise<void> {
-  const { query } = request;
-  if (!query.export || query.before) return;
+  const { query, rows } = request;
+  const bulk =
+    rows > LOG_SCREEN_ROWS || (query.before !== undefined && rows > 0) || query.export !== undefined;
+  if (!bulk) return;
   const filter = Object.entries(request.filter).filter(
     (entry): entry is [string, string] => entry[1] !== undefined,
   );
@@ -30,7 +36,13 @@ export async function recordExport(db: Kysely<Database>, request: ExportRequest)
       event: 'admin-export',
       outcome: 'success',
       ip: request.ip,
-      details: { log: request.log, format: query.export, ...Object.fromEntries(filter) },
+      details: {
+        log: request.log,
+        ...(query.export ? { format: query.export } : {}),
+        ...Object.fromEntries(filter),
+        rows,
+        ...(query.before ? { before: query.before } : {}),
+      },
     },
     request.logger,
   );

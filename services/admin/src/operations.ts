@@ -76,6 +76,13 @@ export function createOperations(connection: Redis, prefix: string) {
     };
   }
 
+  /** BullMQ's refusal of a job action (its scripts' errors), answered as a 409; outages stay 503s. */
+  const refusedBy = (message: string) => (error: unknown) => {
+    if (error instanceof Error && /^(Job |Missing (key|lock) for |Lock mismatch for )/.test(error.message))
+      throw conflict(message);
+    throw error;
+  };
+
   async function findJob(queue: QueueName, id: string): Promise<Job> {
     const job = await queueOf(queue).getJob(id);
     if (!job) throw notFound('Job not found.');
@@ -98,13 +105,17 @@ export function createOperations(connection: Redis, prefix: string) {
     async retry(queue: QueueName, id: string) {
       const job = await findJob(queue, id);
       if ((await job.getState()) !== 'failed') throw conflict('Only a failed job can be retried.');
-      await job.retry('failed', { resetAttemptsMade: true });
+      // The state can change between the check and the script (another admin, the retention): BullMQ then
+      // refuses, which is the same conflict, not a server error.
+      await job
+        .retry('failed', { resetAttemptsMade: true })
+        .catch(refusedBy('Only a failed job can be retried.'));
     },
     /** Removes a job that is not running (an active one is locked by its worker). */
     async remove(queue: QueueName, id: string) {
       const job = await findJob(queue, id);
       if ((await job.getState()) === 'active') throw conflict('A running job cannot be removed.');
-      await job.remove();
+      await job.remove().catch(refusedBy('A running job cannot be removed.'));
     },
     async close() {
       await Promise.all([...queues.values()].map((q) => q.close()));

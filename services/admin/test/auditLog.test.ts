@@ -190,11 +190,9 @@ describe('audit log', () => {
         .orderBy('id')
         .execute();
 
-    // Browsing is not exporting; a later page of an export (`before`) is the same export.
-    expect((await get('/api/admin/audit-log?event=sign-in')).status).toBe(200);
+    // Browsing the first screen is not exporting; an export's first page is, with the rows it read.
+    expect((await get('/api/admin/audit-log?event=sign-in&limit=100')).status).toBe(200);
     expect((await get('/api/admin/audit-log?event=sign-in&export=csv')).status).toBe(200);
-    const later = `before=${encodeURIComponent(new Date().toISOString())}`;
-    expect((await get(`/api/admin/audit-log?event=sign-in&export=csv&${later}`)).status).toBe(200);
     expect((await get('/api/admin/legal-logs?limit=1000&export=json')).status).toBe(200);
     expect((await get('/api/admin/legal-logs?export=xml')).status).toBe(400);
 
@@ -202,9 +200,13 @@ describe('audit log', () => {
       {
         event: 'admin-export',
         outcome: 'success',
-        details: { log: 'audit-log', format: 'csv', event: 'sign-in' },
+        details: { log: 'audit-log', format: 'csv', event: 'sign-in', rows: expect.any(Number) },
       },
-      { event: 'admin-export', outcome: 'success', details: { log: 'legal-log', format: 'json' } },
+      {
+        event: 'admin-export',
+        outcome: 'success',
+        details: { log: 'legal-log', format: 'json', rows: expect.any(Number) },
+      },
     ]);
     // A user cannot even ask: refused before anything is read or recorded.
     const user = await insertTestUser(db, tokens, 'user');
@@ -215,6 +217,40 @@ describe('audit log', () => {
     expect(await db.selectFrom('audit_log').select('id').where('actor_id', '=', user.id).execute()).toEqual(
       [],
     );
+  });
+
+  it('records a bulk read as an export by what it read, whatever the client says', async () => {
+    const root = await insertTestUser(db, tokens, 'admin');
+    const get = (path: string) =>
+      fetch(`${admin.url}${path}`, { headers: { authorization: `Bearer ${root.token}` } });
+    const recorded = () =>
+      db
+        .selectFrom('audit_log')
+        .select(['event', 'details'])
+        .where('actor_id', '=', root.id)
+        .where('event', '=', 'admin-export')
+        .orderBy('id')
+        .execute();
+    await sql`insert into audit_log (at, event, outcome)
+      select now() - make_interval(secs => i), 'sign-in', 'failure' from generate_series(1, 150) as i`.execute(
+      db,
+    );
+
+    // No `export=`: 1,000 rows asked for, more than a screen read, and every later page.
+    const bulk = await get('/api/admin/audit-log?limit=1000&event=sign-in');
+    const { entries, nextBefore } = (await bulk.json()) as { entries: unknown[]; nextBefore: string | null };
+    expect(entries.length).toBeGreaterThan(100);
+    const screen = await get('/api/admin/audit-log?limit=50&event=sign-in');
+    const cursor = ((await screen.json()) as { nextBefore: string }).nextBefore;
+    expect(
+      (await get(`/api/admin/audit-log?limit=50&event=sign-in&before=${encodeURIComponent(cursor)}`)).status,
+    ).toBe(200);
+    expect(nextBefore).toBeNull();
+
+    expect(await recorded()).toEqual([
+      { event: 'admin-export', details: { log: 'audit-log', event: 'sign-in', rows: entries.length } },
+      { event: 'admin-export', details: { log: 'audit-log', event: 'sign-in', rows: 50, before: cursor } },
+    ]);
   });
 
   it('cannot be updated, deleted or truncated; only the prune removes rows past the retention', async () => {

@@ -161,4 +161,34 @@ describe('operations console API', () => {
       404,
     );
   });
+
+  it("refuses BullMQ's own keys and other non-ids as job ids with a 404, never touching them or a 5xx", async () => {
+    const admin = await insertTestUser(db, tokens, 'admin');
+    await runJob('ok');
+    const metaKey = `${prefix}:render:meta`;
+    const meta = await connection.hgetall(metaKey);
+    expect(Object.keys(meta).length).toBeGreaterThan(0);
+    for (const id of [
+      'meta',
+      'id',
+      'events',
+      'failed',
+      'completed',
+      'wait',
+      'stalled-check',
+      '1',
+      'x'.repeat(128),
+    ]) {
+      for (const [method, path] of [
+        ['DELETE', `/api/admin/jobs/render/${id}`],
+        ['POST', `/api/admin/jobs/render/${id}/retry`],
+      ] as const) {
+        const res = await call(method, path, admin.token);
+        expect({ id, method, status: res.status }).toEqual({ id, method, status: 404 });
+      }
+    }
+    expect(await connection.hgetall(metaKey)).toEqual(meta);
+    // A well-formed id that names no job is a 404 as well.
+    expect((await call('DELETE', `/api/admin/jobs/render/${randomUUID()}`, admin.token)).status).toBe(404);
+  });
 });

@@ -1,5 +1,6 @@
 import { type AuditOutcome, endpoints } from '@rb/contracts';
 import {
+  type AddressAllowance,
   conflict,
   createServiceApp,
   type Database,
@@ -27,6 +28,8 @@ export interface AuthAppDeps {
   protection: DataProtection;
   passwords: Passwords;
   throttle: LoginThrottle;
+  /** Registrations per client network and day (REGISTRATIONS_PER_ADDRESS_PER_DAY; main.ts sets it). */
+  registrations?: AddressAllowance;
   logger: Logger;
   ready: () => Promise<void>;
   trustProxyHops?: number;
@@ -72,6 +75,8 @@ export function createAuthApp(deps: AuthAppDeps) {
 
   // The register schema is strict: `role` or any other extra key is a 400, so no body can make an admin.
   mount(endpoints.register, async ({ body, req }) => {
+    // Counted before bcrypt and the insert: 30 parallel registrations stop at the allowance.
+    await deps.registrations?.take(req.ip);
     const passwordHash = await passwords.hash(body.password);
     const user = await insertUser(db, protection, { ...body, passwordHash });
     if (!user) throw conflict('An account with this email already exists.');

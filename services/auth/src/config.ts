@@ -1,3 +1,4 @@
+import { ADDRESS_DAILY_LIMITS } from '@rb/contracts';
 import { z } from 'zod';
 
 /** Auth service settings on top of the kit's base keys. */
@@ -16,4 +17,10 @@ export const authConfigShape = {
   /** Account-wide failures (any address) before growing delays start, and the delays' ceiling. */
   LOGIN_BACKOFF_AFTER_FAILS: z.coerce.number().int().min(1).default(10),
   LOGIN_BACKOFF_MAX_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Accounts one client network may register per UTC day (README, Security: Bounds). */
+  REGISTRATIONS_PER_ADDRESS_PER_DAY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(ADDRESS_DAILY_LIMITS.registrations),
 };

@@ -1,6 +1,7 @@
 // First: OpenTelemetry (when configured) must patch http, express, pg and ioredis before they load.
 import '@rb/kit/tracing-start';
 import {
+  createAddressAllowance,
   createDataProtection,
   createDb,
   createFailFastRedis,
@@ -10,6 +11,7 @@ import {
   publishRevocation,
   refuseUnsafeRedis,
   serve,
+  tooManyRequests,
 } from '@rb/kit';
 import { sql } from 'kysely';
 import { createAuthApp } from './app';
@@ -39,6 +41,16 @@ const app = createAuthApp({
     windowSeconds: config.LOGIN_WINDOW_SECONDS,
     backoffAfterFails: config.LOGIN_BACKOFF_AFTER_FAILS,
     backoffMaxSeconds: config.LOGIN_BACKOFF_MAX_SECONDS,
+  }),
+  registrations: createAddressAllowance(redis, protection.hash, {
+    keyPrefix: config.QUEUE_PREFIX,
+    name: 'registrations',
+    perDay: config.REGISTRATIONS_PER_ADDRESS_PER_DAY,
+    refuse: (retryAfter) =>
+      tooManyRequests(
+        retryAfter,
+        'Too many accounts were created from your network today. Please try again tomorrow.',
+      ),
   }),
   logger,
   trustProxyHops: config.TRUST_PROXY_HOPS,

@@ -1,4 +1,12 @@
-import { createDb, createLogger, createRedis, createTokenService, type Revocation } from '@rb/kit';
+import {
+  createAddressAllowance,
+  createDb,
+  createLogger,
+  createRedis,
+  createTokenService,
+  type Revocation,
+  tooManyRequests,
+} from '@rb/kit';
 import {
   startApp,
   TEST_JWT_SECRET,
@@ -20,6 +28,8 @@ export interface AuthFixtureOptions {
   backoffMaxSeconds?: number;
   /** Share throttle counts with another app (e.g. one whose database is down). */
   keyPrefix?: string;
+  /** Registrations per client address and day; the tests register many accounts from loopback. */
+  registrationsPerAddress?: number;
 }
 
 /** The auth app on real PostgreSQL and Redis, with its own Redis key prefix. */
@@ -53,6 +63,12 @@ export async function startAuth(options: AuthFixtureOptions = {}) {
       windowSeconds: 60,
       backoffAfterFails: options.backoffAfterFails ?? 10,
       backoffMaxSeconds: options.backoffMaxSeconds ?? 60,
+    }),
+    registrations: createAddressAllowance(redis, TEST_PROTECTION.hash, {
+      keyPrefix,
+      name: 'registrations',
+      perDay: options.registrationsPerAddress ?? 1_000_000,
+      refuse: (retryAfter) => tooManyRequests(retryAfter, 'Too many accounts from this network today.'),
     }),
     logger: createLogger('auth-test'),
     ready: async () => {

@@ -84,6 +84,25 @@ describe('login throttling', () => {
     expect((await auth.post('login', { email, password }, undefined, home)).status).toBe(200);
   });
 
+  it('lets one client address register only its daily allowance of accounts, even all at once', async () => {
+    const auth = await withAuth({ registrationsPerAddress: 3 });
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        auth.post('register', {
+          firstName: 'Pat',
+          lastName: 'Lee',
+          email: testEmail('burst'),
+          password: 'a long password',
+        }),
+      ),
+    );
+    const statuses = answers.map((res) => res.status).sort();
+    expect(statuses).toEqual([201, 201, 201, 429, 429, 429, 429, 429]);
+    const refused = answers.find((res) => res.status === 429);
+    expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused?.json()).toMatchObject({ code: 'RATE_LIMITED' });
+  });
+
   it('keys Redis by keyed hashes, never by the e-mail or the address', async () => {
     const auth = await withAuth({});
     const { email } = await registered(auth);

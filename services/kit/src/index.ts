@@ -1,4 +1,5 @@
 export * from './accessLog';
+export * from './addressAllowance';
 export * from './app';
 export * from './audit';
 export * from './auth';

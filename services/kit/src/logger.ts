@@ -1,4 +1,4 @@
-import { type Logger, pino } from 'pino';
+import { type DestinationStream, type Logger, pino } from 'pino';
 
 export type { Logger };
 
@@ -19,11 +19,16 @@ const REDACT = [
   'token',
 ];
 
-/** JSON logs to stdout; LOG_LEVEL wins, tests are quiet unless asked. */
-export function createLogger(name: string, level = process.env.LOG_LEVEL): Logger {
-  return pino({
+/** JSON logs to stdout (or `destination`, for a test that reads them); LOG_LEVEL wins, tests are quiet unless asked. */
+export function createLogger(
+  name: string,
+  level = process.env.LOG_LEVEL,
+  destination?: DestinationStream,
+): Logger {
+  const options = {
     name,
     level: level ?? (process.env.VITEST ? 'silent' : 'info'),
     redact: { paths: REDACT, censor: '[redacted]' },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

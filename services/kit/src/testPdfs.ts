@@ -1,4 +1,4 @@
-import { deflateSync } from 'node:zlib';
+import { createDeflate, deflateSync } from 'node:zlib';
 
 /** Assembles a PDF from numbered object bodies with a correct cross-reference table. */
 export function buildPdf(objects: (string | Buffer)[]): Buffer {
@@ -90,6 +90,51 @@ export function flateBombPdf(): Buffer {
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
     stream(deflateSync(content, { level: 9 }), ' /Filter /FlateDecode'),
+    font,
+  ]);
+}
+
+/**
+ * A page whose content stream inflates to `inflatedBytes` of spaces (1 GiB: about 1 MB of PDF), as in
+ * issue 32: pdf.js holds the decoded bytes outside the V8 heap its flag limits. `hexWrapped` puts the
+ * Flate data inside an ASCIIHex filter as well, which a scan of raw Flate streams does not see, so only
+ * the child's whole-memory cap stops it.
+ */
+export async function spaceBombPdf(inflatedBytes = 2 ** 30, hexWrapped = false): Promise<Buffer> {
+  const deflate = createDeflate({ level: 9 });
+  const chunks: Buffer[] = [];
+  deflate.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise((resolve) => deflate.on('end', resolve));
+  const spaces = Buffer.alloc(1 << 20, 0x20);
+  for (let written = 0; written < inflatedBytes; written += spaces.length) {
+    if (!deflate.write(spaces.subarray(0, Math.min(spaces.length, inflatedBytes - written))))
+      await new Promise((resolve) => deflate.once('drain', resolve));
+  }
+  deflate.end();
+  await done;
+  const flate = Buffer.concat(chunks);
+  const [content, filter] = hexWrapped
+    ? [Buffer.from(`${flate.toString('hex')}>`), ' /Filter [/ASCIIHexDecode /FlateDecode]']
+    : [flate, ' /Filter /FlateDecode'];
+  return buildPdf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    stream(content, filter),
+    font,
+  ]);
+}
+
+/**
+ * A page whose stream names `secret` as its filter: pdf.js refuses it with a message quoting the name
+ * ("Bad filter name …"), which is how a file's own bytes reached the worker's log (issue 32).
+ */
+export function bogusFilterPdf(secret: string): Buffer {
+  return buildPdf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    stream(Buffer.from(`BT /F1 12 Tf 72 720 Td (${secret}) Tj ET`), ` /Filter [(${secret})]`),
     font,
   ]);
 }

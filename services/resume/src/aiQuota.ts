@@ -57,3 +57,13 @@ export async function refundAiUse(db: ResumeDb, { userId, jobId }: AiCharge): Pr
     .whereRef('ai_usage.day', '=', 'refunded.day')
     .execute();
 }
+
+/** The refusal of an AI use beyond its client network's daily allowance (AI_DAILY_LIMIT_PER_ADDRESS). */
+export const aiAddressLimitReached = (retryAfterSeconds: number): HttpError =>
+  new HttpError(
+    429,
+    'AI_LIMIT_REACHED',
+    'The AI enhancements for your network are used up for today. The limit resets at midnight UTC.',
+    undefined,
+    { 'Retry-After': String(retryAfterSeconds) },
+  );

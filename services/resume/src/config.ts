@@ -1,4 +1,4 @@
-import { AI_DAILY_LIMIT } from '@rb/contracts';
+import { ADDRESS_DAILY_LIMITS, AI_DAILY_LIMIT } from '@rb/contracts';
 import { FAILED_JOB_RETENTION_HOURS_DEFAULT, loadConfig } from '@rb/kit';
 import { z } from 'zod';
 
@@ -6,6 +6,8 @@ export const resumeConfigShape = {
   PORT: z.coerce.number().int().min(1).max(65535).default(4102),
   /** AI uses per user per UTC day; the web's content states the same constant. */
   AI_DAILY_LIMIT: z.coerce.number().int().min(0).default(AI_DAILY_LIMIT),
+  /** AI uses per client network (IPv4 address, IPv6 /64) per UTC day, all its accounts together. */
+  AI_DAILY_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(ADDRESS_DAILY_LIMITS.aiUses),
   /** How long a request waits for its job before a 504. */
   JOB_WAIT_MS: z.coerce.number().int().min(100).default(60_000),
   /** Hours failed jobs stay in Redis (sealed) for operators to inspect and retry. */

@@ -1,5 +1,6 @@
 import { type JobName, type JobPayload, type JobResult, publicJobFailure } from '@rb/contracts';
 import {
+  type AddressAllowance,
   currentJobId,
   currentUser,
   encryptJson,
@@ -36,6 +37,8 @@ export interface ResumeServiceDeps {
   store: ResumeStore;
   jobs: JobClient;
   renderCache: RenderCache;
+  /** AI uses per client network and day (AI_DAILY_LIMIT_PER_ADDRESS; main.ts sets it). */
+  aiByAddress?: AddressAllowance;
 }
 
 export interface RunOptions {
@@ -73,6 +76,7 @@ export function jobRunner(deps: ResumeServiceDeps) {
       await refundAiUse(deps.db, aiCharge).catch((error: unknown) => {
         req.log.error({ err: error, jobId }, 'AI use could not be given back');
       });
+      await deps.aiByAddress?.giveBack(req.ip).catch(() => undefined);
     };
 
     const earlier = await deps.jobs.claim(jobId, claimant);
@@ -82,9 +86,12 @@ export function jobRunner(deps: ResumeServiceDeps) {
     if (options.aiUse) {
       // The charge and the durable claim are one transaction, so PostgreSQL decides who runs the job.
       try {
-        claim = await claimJob(deps.db, { jobId, userId: user.id, name, payload }, (trx) =>
-          chargeAiUse(trx, aiCharge, deps.config.AI_DAILY_LIMIT),
-        );
+        claim = await claimJob(deps.db, { jobId, userId: user.id, name, payload }, async (trx) => {
+          await chargeAiUse(trx, aiCharge, deps.config.AI_DAILY_LIMIT);
+          // The address's allowance after the account's, so a user past their own spends none of it;
+          // refused here, the transaction rolls the account's charge back.
+          await deps.aiByAddress?.take(req.ip);
+        });
       } catch (error) {
         if (!earlier) await deps.jobs.unclaim(jobId).catch(() => undefined);
         throw error;

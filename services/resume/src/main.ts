@@ -1,16 +1,19 @@
 // First: OpenTelemetry (when configured) must patch http, express, pg and ioredis before they load.
 import '@rb/kit/tracing-start';
 import {
+  createAddressAllowance,
   createDb,
   createFailFastRedis,
   createKeyring,
   createLogger,
+  createLookupHasher,
   createTokenService,
   JobClient,
   refuseUnsafeRedis,
   schedulePrune,
   serve,
 } from '@rb/kit';
+import { aiAddressLimitReached } from './aiQuota';
 import { createResumeApp } from './app';
 import { loadResumeConfig } from './config';
 import type { ResumeDb, ResumeTables } from './db';
@@ -52,6 +55,12 @@ const app = createResumeApp({
     },
     logger,
   ),
+  aiByAddress: createAddressAllowance(redis, createLookupHasher(config.LOOKUP_KEY), {
+    keyPrefix: config.QUEUE_PREFIX,
+    name: 'ai-uses',
+    perDay: config.AI_DAILY_LIMIT_PER_ADDRESS,
+    refuse: aiAddressLimitReached,
+  }),
   logger,
   tokens: createTokenService(config.JWT_SECRET),
   redis,

@@ -1,19 +1,28 @@
-import { type DiffLine, type ResumeData, resumeLines } from '@rb/contracts';
-import { diffArrays } from 'diff';
+import { type DiffLine, type ResumeData, resumeLines, VERSION_DIFF_LIMITS } from '@rb/contracts';
+import { HttpError } from '@rb/kit';
+import { diffLines } from './lineDiff';
 
 /**
- * A readable line diff of two resumes: each one's lines (see resumeLines), compared with `diff`, with
- * reordered lines shown as moved (see markMoves) and each rewritten line beside its new wording (see
- * pairRewrites).
+ * A readable line diff of two resumes: each one's lines (see resumeLines), compared by diffLines within
+ * VERSION_DIFF_LIMITS, with reordered lines shown as moved (see markMoves) and each rewritten line
+ * beside its new wording (see pairRewrites). Versions beyond the size bounds are a 422 saying so.
  */
 export function diffResumes(before: ResumeData, after: ResumeData): DiffLine[] {
-  const changes = diffArrays(resumeLines(before), resumeLines(after));
-  const lines = changes.flatMap((change, i) => {
-    const next = changes[i + 1];
-    if (change.removed && next?.added) return pairRewrites(change.value, next.value);
-    if (change.added && changes[i - 1]?.removed) return [];
-    const kind = change.added ? 'added' : change.removed ? 'removed' : 'same';
-    return change.value.map((text) => ({ kind, text }) as const);
+  const old = resumeLines(before);
+  const now = resumeLines(after);
+  const characters = [...old, ...now].reduce((sum, line) => sum + line.length, 0);
+  if (old.length + now.length > VERSION_DIFF_LIMITS.lines || characters > VERSION_DIFF_LIMITS.characters)
+    throw new HttpError(
+      422,
+      'UNPROCESSABLE',
+      'These versions are too large to compare line by line. Open each version to see it.',
+    );
+  const runs = diffLines(old, now, VERSION_DIFF_LIMITS);
+  const lines = runs.flatMap((run, i) => {
+    const next = runs[i + 1];
+    if (run.kind === 'removed' && next?.kind === 'added') return pairRewrites(run.lines, next.lines);
+    if (run.kind === 'added' && runs[i - 1]?.kind === 'removed') return [];
+    return run.lines.map((text) => ({ kind: run.kind, text }));
   });
   return markMoves(lines);
 }
@@ -24,10 +33,12 @@ export function diffResumes(before: ResumeData, after: ResumeData): DiffLine[] {
  * followed by the one that took its place; the longer side's remaining lines come last.
  */
 function pairRewrites(removed: readonly string[], added: readonly string[]): DiffLine[] {
-  return Array.from({ length: Math.max(removed.length, added.length) }, (_, i) => [
-    ...(i < removed.length ? [{ kind: 'removed', text: removed[i] ?? '' } as const] : []),
-    ...(i < added.length ? [{ kind: 'added', text: added[i] ?? '' } as const] : []),
-  ]).flat();
+  const lines: DiffLine[] = [];
+  for (let i = 0; i < Math.max(removed.length, added.length); i++) {
+    if (i < removed.length) lines.push({ kind: 'removed', text: removed[i] ?? '' });
+    if (i < added.length) lines.push({ kind: 'added', text: added[i] ?? '' });
+  }
+  return lines;
 }
 
 /**

@@ -9,7 +9,7 @@ import {
   parseResumeTextResponseSchema,
   resumeListResponseSchema,
 } from '@rb/contracts';
-import { hugePageCountPdf, simplePdf } from '@rb/kit/testing';
+import { hugePageCountPdf, simplePdf, spaceBombPdf } from '@rb/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobDescription, sampleResume } from './fixtures';
 import { type Stack, startStack, type TestUser } from './stack';
@@ -264,6 +264,15 @@ describe('uploads', () => {
     const next = await upload(alice, simplePdf('Next upload works'));
     expect(parsePdfResponseSchema.parse(await next.json()).text).toContain('Next upload works');
   });
+
+  it('answers a PDF whose page inflates to 1 GiB with a readable 422, not an empty 200', async () => {
+    const res = await upload(alice, await spaceBombPdf());
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({
+      code: 'UNPROCESSABLE',
+      error: 'The PDF unpacks to more data than a resume holds. Please upload a smaller or simpler file.',
+    });
+  }, 60_000);
 });
 
 describe('AI, ATS and cover letters', () => {

@@ -1,8 +1,10 @@
 import {
+  createAddressAllowance,
   createDb,
   createFailFastRedis,
   createKeyring,
   createLogger,
+  createLookupHasher,
   createTokenService,
   JobClient,
   type Keyring,
@@ -17,6 +19,7 @@ import {
   testQueuePrefix,
   testRedisUrl,
 } from '@rb/kit/testing';
+import { aiAddressLimitReached } from '../src/aiQuota';
 import { createResumeApp } from '../src/app';
 import type { ResumeDb, ResumeTables } from '../src/db';
 import { RenderCache } from '../src/renderCache';
@@ -24,6 +27,8 @@ import { ResumeStore } from '../src/resumeStore';
 
 export interface StackOptions {
   aiDailyLimit?: number;
+  /** AI uses per client address and day, all accounts together; effectively unlimited unless set. */
+  aiPerAddress?: number;
   /** Queues served by a worker process started for the stack; none when a test runs its own. */
   workerQueues?: string;
   waitMs?: number;
@@ -92,6 +97,12 @@ export async function startStack(options: StackOptions = {}) {
       { prefix, perUser: options.renderCachePerUser ?? 0, ttlSeconds: 60 },
       logger,
     ),
+    aiByAddress: createAddressAllowance(redis, createLookupHasher(base.LOOKUP_KEY), {
+      keyPrefix: prefix,
+      name: 'ai-uses',
+      perDay: options.aiPerAddress ?? 1_000_000,
+      refuse: aiAddressLimitReached,
+    }),
     logger,
     tokens: createTokenService(base.JWT_SECRET),
     redis,

@@ -1,6 +1,17 @@
+import { type ResumeData, resumeLines, VERSION_DIFF_LIMITS } from '@rb/contracts';
 import { describe, expect, it } from 'vitest';
 import { diffResumes } from '../src/versionDiff';
 import { sampleResume } from './fixtures';
+import { widestResume } from './widestResume';
+
+/** CPU milliseconds of one call, after a warm-up call so the JIT is not what is measured. */
+function cpuMs(work: () => unknown): number {
+  work();
+  const started = process.cpuUsage();
+  work();
+  const used = process.cpuUsage(started);
+  return (used.user + used.system) / 1000;
+}
 
 const job = sampleResume.experience[0];
 if (!job) throw new Error('the fixture has a job');
@@ -46,5 +57,52 @@ describe('diffResumes', () => {
       { kind: 'removed', text: '- taught patients' },
       { kind: 'added', text: '- Taught patients' },
     ]);
+  });
+
+  it('compares the widest resume with every line changed, reversed or shuffled in under 100 ms of CPU', () => {
+    const before = widestResume('A');
+    const changed = widestResume('B');
+    // Every list in the opposite order: all lines common, the longest edit script Myers can face.
+    const reversed: ResumeData = {
+      ...before,
+      summary: before.summary.split('\n').reverse().join('\n'),
+      experience: [...before.experience]
+        .reverse()
+        .map((job) => ({ ...job, responsibilities: [...job.responsibilities].reverse() })),
+      projects: [...(before.projects ?? [])].reverse(),
+    };
+    // Lines that repeat (no anchors) in another order: the gaps Myers must still compare.
+    const repeats = (order: number) => ({
+      ...sampleResume,
+      summary: Array.from({ length: 2400 }, (_, i) => 'ab'[(i * order) % 2] ?? '').join('\n'),
+    });
+    expect(cpuMs(() => diffResumes(before, changed))).toBeLessThan(100);
+    expect(cpuMs(() => diffResumes(before, reversed))).toBeLessThan(100);
+    expect(
+      cpuMs(() => diffResumes(repeats(1), { ...repeats(1), summary: `b\n${repeats(1).summary}` })),
+    ).toBeLessThan(100);
+    const lines = diffResumes(before, changed);
+    const count = (kind: string) => lines.filter((line) => line.kind === kind).length;
+    // Only section headings are common to the two (the custom sections' titles changed too).
+    const after = new Set(resumeLines(changed));
+    const kept = resumeLines(before).filter((line) => after.has(line)).length;
+    expect(kept).toBeGreaterThan(5);
+    expect(count('same')).toBe(kept);
+    expect(count('removed')).toBe(resumeLines(before).length - kept);
+    expect(count('added')).toBe(resumeLines(changed).length - kept);
+    // Reordered, nothing was added or removed: every line is kept or moved.
+    const moved = diffResumes(before, reversed);
+    expect(moved.filter((line) => line.kind === 'added' || line.kind === 'removed')).toEqual([]);
+    expect(moved).toHaveLength(resumeLines(before).length);
+  });
+
+  it('refuses versions beyond the size bounds with a readable 422', () => {
+    const huge: ResumeData = {
+      ...sampleResume,
+      skills: Array.from({ length: VERSION_DIFF_LIMITS.lines }, (_, i) => `skill ${i}`),
+    };
+    expect(() => diffResumes(sampleResume, huge)).toThrow(
+      expect.objectContaining({ status: 422, message: expect.stringMatching(/too large to compare/) }),
+    );
   });
 });

@@ -15,6 +15,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobDescription, sampleResume } from './fixtures';
 import { type Stack, startStack, type TestUser } from './stack';
+import { widestResume } from './widestResume';
 
 let stack: Stack;
 let alice: TestUser;
@@ -74,6 +75,28 @@ describe('resume versions', () => {
       await (await call(alice, `/api/resume/${stored.id}/versions/1`)).json(),
     );
     expect(first.resume.summary).toBe(sampleResume.summary);
+  });
+
+  it('diffs the widest resume with every line changed without holding up another user', async () => {
+    const stored = await generate(alice);
+    for (const tag of ['A', 'B']) {
+      const res = await call(alice, `/api/resume/${stored.id}/versions`, 'POST', {
+        resumeData: widestResume(tag),
+      });
+      expect(res.status).toBe(201);
+    }
+    const diff = () => call(alice, `/api/resume/${stored.id}/diff?from=2&to=3`);
+    const diffs = [diff(), diff(), diff()];
+    const started = performance.now();
+    const list = await call(bob, '/api/resume/list');
+    const waited = performance.now() - started;
+    expect(list.status).toBe(200);
+    const answers = await Promise.all(diffs);
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 200]);
+    const { lines } = diffResponseSchema.parse(await answers[0]?.json());
+    expect(lines.filter((line) => line.kind === 'removed').length).toBeGreaterThan(5000);
+    // Before the bound each diff held the event loop 6 s or more; 1 s leaves room for a loaded machine.
+    expect(waited).toBeLessThan(1000);
   });
 
   it('restores an old version as a new one and diffs any two', async () => {

@@ -38,6 +38,9 @@ const child = spawn(process.execPath, ['scripts/start.mjs'], {
     // Per-user and AI limits stay as in production; specs that test them hit those.
     RATE_LIMIT_PER_MINUTE: process.env.RATE_LIMIT_PER_MINUTE ?? '20000',
     AUTH_RATE_LIMIT_PER_MINUTE: process.env.AUTH_RATE_LIMIT_PER_MINUTE ?? '5000',
+    // Every test user registers and uses AI from loopback: the per-address daily allowances are raised.
+    REGISTRATIONS_PER_ADDRESS_PER_DAY: process.env.REGISTRATIONS_PER_ADDRESS_PER_DAY ?? '100000',
+    AI_DAILY_LIMIT_PER_ADDRESS: process.env.AI_DAILY_LIMIT_PER_ADDRESS ?? '100000',
   },
 });
 

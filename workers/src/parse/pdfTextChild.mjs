@@ -2,6 +2,7 @@
 // parent kills it on timeout or on any failed document. It reads PDFs one at a time, one reply each,
 // until the parent retires it.
 import { PDFParse } from 'pdf-parse';
+import { inflatesBeyond } from './streamInflation.mjs';
 
 // If the worker dies (even by SIGKILL) its IPC channel closes: a waiting spare must not outlive it.
 process.on('disconnect', () => process.exit(1));
@@ -33,8 +34,17 @@ async function warmUp() {
   process.send({ ready: true });
 }
 
-async function read({ data, maxPages, maxChars }) {
+async function read({ data, maxPages, maxChars, maxStreamMb }) {
   let reply;
+  if (inflatesBeyond(data, maxStreamMb * 1024 * 1024)) {
+    reply = {
+      ok: false,
+      code: 'TOO_MUCH_DATA',
+      error: `A stream of the PDF unpacks to more than ${maxStreamMb} MB.`,
+    };
+    await new Promise((resolve) => process.send(reply, resolve));
+    return;
+  }
   try {
     const parser = new PDFParse({
       data: new Uint8Array(data),
@@ -64,11 +74,20 @@ async function read({ data, maxPages, maxChars }) {
     }
     await parser.destroy();
   } catch (error) {
-    reply = {
-      ok: false,
-      code: 'UNREADABLE',
-      error: `The PDF could not be read: ${String(error?.message ?? error).slice(0, 200)}`,
-    };
+    // An allocation the whole-memory cap (RLIMIT_DATA) refused is the document's size, not its syntax.
+    reply = /allocation failed/i.test(String(error?.message))
+      ? {
+          ok: false,
+          code: 'OUT_OF_MEMORY',
+          error: 'Reading the PDF needed more memory than allowed.',
+        }
+      : {
+          ok: false,
+          code: 'UNREADABLE',
+          // pdf.js's messages quote the file ('Bad filter name "…"'), which then reached the worker's
+          // log: only the error's class (pdf.js's name for what went wrong) leaves the sandbox.
+          error: `The PDF could not be read (${/^\w{1,40}$/.test(error?.name) ? error.name : 'Error'}).`,
+        };
   }
   await new Promise((resolve) => process.send(reply, resolve));
 }

@@ -1,12 +1,27 @@
 import { type ChildProcess, fork } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export interface SandboxLimits {
   timeoutMs: number;
+  /** The V8 heap (--max-old-space-size); pdf.js keeps decoded streams outside it. */
   memoryMb: number;
   maxPages: number;
   maxChars: number;
+  /** The process's whole memory: RLIMIT_DATA where `prlimit` exists, and its RSS, checked while it reads. */
+  totalMemoryMb?: number;
+  /** A stream that inflates beyond this refuses the PDF before pdf.js reads it. */
+  maxStreamMb?: number;
+  /** A process whose RSS is above this after a document is retired instead of reused. */
+  recycleAboveMb?: number;
 }
+
+/** The whole-memory bounds when the caller sets none (the worker's PARSE_* configuration defaults). */
+export const MEMORY_BOUNDS = { totalMemoryMb: 512, maxStreamMb: 64, recycleAboveMb: 160 } as const;
+/** How often a reading process's RSS is checked against totalMemoryMb. */
+const RSS_CHECK_MS = 100;
 
 export interface PdfText {
   text: string;
@@ -22,6 +37,7 @@ export class PdfRejectedError extends Error {
       | 'UNREADABLE'
       | 'TIMEOUT'
       | 'OUT_OF_MEMORY'
+      | 'TOO_MUCH_DATA'
       | 'CRASHED',
     message: string,
   ) {
@@ -43,9 +59,24 @@ interface Sandbox {
   uses: number;
 }
 
-function spawnSandbox(memoryMb: number): Sandbox {
+/** util-linux's prlimit (Debian images have it), which sets a limit and then runs the command itself. */
+const prlimit = (process.env.PATH ?? '')
+  .split(path.delimiter)
+  .map((dir) => path.join(dir, 'prlimit'))
+  .find((file) => process.platform === 'linux' && existsSync(file));
+
+function spawnSandbox(limits: Required<SandboxLimits>): Sandbox {
+  const node = [`--max-old-space-size=${limits.memoryMb}`, '--disallow-code-generation-from-strings'];
+  // RLIMIT_DATA covers every private writable mapping, the array buffers pdf.js decodes into included:
+  // an allocation past it fails inside the child instead of growing it. Same pid, so IPC is unchanged.
+  const capped = prlimit
+    ? {
+        execPath: prlimit,
+        execArgv: [`--data=${limits.totalMemoryMb * 1024 * 1024}`, '--', process.execPath, ...node],
+      }
+    : { execArgv: node };
   const child = fork(childPath, [], {
-    execArgv: [`--max-old-space-size=${memoryMb}`, '--disallow-code-generation-from-strings'],
+    ...capped,
     serialization: 'advanced',
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
   });
@@ -59,6 +90,16 @@ function spawnSandbox(memoryMb: number): Sandbox {
 }
 
 const alive = (sandbox: Sandbox) => sandbox.child.exitCode === null && sandbox.child.connected;
+
+/** A process's resident memory in MB from /proc (Linux), or 0 where it cannot be read. */
+async function residentMb(child: ChildProcess): Promise<number> {
+  try {
+    const status = await readFile(`/proc/${child.pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
+}
 
 export interface PoolOptions {
   /** Processes kept started and idle, ready for the next document. */
@@ -79,19 +120,17 @@ export class PdfSandbox {
   private idle: Sandbox[] = [];
   private closed = false;
   private readonly pool: PoolOptions;
+  private readonly limits: Required<SandboxLimits>;
 
-  constructor(
-    private readonly limits: SandboxLimits,
-    pool: Partial<PoolOptions> = {},
-  ) {
+  constructor(limits: SandboxLimits, pool: Partial<PoolOptions> = {}) {
+    this.limits = { ...MEMORY_BOUNDS, ...limits };
     this.pool = { poolSize: 1, documentsPerProcess: 10, ...pool };
   }
 
   /** Starts processes ahead of the next documents, up to the pool size. */
   warm(): void {
     this.idle = this.idle.filter(alive);
-    while (!this.closed && this.idle.length < this.pool.poolSize)
-      this.idle.push(spawnSandbox(this.limits.memoryMb));
+    while (!this.closed && this.idle.length < this.pool.poolSize) this.idle.push(spawnSandbox(this.limits));
   }
 
   /** Resolves when the next document would find a ready process (for measurements and tests). */
@@ -109,11 +148,15 @@ export class PdfSandbox {
     if (this.closed) throw new Error('PDF sandbox is closed');
     this.idle = this.idle.filter(alive);
     // With every pooled process busy, one more is started for this document (and kept if there is room).
-    const sandbox = this.idle.shift() ?? spawnSandbox(this.limits.memoryMb);
+    const sandbox = this.idle.shift() ?? spawnSandbox(this.limits);
     try {
       const text = await runInChild(sandbox.child, pdf, this.limits);
       sandbox.uses++;
-      const reusable = sandbox.uses < this.pool.documentsPerProcess && alive(sandbox);
+      // A document that left the process large (decoded streams pdf.js keeps) retires it at once.
+      const reusable =
+        sandbox.uses < this.pool.documentsPerProcess &&
+        alive(sandbox) &&
+        (await residentMb(sandbox.child)) <= this.limits.recycleAboveMb;
       if (reusable && !this.closed && this.idle.length < this.pool.poolSize) this.idle.push(sandbox);
       else sandbox.child.kill('SIGKILL');
       return text;
@@ -137,7 +180,7 @@ export class PdfSandbox {
  * Sends one PDF to a sandbox process and settles on its reply, its death or the timeout. The process is
  * left running only after a successful reply; on anything else it is killed.
  */
-function runInChild(child: ChildProcess, pdf: Buffer, limits: SandboxLimits): Promise<PdfText> {
+function runInChild(child: ChildProcess, pdf: Buffer, limits: Required<SandboxLimits>): Promise<PdfText> {
   return new Promise((resolve, reject) => {
     let stderr = '';
     const onStderr = (chunk: Buffer) => {
@@ -148,6 +191,7 @@ function runInChild(child: ChildProcess, pdf: Buffer, limits: SandboxLimits): Pr
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      clearInterval(watch);
       child.stderr?.off('data', onStderr);
       child.off('message', onMessage);
       child.off('error', onError);
@@ -162,6 +206,12 @@ function runInChild(child: ChildProcess, pdf: Buffer, limits: SandboxLimits): Pr
         ),
       limits.timeoutMs,
     );
+    const overMemory = () =>
+      new PdfRejectedError('OUT_OF_MEMORY', `Reading the PDF needed more than ${limits.totalMemoryMb} MB.`);
+    // Where no address-space limit could be set, and for what it does not count, the RSS is the net.
+    const watch = setInterval(async () => {
+      if ((await residentMb(child)) > limits.totalMemoryMb) finish(() => reject(overMemory()));
+    }, RSS_CHECK_MS);
     const onMessage = (reply: ChildReply | { ready: true }) => {
       // The start-up message of a process that was not ready yet is not the reply.
       if ('ready' in reply) return;
@@ -181,6 +231,11 @@ function runInChild(child: ChildProcess, pdf: Buffer, limits: SandboxLimits): Pr
     child.on('message', onMessage);
     child.once('error', onError);
     child.once('exit', onExit);
-    child.send({ data: pdf, maxPages: limits.maxPages, maxChars: limits.maxChars });
+    child.send({
+      data: pdf,
+      maxPages: limits.maxPages,
+      maxChars: limits.maxChars,
+      maxStreamMb: limits.maxStreamMb,
+    });
   });
 }

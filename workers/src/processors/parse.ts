@@ -12,7 +12,8 @@ const publicCodes: Record<PdfRejectedError['code'], JobFailureCode> = {
   UNREADABLE: 'PDF_UNREADABLE',
   CRASHED: 'PDF_UNREADABLE',
   TIMEOUT: 'PDF_TOO_COMPLEX',
-  OUT_OF_MEMORY: 'PDF_TOO_COMPLEX',
+  OUT_OF_MEMORY: 'PDF_TOO_BIG',
+  TOO_MUCH_DATA: 'PDF_TOO_BIG',
 };
 
 /** The parse queue: text from an uploaded PDF (sandboxed), then the structure parser's guess; or the guess for a text. */

@@ -1,7 +1,7 @@
-import type { ExportFormat } from '@rb/contracts';
+import { type ExportFormat, LOG_SCREEN_ROWS } from '@rb/contracts';
 
 /** Rows per screen page; an export asks for the server's largest page (the log queries' limit: 1000). */
-export const DISPLAY_PAGE = 100;
+export const DISPLAY_PAGE = LOG_SCREEN_ROWS;
 const EXPORT_PAGE = 1000;
 
 export interface LogPage<T extends object> {
