@@ -10,6 +10,7 @@ export const auditEvents = [
   'admin-job-remove',
   'admin-export',
   'ai-use',
+  'account-delete',
 ] as const;
 export const auditEventSchema = z.enum(auditEvents);
 export type AuditEvent = z.infer<typeof auditEventSchema>;

@@ -1,6 +1,8 @@
 import {
   changePasswordRequestSchema,
   changePasswordResponseSchema,
+  deleteAccountRequestSchema,
+  deleteAccountResponseSchema,
   loginRequestSchema,
   loginResponseSchema,
   logoutResponseSchema,
@@ -58,4 +60,15 @@ export const changePassword = defineEndpoint({
     'Change the password; every older token stops working and a fresh one is returned. Wrong current passwords are throttled as failed logins.',
   body: changePasswordRequestSchema,
   reply: { kind: 'json', schema: changePasswordResponseSchema },
+});
+
+export const deleteAccount = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/delete-account',
+  service: 'auth',
+  access: 'user',
+  summary:
+    'Delete the account, confirmed with the password: resumes, versions, applications, letters, jobs, cached renders and sessions are removed; legal-acceptance and audit records are kept pseudonymised. Wrong passwords are throttled as failed logins.',
+  body: deleteAccountRequestSchema,
+  reply: { kind: 'json', schema: deleteAccountResponseSchema },
 });

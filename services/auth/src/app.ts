@@ -9,11 +9,14 @@ import {
   HttpError,
   type Logger,
   normaliseEmail,
+  type OwnerErasure,
   type Revocation,
   recordAudit,
   type TokenService,
 } from '@rb/kit';
+import type { Request } from 'express';
 import type { Kysely } from 'kysely';
+import { eraseAccountRows } from './accountErasure';
 import { type LoginThrottle, lookupForAttempt } from './loginThrottle';
 import { loginFailures } from './metrics';
 import type { Passwords } from './passwords';
@@ -34,6 +37,8 @@ export interface AuthAppDeps {
   gatewaySecret?: string;
   /** Tells every gateway to drop sockets whose token was just revoked (main.ts: Redis pub/sub). */
   publishRevocation?: (revocation: Revocation) => Promise<void>;
+  /** Removes a deleted account's jobs, job claims and keys from Redis (main.ts: kit's eraseOwnerFromRedis). */
+  eraseFromRedis: (userId: string, knownJobIds: readonly string[]) => Promise<OwnerErasure>;
 }
 
 /** The same answer for an unknown e-mail and a wrong password (SPEC §8's login message). */
@@ -129,22 +134,39 @@ export function createAuthApp(deps: AuthAppDeps) {
     return { message: 'Logged out.' };
   });
 
-  mount(endpoints.changePassword, async ({ body, user: current, req }) => {
+  /**
+   * The password asked again before a change that a token alone must not allow. It is guessed here as
+   * at login, by whoever holds the token (a shared computer, a stolen token): the same limits apply, or
+   * a session would be an unthrottled password oracle. A wrong one is a 400 naming `field`.
+   */
+  async function confirmPassword(
+    current: { id: string; email: string },
+    password: string,
+    req: Request,
+    check: { event: 'password-change' | 'account-delete'; field: string; message: string },
+  ) {
     const account = normaliseEmail(current.email);
     const ip = req.ip ?? 'unknown';
-    // The current password is guessed here as at login, by whoever holds the token (a shared computer,
-    // a stolen token): the same limits apply, or a session would be an unthrottled password oracle.
     await throttle.attempt(ip, account);
     const user = await lookupForAttempt(throttle, ip, account, findUserById(db, current.id));
-    if (!user || !(await passwords.verify(body.currentPassword, user.password_hash))) {
+    if (!user || !(await passwords.verify(password, user.password_hash))) {
       await recordAudit(
         db,
-        { actorId: current.id, event: 'password-change', outcome: 'failure', ip: req.ip, details: {} },
+        { actorId: current.id, event: check.event, outcome: 'failure', ip: req.ip, details: {} },
         req.log,
       );
-      throw new HttpError(400, 'VALIDATION', 'Current password is incorrect.', ['currentPassword']);
+      throw new HttpError(400, 'VALIDATION', check.message, [check.field]);
     }
     await throttle.succeeded(ip, account);
+    return user;
+  }
+
+  mount(endpoints.changePassword, async ({ body, user: current, req }) => {
+    const user = await confirmPassword(current, body.currentPassword, req, {
+      event: 'password-change',
+      field: 'currentPassword',
+      message: 'Current password is incorrect.',
+    });
     const updated = await updatePassword(db, user.id, await passwords.hash(body.newPassword));
     req.log.info({ userId: user.id }, 'password changed; older tokens revoked');
     await recordAudit(
@@ -158,6 +180,37 @@ export function createAuthApp(deps: AuthAppDeps) {
       message: 'Password updated successfully.',
       token: await startSession(db, tokens, subjectOf(updated, current.email)),
     };
+  });
+
+  mount(endpoints.deleteAccount, async ({ body, user: current, req }) => {
+    const user = await confirmPassword(current, body.password, req, {
+      event: 'account-delete',
+      field: 'password',
+      message: 'Password is incorrect.',
+    });
+    // Rows first: once the users row is gone every token of the account fails, so no new job can be queued.
+    const { pseudonym, jobIds } = await eraseAccountRows(db, protection.keyring, user.id);
+    let swept: Partial<OwnerErasure> = {};
+    try {
+      swept = await deps.eraseFromRedis(user.id, jobIds);
+    } catch (error) {
+      // The account is gone already; what stays in Redis is sealed and leaves with its retention.
+      req.log.error({ err: error, pseudonym }, 'account deleted but its Redis keys were not swept');
+    }
+    await announce({ userId: user.id, everything: true });
+    req.log.info({ pseudonym, ...swept }, 'account deleted');
+    await recordAudit(
+      db,
+      {
+        actorId: pseudonym,
+        event: 'account-delete',
+        outcome: 'success',
+        ip: req.ip,
+        details: { jobs: swept.jobs ?? -1, stillRunning: swept.stillRunning ?? -1 },
+      },
+      req.log,
+    );
+    return { message: 'Your account and all your data have been deleted.' };
   });
 
   app.use(router);

@@ -1,4 +1,11 @@
-import { createDb, createLogger, createRedis, createTokenService, type Revocation } from '@rb/kit';
+import {
+  createDb,
+  createLogger,
+  createRedis,
+  createTokenService,
+  eraseOwnerFromRedis,
+  type Revocation,
+} from '@rb/kit';
 import {
   startApp,
   TEST_JWT_SECRET,
@@ -59,6 +66,8 @@ export async function startAuth(options: AuthFixtureOptions = {}) {
       await sql`select 1`.execute(db);
     },
     publishRevocation: async (revocation) => void revocations.push(revocation),
+    eraseFromRedis: (userId, knownJobIds) =>
+      eraseOwnerFromRedis(redis, keyPrefix, userId, { knownJobIds, runningWaitMs: 2000 }),
   });
   const started = await startApp(app);
   const post = (path: string, body?: unknown, token?: string, headers: Record<string, string> = {}) =>

@@ -5,6 +5,7 @@ import {
   type ChangePasswordRequest,
   type CoverLetterDownloadRequest,
   type CoverLetterRequest,
+  type DeleteAccountRequest,
   type DownloadFormat,
   type EnhanceResumeResponse,
   type ExportFormat,
@@ -33,6 +34,7 @@ export const api = {
   /** Sent as the page unloads (keepalive), with the token read before the session is cleared. */
   logout: () => call(e.logout, { keepalive: true }),
   changePassword: (body: ChangePasswordRequest) => callJson(e.changePassword, { body }),
+  deleteAccount: (body: DeleteAccountRequest) => callJson(e.deleteAccount, { body }),
 
   /** SPEC §4: after registration the four agreements are recorded in parallel. */
   agreeToAll: () =>

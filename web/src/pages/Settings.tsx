@@ -6,6 +6,7 @@ import { PasswordField } from '../components/PasswordField';
 import { PrivateHeader } from '../components/PrivateHeader';
 import { schemaRefusal } from '../lib/schemaRefusal';
 import { replaceToken, useSession } from '../session/session';
+import { DeleteAccount } from './settings/DeleteAccount';
 
 const empty = { current: '', next: '', confirm: '' };
 
@@ -95,6 +96,7 @@ export default function Settings() {
           <li>Resume template — coming soon</li>
         </ul>
       </section>
+      <DeleteAccount />
     </section>
   );
 }

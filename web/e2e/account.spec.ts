@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { createDataProtection, createDb, createRedis, loadConfig } from '@rb/kit';
+import { searchPostgres, searchRedis } from '@rb/kit/testing';
+import {
+  type Account,
+  expectNarrowScreenClean,
+  narrowSession,
+  PASSWORD,
+  THEMES,
+  uniqueEmail,
+  useSession,
+} from './support';
+import { databaseUrl, queuePrefix } from './system/run.mjs';
+
+/** A person whose name, e-mail and one resume phrase are theirs alone, with a resume, a letter and a render. */
+async function personWithData(request: APIRequestContext) {
+  const unique = randomUUID().slice(0, 8);
+  const person = {
+    firstName: `Erin${unique}`,
+    lastName: `Quill${unique}`,
+    email: uniqueEmail(`erase${unique}`),
+    phrase: `charted the ${unique} estuary survey`,
+    company: `Harbor ${unique}`,
+  };
+  const registered = await request.post('/api/auth/register', {
+    data: { firstName: person.firstName, lastName: person.lastName, email: person.email, password: PASSWORD },
+  });
+  expect(registered.status()).toBe(201);
+  const { token } = (await registered.json()) as { token: string };
+  const headers = { Authorization: `Bearer ${token}` };
+  for (const documentType of ['tos', 'privacy', 'disclaimer', 'eula']) {
+    const agreed = await request.post('/api/legal/agree', {
+      headers,
+      data: { documentType, version: '2025-03-26' },
+    });
+    expect(agreed.ok()).toBe(true);
+  }
+  const stored = await request.post('/api/resume/generate', {
+    headers,
+    data: {
+      type: 'resume',
+      jobDescription: '',
+      resumeData: {
+        name: `${person.firstName} ${person.lastName}`,
+        email: person.email,
+        summary: `Field scientist who ${person.phrase}.`,
+        experience: [
+          {
+            company: 'Tidewater Labs',
+            role: 'Surveyor',
+            start_date: '2019',
+            end_date: 'Present',
+            responsibilities: [`Led the team that ${person.phrase}`],
+          },
+        ],
+        skills: ['GIS'],
+      },
+    },
+  });
+  expect(stored.status()).toBe(201);
+  const { resume } = (await stored.json()) as { resume: { id: string } };
+  // A rendered PDF lands in the render cache and a finished render job in the queue.
+  const pdf = await request.get(`/api/resume/${resume.id}/download?format=pdf`, { headers });
+  expect(pdf.status()).toBe(200);
+  const application = await request.post('/api/applications', {
+    headers,
+    data: { resumeId: resume.id, version: 1, company: person.company, role: 'Surveyor' },
+  });
+  expect(application.status()).toBe(201);
+  const { application: recorded } = (await application.json()) as { application: { id: string } };
+  const letter = await request.post(`/api/applications/${recorded.id}/cover-letters`, { headers, data: {} });
+  expect(letter.status()).toBe(201);
+  return { ...person, account: { email: person.email, password: PASSWORD, token } satisfies Account };
+}
+
+/** Both stores, as the running system wrote them, searched in clear and through every data key. */
+async function searchStores(needles: string[]) {
+  const db = createDb(databaseUrl, { timeouts: 'maintenance' });
+  const redis = createRedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  // The system under test runs with the development secrets (.local/secrets.json), as `npm start` does.
+  const { keyring } = createDataProtection(loadConfig({}, { NODE_ENV: 'test' }));
+  try {
+    return {
+      postgres: await searchPostgres(db, needles, keyring),
+      redis: await searchRedis(redis, `${queuePrefix}:`, needles, keyring),
+    };
+  } finally {
+    await db.destroy();
+    redis.disconnect();
+  }
+}
+
+const needlesOf = (p: {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phrase: string;
+  company: string;
+}) => [p.email, p.firstName, p.lastName, p.phrase, p.company];
+
+async function openDeletion(page: Page) {
+  await page.goto('/settings');
+  const section = page.getByRole('region', { name: 'Delete account' });
+  // Keyboard only: focus the button and press Enter.
+  await section.getByRole('button', { name: 'Delete account' }).focus();
+  await page.keyboard.press('Enter');
+  return section;
+}
+
+test('Delete account: confirmed with the password, then nothing of the person is in PostgreSQL or Redis', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const leaving = await personWithData(request);
+  const staying = await personWithData(request);
+
+  const before = await searchStores(needlesOf(leaving));
+  expect(before.postgres.opened).toBeGreaterThan(0);
+  for (const needle of needlesOf(leaving)) {
+    expect([...before.postgres.hits, ...before.redis.hits].some((h) => h.needle === needle)).toBe(true);
+  }
+
+  await useSession(page, leaving.account);
+  const section = await openDeletion(page);
+  await section.getByLabel('Password', { exact: true }).fill('not my password');
+  await page.keyboard.press('Enter');
+  await expect(section.getByRole('alert')).toHaveText('Password is incorrect.');
+  await section.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await section.getByRole('button', { name: 'Delete my account permanently' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('status')).toHaveText('Your account and all your data have been deleted.');
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+  const after = await searchStores(needlesOf(leaving));
+  expect(after.postgres.hits).toEqual([]);
+  expect(after.redis.hits).toEqual([]);
+  expect(after.postgres.opened).toBeGreaterThan(0);
+  // The other person's data is still there, and readable.
+  const other = await searchStores(needlesOf(staying));
+  expect(other.postgres.hits.filter((h) => h.sealed).map((h) => h.where)).toEqual(
+    expect.arrayContaining(['users', 'resumes', 'resume_versions', 'applications', 'cover_letters']),
+  );
+  const login = await request.post('/api/auth/login', { data: { email: leaving.email, password: PASSWORD } });
+  expect(login.status()).toBe(401);
+});
+
+for (const theme of THEMES) {
+  test(`Delete account at 360 px in the ${theme} theme is labelled and axe-clean; Cancel keeps the account`, async ({
+    page,
+    request,
+  }) => {
+    const account = await narrowSession(page, request, theme);
+    const section = await openDeletion(page);
+    await expect(section.getByLabel('Password', { exact: true })).toBeVisible();
+    await expectNarrowScreenClean(page);
+    await section.getByRole('button', { name: 'Delete my account permanently' }).click();
+    // An empty password is refused by the browser before any request.
+    await expect(page).toHaveURL(/\/settings$/);
+    await section.getByRole('button', { name: 'Cancel' }).click();
+    await expect(section.getByRole('button', { name: 'Delete account' })).toBeFocused();
+    await expect(section.getByLabel('Password', { exact: true })).toHaveCount(0);
+    const refresh = await request.post('/api/auth/refresh', {
+      headers: { Authorization: `Bearer ${account.token}` },
+    });
+    expect(refresh.ok()).toBe(true);
+  });
+}
