@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { createDataProtection, createDb, createRedis, loadConfig } from '@rb/kit';
 import { searchPostgres, searchRedis } from '@rb/kit/testing';
+import { strFromU8, unzipSync } from 'fflate';
 import {
   type Account,
+  downloadFrom,
   expectNarrowScreenClean,
   narrowSession,
   PASSWORD,
@@ -147,11 +150,16 @@ test('Delete account: confirmed with the password, then nothing of the person is
 });
 
 for (const theme of THEMES) {
-  test(`Delete account at 360 px in the ${theme} theme is labelled and axe-clean; Cancel keeps the account`, async ({
+  test(`Your data and Delete account at 360 px in the ${theme} theme are labelled and axe-clean; Cancel keeps the account`, async ({
     page,
     request,
   }) => {
     const account = await narrowSession(page, request, theme);
+    const data = page.getByRole('region', { name: 'Your data' });
+    await page.goto('/settings');
+    await data.getByRole('button', { name: 'Download my data' }).click();
+    await expect(data.getByRole('status')).toContainText('Your archive is ready until', { timeout: 60_000 });
+    await expectNarrowScreenClean(page);
     const section = await openDeletion(page);
     await expect(section.getByLabel('Password', { exact: true })).toBeVisible();
     await expectNarrowScreenClean(page);
@@ -167,3 +175,78 @@ for (const theme of THEMES) {
     expect(refresh.ok()).toBe(true);
   });
 }
+
+/** Builds the archive from Settings and returns its files. */
+async function downloadMyData(page: Page): Promise<Record<string, Uint8Array>> {
+  await page.goto('/settings');
+  const section = page.getByRole('region', { name: 'Your data' });
+  await section.getByRole('button', { name: 'Download my data' }).click();
+  await expect(section.getByRole('status')).toContainText('Your archive is ready until', { timeout: 60_000 });
+  const download = await downloadFrom(page, () =>
+    section.getByRole('button', { name: 'Download the ZIP archive' }).click(),
+  );
+  expect(download.suggestedFilename()).toMatch(/^my-resume-builder-data-\d{4}-\d\d-\d\d\.zip$/);
+  return unzipSync(readFileSync(await download.path()));
+}
+
+const jsonOf = (files: Record<string, Uint8Array>, path: string) => {
+  const file = files[path];
+  expect(file, path).toBeDefined();
+  return JSON.parse(strFromU8(file as Uint8Array));
+};
+
+test('Download my data: one archive whose JSON matches what is stored, sealed in Redis meanwhile', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const person = await personWithData(request);
+  const headers = { Authorization: `Bearer ${person.account.token}` };
+  await useSession(page, person.account);
+  const files = await downloadMyData(page);
+
+  const account = jsonOf(files, 'account.json');
+  expect(account).toMatchObject({
+    email: person.email,
+    firstName: person.firstName,
+    lastName: person.lastName,
+  });
+  const stored = (await (await request.get('/api/resume/list', { headers })).json()) as {
+    resumes: { id: string; name: string; summary: string }[];
+  };
+  const resumes = jsonOf(files, 'resumes.json') as {
+    id: string;
+    current: { name: string; summary: string };
+    versions: { number: number; resume: { summary: string } }[];
+  }[];
+  expect(resumes.map((r) => [r.id, r.current.name, r.current.summary])).toEqual(
+    stored.resumes.map((r) => [r.id, r.name, r.summary]),
+  );
+  expect(resumes[0]?.versions.map((v) => v.number)).toEqual([1]);
+  expect(resumes[0]?.versions[0]?.resume.summary).toContain(person.phrase);
+  const applications = (await (await request.get('/api/applications', { headers })).json()) as {
+    applications: unknown[];
+  };
+  expect(jsonOf(files, 'applications.json')).toEqual(applications.applications);
+  const letters = jsonOf(files, 'cover-letters.json') as { letter: string }[];
+  expect(letters).toHaveLength(1);
+  expect(letters[0]?.letter.length).toBeGreaterThan(100);
+  const legal = jsonOf(files, 'legal-acceptances.json') as { document: string }[];
+  expect(legal.map((a) => a.document).sort()).toEqual(['disclaimer', 'eula', 'privacy', 'tos']);
+  const audit = jsonOf(files, 'audit-log.json') as { event: string }[];
+  expect(audit.map((e) => e.event)).toContain('ai-use');
+
+  const folder = `resumes/1-${person.firstName}_${person.lastName}`;
+  expect(jsonOf(files, `${folder}/resume.jsonresume.json`).basics).toMatchObject({
+    name: `${person.firstName} ${person.lastName}`,
+    email: person.email,
+  });
+  expect(strFromU8((files[`${folder}/resume.pdf`] as Uint8Array).slice(0, 5))).toBe('%PDF-');
+  expect(strFromU8((files[`${folder}/resume.docx`] as Uint8Array).slice(0, 2))).toBe('PK');
+  expect(strFromU8(files['README.txt'] as Uint8Array)).toContain('JSON Resume');
+
+  // The archive waits in Redis as the job's result: sealed, readable only through the data keys.
+  const inRedis = await searchStores([person.phrase]);
+  expect(inRedis.redis.hits.length).toBeGreaterThan(0);
+  expect(inRedis.redis.hits.filter((h) => !h.sealed)).toEqual([]);
+});

@@ -11,6 +11,7 @@ export const auditEvents = [
   'admin-export',
   'ai-use',
   'account-delete',
+  'account-export',
 ] as const;
 export const auditEventSchema = z.enum(auditEvents);
 export type AuditEvent = z.infer<typeof auditEventSchema>;

@@ -134,4 +134,8 @@ export const api = {
       call(format === 'pdf' ? e.downloadCoverLetterPdf : e.downloadCoverLetterDocx, { body: letter, jobId }),
 
   jobStatus: (jobId: string) => callJson(e.jobStatus, { params: { id: jobId } }),
+
+  /** "Download my data": builds the archive as a job, then downloads it by the job's id (for a day). */
+  exportAccount: (jobId: string) => callJson(e.exportAccount, { jobId }),
+  downloadAccountExport: (jobId: string) => call(e.downloadAccountExport, { params: { id: jobId } }),
 };

@@ -7,6 +7,7 @@ import { PrivateHeader } from '../components/PrivateHeader';
 import { schemaRefusal } from '../lib/schemaRefusal';
 import { replaceToken, useSession } from '../session/session';
 import { DeleteAccount } from './settings/DeleteAccount';
+import { DownloadMyData } from './settings/DownloadMyData';
 
 const empty = { current: '', next: '', confirm: '' };
 
@@ -96,6 +97,7 @@ export default function Settings() {
           <li>Resume template — coming soon</li>
         </ul>
       </section>
+      <DownloadMyData />
       <DeleteAccount />
     </section>
   );
