@@ -1,15 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { SOCKET_PATH } from '@rb/contracts';
 import { createDataProtection, createDb, createRedis, loadConfig } from '@rb/kit';
 import { searchPostgres, searchRedis } from '@rb/kit/testing';
 import { strFromU8, unzipSync } from 'fflate';
+import { io } from 'socket.io-client';
 import {
   type Account,
   downloadFrom,
   expectNarrowScreenClean,
   narrowSession,
   PASSWORD,
+  registerViaApi,
   THEMES,
   uniqueEmail,
   useSession,
@@ -150,7 +153,7 @@ test('Delete account: confirmed with the password, then nothing of the person is
 });
 
 for (const theme of THEMES) {
-  test(`Your data and Delete account at 360 px in the ${theme} theme are labelled and axe-clean; Cancel keeps the account`, async ({
+  test(`Sessions, Your data and Delete account at 360 px in the ${theme} theme are labelled and axe-clean; Cancel keeps the account`, async ({
     page,
     request,
   }) => {
@@ -249,4 +252,56 @@ test('Download my data: one archive whose JSON matches what is stored, sealed in
   const inRedis = await searchStores([person.phrase]);
   expect(inRedis.redis.hits.length).toBeGreaterThan(0);
   expect(inRedis.redis.hits.filter((h) => !h.sealed)).toEqual([]);
+});
+
+const PHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+test('My sessions: another device is listed and signed out from Settings, and its socket closes', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const account = await registerViaApi(request);
+  await useSession(page, account);
+  const signedIn = await request.post('/api/auth/login', {
+    data: { email: account.email, password: PASSWORD },
+    headers: { 'user-agent': PHONE },
+  });
+  const { token: phoneToken } = (await signedIn.json()) as { token: string };
+  const phone = io(baseURL ?? '', {
+    path: SOCKET_PATH,
+    auth: { token: phoneToken },
+    transports: ['websocket'],
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      phone.once('connect', () => resolve());
+      phone.once('connect_error', reject);
+    });
+    const closed = new Promise<string>((resolve) => phone.once('disconnect', (reason) => resolve(reason)));
+
+    await page.goto('/settings');
+    const region = page.getByRole('region', { name: 'Signed-in sessions' });
+    await expect(region.getByRole('listitem')).toHaveCount(2);
+    await expect(region.getByRole('listitem').filter({ hasText: '(this device)' })).toHaveCount(1);
+    const other = region.getByRole('button', { name: /^Sign out Safari 17 on iOS, last active / });
+    // Keyboard: focus and Enter.
+    await other.focus();
+    await page.keyboard.press('Enter');
+    await expect(region.getByRole('status')).toHaveText('Signed out Safari 17 on iOS.');
+    await expect(region.getByRole('listitem')).toHaveCount(1);
+    expect(await closed).toBe('io server disconnect');
+    const refresh = await request.post('/api/auth/refresh', {
+      headers: { Authorization: `Bearer ${phoneToken}` },
+    });
+    expect(refresh.status()).toBe(401);
+    // This device is still signed in.
+    const mine = await request.post('/api/auth/refresh', {
+      headers: { Authorization: `Bearer ${account.token}` },
+    });
+    expect(mine.ok()).toBe(true);
+  } finally {
+    phone.close();
+  }
 });

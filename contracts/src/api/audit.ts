@@ -12,6 +12,7 @@ export const auditEvents = [
   'ai-use',
   'account-delete',
   'account-export',
+  'session-revoke',
 ] as const;
 export const auditEventSchema = z.enum(auditEvents);
 export type AuditEvent = z.infer<typeof auditEventSchema>;

@@ -53,6 +53,22 @@ export const deleteAccountRequestSchema = z.strictObject({
 });
 export const deleteAccountResponseSchema = z.object({ message: z.string() });
 
+/** endpoints.listSessions — the signed-in sessions (refresh chains) of the caller. */
+export const sessionSchema = z.object({
+  id: z.string(),
+  /** Browser and system as read from the user agent at sign-in ("Chrome 131 on Linux"). */
+  device: z.string(),
+  signedInAt: z.string(),
+  lastSeenAt: z.string(),
+  /** The session the request came from. */
+  current: z.boolean(),
+});
+export type SignedInSession = z.infer<typeof sessionSchema>;
+export const sessionListResponseSchema = z.object({ sessions: z.array(sessionSchema) });
+
+/** endpoints.revokeSession */
+export const revokeSessionResponseSchema = z.object({ message: z.string() });
+
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;

@@ -9,6 +9,7 @@ import {
   HttpError,
   type Logger,
   normaliseEmail,
+  notFound,
   type OwnerErasure,
   type Revocation,
   recordAudit,
@@ -17,10 +18,11 @@ import {
 import type { Request } from 'express';
 import type { Kysely } from 'kysely';
 import { eraseAccountRows } from './accountErasure';
+import { deviceLabel } from './device';
 import { type LoginThrottle, lookupForAttempt } from './loginThrottle';
 import { loginFailures } from './metrics';
 import type { Passwords } from './passwords';
-import { revokeChain, rotateSession, startSession } from './sessions';
+import { listSessions, revokeChain, revokeOwnChain, rotateSession, startSession } from './sessions';
 import { findUserByEmail, findUserById, insertUser, updatePassword } from './users';
 
 export interface AuthAppDeps {
@@ -44,6 +46,9 @@ export interface AuthAppDeps {
 /** The same answer for an unknown e-mail and a wrong password (SPEC §8's login message). */
 const invalidCredentials = () =>
   new HttpError(401, 'UNAUTHENTICATED', 'Invalid credentials. Please try again.');
+
+/** The label Settings shows for a session started by this request. */
+const deviceOf = (req: Request) => deviceLabel(req.get('user-agent'));
 
 const expired = () =>
   new HttpError(401, 'UNAUTHENTICATED', 'Session expired or invalid. Please log in again.');
@@ -81,7 +86,10 @@ export function createAuthApp(deps: AuthAppDeps) {
     const user = await insertUser(db, protection, { ...body, passwordHash });
     if (!user) throw conflict('An account with this email already exists.');
     req.log.info({ userId: user.id }, 'user registered');
-    return { success: true as const, token: await startSession(db, tokens, subjectOf(user, body.email)) };
+    return {
+      success: true as const,
+      token: await startSession(db, tokens, subjectOf(user, body.email), deviceOf(req)),
+    };
   });
 
   mount(endpoints.login, async ({ body, req }) => {
@@ -102,7 +110,7 @@ export function createAuthApp(deps: AuthAppDeps) {
     }
     await throttle.succeeded(ip, account);
     await signIn(user.id, 'success');
-    return { token: await startSession(db, tokens, subjectOf(user, account)) };
+    return { token: await startSession(db, tokens, subjectOf(user, account), deviceOf(req)) };
   });
 
   mount(endpoints.refresh, async ({ user: current, req }) => {
@@ -178,7 +186,7 @@ export function createAuthApp(deps: AuthAppDeps) {
     // The old token is now revoked, so the caller gets a fresh one to stay signed in.
     return {
       message: 'Password updated successfully.',
-      token: await startSession(db, tokens, subjectOf(updated, current.email)),
+      token: await startSession(db, tokens, subjectOf(updated, current.email), deviceOf(req)),
     };
   });
 
@@ -211,6 +219,39 @@ export function createAuthApp(deps: AuthAppDeps) {
       req.log,
     );
     return { message: 'Your account and all your data have been deleted.' };
+  });
+
+  mount(endpoints.listSessions, async ({ user, req }) => {
+    const rows = await listSessions(db, user.id);
+    return {
+      sessions: rows.map((row) => ({
+        id: row.id,
+        device: row.device,
+        signedInAt: row.created_at.toISOString(),
+        lastSeenAt: row.last_seen_at.toISOString(),
+        current: row.id === req.claims?.fam,
+      })),
+    };
+  });
+
+  mount(endpoints.revokeSession, async ({ params, user, req }) => {
+    if (!(await revokeOwnChain(db, user.id, params.id))) {
+      throw notFound(endpoints.revokeSession.notFound);
+    }
+    req.log.info({ userId: user.id, family: params.id }, 'session signed out from settings');
+    await recordAudit(
+      db,
+      {
+        actorId: user.id,
+        event: 'session-revoke',
+        outcome: 'success',
+        ip: req.ip,
+        details: { session: params.id },
+      },
+      req.log,
+    );
+    await announce({ userId: user.id, family: params.id });
+    return { message: 'Signed out.' };
   });
 
   app.use(router);

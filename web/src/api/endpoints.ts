@@ -35,6 +35,8 @@ export const api = {
   logout: () => call(e.logout, { keepalive: true }),
   changePassword: (body: ChangePasswordRequest) => callJson(e.changePassword, { body }),
   deleteAccount: (body: DeleteAccountRequest) => callJson(e.deleteAccount, { body }),
+  listSessions: () => callJson(e.listSessions),
+  revokeSession: (id: string) => callJson(e.revokeSession, { params: { id } }),
 
   /** SPEC §4: after registration the four agreements are recorded in parallel. */
   agreeToAll: () =>

@@ -8,6 +8,7 @@ import { schemaRefusal } from '../lib/schemaRefusal';
 import { replaceToken, useSession } from '../session/session';
 import { DeleteAccount } from './settings/DeleteAccount';
 import { DownloadMyData } from './settings/DownloadMyData';
+import { Sessions } from './settings/Sessions';
 
 const empty = { current: '', next: '', confirm: '' };
 
@@ -97,6 +98,7 @@ export default function Settings() {
           <li>Resume template — coming soon</li>
         </ul>
       </section>
+      <Sessions />
       <DownloadMyData />
       <DeleteAccount />
     </section>

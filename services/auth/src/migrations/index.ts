@@ -4,6 +4,7 @@ import * as tokenFamilies from './20261122000300_token_families';
 import * as usersEncrypted from './20261122000400_users_encrypted';
 import * as auditLog from './20261122000700_audit_log';
 import * as auditPseudonymise from './20261128000100_audit_pseudonymise';
+import * as sessionDevices from './20261128000300_session_devices';
 
 /** The auth service's migrations, by timestamped name. */
 export const migrations: Migrations = {
@@ -12,4 +13,5 @@ export const migrations: Migrations = {
   '20261122000400_users_encrypted': usersEncrypted,
   '20261122000700_audit_log': auditLog,
   '20261128000100_audit_pseudonymise': auditPseudonymise,
+  '20261128000300_session_devices': sessionDevices,
 };
