@@ -10,7 +10,7 @@ export interface OwnerErasure {
   jobs: number;
   /** Jobs still running when the wait ran out: a worker holds their lock (see eraseOwnerFromRedis). */
   stillRunning: number;
-  /** Other keys removed: job-id claims, rendered documents, per-user rate windows. */
+  /** Other keys removed: job-id claims, rendered documents, anything else named for the owner under the prefix. */
   keys: number;
 }
 
@@ -53,7 +53,7 @@ async function dropEvents(redis: Redis, streamKey: string, jobIds: ReadonlySet<s
   return ids.length > 0 ? redis.xdel(streamKey, ...ids) : 0;
 }
 
-/** Deletes every key under the prefix whose name carries the owner's id (rendered documents, rate windows). */
+/** Deletes every key under the prefix whose name carries the owner's id (rendered documents). */
 async function dropNamedKeys(redis: Redis, prefix: string, ownerId: string): Promise<number> {
   let removed = 0;
   const stream = redis.scanStream({ match: `${prefix}:*${ownerId}*`, count: 1000 });
