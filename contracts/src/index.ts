@@ -5,6 +5,7 @@ export * from './api/operations';
 export * from './api/resume';
 export * from './api/resumeVersions';
 export * from './constants';
+export * from './domain/accountExport';
 export * from './domain/application';
 export * from './domain/ats';
 export * from './domain/coverLetter';

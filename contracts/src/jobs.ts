@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { engineSchema } from './api/resume';
 import { DOWNLOAD_FORMATS, LANGUAGE_TAG, PAGE_SIZES, TEMPLATE_NAMES } from './constants';
+import { ACCOUNT_EXPORT_TTL_SECONDS, accountArchiveSchema } from './domain/accountExport';
 import { atsReportSchema } from './domain/ats';
 import { coverLetterRequestSchema } from './domain/coverLetter';
 import { resumeDataSchema } from './domain/resume';
@@ -107,7 +108,23 @@ export const jobs = {
     }),
     result: fileResultSchema,
   },
-} as const satisfies Record<string, { queue: QueueName; payload: z.ZodType; result: z.ZodType }>;
+  /** "Download my data": the archive, with a PDF of each resume, so it runs where Chromium is. */
+  'account.export': {
+    queue: 'render',
+    payload: z.object({ archive: accountArchiveSchema }),
+    result: fileResultSchema,
+    keepCompletedSeconds: ACCOUNT_EXPORT_TTL_SECONDS,
+  },
+} as const satisfies Record<
+  string,
+  {
+    queue: QueueName;
+    payload: z.ZodType;
+    result: z.ZodType;
+    /** How long the finished job (its sealed result) stays, when longer than every job's few minutes. */
+    keepCompletedSeconds?: number;
+  }
+>;
 
 export type JobName = keyof typeof jobs;
 export type JobPayload<N extends JobName> = z.input<(typeof jobs)[N]['payload']>;

@@ -71,9 +71,10 @@ describe('endpoint objects', () => {
         { prefix: '/api/jobs', service: 'resume' },
         { prefix: '/api/applications', service: 'resume' },
         { prefix: '/api/cover-letters', service: 'resume' },
+        { prefix: '/api/account', service: 'resume' },
       ]),
     );
-    expect(serviceRoutes).toHaveLength(10);
+    expect(serviceRoutes).toHaveLength(11);
   });
 
   it('build concrete paths with encoded parameters', () => {

@@ -120,7 +120,10 @@ export function createSocketServer(
     revoke(revocation) {
       const revoked = (data: SocketData) =>
         data.userId === revocation.userId &&
-        ('family' in revocation ? data.family === revocation.family : data.tokenVersion < revocation.version);
+        ('everything' in revocation ||
+          ('family' in revocation
+            ? data.family === revocation.family
+            : data.tokenVersion < revocation.version));
       for (const socket of io.of('/').sockets.values()) if (revoked(socket.data)) socket.disconnect(true);
     },
     /**

@@ -47,6 +47,8 @@ beforeAll(async () => {
         backoffMaxSeconds: 60,
       }),
       logger: createLogger('metrics-test', 'silent'),
+      // Not exercised here: these tests delete no account.
+      eraseFromRedis: async () => ({ jobs: 0, stillRunning: 0, keys: 0 }),
       ready: async () => {},
     }),
   );

@@ -168,6 +168,20 @@ describe('socket lifetime', () => {
     expect(await spared).toBe('still connected');
   });
 
+  it("disconnects every socket of a deleted account, whatever its chain, and no one else's", async () => {
+    const user = await insertTestUser(db, tokens);
+    const bystander = await insertTestUser(db, tokens);
+    const here = await handshake({ auth: { token: user.token } });
+    const there = await handshake({ auth: { token: user.token } }, other.url);
+    const unrelated = await handshake({ auth: { token: bystander.token } });
+    expect([here.outcome, there.outcome, unrelated.outcome]).toEqual(['connected', 'connected', 'connected']);
+    const cut = [disconnection(here.socket, 3000), disconnection(there.socket, 3000)];
+    const spared = disconnection(unrelated.socket, 1000);
+    await publishRevocation(redis, prefix, { userId: user.id, everything: true });
+    expect(await Promise.all(cut)).toEqual(['io server disconnect', 'io server disconnect']);
+    expect(await spared).toBe('still connected');
+  });
+
   it('delivers a completion missed during a brief drop exactly once after reconnecting', async () => {
     const user = await insertTestUser(db, tokens);
     const { outcome, socket } = await handshake({

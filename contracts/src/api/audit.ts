@@ -10,6 +10,9 @@ export const auditEvents = [
   'admin-job-remove',
   'admin-export',
   'ai-use',
+  'account-delete',
+  'account-export',
+  'session-revoke',
 ] as const;
 export const auditEventSchema = z.enum(auditEvents);
 export type AuditEvent = z.infer<typeof auditEventSchema>;

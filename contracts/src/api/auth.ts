@@ -47,9 +47,32 @@ export const changePasswordResponseSchema = z.object({ message: z.string(), toke
 /** endpoints.logout (no body) */
 export const logoutResponseSchema = z.object({ message: z.string() });
 
+/** endpoints.deleteAccount — the password again, so a token left in an open tab cannot erase the account. */
+export const deleteAccountRequestSchema = z.strictObject({
+  password: z.string().min(1, 'Enter your password to confirm.').max(1024),
+});
+export const deleteAccountResponseSchema = z.object({ message: z.string() });
+
+/** endpoints.listSessions — the signed-in sessions (refresh chains) of the caller. */
+export const sessionSchema = z.object({
+  id: z.string(),
+  /** Browser and system as read from the user agent at sign-in ("Chrome 131 on Linux"). */
+  device: z.string(),
+  signedInAt: z.string(),
+  lastSeenAt: z.string(),
+  /** The session the request came from. */
+  current: z.boolean(),
+});
+export type SignedInSession = z.infer<typeof sessionSchema>;
+export const sessionListResponseSchema = z.object({ sessions: z.array(sessionSchema) });
+
+/** endpoints.revokeSession */
+export const revokeSessionResponseSchema = z.object({ message: z.string() });
+
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
 
 /** Claims of the access token. `ver` is the user's token version: a password change bumps it. */
 export const roles = ['user', 'admin'] as const;

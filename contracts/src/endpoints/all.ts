@@ -1,3 +1,4 @@
+import * as account from './account';
 import * as applications from './applications';
 import * as audit from './audit';
 import * as auth from './auth';
@@ -15,6 +16,7 @@ export const endpoints = {
   ...resume,
   ...versions,
   ...applications,
+  ...account,
   ...docs,
   ...audit,
   ...operations,

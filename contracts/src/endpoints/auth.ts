@@ -1,12 +1,17 @@
+import { z } from 'zod';
 import {
   changePasswordRequestSchema,
   changePasswordResponseSchema,
+  deleteAccountRequestSchema,
+  deleteAccountResponseSchema,
   loginRequestSchema,
   loginResponseSchema,
   logoutResponseSchema,
   refreshResponseSchema,
   registerRequestSchema,
   registerResponseSchema,
+  revokeSessionResponseSchema,
+  sessionListResponseSchema,
 } from '../api/auth';
 import { defineEndpoint } from './endpoint';
 
@@ -58,4 +63,35 @@ export const changePassword = defineEndpoint({
     'Change the password; every older token stops working and a fresh one is returned. Wrong current passwords are throttled as failed logins.',
   body: changePasswordRequestSchema,
   reply: { kind: 'json', schema: changePasswordResponseSchema },
+});
+
+export const deleteAccount = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/delete-account',
+  service: 'auth',
+  access: 'user',
+  summary:
+    'Delete the account, confirmed with the password: resumes, versions, applications, letters, jobs, cached renders and sessions are removed; legal-acceptance and audit records are kept pseudonymised. Wrong passwords are throttled as failed logins.',
+  body: deleteAccountRequestSchema,
+  reply: { kind: 'json', schema: deleteAccountResponseSchema },
+});
+
+export const listSessions = defineEndpoint({
+  method: 'GET',
+  path: '/api/auth/sessions',
+  service: 'auth',
+  access: 'user',
+  summary: "The caller's signed-in sessions: device, when signed in, when last seen, and which is this one.",
+  reply: { kind: 'json', schema: sessionListResponseSchema },
+});
+
+export const revokeSession = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/sessions/:id/revoke',
+  service: 'auth',
+  access: 'user',
+  summary: "Sign one of the caller's sessions out: its refresh chain is revoked and its sockets are closed.",
+  params: z.strictObject({ id: z.uuid() }),
+  notFound: 'Session not found. It may have signed out already.',
+  reply: { kind: 'json', schema: revokeSessionResponseSchema },
 });

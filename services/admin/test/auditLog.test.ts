@@ -57,6 +57,8 @@ beforeAll(async () => {
         backoffMaxSeconds: 60,
       }),
       logger,
+      // Not exercised here: these tests delete no account.
+      eraseFromRedis: async () => ({ jobs: 0, stillRunning: 0, keys: 0 }),
       ready: async () => {},
     }),
   );

@@ -10,15 +10,20 @@ import {
   HttpError,
   type Logger,
   normaliseEmail,
+  notFound,
+  type OwnerErasure,
   type Revocation,
   recordAudit,
   type TokenService,
 } from '@rb/kit';
+import type { Request } from 'express';
 import type { Kysely } from 'kysely';
+import { eraseAccountRows } from './accountErasure';
+import { deviceLabel } from './device';
 import { type LoginThrottle, lookupForAttempt } from './loginThrottle';
 import { loginFailures } from './metrics';
 import type { Passwords } from './passwords';
-import { revokeChain, rotateSession, startSession } from './sessions';
+import { listSessions, revokeChain, revokeOwnChain, rotateSession, startSession } from './sessions';
 import { findUserByEmail, findUserById, insertUser, updatePassword } from './users';
 
 export interface AuthAppDeps {
@@ -37,11 +42,16 @@ export interface AuthAppDeps {
   gatewaySecret?: string;
   /** Tells every gateway to drop sockets whose token was just revoked (main.ts: Redis pub/sub). */
   publishRevocation?: (revocation: Revocation) => Promise<void>;
+  /** Removes a deleted account's jobs, job claims and keys from Redis (main.ts: kit's eraseOwnerFromRedis). */
+  eraseFromRedis: (userId: string, knownJobIds: readonly string[]) => Promise<OwnerErasure>;
 }
 
 /** The same answer for an unknown e-mail and a wrong password (SPEC §8's login message). */
 const invalidCredentials = () =>
   new HttpError(401, 'UNAUTHENTICATED', 'Invalid credentials. Please try again.');
+
+/** The label Settings shows for a session started by this request. */
+const deviceOf = (req: Request) => deviceLabel(req.get('user-agent'));
 
 const expired = () =>
   new HttpError(401, 'UNAUTHENTICATED', 'Session expired or invalid. Please log in again.');
@@ -81,7 +91,10 @@ export function createAuthApp(deps: AuthAppDeps) {
     const user = await insertUser(db, protection, { ...body, passwordHash });
     if (!user) throw conflict('An account with this email already exists.');
     req.log.info({ userId: user.id }, 'user registered');
-    return { success: true as const, token: await startSession(db, tokens, subjectOf(user, body.email)) };
+    return {
+      success: true as const,
+      token: await startSession(db, tokens, subjectOf(user, body.email), deviceOf(req)),
+    };
   });
 
   mount(endpoints.login, async ({ body, req }) => {
@@ -102,7 +115,7 @@ export function createAuthApp(deps: AuthAppDeps) {
     }
     await throttle.succeeded(ip, account);
     await signIn(user.id, 'success');
-    return { token: await startSession(db, tokens, subjectOf(user, account)) };
+    return { token: await startSession(db, tokens, subjectOf(user, account), deviceOf(req)) };
   });
 
   mount(endpoints.refresh, async ({ user: current, req }) => {
@@ -134,22 +147,39 @@ export function createAuthApp(deps: AuthAppDeps) {
     return { message: 'Logged out.' };
   });
 
-  mount(endpoints.changePassword, async ({ body, user: current, req }) => {
+  /**
+   * The password asked again before a change that a token alone must not allow. It is guessed here as
+   * at login, by whoever holds the token (a shared computer, a stolen token): the same limits apply, or
+   * a session would be an unthrottled password oracle. A wrong one is a 400 naming `field`.
+   */
+  async function confirmPassword(
+    current: { id: string; email: string },
+    password: string,
+    req: Request,
+    check: { event: 'password-change' | 'account-delete'; field: string; message: string },
+  ) {
     const account = normaliseEmail(current.email);
     const ip = req.ip ?? 'unknown';
-    // The current password is guessed here as at login, by whoever holds the token (a shared computer,
-    // a stolen token): the same limits apply, or a session would be an unthrottled password oracle.
     await throttle.attempt(ip, account);
     const user = await lookupForAttempt(throttle, ip, account, findUserById(db, current.id));
-    if (!user || !(await passwords.verify(body.currentPassword, user.password_hash))) {
+    if (!user || !(await passwords.verify(password, user.password_hash))) {
       await recordAudit(
         db,
-        { actorId: current.id, event: 'password-change', outcome: 'failure', ip: req.ip, details: {} },
+        { actorId: current.id, event: check.event, outcome: 'failure', ip: req.ip, details: {} },
         req.log,
       );
-      throw new HttpError(400, 'VALIDATION', 'Current password is incorrect.', ['currentPassword']);
+      throw new HttpError(400, 'VALIDATION', check.message, [check.field]);
     }
     await throttle.succeeded(ip, account);
+    return user;
+  }
+
+  mount(endpoints.changePassword, async ({ body, user: current, req }) => {
+    const user = await confirmPassword(current, body.currentPassword, req, {
+      event: 'password-change',
+      field: 'currentPassword',
+      message: 'Current password is incorrect.',
+    });
     const updated = await updatePassword(db, user.id, await passwords.hash(body.newPassword));
     req.log.info({ userId: user.id }, 'password changed; older tokens revoked');
     await recordAudit(
@@ -161,8 +191,72 @@ export function createAuthApp(deps: AuthAppDeps) {
     // The old token is now revoked, so the caller gets a fresh one to stay signed in.
     return {
       message: 'Password updated successfully.',
-      token: await startSession(db, tokens, subjectOf(updated, current.email)),
+      token: await startSession(db, tokens, subjectOf(updated, current.email), deviceOf(req)),
     };
+  });
+
+  mount(endpoints.deleteAccount, async ({ body, user: current, req }) => {
+    const user = await confirmPassword(current, body.password, req, {
+      event: 'account-delete',
+      field: 'password',
+      message: 'Password is incorrect.',
+    });
+    // Rows first: once the users row is gone every token of the account fails, so no new job can be queued.
+    const { pseudonym, jobIds } = await eraseAccountRows(db, protection.keyring, user.id);
+    let swept: Partial<OwnerErasure> = {};
+    try {
+      swept = await deps.eraseFromRedis(user.id, jobIds);
+    } catch (error) {
+      // The account is gone already; what stays in Redis is sealed and leaves with its retention.
+      req.log.error({ err: error, pseudonym }, 'account deleted but its Redis keys were not swept');
+    }
+    await announce({ userId: user.id, everything: true });
+    req.log.info({ pseudonym, ...swept }, 'account deleted');
+    await recordAudit(
+      db,
+      {
+        actorId: pseudonym,
+        event: 'account-delete',
+        outcome: 'success',
+        ip: req.ip,
+        details: { jobs: swept.jobs ?? -1, stillRunning: swept.stillRunning ?? -1 },
+      },
+      req.log,
+    );
+    return { message: 'Your account and all your data have been deleted.' };
+  });
+
+  mount(endpoints.listSessions, async ({ user, req }) => {
+    const rows = await listSessions(db, user.id);
+    return {
+      sessions: rows.map((row) => ({
+        id: row.id,
+        device: row.device,
+        signedInAt: row.created_at.toISOString(),
+        lastSeenAt: row.last_seen_at.toISOString(),
+        current: row.id === req.claims?.fam,
+      })),
+    };
+  });
+
+  mount(endpoints.revokeSession, async ({ params, user, req }) => {
+    if (!(await revokeOwnChain(db, user.id, params.id))) {
+      throw notFound(endpoints.revokeSession.notFound);
+    }
+    req.log.info({ userId: user.id, family: params.id }, 'session signed out from settings');
+    await recordAudit(
+      db,
+      {
+        actorId: user.id,
+        event: 'session-revoke',
+        outcome: 'success',
+        ip: req.ip,
+        details: { session: params.id },
+      },
+      req.log,
+    );
+    await announce({ userId: user.id, family: params.id });
+    return { message: 'Signed out.' };
   });
 
   app.use(router);

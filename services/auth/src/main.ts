@@ -7,6 +7,7 @@ import {
   createFailFastRedis,
   createLogger,
   createTokenService,
+  eraseOwnerFromRedis,
   loadConfig,
   publishRevocation,
   refuseUnsafeRedis,
@@ -56,6 +57,8 @@ const app = createAuthApp({
   trustProxyHops: config.TRUST_PROXY_HOPS,
   gatewaySecret: config.GATEWAY_SECRET,
   publishRevocation: (revocation) => publishRevocation(redis, config.QUEUE_PREFIX, revocation),
+  eraseFromRedis: (userId, knownJobIds) =>
+    eraseOwnerFromRedis(redis, config.QUEUE_PREFIX, userId, { knownJobIds }),
   ready: async () => {
     await sql`select 1`.execute(db);
     await redis.ping();

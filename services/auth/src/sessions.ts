@@ -7,11 +7,22 @@ type SessionSubject = Omit<TokenSubject, 'fam'>;
  * A token in a new refresh chain (login, registration, password change). Chains whose last token expired
  * more than a day ago are swept here, so the table holds roughly one row per live session.
  */
-export async function startSession(db: Kysely<Database>, tokens: TokenService, subject: SessionSubject) {
+export async function startSession(
+  db: Kysely<Database>,
+  tokens: TokenService,
+  subject: SessionSubject,
+  device: string,
+) {
   const issued = tokens.issue(subject);
   await db
     .insertInto('token_families')
-    .values({ id: issued.fam, user_id: subject.sub, current_jti: issued.jti, expires_at: issued.expiresAt })
+    .values({
+      id: issued.fam,
+      user_id: subject.sub,
+      current_jti: issued.jti,
+      expires_at: issued.expiresAt,
+      device,
+    })
     .execute();
   await db
     .deleteFrom('token_families')
@@ -34,7 +45,7 @@ export async function rotateSession(
   const issued = tokens.issue({ ...subject, fam: claims.fam });
   const rotated = await db
     .updateTable('token_families')
-    .set({ current_jti: issued.jti, expires_at: issued.expiresAt })
+    .set({ current_jti: issued.jti, expires_at: issued.expiresAt, last_seen_at: new Date() })
     .where('id', '=', claims.fam)
     .where('user_id', '=', subject.sub)
     .where('current_jti', '=', claims.jti)
@@ -54,4 +65,32 @@ export async function revokeChain(db: Kysely<Database>, fam: string): Promise<vo
     .where('id', '=', fam)
     .where('revoked_at', 'is', null)
     .execute();
+}
+
+/**
+ * The user's signed-in sessions: chains neither revoked nor past their newest token's expiry (an
+ * expired token cannot be refreshed, so such a chain is over), most recently seen first.
+ */
+export function listSessions(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom('token_families')
+    .select(['id', 'device', 'created_at', 'last_seen_at'])
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .orderBy('last_seen_at', 'desc')
+    .execute();
+}
+
+/** Ends one of the user's own chains; false when the id names no live chain of theirs. */
+export async function revokeOwnChain(db: Kysely<Database>, userId: string, fam: string): Promise<boolean> {
+  const revoked = await db
+    .updateTable('token_families')
+    .set({ revoked_at: new Date() })
+    .where('id', '=', fam)
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return Boolean(revoked);
 }

@@ -4,6 +4,7 @@ import {
   createLogger,
   createRedis,
   createTokenService,
+  eraseOwnerFromRedis,
   type Revocation,
   tooManyRequests,
 } from '@rb/kit';
@@ -75,6 +76,8 @@ export async function startAuth(options: AuthFixtureOptions = {}) {
       await sql`select 1`.execute(db);
     },
     publishRevocation: async (revocation) => void revocations.push(revocation),
+    eraseFromRedis: (userId, knownJobIds) =>
+      eraseOwnerFromRedis(redis, keyPrefix, userId, { knownJobIds, runningWaitMs: 2000 }),
   });
   const started = await startApp(app);
   const post = (path: string, body?: unknown, token?: string, headers: Record<string, string> = {}) =>

@@ -25,6 +25,10 @@ export interface TokenFamiliesTable {
   expires_at: Date;
   revoked_at: Date | null;
   created_at: ColumnType<Date, never, never>;
+  /** A coarse label of the device the chain signed in from ("Chrome 131 on Linux"); shown in Settings. */
+  device: ColumnType<string, string | undefined, string>;
+  /** When the chain was last used to sign in or refresh. */
+  last_seen_at: ColumnType<Date, Date | undefined, Date>;
 }
 
 /** What legal_acceptances.client holds once opened. */

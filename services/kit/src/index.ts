@@ -21,6 +21,7 @@ export * from './logger';
 export * from './lookupHash';
 export * from './metrics';
 export * from './migrate';
+export * from './ownerErasure';
 export * from './rateLimiter';
 export * from './redis';
 export * from './redisRejections';

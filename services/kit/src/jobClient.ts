@@ -161,6 +161,12 @@ export class JobClient {
     await this.connection.del(claimKey(this.options.prefix, jobId));
   }
 
+  /** A job's options: the defaults, with a longer stay once completed where its definition asks for one. */
+  private optionsFor(name: JobName) {
+    const keep: number | undefined = (jobs[name] as { keepCompletedSeconds?: number }).keepCompletedSeconds;
+    return keep ? { ...this.jobOptions, removeOnComplete: { age: keep } } : this.jobOptions;
+  }
+
   /** Queues a job under an id the caller has claimed (so no other request can be adding it). */
   async add<N extends JobName>(name: N, payload: JobPayload<N>, context: JobContext): Promise<Job> {
     const data = sealJobData(this.options.keyring, context.ownerId, context.requestId, payload);
@@ -169,7 +175,7 @@ export class JobClient {
       const queue = this.queues.get(queueOf(name, payload)) as Queue;
       return await withDeadline(
         traceJobAdd(queue.name, name, (trace) =>
-          queue.add(name, { ...data, trace }, { ...this.jobOptions, jobId: context.jobId }),
+          queue.add(name, { ...data, trace }, { ...this.optionsFor(name), jobId: context.jobId }),
         ),
         ENQUEUE_DEADLINE_MS,
         unavailable,
@@ -247,6 +253,36 @@ export class JobClient {
       if (job) return job;
     }
     return undefined;
+  }
+
+  /** A completed job's opened result and when it finished, for its owner; undefined for anything else. */
+  async completed<N extends JobName>(
+    name: N,
+    jobId: string,
+    ownerId: string,
+  ): Promise<{ result: JobResult<N>; finishedOn: number } | undefined> {
+    let job: Job | undefined;
+    let state: string;
+    try {
+      job = await this.findOnQueues(name, jobId);
+      if (!job || job.name !== name || jobOwner(job.data) !== ownerId) return undefined;
+      state = await job.getState();
+    } catch {
+      throw unavailable();
+    }
+    if (state !== 'completed' || !job.finishedOn) return undefined;
+    return { result: this.open(name, job.returnvalue), finishedOn: job.finishedOn };
+  }
+
+  /**
+   * Removes completed jobs older than `ageMs` from every queue. BullMQ drops a completed job past its
+   * age only when a later job of its queue completes; this bounds the stay of the jobs kept long (a
+   * data export's archive) on a quiet queue too.
+   */
+  async removeCompletedBefore(ageMs: number): Promise<number> {
+    let removed = 0;
+    for (const queue of this.queues.values()) removed += (await queue.clean(ageMs, 1000, 'completed')).length;
+    return removed;
   }
 
   /** A job's status for its owner; undefined for an unknown id or someone else's job. */

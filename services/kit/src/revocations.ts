@@ -4,11 +4,13 @@ import { createRedis, type Redis } from './redis';
 
 /**
  * Tokens revoked before their expiry: those of `userId` with a version below `version` (a password
- * change bumps it), or one refresh chain, `family`, whose token was refreshed twice (reuse detected).
+ * change bumps it), one refresh chain, `family` (reuse detected, signed out), or every token of the
+ * user (`everything`: the account was deleted).
  */
 const revocationSchema = z.union([
   z.object({ userId: z.uuid(), version: z.number().int() }),
   z.object({ userId: z.uuid(), family: z.string().min(1).max(100) }),
+  z.object({ userId: z.uuid(), everything: z.literal(true) }),
 ]);
 export type Revocation = z.infer<typeof revocationSchema>;
 

@@ -247,6 +247,7 @@ export async function insertTestUser<DB extends Database>(
 
 export * from './testChatServer';
 export * from './testGrowth';
+export * from './testing/storeSearch';
 export * from './testMetrics';
 export * from './testPdfs';
 export * from './testProcesses';

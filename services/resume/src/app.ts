@@ -10,6 +10,7 @@ import type { Express } from 'express';
 import { sql } from 'kysely';
 import { jobRunner, type ResumeServiceDeps } from './context';
 import { perUserRateLimit } from './rateLimit';
+import { accountRoutes } from './routes/account';
 import { aiRoutes } from './routes/ai';
 import { applicationRoutes } from './routes/applications';
 import { atsRoutes, coverLetterRoutes } from './routes/documents';
@@ -60,6 +61,7 @@ export function createResumeApp(options: ResumeAppOptions): Express {
   aiRoutes(mount, options, runJob);
   atsRoutes(mount, runJob);
   coverLetterRoutes(mount, options, runJob);
+  accountRoutes(mount, options, runJob);
   jobRoutes(mount, options);
   app.use(router);
   return finishApp(app);

@@ -142,6 +142,17 @@ export class ApplicationStore {
     return this.openLetter(row);
   }
 
+  /** Every cover letter the owner kept, oldest first (their data export). */
+  async letters(ownerId: string): Promise<KeptCoverLetter[]> {
+    const rows = await this.db
+      .selectFrom('cover_letters')
+      .select(['id', 'application_id', 'content', 'created_at'])
+      .where('user_id', '=', ownerId)
+      .orderBy('created_at')
+      .execute();
+    return rows.map((row) => this.openLetter(row));
+  }
+
   async letter(ownerId: string, id: string): Promise<KeptCoverLetter | undefined> {
     const row = await this.db
       .selectFrom('cover_letters')

@@ -1,5 +1,6 @@
 // First: OpenTelemetry (when configured) must patch http, express, pg and ioredis before they load.
 import '@rb/kit/tracing-start';
+import { ACCOUNT_EXPORT_TTL_SECONDS } from '@rb/contracts';
 import {
   createAddressAllowance,
   createDb,
@@ -68,11 +69,16 @@ const app = createResumeApp({
   gatewaySecret: config.GATEWAY_SECRET,
 });
 const stopPrune = schedulePrune({
-  what: 'job records',
+  what: 'job records and expired data exports',
   everyMs: 3600_000,
   databaseUrl: config.DATABASE_URL,
-  prune: (pruneDb) =>
-    pruneJobRecords(pruneDb.withTables<ResumeTables>() as ResumeDb, config.JOB_REQUEST_RETENTION_HOURS),
+  prune: async (pruneDb) =>
+    (await pruneJobRecords(
+      pruneDb.withTables<ResumeTables>() as ResumeDb,
+      config.JOB_REQUEST_RETENTION_HOURS,
+    )) +
+    // A data export's archive stays a day; on a quiet queue BullMQ would keep it until the next job ends.
+    (await jobs.removeCompletedBefore(ACCOUNT_EXPORT_TTL_SECONDS * 1000)),
   logger,
 });
 await serve(app, config.PORT, {

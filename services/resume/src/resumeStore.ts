@@ -1,4 +1,5 @@
 import {
+  type AccountArchive,
   MAX_RESUME_VERSIONS,
   type ResumeData,
   type ResumeVersion,
@@ -242,6 +243,46 @@ export class ResumeStore {
     const old = await this.version(ownerId, id, number);
     if (!old) return undefined;
     return this.saveVersion(ownerId, id, 'restore', () => old.content);
+  }
+
+  /** Every resume of the owner with every kept version, newest first, all opened (their data export). */
+  async everything(ownerId: string): Promise<AccountArchive['resumes']> {
+    const resumes = await this.db
+      .selectFrom('resumes')
+      .select(['id', 'content', 'created_at', 'updated_at'])
+      .where('user_id', '=', ownerId)
+      .orderBy('created_at')
+      .execute();
+    const versions = await this.db
+      .selectFrom('resume_versions')
+      .innerJoin('resumes', 'resumes.id', 'resume_versions.resume_id')
+      .select([
+        'resume_versions.resume_id',
+        'resume_versions.number',
+        'resume_versions.source',
+        'resume_versions.created_at',
+        'resume_versions.content',
+      ])
+      .where('resumes.user_id', '=', ownerId)
+      .orderBy('resume_versions.number', 'desc')
+      .execute();
+    return resumes.map((row) => ({
+      id: row.id,
+      createdAt: row.created_at.toISOString(),
+      updatedAt: row.updated_at.toISOString(),
+      current: this.unseal(row.content).resume,
+      versions: versions
+        .filter((version) => version.resume_id === row.id)
+        .map((version) => {
+          const content = this.unseal(version.content);
+          return {
+            ...summaryOf(version),
+            resume: content.resume,
+            jobDescription: content.jobDescription,
+            tailoring: content.tailoring ?? null,
+          };
+        }),
+    }));
   }
 
   /** The kept versions, newest first; undefined when the owner has no such resume. */

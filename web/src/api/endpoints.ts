@@ -4,6 +4,7 @@ import {
   type AuditLogQuery,
   type ChangePasswordRequest,
   type CoverLetterRequest,
+  type DeleteAccountRequest,
   type DownloadFormat,
   type EnhanceResumeResponse,
   type ExportFormat,
@@ -31,6 +32,9 @@ export const api = {
   /** Sent as the page unloads (keepalive), with the token read before the session is cleared. */
   logout: () => call(e.logout, { keepalive: true }),
   changePassword: (body: ChangePasswordRequest) => callJson(e.changePassword, { body }),
+  deleteAccount: (body: DeleteAccountRequest) => callJson(e.deleteAccount, { body }),
+  listSessions: () => callJson(e.listSessions),
+  revokeSession: (id: string) => callJson(e.revokeSession, { params: { id } }),
 
   /** SPEC §4: after registration the four agreements are recorded in parallel. */
   agreeToAll: () =>
@@ -134,4 +138,8 @@ export const api = {
       }),
 
   jobStatus: (jobId: string) => callJson(e.jobStatus, { params: { id: jobId } }),
+
+  /** "Download my data": builds the archive as a job, then downloads it by the job's id (for a day). */
+  exportAccount: (jobId: string) => callJson(e.exportAccount, { jobId }),
+  downloadAccountExport: (jobId: string) => call(e.downloadAccountExport, { params: { id: jobId } }),
 };

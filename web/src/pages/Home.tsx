@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { takeNotice } from '../session/farewell';
 
 const Background3D = lazy(() => import('../components/Background3D'));
 
@@ -8,6 +9,8 @@ const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: r
 /** Home: headline and call to action; the animated background loads only after first paint. */
 export default function Home() {
   const [showBackground, setShowBackground] = useState(false);
+  // Read once: a reload or a later visit shows Home as ever.
+  const [notice] = useState(takeNotice);
   useEffect(() => {
     if (prefersReducedMotion()) return;
     const frame = requestAnimationFrame(() => setTimeout(() => setShowBackground(true), 0));
@@ -23,6 +26,11 @@ export default function Home() {
         </Suspense>
       )}
       <div className="home-content">
+        {notice && (
+          <p className="success" role="status">
+            {notice}
+          </p>
+        )}
         <h1>Build Your Perfect Resume</h1>
         <p>Create, enhance and score your resume against any job description, then write the cover letter.</p>
         <Link to="/register" className="button-link">

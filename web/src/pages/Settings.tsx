@@ -6,6 +6,9 @@ import { PasswordField } from '../components/PasswordField';
 import { PrivateHeader } from '../components/PrivateHeader';
 import { schemaRefusal } from '../lib/schemaRefusal';
 import { replaceToken, useSession } from '../session/session';
+import { DeleteAccount } from './settings/DeleteAccount';
+import { DownloadMyData } from './settings/DownloadMyData';
+import { Sessions } from './settings/Sessions';
 
 const empty = { current: '', next: '', confirm: '' };
 
@@ -95,6 +98,9 @@ export default function Settings() {
           <li>Resume template — coming soon</li>
         </ul>
       </section>
+      <Sessions />
+      <DownloadMyData />
+      <DeleteAccount />
     </section>
   );
 }

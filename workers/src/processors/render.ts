@@ -6,6 +6,7 @@ import {
   renderTextHtml,
 } from '@rb/contracts';
 import type { Processors } from '../processor';
+import { accountArchiveZip } from '../render/accountArchive';
 import { textDocx } from '../render/docx/letter';
 import { resumeDocx } from '../render/docx/resume';
 import { editorTextAsResume } from '../render/editorText';
@@ -28,6 +29,19 @@ export function renderProcessors(renderer: PdfRenderer): Processors {
     file(await withPdfAuthor(await renderer.renderPdf(html, pageSize), author), PDF);
   const docx = async (bytes: Promise<Buffer>) => file(await bytes, DOCX);
   return {
+    'account.export': async ({ archive }, context) => {
+      await context.progress('collecting', 5);
+      const zip = await accountArchiveZip(
+        archive,
+        {
+          pdf: async (resume) =>
+            withPdfAuthor(await renderer.renderPdf(renderResumeHtml(resume)), resume.name),
+          docx: resumeDocx,
+        },
+        context,
+      );
+      return file(zip, 'application/zip');
+    },
     'resume.render': async ({ format, template, pageSize, lang, resume }, { progress }) => {
       await progress('rendering', 10);
       return format === 'pdf'

@@ -3,6 +3,8 @@ import * as users from './20261122000100_users';
 import * as tokenFamilies from './20261122000300_token_families';
 import * as usersEncrypted from './20261122000400_users_encrypted';
 import * as auditLog from './20261122000700_audit_log';
+import * as auditPseudonymise from './20261128000100_audit_pseudonymise';
+import * as sessionDevices from './20261128000300_session_devices';
 
 /** The auth service's migrations, by timestamped name. */
 export const migrations: Migrations = {
@@ -10,4 +12,6 @@ export const migrations: Migrations = {
   '20261122000300_token_families': tokenFamilies,
   '20261122000400_users_encrypted': usersEncrypted,
   '20261122000700_audit_log': auditLog,
+  '20261128000100_audit_pseudonymise': auditPseudonymise,
+  '20261128000300_session_devices': sessionDevices,
 };

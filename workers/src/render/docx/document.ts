@@ -1,7 +1,7 @@
-import { crc32, deflateRawSync } from 'node:zlib';
 import type { PageSize } from '@rb/contracts';
 import { Document, Packer } from 'docx';
-import { strFromU8, strToU8, unzipSync, Zip, type ZipInputFile } from 'fflate';
+import { strFromU8, unzipSync } from 'fflate';
+import { type ZipEntry as Entry, zipEntry as entry, zipFiles as zip } from '../zip';
 
 /** Word's own font fallback handles accents and CJK; one body font keeps the document ATS-plain. */
 export const styles = { default: { document: { run: { font: 'Calibri', size: 21 } } } };
@@ -69,37 +69,6 @@ const TITLE_MARK = 'rb-docx-title';
 const TITLE_ELEMENT = `<dc:title>${TITLE_MARK}</dc:title>`;
 const TIMESTAMP = /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z/g;
 
-/** A file of the package, DEFLATE-compressed, with what a zip file's headers say of it. */
-interface Entry {
-  path: string;
-  size: number;
-  crc: number;
-  deflated: Uint8Array<ArrayBuffer>;
-}
-
-/** Node's zlib deflates in native code: 2 to 3 times less CPU than fflate's JavaScript (which zipSync uses), same sizes. */
-const entry = (path: string, data: Uint8Array | string): Entry => {
-  const bytes = typeof data === 'string' ? strToU8(data) : data;
-  return { path, size: bytes.length, crc: crc32(bytes), deflated: deflateRawSync(bytes) };
-};
-
-/** Zips entries that are already compressed, in order, with fflate writing the headers. */
-function zip(entries: Entry[]): Buffer {
-  const chunks: Uint8Array[] = [];
-  const archive = new Zip((error, chunk) => {
-    if (error) throw error;
-    chunks.push(chunk);
-  });
-  for (const { path, size, crc, deflated } of entries) {
-    const file: ZipInputFile = { filename: path, size, crc, compression: DEFLATE };
-    archive.add(file);
-    file.ondata?.(null, deflated, true);
-  }
-  archive.end();
-  return Buffer.concat(chunks);
-}
-
-const DEFLATE = 8;
 const DOCUMENT = 'word/document.xml';
 const CORE = 'docProps/core.xml';
 
