@@ -1,0 +1,166 @@
+/**
+ * `npm run build:occupations`: derives the compact occupational index the ATS reads
+ * (workers/intelligence/src/data/occupations.json) from the O*NET 29.2, ESCO v1.2.0 and CIP 2020 files in
+ * ../shared/data (see its README.md for versions, licences and the attribution, repeated in NOTICE).
+ * Run it again when that folder is refreshed, and commit the result: the package never reads files at run
+ * time, it imports the JSON once per worker.
+ *
+ * What it keeps, and only the columns it needs:
+ *   tools    O*NET Technology Skills: product name → its commodity class (NetSuite ERP → Enterprise resource
+ *            planning ERP software), for products named by two or more occupations or marked Hot Technology
+ *            (the long tail is one vendor's niche product whose name is often an ordinary word)
+ *   classes  the commodity class titles, with the acronym the title carries (ERP, CRM, CAD)
+ *   titles   job titles (O*NET Alternate Titles and Sample of Reported Titles) grouped by SOC broad
+ *            occupation (first 6 characters of the code: 15-123), and ESCO occupations' labels grouped by
+ *            ISCO unit group: titles of one group name one occupation
+ *   fields   CIP 2020 fields of study (6-digit titles) by 2-digit family, for a degree's subject
+ *   levels   O*NET's required-level-of-education categories (RL), the names of degree levels
+ * Every name is stored stemmed with the product's own stemmer, so the package builds its tries without
+ * stemming. A product's short form that is an ordinary English word (written in lower case in O*NET's task
+ * statements: "Word", "Access", "Project") is left out: it would be found in every text.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { stems } from '@rb/intelligence';
+import { parse } from 'csv-parse/sync';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DATA = path.resolve(ROOT, '../shared/data');
+const OUT = path.join(ROOT, 'workers/intelligence/src/data/occupations.json');
+
+/** O*NET text files: tab-separated, one header row, CRLF, no quoting (../shared/data/README.md). */
+function onet(name: string): string[][] {
+  const lines = fs.readFileSync(path.join(DATA, 'onet', name), 'utf8').split(/\r?\n/);
+  return lines
+    .slice(1)
+    .filter((l) => l.length > 0)
+    .map((l) => l.split('\t'));
+}
+
+function csv(file: string): Record<string, string>[] {
+  return parse(fs.readFileSync(path.join(DATA, file)), { columns: true, relax_column_count: true });
+}
+
+const clean = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+// Tools and their classes.
+const techRows = onet('Technology Skills.txt');
+const occupationsOf = new Map<string, Set<string>>();
+const hot = new Set<string>();
+const classOf = new Map<string, string>();
+for (const [code = '', example = '', , commodity = '', hotTech = ''] of techRows) {
+  const set = occupationsOf.get(example) ?? new Set<string>();
+  set.add(code);
+  occupationsOf.set(example, set);
+  if (hotTech === 'Y') hot.add(example);
+  classOf.set(example, clean(commodity));
+}
+const classNames = [...new Set(classOf.values())].sort();
+const classIndex = new Map(classNames.map((c, i) => [c, i]));
+// Stored stemmed (the product's own stemmer): the package builds its tries without stemming 80,000 names.
+const key = (text: string) => stems(text).join(' ');
+const common = new Set<string>();
+for (const [, , task = ''] of onet('Task Statements.txt'))
+  for (const w of task.split(/[^A-Za-z]+/)) if (/^[a-z]{2,}$/.test(w)) common.add(key(w));
+// First word of many products: a vendor ("Microsoft Excel", "Oracle Taleo"), often left out.
+const firstWords = new Map<string, number>();
+for (const name of occupationsOf.keys()) {
+  const first = clean(name).split(' ')[0] ?? '';
+  firstWords.set(first, (firstWords.get(first) ?? 0) + 1);
+}
+const tools: Array<[string, number, string]> = [];
+for (const [example, codes] of [...occupationsOf].sort(([a], [b]) => a.localeCompare(b))) {
+  if (codes.size < 2 && !hot.has(example)) continue;
+  const name = clean(example);
+  const commodity = classOf.get(example) ?? '';
+  const aliases = shortForms(name, new Set(stems(commodity))).filter((n) => !isOrdinary(n));
+  if (aliases.length > 0)
+    tools.push([name, classIndex.get(commodity) ?? 0, [...new Set(aliases.map(key))].join('|')]);
+}
+// A class is named by its title without the acronym and "software", and by the acronym it carries
+// ("Enterprise resource planning ERP software": "enterprise resource planning", "ERP").
+const classes = classNames.map((name) => {
+  const acronym = name.split(' ').find((w) => /^[A-Z]{3,}$/.test(w));
+  const plain = name.replace(/\b[A-Z]{2,}\b/g, ' ').replace(/\bsoftware\b/gi, ' ');
+  const names = [plain, ...(acronym ? [acronym] : [])].filter((n) => key(n) && !isOrdinary(n));
+  return { name, keys: [...new Set(names.map(key))].join('|') };
+});
+
+/**
+ * The names a product goes by: its full name, without the words of its class ("NetSuite ERP" → NetSuite,
+ * "SAP software" → SAP) and without a vendor word that opens five or more products ("Microsoft Excel" →
+ * Excel).
+ */
+function shortForms(name: string, classWords: ReadonlySet<string>): string[] {
+  const out = [name];
+  const trimmed = name.split(' ');
+  while (trimmed.length > 1 && classWords.has(key(trimmed.at(-1) ?? ''))) trimmed.pop();
+  out.push(trimmed.join(' '));
+  if (trimmed.length > 1 && (firstWords.get(trimmed[0] ?? '') ?? 0) >= 5)
+    out.push(trimmed.slice(1).join(' '));
+  return out;
+}
+
+/**
+ * A one-word name that is an ordinary English word in any inflection (O*NET's task statements use it in
+ * lower case: "word", "access", "project", "teams", "chefs") or under three letters: it would be found in
+ * every text.
+ */
+function isOrdinary(name: string): boolean {
+  const ws = name.trim().split(/\s+/);
+  if (ws.length > 1) return false;
+  const w = ws[0] ?? '';
+  return w.length < 3 || common.has(key(w));
+}
+
+// Titles by SOC broad occupation.
+const titleGroups = new Map<string, Set<string>>();
+const addTitle = (group: string, title: string) => {
+  const t = key(title);
+  if (!t || title === 'n/a') return;
+  const set = titleGroups.get(group) ?? new Set<string>();
+  set.add(t);
+  titleGroups.set(group, set);
+};
+for (const [code = '', title = '', short = ''] of onet('Alternate Titles.txt')) {
+  addTitle(`soc:${code.slice(0, 6)}`, title);
+  addTitle(`soc:${code.slice(0, 6)}`, short);
+}
+for (const [code = '', title = ''] of onet('Sample of Reported Titles.txt'))
+  addTitle(`soc:${code.slice(0, 6)}`, title);
+for (const [code = '', title = ''] of onet('Occupation Data.txt')) addTitle(`soc:${code.slice(0, 6)}`, title);
+for (const row of csv('esco/occupations_en.csv')) {
+  const group = `isco:${(row.iscoGroup ?? '').slice(0, 4)}`;
+  addTitle(group, row.preferredLabel ?? '');
+  for (const alt of (row.altLabels ?? '').split('\n')) addTitle(group, alt);
+}
+const titles: Record<string, string> = {};
+for (const [group, set] of [...titleGroups].sort(([a], [b]) => a.localeCompare(b)))
+  titles[group] = [...set].sort().join('|');
+
+// Fields of study by CIP family.
+const fieldGroups = new Map<string, Set<string>>();
+for (const row of csv('cip/CIPCode2020.csv')) {
+  const code = row.CIPCode ?? '';
+  if (!/^\d\d\.\d{4}$/.test(code)) continue;
+  const title = clean((row.CIPTitle ?? '').replace(/\.$/, '').replace(/, (?:general|other)$/i, ''));
+  if (/^reserved|^deleted/i.test(title)) continue;
+  const set = fieldGroups.get(code.slice(0, 2)) ?? new Set<string>();
+  set.add(key(title));
+  fieldGroups.set(code.slice(0, 2), set);
+}
+const fields: Record<string, string> = {};
+for (const [family, set] of [...fieldGroups].sort(([a], [b]) => a.localeCompare(b)))
+  fields[family] = [...set].sort().join('|');
+
+const levels = onet('Education, Training, and Experience Categories.txt')
+  .filter((r) => r[2] === 'RL')
+  .map((r) => ({ category: Number(r[3]), name: clean((r[4] ?? '').split(' - ')[0] ?? '') }));
+
+const index = { tools, classes, titles, fields, levels };
+fs.mkdirSync(path.dirname(OUT), { recursive: true });
+fs.writeFileSync(OUT, `${JSON.stringify(index)}\n`);
+console.log(
+  `${path.relative(ROOT, OUT)}: ${tools.length} tools in ${classes.length} classes, ${titleGroups.size} title groups, ${fieldGroups.size} fields of study; ${(fs.statSync(OUT).size / 1e6).toFixed(2)} MB`,
+);
