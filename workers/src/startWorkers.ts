@@ -1,5 +1,13 @@
 import type { AiStatus, QueueName } from '@rb/contracts';
-import { aiStatusKey, createKeyring, createQueue, createRedis, type Logger, recordAiCall } from '@rb/kit';
+import {
+  aiStatusKey,
+  createKeyring,
+  createQueue,
+  createRedis,
+  type Logger,
+  recordAiCall,
+  recordGuardRefusal,
+} from '@rb/kit';
 import type { Worker } from 'bullmq';
 import { createAiEngine } from './ai/createAiEngine';
 import { loadSpeller } from './ai/loadSpeller';
@@ -52,7 +60,16 @@ export async function startWorkers(config: WorkerConfig, logger: Logger): Promis
           onProviderCall: (ok) =>
             void recordAiCall(connection, config.QUEUE_PREFIX, ok).catch(() => undefined),
         },
-        { speller },
+        {
+          speller,
+          // Each refused rewrite is counted for the operations console, once per reason.
+          onReject: (violations) =>
+            void recordGuardRefusal(
+              connection,
+              config.QUEUE_PREFIX,
+              violations.map((v) => v.reason),
+            ).catch(() => undefined),
+        },
       );
       // For the operations console: the engine in use and the breaker's state, newest report wins.
       const reportAi = (circuit: AiStatus['circuit']) => {

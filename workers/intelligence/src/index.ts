@@ -7,7 +7,6 @@
 export { guardedEngine } from './ai/guard/guardedEngine';
 export {
   checkRewrite,
-  type GuardReason,
   type GuardViolation,
   textOf,
   wordsOf,

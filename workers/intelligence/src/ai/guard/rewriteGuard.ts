@@ -1,8 +1,6 @@
+import type { GuardReason } from '@rb/contracts';
 import { coordinatedVerbs, formOf, leadingVerbs, type Tense, tagWords } from '../../text/verbs';
 import type { Speller } from './speller';
-
-/** Why a rewrite was refused; each is counted on the operations console. */
-export type GuardReason = 'non-word' | 'fact-dropped' | 'fact-added' | 'mixed-tense' | 'markup';
 
 export interface GuardViolation {
   reason: GuardReason;
