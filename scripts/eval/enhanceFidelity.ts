@@ -39,7 +39,7 @@ const countRefusal: OfflineEngineOptions['onReject'] = (violations, before, afte
  */
 export function nonWords(input: string, output: string): string[] {
   const known = wordsOf(input);
-  return (output.match(/\p{L}[\p{L}'’-]*\p{L}|\p{L}/gu) ?? []).filter(
+  return (output.match(/\p{L}[\p{L}\p{N}'’-]*[\p{L}\p{N}]|\p{L}/gu) ?? []).filter(
     (w) => !known.has(w.toLowerCase().replace(/['’]s$/, '')) && !speller.knows(w),
   );
 }
@@ -296,7 +296,7 @@ export async function reportEnhanceFidelity(engine: AiEngine = productEngine(cou
   console.log(`entries with mixed tense     ${t.roles - t.consistentRoles}`);
   console.log(`bullets with a strong verb   ${t.strong}/${t.bullets} (${pct(t.strong, t.bullets)})`);
   console.log(
-    `non-words introduced         ${t.nonWords} (words neither in the input nor in Hunspell en_US)`,
+    `non-words introduced         ${t.nonWords} (words neither in the input nor in Hunspell en_US/en_GB)`,
   );
   for (const example of t.nonWordExamples) console.log(`  non-word ${example}`);
   console.log(

@@ -67,7 +67,7 @@ export function useCardActions(resume: StoredResume, onChanged: () => void) {
     void action.run(
       'enhance',
       async () => {
-        const { version, suggestions } = await job.run(
+        const { version, suggestions, engine } = await job.run(
           // The engines apply SPEC §5 cleaning themselves and hand back the entries it removed only for
           // an empty field (flagged): cleaning here would drop what the user entered.
           api.enhanceResume(resumeDataOf(resume), resume.id),
@@ -83,7 +83,7 @@ export function useCardActions(resume: StoredResume, onChanged: () => void) {
             ({ lines }) => lines.filter((line) => line.kind !== 'same'),
             () => null,
           );
-          setEnhanced({ changes, suggestions: suggestions ?? [] });
+          setEnhanced({ changes, suggestions: suggestions ?? [], engine });
         }
         onChanged();
       },

@@ -64,7 +64,8 @@ export function wordsOf(text: string): Set<string> {
   for (const word of text.match(WORD) ?? []) {
     const key = word.toLowerCase().replace(/['’]s$/, '');
     out.add(key);
-    for (const part of key.split(/[-.]/)) if (part) out.add(part);
+    // Its parts too: "data-driven", "posquit0" (a handle's letters), "DOI10.1109".
+    for (const part of key.split(/[-.]|\p{N}+/u)) if (part) out.add(part);
   }
   return out;
 }
@@ -86,7 +87,7 @@ function namesIn(text: string, speller: Speller | undefined): string[] {
       const word = part
         .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}.]+$/gu, '')
         .replace(/\.$/, '')
-        .replace(/['’]s$/, '');
+        .replace(/['’]s$/i, '');
       // "I" is no name; nor is a letter's frame ("Dear Hiring Manager").
       if (word && word !== 'I' && /^\p{Lu}/u.test(word) && !FRAME.has(word.toLowerCase())) {
         const inner = /\p{Lu}/u.test(word.slice(1));
