@@ -48,9 +48,17 @@ export type AiStatus = z.infer<typeof aiStatusSchema>;
 
 /**
  * Why the AI output guard refused a rewrite (issue 30): a word neither in the input nor in the
- * dictionary, a fact of the input dropped or one added, a line in two tenses, markup or a placeholder.
+ * dictionary, a fact of the input dropped or one added, a line in two tenses, markup or a placeholder,
+ * a letter's sentence without a verb.
  */
-export const guardReasons = ['non-word', 'fact-dropped', 'fact-added', 'mixed-tense', 'markup'] as const;
+export const guardReasons = [
+  'non-word',
+  'fact-dropped',
+  'fact-added',
+  'mixed-tense',
+  'markup',
+  'fragment',
+] as const;
 export type GuardReason = (typeof guardReasons)[number];
 
 /**

@@ -95,3 +95,47 @@ describe('every engine behind the guard', () => {
     expect(summary).not.toMatch(/<[a-z!/]/i);
   });
 });
+
+describe('a letter behind the guard', () => {
+  const request = {
+    userInput: {
+      jobTitle: 'Staff Accountant',
+      companyName: 'Acme',
+      hiringManagerName: 'N/A',
+      companyAddress: 'N/A',
+      jobDescription: 'N/A',
+    },
+    applicantDetails: {
+      name: 'Ebony Moore',
+      email: '',
+      phone: '',
+      yourAddress: 'N/A',
+      linkedin: 'N/A',
+      portfolio: 'N/A',
+    },
+    resumeSummary: {
+      summary: 'Staff Accountant at Northwind Traders. Closed the books in 3 days.',
+      experience: '',
+      education: '',
+      skills: '',
+      certifications: '',
+    },
+    customizationPreferences: { tone: 'Professional' as const, length: 'Concise' as const, focusAreas: [] },
+  };
+  const writing = (coverLetter: string) => {
+    const offline = createOfflineEngine({ speller });
+    return guardedEngine(
+      { ...offline, coverLetter: async () => ({ coverLetter, engine: 'offline' as const }) },
+      { speller },
+    );
+  };
+
+  it('drops a fragment, an invented figure and an invented employer, and keeps the rest', async () => {
+    const { coverLetter } = await writing(
+      'Dear Hiring Manager,\n\nI am writing to apply for the Staff Accountant position at Acme. As a Staff Accountant at Northwind Traders. I closed the books in 3 days. I cut costs by 40% at Contoso.\n\nSincerely,\nEbony Moore',
+    ).coverLetter(request);
+    expect(coverLetter).toBe(
+      'Dear Hiring Manager,\n\nI am writing to apply for the Staff Accountant position at Acme. I closed the books in 3 days.\n\nSincerely,\nEbony Moore',
+    );
+  });
+});

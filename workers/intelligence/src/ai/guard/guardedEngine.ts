@@ -1,4 +1,5 @@
 import type { ResumeData } from '@rb/contracts';
+import nlp from 'compromise';
 import { yearsFromRoles } from '../offline/years';
 import { sanitizeDeep, sanitizeText } from '../sanitize';
 import type { AiEngine } from '../types';
@@ -38,12 +39,16 @@ function withoutDerivedYears(input: unknown, output: string): string {
  */
 export function guardedEngine(engine: AiEngine, options: GuardOptions = {}): AiEngine {
   /** The sentences of `output` that fail the check against `input`, reported; none means it passes. */
-  const unsound = (input: unknown, output: string): Set<string> => {
+  const unsound = (input: unknown, output: string, letter = false): Set<string> => {
     const source = textOf(input);
     const context = { speller: options.speller, vocabulary: wordsOf(source), complete: false };
     const failing = new Set<string>();
     for (const sentence of sentencesOf(output)) {
       const violations = checkRewrite(source, withoutDerivedYears(input, sentence), context);
+      // A letter's sentence with no verb is a fragment ("As a Software Architect at Omnious."); a
+      // summary's may be a resume's noun phrase, and the letter's frame lines end with no stop.
+      if (letter && /[.!?]$/.test(sentence) && !nlp(sentence).has('#Verb'))
+        violations.push({ reason: 'fragment', detail: sentence.slice(0, 60) });
       if (violations.length === 0) continue;
       failing.add(sentence);
       options.onReject?.(violations, '', sentence);
@@ -51,8 +56,8 @@ export function guardedEngine(engine: AiEngine, options: GuardOptions = {}): AiE
     return failing;
   };
   /** The text without its failing sentences: a summary or a letter loses a sentence, never gains a wrong one. */
-  const sound = (input: unknown, output: string) => {
-    const failing = unsound(input, output);
+  const sound = (input: unknown, output: string, letter = false) => {
+    const failing = unsound(input, output, letter);
     if (failing.size === 0) return output;
     return output
       .split('\n')
@@ -74,11 +79,12 @@ export function guardedEngine(engine: AiEngine, options: GuardOptions = {}): AiE
     answer: R,
     field: { get: (r: R) => string; set: (r: R, text: string) => R },
     again: (e: AiEngine) => Promise<R>,
+    letter = false,
   ): Promise<R> => {
     let clean = sanitizeDeep(answer);
-    if (options.fallback && unsound(input, field.get(clean)).size > 0)
+    if (options.fallback && unsound(input, field.get(clean), letter).size > 0)
       clean = sanitizeDeep(await again(options.fallback));
-    return field.set(clean, sound(input, field.get(clean)));
+    return field.set(clean, sound(input, field.get(clean), letter));
   };
   type Summary = { summary: string; engine: AiEngine['engine'] };
   const summary = {
@@ -119,7 +125,7 @@ export function guardedEngine(engine: AiEngine, options: GuardOptions = {}): AiE
         get: (r: Letter) => r.coverLetter,
         set: (r: Letter, text: string): Letter => ({ ...r, coverLetter: text }),
       };
-      return checked(request, await engine.coverLetter(request), letter, (e) => e.coverLetter(request));
+      return checked(request, await engine.coverLetter(request), letter, (e) => e.coverLetter(request), true);
     },
   };
 }

@@ -65,7 +65,11 @@ export function wordsOf(text: string): Set<string> {
     const key = word.toLowerCase().replace(/['’]s$/, '');
     out.add(key);
     // Its parts too: "data-driven", "posquit0" (a handle's letters), "DOI10.1109".
-    for (const part of key.split(/[-.]|\p{N}+/u)) if (part) out.add(part);
+    for (const part of key.split(/[-.]/)) {
+      out.add(part);
+      for (const letters of part.split(/\p{N}+/u)) out.add(letters);
+    }
+    out.delete('');
   }
   return out;
 }
