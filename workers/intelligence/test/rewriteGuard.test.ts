@@ -139,3 +139,12 @@ describe('a letter behind the guard', () => {
     );
   });
 });
+
+describe('the sanitiser on what an engine wrote', () => {
+  it('leaves a field the user wrote with angle brackets as they wrote it', async () => {
+    const engine = guardedEngine(createOfflineEngine({ speller }), { speller });
+    const certifications = [{ name: 'Presenter for <Metasploit 101>', year: '2019' }];
+    const { resume } = await engine.enhanceResume(resumeWith([job({})], { certifications }));
+    expect(resume.certifications).toEqual(certifications);
+  });
+});

@@ -94,7 +94,7 @@ export function guardedEngine(engine: AiEngine, options: GuardOptions = {}): AiE
   return {
     engine: engine.engine,
     async enhanceResume(resume) {
-      const answer = sanitizeDeep(await engine.enhanceResume(resume));
+      const answer = sanitizeWritten(resume, await engine.enhanceResume(resume));
       const { summary: written, ...rest } = answer.resume;
       const kept = sound({ ...resume, ...rest }, written) || sanitizeText(resume.summary);
       return { ...answer, resume: { ...answer.resume, summary: kept } };
@@ -128,6 +128,29 @@ export function guardedEngine(engine: AiEngine, options: GuardOptions = {}): AiE
       return checked(request, await engine.coverLetter(request), letter, (e) => e.coverLetter(request), true);
     },
   };
+}
+
+/**
+ * The strings of an answer sanitised, except those the user wrote as they are: a certification named
+ * "Presenter for <Metasploit 101>" is the user's text (escaped wherever it is shown), not markup an
+ * engine produced, and removing it would lose a fact.
+ */
+function sanitizeWritten<T>(input: unknown, answer: T): T {
+  const own = new Set<string>();
+  const collect = (value: unknown): void => {
+    if (typeof value === 'string') own.add(value);
+    else if (Array.isArray(value)) value.forEach(collect);
+    else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+  };
+  collect(input);
+  const walk = (value: unknown): unknown => {
+    if (typeof value === 'string') return own.has(value) ? value : sanitizeText(value);
+    if (Array.isArray(value)) return value.map(walk);
+    if (value && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v)]));
+    return value;
+  };
+  return walk(answer) as T;
 }
 
 /** A text's sentences, line by line: a stop before a space and a capital ends one. */

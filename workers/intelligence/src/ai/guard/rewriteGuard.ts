@@ -35,7 +35,7 @@ const WORD = /[\p{L}][\p{L}\p{M}\p{N}'’.-]*[\p{L}\p{M}\p{N}]|[\p{L}]/gu;
 const FIGURE = /[$€£]?\d+(?:[.,]\d+)*\s?(?:%|[kmb]n?\b|x\b)?/gi;
 const NUMBER_WORD =
   /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand|million|billion|dozen)\b/gi;
-const URL = /\b(?:https?:\/\/|www\.)\S+|\b[\w.+-]+@[\w-]+\.[\w.]+\b/gi;
+const URL = /\b(?:https?:\/\/|www\.)\S*[^\s.,;:!?)]|\b[\w.+-]+@[\w-]+\.[\w.]+\b/gi;
 /** Markup, template placeholders and bracketed notes: never a rewrite's own. */
 const MARKUP =
   /<\/?[a-z!][^>]*>|&(?:[a-z]+|#\d+);|\{\{|\}\}|\[[^\]]{0,80}\]|\((?:add|insert|todo|tbd)\b[^)]*\)|lorem ipsum|\b(?:TODO|TBD|XXX+)\b|\*\*|__/gi;
@@ -162,7 +162,10 @@ export function checkRewrite(before: string, after: string, context: GuardContex
   const allowedNames = new Set([...input, ...(context.names ?? [])]);
   for (const name of namesIn(after, context.speller)) {
     if (strangers.has(name)) continue;
-    const parts = name.toLowerCase().split(/[-.]/).filter(Boolean);
+    const parts = name
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean);
     if (!parts.every((p) => allowedNames.has(p))) add('fact-added', name);
   }
   if (context.complete) {
@@ -170,7 +173,10 @@ export function checkRewrite(before: string, after: string, context: GuardContex
     for (const f of figuresBefore) if (!figuresAfter.has(f)) add('fact-dropped', f);
     for (const u of urlsBefore) if (!urlsAfter.has(u)) add('fact-dropped', u);
     for (const name of namesIn(before, context.speller)) {
-      const parts = name.toLowerCase().split(/[-.]/).filter(Boolean);
+      const parts = name
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean);
       if (!parts.every((p) => output.has(p))) add('fact-dropped', name);
     }
   }
