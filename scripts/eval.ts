@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import { reportAuc, reportLatency } from './eval/atsAuc';
 import { reportConsistency } from './eval/atsConsistency';
 import { CORPUS } from './eval/corpus';
+import { reportCoverLetterQuality } from './eval/coverLetterQuality';
 import { reportCrossField } from './eval/crossField';
 import { reportEnhanceFidelity } from './eval/enhanceFidelity';
 import { reportFieldsRanking } from './eval/fieldsRanking';
@@ -29,5 +30,6 @@ if (!fs.existsSync(CORPUS)) {
   await reportParserAccuracy();
   await reportLayoutStability();
   await reportEnhanceFidelity();
+  await reportCoverLetterQuality();
   await reportLatency();
 }

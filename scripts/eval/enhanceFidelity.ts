@@ -4,14 +4,45 @@ import {
   type AiEngine,
   conjugate,
   createOfflineEngine,
+  guardedEngine,
   leadingVerbs,
+  type OfflineEngineOptions,
   parseResumeStructure,
   reportsChange,
   tagWords,
   tenseForRole,
+  wordsOf,
 } from '@rb/intelligence';
 import { parse } from 'csv-parse/sync';
 import { corpusPath, documentText, listDir } from './corpus';
+import { speller } from './speller';
+
+/** The engine as the worker runs it: the built-in one behind the guard, with the dictionary. */
+export const productEngine = (onReject?: OfflineEngineOptions['onReject']): AiEngine => {
+  const options = { speller, onReject };
+  return guardedEngine(createOfflineEngine(options), options);
+};
+
+/** What the guard refused while the eval ran, by reason, with a few examples. */
+const refusals = { byReason: new Map<string, number>(), examples: [] as string[] };
+const countRefusal: OfflineEngineOptions['onReject'] = (violations, before, after) => {
+  for (const v of violations) refusals.byReason.set(v.reason, (refusals.byReason.get(v.reason) ?? 0) + 1);
+  if (refusals.examples.length < 10)
+    refusals.examples.push(
+      `${violations.map((v) => `${v.reason} "${v.detail}"`).join(', ')}: "${before.slice(0, 70)}" → "${after.slice(0, 70)}"`,
+    );
+};
+
+/**
+ * Words of `output` that are neither in `input` nor in the dictionary: "Saled" from "Sales". Read
+ * word by word, independently of the guard's own reading, so the figure checks it.
+ */
+export function nonWords(input: string, output: string): string[] {
+  const known = wordsOf(input);
+  return (output.match(/\p{L}[\p{L}\p{N}'’-]*[\p{L}\p{N}]|\p{L}/gu) ?? []).filter(
+    (w) => !known.has(w.toLowerCase().replace(/['’]s$/, '')) && !speller.knows(w),
+  );
+}
 
 /** Text that must never reach a resume: bracketed prompts, template placeholders. */
 const PLACEHOLDER = /\[[^\]]{0,80}\]|\bplaceholder\b|lorem ipsum|add a measurable result/i;
@@ -30,7 +61,7 @@ const NUMBER = /\d+(?:[.,]\d+)*/g;
 const norm = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
 
 /** Every string of a resume object, joined: the text a reader sees. */
-function textOf(value: unknown): string {
+export function textOf(value: unknown): string {
   if (typeof value === 'string') return value;
   if (Array.isArray(value)) return value.map(textOf).join('\n');
   if (value && typeof value === 'object') return Object.values(value).map(textOf).join('\n');
@@ -98,6 +129,12 @@ interface Totals {
   consistentRoles: number;
   bullets: number;
   strong: number;
+  nonWords: number;
+  nonWordExamples: string[];
+  lines: number;
+  changedLines: number;
+  unchangedResumes: number;
+  mixedExamples: string[];
   ms: number[];
 }
 
@@ -131,7 +168,7 @@ async function corpusResumes(): Promise<Array<{ file: string; text: string; resu
  * output, facts (numbers, employers, roles) in the output that the input does not have, placeholder
  * text, one tense per role (a current role's results aside), and bullets that open with a strong verb. Prints figures.
  */
-export async function reportEnhanceFidelity(engine: AiEngine = createOfflineEngine()): Promise<void> {
+export async function reportEnhanceFidelity(engine: AiEngine = productEngine(countRefusal)): Promise<void> {
   const t: Totals = {
     resumes: 0,
     facts: 0,
@@ -146,6 +183,12 @@ export async function reportEnhanceFidelity(engine: AiEngine = createOfflineEngi
     consistentRoles: 0,
     bullets: 0,
     strong: 0,
+    nonWords: 0,
+    nonWordExamples: [],
+    lines: 0,
+    changedLines: 0,
+    unchangedResumes: 0,
+    mixedExamples: [],
     ms: [],
   };
   for (const { file, text, resume: input } of await corpusResumes()) {
@@ -173,6 +216,21 @@ export async function reportEnhanceFidelity(engine: AiEngine = createOfflineEngi
       if (outText.includes(n.toLowerCase())) t.kept += 1;
       else lose('number', n);
     }
+    const introduced = nonWords(textOf(input), textOf(output));
+    t.nonWords += introduced.length;
+    for (const w of introduced.slice(0, 2))
+      if (t.nonWordExamples.length < 8) t.nonWordExamples.push(`${file}: "${w}"`);
+    // A line is changed when the enhanced resume does not hold it as the user wrote it (spacing aside).
+    const written = new Set(
+      [...input.experience.flatMap((j) => j.responsibilities), input.summary].map(norm),
+    );
+    const outLines = [...output.experience.flatMap((j) => j.responsibilities), output.summary].filter(
+      Boolean,
+    );
+    const changed = outLines.filter((line) => !written.has(norm(line))).length;
+    t.lines += outLines.length;
+    t.changedLines += changed;
+    if (changed === 0) t.unchangedResumes += 1;
     const inText = norm(textOf(input));
     const outFacts = factsOf({ ...output, summary: output.summary.replace(DERIVED_YEARS, '') });
     const invented = [
@@ -182,16 +240,20 @@ export async function reportEnhanceFidelity(engine: AiEngine = createOfflineEngi
         .map((f) => f.value)
         .filter((v) => !inText.includes(norm(v))),
     ];
+    // A name the output states mid-sentence (an employer, a degree, a tool) that the input never wrote.
+    for (const line of outLines)
+      for (const name of line.match(/(?<=\p{L}[,;]?\s)\p{Lu}[\p{L}&-]*(?:\.\p{L}+)*/gu) ?? [])
+        if (!inText.includes(name.toLowerCase())) invented.push(name);
     t.invented += invented.length;
     for (const v of invented.slice(0, 2))
       if (t.inventedExamples.length < 8) t.inventedExamples.push(`${file}: "${v}"`);
     // The editor's Expand answers with text the user downloads as it is: it must be as clean.
     const { enhancedText } = await engine.expandEditor(text);
     // Bracketed text the user wrote ("[BRD]", "[MESA]") is theirs, not a placeholder the engine added.
-    const written = norm(text);
+    const source = norm(text);
     t.placeholders += [...textOf(output).split('\n'), ...enhancedText.split('\n')].filter((line) => {
       const found = PLACEHOLDER.exec(line)?.[0];
-      return found !== undefined && !written.includes(norm(found));
+      return found !== undefined && !source.includes(norm(found));
     }).length;
     for (const job of output.experience) {
       // A current role tells its duties in the present and the results it reports in the past.
@@ -203,6 +265,8 @@ export async function reportEnhanceFidelity(engine: AiEngine = createOfflineEngi
       if (tenses.length > 0) {
         t.roles += 1;
         if (new Set(tenses).size === 1) t.consistentRoles += 1;
+        else if (t.mixedExamples.length < 6)
+          t.mixedExamples.push(`${file}: ${job.responsibilities.map((b) => b.split(' ')[0]).join(' / ')}`);
       }
       for (const bullet of job.responsibilities) {
         t.bullets += 1;
@@ -228,7 +292,21 @@ export async function reportEnhanceFidelity(engine: AiEngine = createOfflineEngi
   console.log(
     `roles with one tense         ${t.consistentRoles}/${t.roles} (${pct(t.consistentRoles, t.roles)})`,
   );
+  for (const example of t.mixedExamples) console.log(`  mixed ${example}`);
+  console.log(`entries with mixed tense     ${t.roles - t.consistentRoles}`);
   console.log(`bullets with a strong verb   ${t.strong}/${t.bullets} (${pct(t.strong, t.bullets)})`);
+  console.log(
+    `non-words introduced         ${t.nonWords} (words neither in the input nor in Hunspell en_US/en_GB)`,
+  );
+  for (const example of t.nonWordExamples) console.log(`  non-word ${example}`);
+  console.log(
+    `lines changed                ${t.changedLines}/${t.lines} (${pct(t.changedLines, t.lines)}; bullets and summary)`,
+  );
+  console.log(`resumes left unchanged       ${t.unchangedResumes}/${t.resumes}`);
+  console.log(
+    `rewrites refused by the guard ${[...refusals.byReason].map(([k, n]) => `${k} ${n}`).join(', ') || 'none'}`,
+  );
+  for (const example of refusals.examples) console.log(`  refused ${example}`);
   const sorted = [...t.ms].sort((a, b) => a - b);
   console.log(
     `enhance time per resume      median ${(sorted[Math.floor(sorted.length / 2)] ?? 0).toFixed(1)} ms, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms`,

@@ -46,7 +46,7 @@ export const workerConfigShape = {
   AI_BREAKER_FAILURES: z.coerce.number().int().min(1).default(5),
   AI_BREAKER_OPEN_SECONDS: z.coerce.number().int().min(1).default(30),
   /** While the provider is failing, answer AI jobs with the offline engine instead of failing them. */
-  AI_FALLBACK_OFFLINE: z.stringbool().default(false),
+  AI_FALLBACK_OFFLINE: z.stringbool().default(true),
   CHROMIUM_PATH: z.string().optional(),
   /** Pages kept warm in the render pool: from the cores and the free memory (render/pagePoolSize.ts). */
   RENDER_PAGES: count(defaultPagePoolSize()),

@@ -1,7 +1,16 @@
 import type { AiStatus, QueueName } from '@rb/contracts';
-import { aiStatusKey, createKeyring, createQueue, createRedis, type Logger, recordAiCall } from '@rb/kit';
+import {
+  aiStatusKey,
+  createKeyring,
+  createQueue,
+  createRedis,
+  type Logger,
+  recordAiCall,
+  recordGuardRefusal,
+} from '@rb/kit';
 import type { Worker } from 'bullmq';
 import { createAiEngine } from './ai/createAiEngine';
+import { loadSpeller } from './ai/loadSpeller';
 import type { WorkerConfig } from './config';
 import { startHealthServer } from './health';
 import { watchQueueDepth } from './metrics';
@@ -33,21 +42,35 @@ export async function startWorkers(config: WorkerConfig, logger: Logger): Promis
 
   const setups: Record<QueueName, () => Promise<{ processors: Processors; concurrency: number }>> = {
     ai: async () => {
-      const engine = createAiEngine({
-        baseURL: config.AI_BASE_URL,
-        apiKey: config.AI_API_KEY,
-        model: config.AI_MODEL,
-        timeoutMs: config.AI_TIMEOUT_MS,
-        callBudget: config.AI_CALL_BUDGET,
-        breakerFailures: config.AI_BREAKER_FAILURES,
-        breakerHalfOpenMs: config.AI_BREAKER_OPEN_SECONDS * 1000,
-        fallbackOffline: config.AI_FALLBACK_OFFLINE,
-        onCircuitChange: (circuit) => {
-          logger.warn({ circuit }, 'AI provider circuit breaker');
-          reportAi(circuit);
+      const speller = await loadSpeller();
+      const engine = createAiEngine(
+        {
+          baseURL: config.AI_BASE_URL,
+          apiKey: config.AI_API_KEY,
+          model: config.AI_MODEL,
+          timeoutMs: config.AI_TIMEOUT_MS,
+          callBudget: config.AI_CALL_BUDGET,
+          breakerFailures: config.AI_BREAKER_FAILURES,
+          breakerHalfOpenMs: config.AI_BREAKER_OPEN_SECONDS * 1000,
+          fallbackOffline: config.AI_FALLBACK_OFFLINE,
+          onCircuitChange: (circuit) => {
+            logger.warn({ circuit }, 'AI provider circuit breaker');
+            reportAi(circuit);
+          },
+          onProviderCall: (ok) =>
+            void recordAiCall(connection, config.QUEUE_PREFIX, ok).catch(() => undefined),
         },
-        onProviderCall: (ok) => void recordAiCall(connection, config.QUEUE_PREFIX, ok).catch(() => undefined),
-      });
+        {
+          speller,
+          // Each refused rewrite is counted for the operations console, once per reason.
+          onReject: (violations) =>
+            void recordGuardRefusal(
+              connection,
+              config.QUEUE_PREFIX,
+              violations.map((v) => v.reason),
+            ).catch(() => undefined),
+        },
+      );
       // For the operations console: the engine in use and the breaker's state, newest report wins.
       const reportAi = (circuit: AiStatus['circuit']) => {
         const status: AiStatus = { engine: engine.engine, circuit, since: new Date().toISOString() };

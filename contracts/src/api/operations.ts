@@ -46,8 +46,30 @@ export const aiStatusSchema = z.object({
 });
 export type AiStatus = z.infer<typeof aiStatusSchema>;
 
-/** Calls the ai workers made to the AI provider over the last hour; errors as the circuit breaker counts them. */
-export const aiCallsSchema = z.object({ calls: z.number().int(), errors: z.number().int() });
+/**
+ * Why the AI output guard refused a rewrite (issue 30): a word neither in the input nor in the
+ * dictionary, a fact of the input dropped or one added, a line in two tenses, markup or a placeholder,
+ * a letter's sentence without a verb.
+ */
+export const guardReasons = [
+  'non-word',
+  'fact-dropped',
+  'fact-added',
+  'mixed-tense',
+  'markup',
+  'fragment',
+] as const;
+export type GuardReason = (typeof guardReasons)[number];
+
+/**
+ * Calls the ai workers made to the AI provider over the last hour, errors as the circuit breaker counts
+ * them, and the rewrites the output guard refused (any engine's), by reason.
+ */
+export const aiCallsSchema = z.object({
+  calls: z.number().int(),
+  errors: z.number().int(),
+  refused: z.partialRecord(z.enum(guardReasons), z.number().int()),
+});
 export type AiCalls = z.infer<typeof aiCallsSchema>;
 
 export const queuesResponseSchema = z.object({

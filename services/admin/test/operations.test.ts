@@ -10,6 +10,7 @@ import {
   createTokenService,
   loadConfig,
   recordAiCall,
+  recordGuardRefusal,
   recordJobEnd,
   sealJobData,
 } from '@rb/kit';
@@ -107,6 +108,7 @@ describe('operations console API', () => {
     await recordJobEnd(connection, prefix, 'render', { outcome: 'failed' });
     await recordAiCall(connection, prefix, true);
     await recordAiCall(connection, prefix, false);
+    await recordGuardRefusal(connection, prefix, ['fact-added']);
     const res = await call('GET', '/api/admin/queues', admin.token);
     expect(res.status).toBe(200);
     const text = await res.text();
@@ -120,7 +122,7 @@ describe('operations console API', () => {
     expect(render?.p95Ms).toBeLessThanOrEqual(144);
     const reply = queuesResponseSchema.parse(JSON.parse(text));
     expect(reply.ai).toBeNull();
-    expect(reply.aiCalls).toEqual({ calls: 2, errors: 1 });
+    expect(reply.aiCalls).toEqual({ calls: 2, errors: 1, refused: { 'fact-added': 1 } });
     expect(render?.failedJobs).toEqual([
       expect.objectContaining({
         id: failedId,

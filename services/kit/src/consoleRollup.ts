@@ -1,4 +1,4 @@
-import type { QueueName } from '@rb/contracts';
+import { type GuardReason, guardReasons, type QueueName } from '@rb/contracts';
 import type { Redis } from './redis';
 
 /**
@@ -54,6 +54,20 @@ export function recordJobEnd(
 /** One call to the AI provider: answered, or failed as the circuit breaker counts it (429, 5xx, timeout). */
 export function recordAiCall(redis: Redis, prefix: string, ok: boolean, at = Date.now()): Promise<void> {
   return add(redis, aiKey(prefix, minuteOf(at)), ok ? ['calls'] : ['calls', 'errors']);
+}
+
+/** One rewrite the AI output guard refused, counted once per reason it gave. */
+export function recordGuardRefusal(
+  redis: Redis,
+  prefix: string,
+  reasons: readonly GuardReason[],
+  at = Date.now(),
+): Promise<void> {
+  return add(
+    redis,
+    aiKey(prefix, minuteOf(at)),
+    [...new Set(reasons)].map((reason) => `refused:${reason}`),
+  );
 }
 
 export interface QueueHour {
@@ -133,5 +147,8 @@ export async function readAiHour(redis: Redis, prefix: string, at = Date.now()) 
     lastHourMinutes(at).map((minute) => aiKey(prefix, minute)),
   );
   const sum = (field: string) => hashes.reduce((total, h) => total + Number(h[field] ?? 0), 0);
-  return { calls: sum('calls'), errors: sum('errors') };
+  const refused = Object.fromEntries(
+    guardReasons.map((reason) => [reason, sum(`refused:${reason}`)]).filter(([, n]) => Number(n) > 0),
+  ) as Partial<Record<GuardReason, number>>;
+  return { calls: sum('calls'), errors: sum('errors'), refused };
 }

@@ -6,6 +6,7 @@ import {
   readAiHour,
   readQueueHours,
   recordAiCall,
+  recordGuardRefusal,
   recordJobEnd,
 } from '../src';
 import { testQueuePrefix, testRedisUrl } from '../src/testing';
@@ -76,6 +77,13 @@ describe('console rollup', () => {
     await recordAiCall(redis, prefix, false, now);
     await recordAiCall(redis, prefix, true, now);
     await recordAiCall(redis, prefix, false, now - CONSOLE_WINDOW_MINUTES * MINUTE);
-    expect(await readAiHour(redis, prefix, now)).toEqual({ calls: 3, errors: 1 });
+    expect(await readAiHour(redis, prefix, now)).toEqual({ calls: 3, errors: 1, refused: {} });
+  });
+
+  it('counts the output guard’s refusals by reason, each reason once per refused rewrite', async () => {
+    await recordGuardRefusal(redis, prefix, ['non-word', 'non-word', 'fact-added'], now);
+    await recordGuardRefusal(redis, prefix, ['fact-added'], now - 5 * MINUTE);
+    await recordGuardRefusal(redis, prefix, ['markup'], now - CONSOLE_WINDOW_MINUTES * MINUTE);
+    expect((await readAiHour(redis, prefix, now)).refused).toEqual({ 'non-word': 1, 'fact-added': 2 });
   });
 });

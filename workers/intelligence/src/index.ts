@@ -4,7 +4,15 @@
  * The worker runtime wraps these in jobs and adds the remote AI provider (workers/src/ai).
  */
 
-export { createOfflineEngine } from './ai/offline/offlineEngine';
+export { guardedEngine } from './ai/guard/guardedEngine';
+export {
+  checkRewrite,
+  type GuardViolation,
+  textOf,
+  wordsOf,
+} from './ai/guard/rewriteGuard';
+export { createSpeller, type HunspellDictionary, type Speller } from './ai/guard/speller';
+export { createOfflineEngine, type OfflineEngineOptions } from './ai/offline/offlineEngine';
 export { tenseForRole } from './ai/offline/rewriteBullet';
 export { sanitizeDeep, sanitizeText } from './ai/sanitize';
 export { suggestionsFor } from './ai/suggestions';

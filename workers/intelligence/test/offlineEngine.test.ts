@@ -2,6 +2,7 @@ import { type CoverLetterRequest, parseResumeMarkdown, type ResumeData } from '@
 import { describe, expect, it } from 'vitest';
 import { createOfflineEngine } from '../src';
 import { rewriteBullet, tenseForRole } from '../src/ai/offline/rewriteBullet';
+import { speller } from './speller';
 
 /** Bracketed prompts or advice written into the text: the text must never hold them. */
 const PLACEHOLDER = /\[[^\]]*\]|measurable result/i;
@@ -209,7 +210,7 @@ describe('bullet rewriting', () => {
 });
 
 describe('offline engine', () => {
-  const engine = createOfflineEngine();
+  const engine = createOfflineEngine({ speller });
 
   it('names itself offline', () => {
     expect(engine.engine).toBe('offline');

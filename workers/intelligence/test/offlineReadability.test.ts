@@ -2,12 +2,13 @@ import type { CoverLetterRequest } from '@rb/contracts';
 import { describe, expect, it } from 'vitest';
 import { createOfflineEngine } from '../src';
 import { job, resumeWith } from './resumeFixtures';
+import { speller } from './speller';
 
 /**
  * What a hiring manager reading the offline engine's output beside the input would reject: each case is
  * a general failure seen when reading the corpus outputs (issue 11 §2), written with invented text.
  */
-const engine = createOfflineEngine();
+const engine = createOfflineEngine({ speller });
 
 async function rewritten(bullets: string[], end: string | null = '2021-06-01'): Promise<string[]> {
   const { resume } = await engine.enhanceResume(

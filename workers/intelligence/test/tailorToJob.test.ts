@@ -1,6 +1,7 @@
 import { type ResumeData, resumeDataSchema } from '@rb/contracts';
 import { describe, expect, it } from 'vitest';
 import { createOfflineEngine, tailorToJob } from '../src';
+import { speller } from './speller';
 
 const resume: ResumeData = resumeDataSchema.parse({
   name: 'Sam Rivera',
@@ -21,7 +22,7 @@ const quiet = async () => {};
 
 describe('tailorToJob', () => {
   it('offline: adds only evidenced keywords, reorders bullets, and leaves the rest missing', async () => {
-    const result = await tailorToJob(createOfflineEngine(), resume, posting, quiet);
+    const result = await tailorToJob(createOfflineEngine({ speller }), resume, posting, quiet);
     expect(result.engine).toBe('offline');
     expect(result.added).toEqual([
       { term: 'Kubernetes', evidence: 'Built REST services in Go on Kubernetes', where: 'Engineer at Acme' },
@@ -55,7 +56,7 @@ describe('tailorToJob', () => {
     const accountingPosting =
       'Financial Accountant. You will use accounting software to prepare financial reports. We want strong attention to detail and communication skills.';
     const { resume: tailored } = await tailorToJob(
-      createOfflineEngine(),
+      createOfflineEngine({ speller }),
       accountant,
       accountingPosting,
       quiet,
@@ -85,7 +86,7 @@ describe('tailorToJob', () => {
     const warehousePosting =
       'Warehouse Associate. Pick, pack and ship orders; keep the warehouse clean following 5S; operate a forklift.';
     const { resume: tailored, added } = await tailorToJob(
-      createOfflineEngine(),
+      createOfflineEngine({ speller }),
       associate,
       warehousePosting,
       quiet,
@@ -98,7 +99,7 @@ describe('tailorToJob', () => {
 
   it('offline: a missing trait is to be shown by an example, a missing tool used and named', async () => {
     const { stillMissing } = await tailorToJob(
-      createOfflineEngine(),
+      createOfflineEngine({ speller }),
       resume,
       'Platform engineer in a fast-paced team. Required: Go, Kubernetes and Terraform, and attention to detail.',
       quiet,
@@ -129,7 +130,7 @@ describe('tailorToJob', () => {
     });
     const posting =
       'Registered Nurse, med/surg. Administer IV therapy and document in the Epic EHR. BLS and ACLS certification required.';
-    const { resume: tailored } = await tailorToJob(createOfflineEngine(), nurse, posting, quiet);
+    const { resume: tailored } = await tailorToJob(createOfflineEngine({ speller }), nurse, posting, quiet);
     expect(tailored.summary).toMatch(/^Registered nurse with 6 years in med surg\. BLS certified\. /);
     expect(tailored.summary).not.toMatch(/experience with[^.]*BLS/);
     // Named once: the user's summary already says IV therapy.

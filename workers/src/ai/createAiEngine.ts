@@ -1,19 +1,34 @@
-import type { AiEngine } from '@rb/intelligence';
-import { createOfflineEngine } from '@rb/intelligence';
+import type { AiEngine, GuardViolation, Speller } from '@rb/intelligence';
+import { createOfflineEngine, guardedEngine } from '@rb/intelligence';
 import type { AiConfig } from './aiConfig';
 import { createOpenAiEngine } from './openai/openaiEngine';
 import { AiUnavailableError } from './openai/providerGuard';
+import { AiOutputError } from './openai/structuredCall';
+
+export interface EngineGuard {
+  /** The real-English dictionary every rewrite is checked against (`loadSpeller`). */
+  speller?: Speller | undefined;
+  /** Told of each rewrite the guard refused; the worker counts them for the operations console. */
+  onReject?: ((violations: GuardViolation[]) => void) | undefined;
+}
 
 /**
- * The configured OpenAI-compatible provider, or the built-in offline engine when no base URL is set.
- * With `fallbackOffline`, a task the provider cannot serve (circuit open, budget spent on failures) is
+ * The configured OpenAI-compatible provider, or the built-in offline engine when no base URL is set;
+ * either behind the same output guard and sanitiser. With `fallbackOffline` (the worker's default), a task the
+ * provider cannot serve (down, too slow, a malformed reply) or whose answer the guard refuses is
  * answered by the offline engine, whose reply says so in its `engine` field.
  */
-export function createAiEngine(config: AiConfig = {}): AiEngine {
+export function createAiEngine(config: AiConfig = {}, guard: EngineGuard = {}): AiEngine {
+  const options = {
+    speller: guard.speller,
+    onReject: guard.onReject && ((v: GuardViolation[]) => guard.onReject?.(v)),
+  };
+  const offline = createOfflineEngine(options);
   const baseURL = config.baseURL?.trim();
-  if (!baseURL) return createOfflineEngine();
-  const provider = createOpenAiEngine({ ...config, baseURL });
-  return config.fallbackOffline ? withFallback(provider, createOfflineEngine()) : provider;
+  if (!baseURL) return guardedEngine(offline, options);
+  const provider = createOpenAiEngine({ ...config, baseURL }, options);
+  if (!config.fallbackOffline) return guardedEngine(provider, options);
+  return guardedEngine(withFallback(provider, offline), { ...options, fallback: offline });
 }
 
 function withFallback(primary: AiEngine, fallback: AiEngine): AiEngine {
@@ -23,7 +38,7 @@ function withFallback(primary: AiEngine, fallback: AiEngine): AiEngine {
       try {
         return await task(primary).apply(primary, args);
       } catch (error) {
-        if (!(error instanceof AiUnavailableError)) throw error;
+        if (!(error instanceof AiUnavailableError || error instanceof AiOutputError)) throw error;
         return task(fallback).apply(fallback, args);
       }
     };

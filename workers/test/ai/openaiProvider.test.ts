@@ -100,7 +100,10 @@ describe('OpenAI-compatible provider through the real SDK', () => {
     // Script content goes with its tag: it was never prose.
     expect(enhanced.summary).toBe('Business graduate who led campus events.');
     expect(enhanced.experience[0]?.company).toBe('Enactus, University of La Verne');
-    expect(enhanced.experience[0]?.responsibilities).toEqual(['Led campus events for 300 students']);
+    // The model's line claims a figure ("300 students") the user never wrote: the guard keeps the user's.
+    expect(enhanced.experience[0]?.responsibilities).toEqual([
+      'Implement collective ideas to sponsor campus and community events',
+    ]);
     expect(enhanced.skills).toEqual(['Microsoft Office']);
   });
 

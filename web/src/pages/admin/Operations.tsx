@@ -20,7 +20,7 @@ export default function Operations() {
   const action = useAction<'load' | 'retry' | 'remove'>();
   const [queues, setQueues] = useState<QueueOverview[] | null>(null);
   const [ai, setAi] = useState<AiStatus | null>(null);
-  const [aiCalls, setAiCalls] = useState<AiCalls>({ calls: 0, errors: 0 });
+  const [aiCalls, setAiCalls] = useState<AiCalls>({ calls: 0, errors: 0, refused: {} });
   const { run } = action;
 
   const load = useCallback(
@@ -81,6 +81,7 @@ export default function Operations() {
               ? 'No calls to the AI provider in the last hour.'
               : `Provider error rate, last hour: ${percent(aiCalls.errors, aiCalls.calls)} (${aiCalls.errors} of ${aiCalls.calls} calls failed).`}
           </p>
+          <p>{refusals(aiCalls.refused)}</p>
           <h2>Queues</h2>
           <p>Completed jobs, failed attempts and processing times cover the last hour.</p>
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be keyboard-reachable */}
@@ -176,4 +177,11 @@ export default function Operations() {
       )}
     </section>
   );
+}
+
+/** The output guard's refusals of the last hour, by reason: rewrites kept out of resumes and letters. */
+function refusals(refused: AiCalls['refused']): string {
+  const counts = Object.entries(refused).filter(([, n]) => n > 0);
+  if (counts.length === 0) return 'Output guard: no rewrite refused in the last hour.';
+  return `Output guard, rewrites refused in the last hour: ${counts.map(([reason, n]) => `${reason} ${n}`).join(', ')}.`;
 }

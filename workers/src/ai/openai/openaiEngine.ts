@@ -7,7 +7,16 @@ import {
   resumeDataSchema,
   resumeToMarkdown,
 } from '@rb/contracts';
-import { type AiEngine, suggestionsFor } from '@rb/intelligence';
+import {
+  type AiEngine,
+  checkRewrite,
+  type OfflineEngineOptions,
+  sanitizeText,
+  suggestionsFor,
+  tenseForRole,
+  textOf,
+  wordsOf,
+} from '@rb/intelligence';
 import OpenAI from 'openai';
 import { z } from 'zod';
 import type { AiConfig } from '../aiConfig';
@@ -28,20 +37,35 @@ const summaryReply = z.object({ summary: z.string().min(1).max(5000) });
 const letterReply = z.object({ coverLetter: z.string().min(1).max(20_000) });
 
 /**
- * Keeps the facts of the original and takes only prose from the model: the summary and, entry by entry,
+ * Keeps the facts of the original and takes only prose from the model: the summary and, line by line,
  * the responsibilities. Employers, roles, dates, education, skills and certifications are the user's own,
- * so a model that invents or drops one cannot change them.
+ * so a model that invents or drops one cannot change them. Each rewritten line passes the guard against
+ * the line it replaces (the same position: a model that merged, split or added lines answered another
+ * question, and its lines are not taken); a refused line keeps the user's wording.
  */
-function mergeProse(original: ResumeData, enhanced: ResumeData): ResumeData {
+function mergeProse(original: ResumeData, enhanced: ResumeData, guard: OfflineEngineOptions): ResumeData {
+  const vocabulary = wordsOf(textOf(original));
   return {
     ...original,
     summary: enhanced.summary.trim() || original.summary,
     experience: original.experience.map((job, i) => {
       const rewritten = enhanced.experience[i]?.responsibilities.filter((r) => r.trim()) ?? [];
-      return {
-        ...job,
-        responsibilities: rewritten.length > 0 ? rewritten.slice(0, 40) : job.responsibilities,
+      if (rewritten.length !== job.responsibilities.length) return job;
+      const context = {
+        speller: guard.speller,
+        vocabulary,
+        names: wordsOf(`${job.company} ${job.role}`),
+        tense: tenseForRole(job.start_date, job.end_date, job.responsibilities),
+        complete: true,
       };
+      const responsibilities = job.responsibilities.map((before, line) => {
+        const after = sanitizeText(rewritten[line] ?? before);
+        const violations = checkRewrite(before, after, context);
+        if (violations.length === 0) return after;
+        guard.onReject?.(violations, before, after);
+        return before;
+      });
+      return { ...job, responsibilities };
     }),
   };
 }
@@ -58,7 +82,10 @@ function normaliseMarkdown(markdown: string): string {
 }
 
 /** An OpenAI-compatible provider (OpenAI, Ollama, vLLM, LM Studio) through the official SDK. */
-export function createOpenAiEngine(config: AiConfig & { baseURL: string }): AiEngine {
+export function createOpenAiEngine(
+  config: AiConfig & { baseURL: string },
+  guard: OfflineEngineOptions = {},
+): AiEngine {
   const engine = 'openai' as const;
   const options: CallOptions = {
     client: new OpenAI({
@@ -84,7 +111,7 @@ export function createOpenAiEngine(config: AiConfig & { baseURL: string }): AiEn
     async enhanceResume(resume) {
       const cleaned = cleanStoredResume(resume);
       const enhanced = await structuredCall(options, 'enhanceResume', resumeDataSchema, cleaned);
-      const merged = restoreIncompleteEducation(resume, mergeProse(cleaned, enhanced));
+      const merged = restoreIncompleteEducation(resume, mergeProse(cleaned, enhanced, guard));
       return { resume: merged, engine, suggestions: suggestionsFor(merged) };
     },
     async enhanceText(resumeText) {

@@ -1,4 +1,4 @@
-import type { DiffLine, Suggestion } from '@rb/contracts';
+import type { DiffLine, Engine, Suggestion } from '@rb/contracts';
 import { SuggestionList } from '../../../components/SuggestionList';
 import { ChangedLines } from './ChangedLines';
 
@@ -6,6 +6,8 @@ export interface EnhanceOutcome {
   /** The lines the enhancement changed (the diff from the version before, without unchanged lines); null if the comparison failed. */
   changes: DiffLine[] | null;
   suggestions: Suggestion[];
+  /** Which engine wrote it: the built-in one says so, so nobody takes its rules for a language model. */
+  engine: Engine;
 }
 
 /**
@@ -16,6 +18,11 @@ export interface EnhanceOutcome {
 export function EnhanceReport({ outcome }: { outcome: EnhanceOutcome }) {
   return (
     <section className="card" aria-label="Enhancement result">
+      <p>
+        {outcome.engine === 'offline'
+          ? 'Built-in writing assistant; no AI provider configured (or it did not answer).'
+          : 'Written by the configured AI provider, checked by the same rules as the built-in assistant.'}
+      </p>
       {outcome.changes && (
         <>
           <h4>Changed lines</h4>

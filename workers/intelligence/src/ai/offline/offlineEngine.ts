@@ -4,14 +4,17 @@ import {
   restoreIncompleteEducation,
   resumeToMarkdown,
 } from '@rb/contracts';
+import nlp from 'compromise';
 import { focusedSummary } from '../../tailor/tailorResume';
+import { checkRewrite, type GuardViolation, textOf, wordsOf } from '../guard/rewriteGuard';
+import type { Speller } from '../guard/speller';
 import { suggestionsFor } from '../suggestions';
 import type { AiEngine } from '../types';
 import { dropExactDuplicates, mergeSplitBullets } from './bullets';
 import { writeCoverLetter } from './coverLetter';
 import { readCasing } from './proseCase';
 import { isWholeResumeText, readResume } from './readResume';
-import { endsBulletsWithStop, projectEnd, rewriteBullet, tenseForRole } from './rewriteBullet';
+import { endsBulletsWithStop, projectEnd, rewriteBullet, tenseForRole, withoutGlyph } from './rewriteBullet';
 import { writeSummary } from './summary';
 
 /** A project or a volunteering post: highlights dated like a role. */
@@ -27,53 +30,105 @@ interface Highlighted {
  * back and exact repeats dropped before rewriting; each entry's bullets take one tense. Every other field
  * and section is carried over as given (the spread), so sections this engine does not know survive.
  */
-function improve(resume: ResumeData): ResumeData {
+function improveGuarded(resume: ResumeData, guard: OfflineEngineOptions): ResumeData {
   const cleaned = cleanStoredResume(resume);
+  const vocabulary = wordsOf(textOf(cleaned));
   // The skills the resume lists as one word name tools ("Excel"); capitals inside its sentences say less
   // (a title-case writer capitalises every word).
   const { names } = readCasing('', cleaned.skills);
+  const tools = toolCasing(cleaned.skills);
   const stop = endsBulletsWithStop([
     ...cleaned.experience.flatMap((job) => job.responsibilities),
     ...(cleaned.projects ?? []).flatMap((p) => p.bullets),
     ...(cleaned.volunteering ?? []).flatMap((v) => v.bullets),
   ]);
-  const rewrite = (bullets: readonly string[], start: string, end: string | null | undefined) => {
+  // Each line passes the guard on its own: a rewrite that breaks a word, a fact or the tense is
+  // dropped for that line and the user's line kept.
+  const rewrite = (
+    bullets: readonly string[],
+    start: string,
+    end: string | null | undefined,
+    owner: string,
+  ) => {
     const tense = tenseForRole(start, end, bullets);
-    const rewritten = mergeSplitBullets(bullets).map((r) => rewriteBullet(r, { tense, names, stop }));
+    const context = { speller: guard.speller, vocabulary, names: wordsOf(owner), tense, complete: true };
+    const rewritten = mergeSplitBullets(bullets).map((raw) => {
+      const before = withoutGlyph(raw);
+      const after = rewriteBullet(raw, { tense, names, stop, tools });
+      const violations = checkRewrite(before, after, context);
+      if (violations.length === 0) return after;
+      guard.onReject?.(violations, before, after);
+      return before;
+    });
     return dropExactDuplicates(rewritten.filter(Boolean));
   };
   // An entry the schema did not fill in (a provider's or an old row's) is carried over as it is.
   const rewriteHighlights = <T extends Highlighted>(entry: T, end: string | undefined): T =>
     entry.bullets?.length
-      ? { ...entry, bullets: rewrite(entry.bullets, entry.start_date ?? '', end) }
+      ? { ...entry, bullets: rewrite(entry.bullets, entry.start_date ?? '', end, '') }
       : entry;
   const improved = {
     ...cleaned,
     experience: cleaned.experience.map((job) => ({
       ...job,
-      responsibilities: rewrite(job.responsibilities, job.start_date, job.end_date),
+      responsibilities: rewrite(
+        job.responsibilities,
+        job.start_date,
+        job.end_date,
+        `${job.company} ${job.role}`,
+      ),
     })),
     ...(cleaned.projects && { projects: cleaned.projects.map((p) => rewriteHighlights(p, projectEnd(p))) }),
     ...(cleaned.volunteering && {
       volunteering: cleaned.volunteering.map((v) => rewriteHighlights(v, v.end_date)),
     }),
   };
-  return restoreIncompleteEducation(resume, { ...improved, summary: writeSummary(summarySource(improved)) });
+  return restoreIncompleteEducation(resume, {
+    ...improved,
+    summary: writeSummary(summarySource(improved, guard)),
+  });
+}
+
+/**
+ * The tools the skills list names, by their lower-case form, for a bullet that writes one in lower case:
+ * a skill with a capital inside or in capitals ("NetSuite", "SQL"), or a capitalised one whose lower-case
+ * form is a verb ("Excel", "Access": used as a noun, it is the product). Any other capitalised skill
+ * ("Communication") may be the list item's capital on a common word, and the bullet's case stays.
+ */
+function toolCasing(skills: readonly string[]): Map<string, string> {
+  const tools = new Map<string, string>();
+  for (const skill of skills) {
+    const one = skill.trim();
+    if (!/^\p{Lu}[\p{L}\d+#.]*\p{L}$/u.test(one)) continue;
+    const lower = one.toLowerCase();
+    if (/\p{Lu}/u.test(one.slice(1)) || nlp(lower).has('#Verb')) tools.set(lower, one);
+  }
+  return tools;
 }
 
 /**
  * What the summary is written from: the resume itself, or, when its only content is a whole resume
  * pasted into the summary (the editor's Summarize), the structure read from that text.
  */
-function summarySource(resume: ResumeData): ResumeData {
+function summarySource(resume: ResumeData, guard: OfflineEngineOptions): ResumeData {
   const bare = resume.experience.length === 0 && resume.education.length === 0 && resume.skills.length === 0;
   if (!isWholeResumeText(resume.summary, bare)) return resume;
   const parsed = readResume(resume.summary);
-  return parsed.summary === resume.summary.replace(/\s+/g, ' ').trim() ? resume : improve(parsed);
+  return parsed.summary === resume.summary.replace(/\s+/g, ' ').trim()
+    ? resume
+    : improveGuarded(parsed, guard);
+}
+
+export interface OfflineEngineOptions {
+  /** The real-English dictionary the guard checks each rewritten word against (see `createSpeller`). */
+  speller?: Speller | undefined;
+  /** Told of each rewrite the guard refused (the line kept as written): the console counts them. */
+  onReject?: ((violations: GuardViolation[], before: string, after: string) => void) | undefined;
 }
 
 /** The built-in engine: deterministic, no network, the default when no provider is configured. */
-export function createOfflineEngine(): AiEngine {
+export function createOfflineEngine(guard: OfflineEngineOptions = {}): AiEngine {
+  const improve = (resume: ResumeData) => improveGuarded(resume, guard);
   const engine = 'offline' as const;
   return {
     engine,

@@ -43,6 +43,9 @@ const WEAK_OPENERS: ReadonlyArray<Opener> = [
   [/^(?:i\s+)?(?:was\s+)?tasked\s+with\s+/i, 'handle', true],
   [/^(?:i\s+)?(?:was\s+)?in\s+charge\s+of\s+/i, 'lead', true],
   [/^(?:i\s+)?tried\s+my\s+hands?\s+on\s+/i, 'use', false],
+  // "Did account reconciliations": "do" says only that something was done; made present it reads as an
+  // order ("Do account reconciliations"). The work named after it was performed.
+  [/^(?:i\s+)?(?:did|do|does|doing)\s+(?!not\b|so\b|it\b|this\b|that\b)(?=\p{L})/iu, 'perform', false],
   // One cares for people ("Cared for 6 patients") and handles a task ("Handled the store opening").
   [
     /^(?:i\s+)?(?:took|take|takes|taking)\s+care\s+of\s+/i,
@@ -91,6 +94,25 @@ export interface RewriteOptions {
   names?: ReadonlySet<string>;
   /** End a one-sentence bullet with a full stop: the resume's own style (`endsBulletsWithStop`). */
   stop?: boolean;
+  /**
+   * Tools the resume's skills name with capitals, by their lower-case form ("excel" → "Excel"): a bullet
+   * writing one in lower case ("Built excel model") takes the skills list's casing.
+   */
+  tools?: ReadonlyMap<string, string>;
+}
+
+/**
+ * The resume's tools written as its skills list writes them, where a bullet has them in lower case and
+ * not as a verb ("excel at negotiation" stays).
+ */
+function withToolCasing(text: string, tools: ReadonlyMap<string, string> | undefined): string {
+  if (!tools?.size) return text;
+  const found = (text.match(/\b\p{Ll}+\b/gu) ?? []).filter((w) => tools.has(w));
+  if (found.length === 0) return text;
+  const doc = nlp(text);
+  return text.replace(/\b\p{Ll}+\b/gu, (w) =>
+    tools.has(w) && !doc.match(w).has('#Verb') ? (tools.get(w) ?? w) : w,
+  );
 }
 
 /**
@@ -172,6 +194,7 @@ export function rewriteBullet(raw: string, options: RewriteOptions): string {
   // A line ending in a colon or a dash ("Highlights:", "Description -") introduces what follows: a stop
   // after it ("Highlights:.") is no sentence's end.
   if ((rest.length > 0 || options.stop) && !/[:\-–—]$/.test(text)) text = `${text}.`;
+  text = withToolCasing(text, options.tools);
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 }
 
@@ -210,7 +233,7 @@ function namedThing(word: string, names: ReadonlySet<string> | undefined): boole
 }
 
 /** The bullet's text without its glyph and with single spaces. */
-function withoutGlyph(raw: string): string {
+export function withoutGlyph(raw: string): string {
   return (
     raw
       // A bullet glyph: a symbol or icon-font character ("➢", "|"), or one an encoding mangled into

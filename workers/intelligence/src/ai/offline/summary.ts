@@ -2,6 +2,7 @@ import type { Experience, ResumeData } from '@rb/contracts';
 import nlp from 'compromise';
 import { isCareerBreak } from '../../text/careerBreaks';
 import { opensWithDoneVerb } from '../../text/verbs';
+import { asProseWrites, readCasing } from './proseCase';
 import { rewriteBullet } from './rewriteBullet';
 import { yearsFromRoles } from './years';
 
@@ -18,12 +19,13 @@ const MAX_RESULT_WORDS = 20;
  */
 export function writeSummary(resume: ResumeData, now = new Date()): string {
   const own = resume.summary.replace(/\s+/g, ' ').trim();
-  if (own) return improveOwnSummary(own, resume.skills);
+  const prose = resume.experience.flatMap((j) => j.responsibilities).join('\n');
+  if (own) return improveOwnSummary(own, resume.skills, prose);
   const sentences: string[] = [];
   const jobs = resume.experience.filter((j) => !isCareerBreak(j));
   const latest = jobs[0];
   if (latest?.role) sentences.push(closed(introduceByRole(latest, jobs, now)));
-  const skills = namedSkills(resume.skills);
+  const skills = skillsInProse(resume.skills, prose);
   if (skills.length > 0) sentences.push(`Skilled in ${listOf(skills)}.`);
   const result = quotableResult(jobs);
   const degree = resume.education.find((e) => e.degree.trim() && e.institution.trim());
@@ -97,14 +99,23 @@ export function tidyOwnSummary(own: string): string[] {
 }
 
 /** The user's summary tidied; a one-sentence summary gains the skills the resume lists and it does not name. */
-function improveOwnSummary(own: string, listed: readonly string[]): string {
+function improveOwnSummary(own: string, listed: readonly string[], prose: string): string {
   const sentences = tidyOwnSummary(own);
   if (sentences.length === 1) {
     const lower = own.toLowerCase();
-    const skills = namedSkills(listed).filter((s) => !lower.includes(s.toLowerCase()));
+    const skills = skillsInProse(listed, `${own}\n${prose}`).filter((s) => !lower.includes(s.toLowerCase()));
     if (skills.length > 0) sentences.push(`Skilled in ${listOf(skills)}.`);
   }
   return sentences.join(' ');
+}
+
+/**
+ * The skills to name in a sentence, cased as prose writes them: a list item's capital goes ("Skilled in
+ * Figma and user research", not "… User research"), a tool's name stays ("Figma").
+ */
+function skillsInProse(skills: readonly string[], prose: string): string[] {
+  const casing = readCasing(prose, skills);
+  return namedSkills(skills).map((s) => asProseWrites(s, prose, casing));
 }
 
 /**

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { checkRewrite, createOfflineEngine, guardedEngine, wordsOf } from '../src';
+import { payloads, tagsIn } from './hostileMarkup';
+import { job, resumeWith } from './resumeFixtures';
+
+import { speller } from './speller';
+
+const line = (before: string, after: string, tense: 'past' | 'present' = 'past') =>
+  checkRewrite(before, after, { speller, vocabulary: wordsOf(before), tense, complete: true }).map(
+    (v) => `${v.reason}: ${v.detail}`,
+  );
+
+describe('the rewrite guard', () => {
+  it('refuses a word neither in the input nor in the dictionary', () => {
+    expect(
+      line(
+        'Sales performance with current clients increased by 20%',
+        'Saled performance with current clients increased by 20%',
+      ),
+    ).toEqual(['non-word: Saled']);
+  });
+
+  it('lets a real word, an honest verb and the input’s own spellings through', () => {
+    expect(
+      line(
+        'Responsible for Kubernetes upgrades across 12 clusters',
+        'Managed Kubernetes upgrades across 12 clusters',
+      ),
+    ).toEqual([]);
+    expect(line('Prep the line for 200 covers', 'Prepped the line for 200 covers')).toEqual([]);
+    expect(line('Built the thing', 'Built the thing')).toEqual([]);
+  });
+
+  it('refuses a figure, an employer, a degree or a URL added, and one dropped', () => {
+    expect(line('Cut costs by 20%', 'Cut costs by 25%')).toEqual(['fact-added: 25%', 'fact-dropped: 20%']);
+    expect(line('Led the audit team', 'Led the audit team at Google')).toEqual(['fact-added: Google']);
+    expect(line('Led the audit team', 'Led the audit team with an MBA')).toEqual(['fact-added: MBA']);
+    expect(line('Built the site', 'Built the site at https://example.com')).toEqual([
+      'fact-added: https://example.com',
+    ]);
+    expect(line('Closed the books for Fabrikam in 3 days', 'Closed the books quickly')).toEqual([
+      'fact-dropped: 3',
+      'fact-dropped: Fabrikam',
+    ]);
+  });
+
+  it('refuses markup, placeholders and bracketed notes the input did not have', () => {
+    expect(line('Led the team', 'Led the <b>team</b>')).toEqual(['markup: <b>', 'markup: </b>']);
+    expect(line('Led the team', 'Led the team [add a metric]')).toEqual(['markup: [add a metric]']);
+  });
+
+  it('refuses a line in two tenses, and the present in an ended role', () => {
+    expect(
+      line(
+        'Ran 40 moderated usability sessions and turned findings into design changes',
+        'Run 40 moderated usability sessions and turned findings into design changes',
+        'present',
+      ),
+    ).toEqual(['mixed-tense: Run 40 moderated usability']);
+    expect(line('Reconciled the accounts', 'Reconcile the accounts')).toEqual(['mixed-tense: Reconcile']);
+  });
+});
+
+describe('every engine behind the guard', () => {
+  it('keeps a line the built-in engine would break as the user wrote it', async () => {
+    const engine = guardedEngine(createOfflineEngine({ speller }), { speller });
+    const { resume } = await engine.enhanceResume(
+      resumeWith([job({ responsibilities: ['Sales performance with current clients increased by 20%'] })]),
+    );
+    expect(resume.experience[0]?.responsibilities).toEqual([
+      'Sales performance with current clients increased by 20%',
+    ]);
+  });
+
+  it('tells who asked which rewrite it refused, and why', async () => {
+    const refused: string[] = [];
+    const engine = createOfflineEngine({
+      speller,
+      onReject: (v, before) => refused.push(`${v[0]?.reason} ${before}`),
+    });
+    await engine.enhanceResume(
+      resumeWith([job({ responsibilities: ['Sales performance increased by 20%'] })]),
+    );
+    expect(refused).toEqual(['non-word Sales performance increased by 20%']);
+  });
+
+  it.each(payloads)('sanitises the built-in engine’s summary too: %s', async (payload) => {
+    const engine = guardedEngine(createOfflineEngine({ speller }), { speller });
+    const own = `Accountant with a record of clean audits. ${payload}`;
+    const { resume } = await engine.enhanceResume(resumeWith([job({})], { summary: own }));
+    expect(tagsIn(resume.summary)).toEqual([]);
+    expect(resume.summary).not.toMatch(/<[a-z!/]/i);
+    const { summary } = await engine.summarize(own);
+    expect(tagsIn(summary)).toEqual([]);
+    expect(summary).not.toMatch(/<[a-z!/]/i);
+  });
+});
+
+describe('a letter behind the guard', () => {
+  const request = {
+    userInput: {
+      jobTitle: 'Staff Accountant',
+      companyName: 'Acme',
+      hiringManagerName: 'N/A',
+      companyAddress: 'N/A',
+      jobDescription: 'N/A',
+    },
+    applicantDetails: {
+      name: 'Ebony Moore',
+      email: '',
+      phone: '',
+      yourAddress: 'N/A',
+      linkedin: 'N/A',
+      portfolio: 'N/A',
+    },
+    resumeSummary: {
+      summary: 'Staff Accountant at Northwind Traders. Closed the books in 3 days.',
+      experience: '',
+      education: '',
+      skills: '',
+      certifications: '',
+    },
+    customizationPreferences: { tone: 'Professional' as const, length: 'Concise' as const, focusAreas: [] },
+  };
+  const writing = (coverLetter: string) => {
+    const offline = createOfflineEngine({ speller });
+    return guardedEngine(
+      { ...offline, coverLetter: async () => ({ coverLetter, engine: 'offline' as const }) },
+      { speller },
+    );
+  };
+
+  it('drops a fragment, an invented figure and an invented employer, and keeps the rest', async () => {
+    const { coverLetter } = await writing(
+      'Dear Hiring Manager,\n\nI am writing to apply for the Staff Accountant position at Acme. As a Staff Accountant at Northwind Traders. I closed the books in 3 days. I cut costs by 40% at Contoso.\n\nSincerely,\nEbony Moore',
+    ).coverLetter(request);
+    expect(coverLetter).toBe(
+      'Dear Hiring Manager,\n\nI am writing to apply for the Staff Accountant position at Acme. I closed the books in 3 days.\n\nSincerely,\nEbony Moore',
+    );
+  });
+});
+
+describe('the sanitiser on what an engine wrote', () => {
+  it('leaves a field the user wrote with angle brackets as they wrote it', async () => {
+    const engine = guardedEngine(createOfflineEngine({ speller }), { speller });
+    const certifications = [{ name: 'Presenter for <Metasploit 101>', year: '2019' }];
+    const { resume } = await engine.enhanceResume(resumeWith([job({})], { certifications }));
+    expect(resume.certifications).toEqual(certifications);
+  });
+});
