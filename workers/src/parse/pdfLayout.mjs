@@ -26,16 +26,35 @@ const COLUMN_DENSITY = 0.5;
  */
 export async function readPdfPages(parser, pages) {
   const doc = await parser.load();
-  const texts = [];
+  /** @type {Part[]} */
+  const parts = [];
   for (let n = 1; n <= pages; n++) {
     const page = await doc.getPage(n);
     const { width } = page.getViewport({ scale: 1 });
     const content = await page.getTextContent();
-    texts.push(layoutPage(content.items, width).join('\n'));
+    const [first, ...rest] = pageParts(content.items, width);
+    const last = parts.at(-1);
+    // Columns that go on from the foot of one page to the head of the next are one flow each: the
+    // sidebar's list carried over is read with the sidebar, not after the main column's jobs.
+    if (
+      last?.gutter !== undefined &&
+      first?.gutter !== undefined &&
+      Math.abs(last.gutter - first.gutter) < 15
+    ) {
+      last.left.push(...first.left);
+      last.right.push(...first.right);
+    } else if (first) parts.push(n > 1 ? { ...first, lines: ['', ...first.lines] } : first);
+    parts.push(...rest);
     page.cleanup();
   }
-  return texts.join('\n\n');
+  return parts.flatMap(linesOf).join('\n');
 }
+
+/**
+ * @typedef {{ lines: string[]; gutter?: undefined; left?: undefined; right?: undefined }
+ *   | { lines: string[]; gutter: number; left: string[]; right: string[] }} Part
+ */
+const linesOf = (/** @type {Part} */ part) => [...part.lines, ...(part.left ?? []), ...(part.right ?? [])];
 
 /**
  * Lines of one page in reading order. Blocks of one line that are not split into columns stay on one
@@ -45,10 +64,22 @@ export async function readPdfPages(parser, pages) {
  * @returns {string[]}
  */
 export function layoutPage(items, pageWidth) {
+  return pageParts(items, pageWidth).flatMap(linesOf);
+}
+
+/**
+ * A page as parts read in turn: lines read in place (a header, a one-column page), and bands of two
+ * columns, each column's lines kept apart so a column carried over to the next page can join its flow.
+ * @param {ReadonlyArray<PdfTextItem | object>} items
+ * @param {number} pageWidth
+ * @returns {Part[]}
+ */
+function pageParts(items, pageWidth) {
   const rows = rowsOf(items);
   const gutter = findGutter(rows, pageWidth);
-  if (gutter === undefined) return joinWrapped(rows).map(lineOf);
-  const lines = [];
+  if (gutter === undefined) return [{ lines: joinWrapped(rows).map(lineOf) }];
+  /** @type {Part[]} */
+  const parts = [];
   /** @type {Row[]} */
   let band = [];
   // A block touching the gutter (within the tolerance `crosses` allows) goes by its middle.
@@ -59,25 +90,28 @@ export function layoutPage(items, pageWidth) {
       band.findIndex((row) => row.blocks.some(leftOf)),
       band.findIndex((row) => row.blocks.some((b) => !leftOf(b))),
     );
-    lines.push(...band.splice(0, Math.max(0, begun)).map(lineOf));
+    const lines = band.splice(0, Math.max(0, begun)).map(lineOf);
     const side = (/** @type {(b: Block) => boolean} */ keep) =>
       band
         .map((row) => ({ ...row, blocks: row.blocks.filter(keep) }))
         .filter((row) => row.blocks.length)
         // A row shared with the other column has that column's baseline: this side's is its own.
         .map((row) => ({ ...row, y: Math.max(...row.blocks.map((b) => b.y)) }));
-    lines.push(...joinWrapped(side(leftOf)).map(lineOf), ...joinWrapped(side((b) => !leftOf(b))).map(lineOf));
+    const left = joinWrapped(side(leftOf)).map(lineOf);
+    const right = joinWrapped(side((b) => !leftOf(b))).map(lineOf);
+    if (lines.length > 0) parts.push({ lines });
+    if (left.length + right.length > 0) parts.push({ lines: [], gutter, left, right });
     band = [];
   };
   for (const row of rows) {
     // A line across the gutter (the name, a header) ends the columns above it and is read in place.
     if (row.blocks.some((b) => crosses(b, gutter))) {
       flush();
-      lines.push(lineOf(row));
+      parts.push({ lines: [lineOf(row)] });
     } else band.push(row);
   }
   flush();
-  return lines;
+  return parts;
 }
 
 /**
@@ -226,7 +260,7 @@ function findGutter(rows, pageWidth) {
     if (open && runStart < 0) runStart = x;
     if (!open && runStart >= 0) {
       if (x - runStart >= MIN_GUTTER) {
-        const middle = (runStart + x - 1) / 2;
+        const middle = clearestMiddle(crossing, runStart, x);
         const score = columnScore(rows, middle);
         if (score > bestScore) {
           bestScore = score;
@@ -234,6 +268,31 @@ function findGutter(rows, pageWidth) {
         }
       }
       runStart = -1;
+    }
+  }
+  return best;
+}
+
+/**
+ * The middle of the widest stretch of [from, to) that the fewest rows cross: a run open up to a few
+ * crossings can hold a right-aligned year of the left column, which the gutter must pass beside.
+ * @param {Int32Array} crossing @param {number} from @param {number} to
+ */
+function clearestMiddle(crossing, from, to) {
+  let fewest = Number.POSITIVE_INFINITY;
+  for (let x = from; x < to; x++) fewest = Math.min(fewest, crossing[x] ?? 0);
+  let best = from;
+  let bestWidth = 0;
+  let start = -1;
+  for (let x = from; x <= to; x++) {
+    const clear = x < to && crossing[x] === fewest;
+    if (clear && start < 0) start = x;
+    if (!clear && start >= 0) {
+      if (x - start > bestWidth) {
+        bestWidth = x - start;
+        best = (start + x - 1) / 2;
+      }
+      start = -1;
     }
   }
   return best;
