@@ -957,3 +957,16 @@ describe('a long header whose parts are joined by dashes and ampersands', () => 
     ]);
   });
 });
+
+describe('a bar between an employer and its town, however spaced', () => {
+  it('keeps the employer apart from the town ("Law Group| Tuscaloosa")', () => {
+    expect(
+      jobs(
+        'Paralegal',
+        'James and Spicer Law Group| Tuscaloosa',
+        'January 2021 - Present',
+        '• Drafted motions',
+      ),
+    ).toEqual([['James and Spicer Law Group', 'Paralegal', '2021-01-01', 'Present', 1]]);
+  });
+});
