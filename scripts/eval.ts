@@ -2,7 +2,8 @@
  * `npm run eval`: measured quality of the intelligence modules on the shared corpus (../shared/corpus):
  * ATS ROC AUC with two baselines, the per-field cross-check, precision@5 across 25 fields, the scorer's
  * consistency violations, keyword extraction against annotated
- * postings, the gap list against hand-labelled requirements (gaps/), the structure parser's field accuracy and the scorer's latency. A measurement, not a test:
+ * postings, the gap list against hand-labelled requirements (gaps/), the structure parser's field
+ * accuracy, the import round trip and layout stability, and the scorer's latency. A measurement, not a test:
  * it prints figures and exits 0.
  */
 import fs from 'node:fs';
@@ -20,6 +21,10 @@ import { reportParserAccuracy } from './eval/parserAccuracy';
 
 if (!fs.existsSync(CORPUS)) {
   console.log(`Corpus not found at ${CORPUS}: nothing to measure.`);
+} else if (process.argv[2] === 'import') {
+  // `npm run eval -- import`: only the import figures (ground truth, round trip, layout stability).
+  await reportParserAccuracy();
+  await reportLayoutStability();
 } else {
   await reportAuc();
   await reportCrossField();

@@ -15,6 +15,7 @@ export * from './domain/jsonResume';
 export * from './domain/legal';
 export * from './domain/resume';
 export * from './domain/resumeCleaning';
+export * from './domain/resumeJsonFormat';
 export * from './domain/resumeVersion';
 export * from './domain/suggestions';
 export * from './domain/tailor';

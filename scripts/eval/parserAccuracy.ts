@@ -65,7 +65,7 @@ function contactChecks(file: string, truth: Record<string, unknown>, parsed: Res
 /** The parts of OpenResume's ground-truth format (openresume-john-doe) that the checks read. */
 interface OpenResumeTruth {
   profile: { summary: string };
-  workExperiences?: Array<{ company: string; jobTitle: string; descriptions: string[] }>;
+  workExperiences?: Array<{ company: string; jobTitle: string; date: string; descriptions: string[] }>;
   educations?: Array<{ school: string; degree: string }>;
   skills?: { featuredSkills?: Array<{ skill: string }>; descriptions?: string[] };
 }
@@ -83,6 +83,15 @@ function completeChecks(file: string, truth: OpenResumeTruth, parsed: ResumeData
       expected: work.jobTitle,
       actual: job?.role ?? '',
       ok: norm(job?.role ?? '') === norm(work.jobTitle),
+    });
+    // Dates as written on the page ("May 2023 - Present"), not a normalised "2023-05-01".
+    const dates = job ? `${job.start_date} - ${job.end_date ?? ''}` : '';
+    checks.push({
+      file,
+      field: 'dates',
+      expected: work.date,
+      actual: dates,
+      ok: norm(dates).replace(/\s*[-–]\s*/g, ' - ') === norm(work.date).replace(/\s*[-–]\s*/g, ' - '),
     });
     const bullets = work.descriptions.filter((d) => job?.responsibilities.some((r) => norm(r) === norm(d)));
     checks.push({
@@ -134,6 +143,30 @@ function completeChecks(file: string, truth: OpenResumeTruth, parsed: ResumeData
 }
 
 /**
+ * Skills recall, one check per annotated skill: the benchmark's skills lists (the jj-* files), the
+ * pyresparser assertions and OpenResume's featured skills and skill lines. A skill is found when a
+ * parsed skill reads the same or holds it ("Proficient in CNC machining" in a longer item).
+ */
+function skillRecallChecks(file: string, truth: Record<string, unknown>, parsed: ResumeData | null): Check[] {
+  const open = truth as unknown as OpenResumeTruth;
+  const annotated: string[] = Array.isArray(truth.skills)
+    ? (truth.skills as string[])
+    : Array.isArray(truth.skills_contains)
+      ? (truth.skills_contains as string[])
+      : [
+          ...(open.skills?.featuredSkills ?? []).map((s) => s.skill),
+          ...(open.skills?.descriptions ?? []).flatMap((d) => d.replace(/^[^:]+:\s*/, '').split(/,\s*/)),
+        ];
+  const skills = (parsed?.skills ?? []).map(norm);
+  return annotated
+    .filter((s) => s.trim())
+    .map((skill) => {
+      const found = skills.find((s) => s === norm(skill) || s.includes(norm(skill)));
+      return { file, field: 'skill recall', expected: skill, actual: found ?? '', ok: found !== undefined };
+    });
+}
+
+/**
  * Employers and roles written by hand from reading each corpus document (employmentTruth.json): every
  * annotated entry counts once for its employer and once for its role. An entry is found when an unused
  * parsed entry has the same employer; its role must then match too. When no employer matches, the role
@@ -170,6 +203,7 @@ export async function reportParserAccuracy(): Promise<void> {
     const parsed = parseResumeStructure(await documentText(corpusPath('resumes', doc)));
     checks.push(...contactChecks(doc, truth, parsed));
     if (truth.workExperiences) checks.push(...completeChecks(doc, truth, parsed));
+    checks.push(...skillRecallChecks(doc, truth, parsed));
   }
   for (const [file, entries] of Object.entries(EMPLOYMENT_TRUTH)) {
     if (file.startsWith('_') || !fs.existsSync(corpusPath('resumes', file))) continue;

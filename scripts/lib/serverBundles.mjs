@@ -21,6 +21,7 @@ export const SERVER_ENTRIES = Object.freeze({
 export const COPIED_FILES = Object.freeze({
   'workers/src/parse/pdfTextChild.mjs': 'workers/dist/pdfTextChild.mjs',
   'workers/src/parse/streamInflation.mjs': 'workers/dist/streamInflation.mjs',
+  'workers/src/parse/pdfLayout.mjs': 'workers/dist/pdfLayout.mjs',
 });
 
 /**

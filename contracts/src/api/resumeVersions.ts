@@ -46,8 +46,16 @@ export const diffResponseSchema = z.object({
 export const jsonResumeExportSchema = jsonResumeSchema;
 
 /** endpoints.importJsonResume: a JSON Resume v1 document becomes a new stored resume (version 1, "import"). */
-export const jsonResumeImportRequestSchema = z.strictObject({ document: jsonResumeSchema });
-export const jsonResumeImportResponseSchema = z.object({ resume: storedResumeSchema });
+/**
+ * Any JSON object: the service tells a JSON Resume from another resume tool's format (refused by
+ * name) before reading it leniently against the published schema.
+ */
+export const jsonResumeImportRequestSchema = z.strictObject({ document: z.record(z.string(), z.unknown()) });
+/** The stored resume, and what was left out on the way in (links that are not web addresses). */
+export const jsonResumeImportResponseSchema = z.object({
+  resume: storedResumeSchema,
+  notes: z.array(z.string()).default([]),
+});
 
 /** endpoints.tailorResume: the posting to tailor the resume's current version to. */
 export const tailorRequestSchema = z.strictObject({

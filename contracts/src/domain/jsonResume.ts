@@ -23,7 +23,14 @@ export const jsonResumeSchema = z.looseObject({
     .optional(),
   work: item({ name: text, position: text, startDate: text, endDate: text, highlights: lines }),
   volunteer: item({ organization: text, position: text, startDate: text, endDate: text, highlights: lines }),
-  education: item({ institution: text, studyType: text, endDate: text, score: text, courses: lines }),
+  education: item({
+    institution: text,
+    area: text,
+    studyType: text,
+    endDate: text,
+    score: text,
+    courses: lines,
+  }),
   awards: item({ title: text, date: text, awarder: text, summary: text }),
   certificates: item({ name: text, date: text, issuer: text }),
   publications: item({ name: text, publisher: text, releaseDate: text, url: text }),
@@ -139,7 +146,13 @@ export function toJsonResume(resume: ResumeData): JsonResume {
     ),
     skills: section(resume.skills.map((name) => ({ name }))),
     languages: section((resume.languages ?? []).map((l) => ({ language: l.name, fluency: l.level }))),
-    interests: section((resume.custom ?? []).map((c) => ({ name: c.title, keywords: c.items }))),
+    // An "Interests" section is the schema's own interests, one per line; any other section of ours
+    // travels as an interest named for its title, its lines as keywords.
+    interests: section(
+      (resume.custom ?? []).flatMap((c) =>
+        isInterests(c.title) ? c.items.map((name) => ({ name })) : [{ name: c.title, keywords: c.items }],
+      ),
+    ),
     projects: section(
       (resume.projects ?? []).map((p) => ({
         name: p.name,
@@ -154,6 +167,8 @@ export function toJsonResume(resume: ResumeData): JsonResume {
 }
 
 const orEmpty = (value: string | undefined) => value?.trim() ?? '';
+const INTERESTS = 'Interests';
+const isInterests = (title: string) => title.trim().toLowerCase() === INTERESTS.toLowerCase();
 /** Our optional sections stay absent rather than empty (see resumeDataSchema). */
 const optional = <T>(items: T[]) => (items.length > 0 ? items : undefined);
 
@@ -184,7 +199,7 @@ export function fromJsonResume(doc: JsonResume): ResumeData {
     })),
     education: (doc.education ?? []).map((e) => ({
       institution: orEmpty(e.institution),
-      degree: orEmpty(e.studyType),
+      degree: degreeOf(orEmpty(e.studyType), orEmpty(e.area)),
       graduation_year: orEmpty(e.endDate),
       ...(e.score ? { gpa: e.score.trim() } : {}),
       ...(e.courses?.length ? { coursework: e.courses } : {}),
@@ -234,8 +249,61 @@ export function fromJsonResume(doc: JsonResume): ResumeData {
       link: orEmpty(p.url),
     })),
   );
-  const custom = optional(
-    (doc.interests ?? []).map((i) => ({ title: orEmpty(i.name), items: i.keywords ?? [] })),
-  );
+  // The schema's interests are one section headed "Interests", each interest a line ("Wildlife:
+  // Ferrets, Unicorns"); another section of ours exported as an interest comes back as such a line.
+  const interests = (doc.interests ?? []).flatMap((i) => {
+    const name = orEmpty(i.name);
+    const keywords = (i.keywords ?? []).map((k) => k.trim()).filter(Boolean);
+    if (keywords.length === 0) return name ? [name] : [];
+    return [`${name ? `${name}: ` : ''}${keywords.join(', ')}`];
+  });
+  const custom = optional(interests.length > 0 ? [{ title: INTERESTS, items: interests }] : []);
   return { ...resume, ...compact({ projects, awards, languages, volunteering, publications, custom }) };
+}
+
+/** "Bachelor" and "Information Technology" → "Bachelor in Information Technology": both kept. */
+function degreeOf(studyType: string, area: string): string {
+  if (!area || studyType.toLowerCase().includes(area.toLowerCase())) return studyType;
+  return studyType ? `${studyType} in ${area}` : area;
+}
+
+const URL_SECTIONS = ['work', 'volunteer', 'education', 'awards', 'certificates', 'publications', 'projects'];
+
+/**
+ * A JSON Resume read leniently: a `url` that is empty or not a full web address (the schema's `uri`
+ * format needs a scheme, "https://…") is left out with a note saying so, rather than refusing the whole
+ * document over a link. The published sample itself has one of each. Returns a copy; other problems
+ * are left for the schema check to name.
+ */
+export function withoutBadUrls(doc: Record<string, unknown>): {
+  doc: Record<string, unknown>;
+  notes: string[];
+} {
+  const notes: string[] = [];
+  const copy = structuredClone(doc);
+  const check = (holder: unknown, path: string) => {
+    if (typeof holder !== 'object' || holder === null || !('url' in holder)) return;
+    const url = (holder as { url: unknown }).url;
+    if (typeof url === 'string' && isUri(url)) return;
+    delete (holder as { url?: unknown }).url;
+    notes.push(
+      typeof url === 'string' && url.trim() === ''
+        ? `${path}.url was empty and was left out.`
+        : `${path}.url ${JSON.stringify(url)} is not a full web address (https://…) and was left out.`,
+    );
+  };
+  const basics = copy.basics as { profiles?: unknown } | undefined;
+  check(basics, 'basics');
+  if (Array.isArray(basics?.profiles))
+    basics.profiles.forEach((p, i) => {
+      check(p, `basics.profiles[${i}]`);
+    });
+  for (const key of URL_SECTIONS) {
+    const entries = copy[key];
+    if (Array.isArray(entries))
+      entries.forEach((entry, i) => {
+        check(entry, `${key}[${i}]`);
+      });
+  }
+  return { doc: copy, notes };
 }

@@ -1,5 +1,16 @@
-import { fromJsonResume, type ResumeData, resumeDataSchema, toJsonResume } from '@rb/contracts';
+import fs from 'node:fs';
+import {
+  fromJsonResume,
+  jsonResumeSchema,
+  notJsonResumeMessage,
+  type ResumeData,
+  resumeDataSchema,
+  resumeJsonFormat,
+  toJsonResume,
+  withoutBadUrls,
+} from '@rb/contracts';
 import { describe, expect, it } from 'vitest';
+import { CORPUS, corpusPath } from '../../../scripts/eval/corpus';
 import { jsonResumeProblems } from '../src/jsonResumeCheck';
 
 /** Every field of ours, filled with values the JSON Resume schema can hold (ISO dates, absolute URLs). */
@@ -113,4 +124,64 @@ describe('JSON Resume', () => {
       expect.stringMatching(/^basics\.email: /),
     ]);
   });
+});
+
+const corpusJson = (file: string) => JSON.parse(fs.readFileSync(corpusPath('resumes', file), 'utf8'));
+
+describe('JSON Resume read leniently', () => {
+  it('leaves out an empty link and one without a scheme, each with a note, and keeps the rest', () => {
+    const { doc, notes } = withoutBadUrls({
+      basics: { name: 'Richard', url: 'http://example.com', profiles: [{ network: 'X', url: '' }] },
+      projects: [{ name: 'Miss Direction', url: 'missdirection.example.com' }],
+    });
+    expect(notes).toEqual([
+      'basics.profiles[0].url was empty and was left out.',
+      'projects[0].url "missdirection.example.com" is not a full web address (https://…) and was left out.',
+    ]);
+    expect(jsonResumeProblems(doc)).toEqual([]);
+    expect(doc).toMatchObject({
+      basics: { url: 'http://example.com' },
+      projects: [{ name: 'Miss Direction' }],
+    });
+  });
+
+  it('keeps the field of study beside the degree, and interests under their own heading', () => {
+    const back = fromJsonResume({
+      education: [
+        { institution: 'University of Oklahoma', area: 'Information Technology', studyType: 'Bachelor' },
+      ],
+      interests: [{ name: 'Wildlife', keywords: ['Ferrets', 'Unicorns'] }, { name: 'Chess' }],
+    });
+    expect(back.education[0]?.degree).toBe('Bachelor in Information Technology');
+    expect(back.custom).toEqual([{ title: 'Interests', items: ['Wildlife: Ferrets, Unicorns', 'Chess'] }]);
+  });
+
+  it("tells a JSON Resume from another tool's JSON, and names that tool", () => {
+    expect(resumeJsonFormat({ basics: { name: 'A' }, work: [] })).toBe('json-resume');
+    expect(resumeJsonFormat({ basics: {}, sections: {}, metadata: {} })).toBe('reactive-resume');
+    expect(resumeJsonFormat({ personalInfo: { name: 'A' }, workExperience: [] })).toBe('resume-matcher');
+    expect(resumeJsonFormat({ title: 'A shopping list', items: ['milk'] })).toBe('unknown');
+    expect(notJsonResumeMessage('reactive-resume')).toMatch(/^That file looks like a Reactive Resume export/);
+  });
+
+  it.skipIf(!fs.existsSync(CORPUS))(
+    "reads the format's own sample and recognises the other tools' samples",
+    () => {
+      const sample = corpusJson('jsonresume-sample-richard-hendriks.json');
+      expect(resumeJsonFormat(sample)).toBe('json-resume');
+      const { doc, notes } = withoutBadUrls(sample);
+      expect(notes).toHaveLength(2);
+      expect(jsonResumeProblems(doc)).toEqual([]);
+      const resume = resumeDataSchema.parse(fromJsonResume(jsonResumeSchema.parse(doc)));
+      expect(resume.education[0]).toMatchObject({
+        institution: 'University of Oklahoma',
+        degree: 'Bachelor in Information Technology',
+      });
+      expect(resume.custom).toEqual([{ title: 'Interests', items: ['Wildlife: Ferrets, Unicorns'] }]);
+      expect(resumeJsonFormat(corpusJson('reactiveresume-sample-pikachu-john-doe.json'))).toBe(
+        'reactive-resume',
+      );
+      expect(resumeJsonFormat(corpusJson('rm-e2e-master-jane-doe.json'))).toBe('resume-matcher');
+    },
+  );
 });

@@ -197,11 +197,40 @@ describe('resume versions', () => {
 
   it('refuses a document the published JSON Resume schema refuses, saying why (400)', async () => {
     const res = await call(alice, '/api/resume/import-json-resume', 'POST', {
-      document: { basics: { name: 'X', url: 'not a url' } },
+      document: { basics: { name: 'X', email: 42 } },
     });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({
-      error: expect.stringMatching(/^Not a valid JSON Resume: basics\.url/),
+      error: expect.stringMatching(/^Not a valid JSON Resume: basics\.email/),
+    });
+  });
+
+  it('imports a document with a link that is not a web address, leaving it out with a note', async () => {
+    const res = await call(alice, '/api/resume/import-json-resume', 'POST', {
+      document: { basics: { name: 'X', url: 'not a url' }, work: [{ name: 'Acme', position: 'Clerk' }] },
+    });
+    expect(res.status).toBe(201);
+    const body = jsonResumeImportResponseSchema.parse(await res.json());
+    expect(body.notes).toEqual([
+      'basics.url "not a url" is not a full web address (https://…) and was left out.',
+    ]);
+    expect(body.resume).toMatchObject({ name: 'X', portfolio: '' });
+  });
+
+  it("refuses another resume tool's JSON by its name, and JSON that is no resume (400)", async () => {
+    const rr = await call(alice, '/api/resume/import-json-resume', 'POST', {
+      document: { basics: { name: 'X' }, sections: {}, metadata: {} },
+    });
+    expect(rr.status).toBe(400);
+    expect(await rr.json()).toMatchObject({
+      error: expect.stringMatching(/looks like a Reactive Resume export/),
+    });
+    const other = await call(alice, '/api/resume/import-json-resume', 'POST', {
+      document: { title: 'Groceries' },
+    });
+    expect(other.status).toBe(400);
+    expect(await other.json()).toMatchObject({
+      error: expect.stringMatching(/^That file is not a JSON Resume/),
     });
   });
 });

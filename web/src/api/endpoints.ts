@@ -9,7 +9,6 @@ import {
   type EnhanceResumeResponse,
   type ExportFormat,
   endpoints as e,
-  type JsonResume,
   LEGAL_VERSION,
   type LoginRequest,
   type QueueName,
@@ -79,7 +78,8 @@ export const api = {
     callJson(e.writeApplicationCoverLetter, { params: { id }, body: {}, jobId }),
   getCoverLetter: (id: string) => callJson(e.getCoverLetter, { params: { id } }),
   exportJsonResume: (id: string, number: number) => callJson(e.exportJsonResume, { params: { id, number } }),
-  importJsonResume: (document: JsonResume) => callJson(e.importJsonResume, { body: { document } }),
+  importJsonResume: (document: Record<string, unknown>) =>
+    callJson(e.importJsonResume, { body: { document } }),
 
   downloadResume:
     (id: string, format: DownloadFormat, template: TemplateName = 'classic'): JobCall<Blob> =>

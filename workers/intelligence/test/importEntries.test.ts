@@ -935,3 +935,38 @@ describe('a company form after a comma', () => {
     },
   );
 });
+
+describe('a long header whose parts are joined by dashes and ampersands', () => {
+  it('counts the words, not the punctuation, and keeps the entry', () => {
+    expect(
+      jobs(
+        'Founding Member & Site Reliability Engineer & Infrastructure Team Lead — Danggeun Pay Inc. (KarrotPay)\tMar 2021 to Present',
+        '• Designed and provisioned the entire infrastructure on AWS',
+        'Site Reliability Engineer — Danggeun Market Inc.\tFeb 2021 to Mar 2021',
+        '• Ran the on-call rotation',
+      ),
+    ).toEqual([
+      [
+        'Danggeun Pay Inc. (KarrotPay)',
+        'Founding Member & Site Reliability Engineer & Infrastructure Team Lead',
+        '2021-03-01',
+        'Present',
+        1,
+      ],
+      ['Danggeun Market Inc.', 'Site Reliability Engineer', '2021-02-01', '2021-03-01', 1],
+    ]);
+  });
+});
+
+describe('a bar between an employer and its town, however spaced', () => {
+  it('keeps the employer apart from the town ("Law Group| Tuscaloosa")', () => {
+    expect(
+      jobs(
+        'Paralegal',
+        'James and Spicer Law Group| Tuscaloosa',
+        'January 2021 - Present',
+        '• Drafted motions',
+      ),
+    ).toEqual([['James and Spicer Law Group', 'Paralegal', '2021-01-01', 'Present', 1]]);
+  });
+});

@@ -2,6 +2,7 @@
 // parent kills it on timeout or on any failed document. It reads PDFs one at a time, one reply each,
 // until the parent retires it.
 import { PDFParse } from 'pdf-parse';
+import { readPdfPages } from './pdfLayout.mjs';
 import { inflatesBeyond } from './streamInflation.mjs';
 
 // If the worker dies (even by SIGKILL) its IPC channel closes: a waiting spare must not outlive it.
@@ -62,7 +63,8 @@ async function read({ data, maxPages, maxChars, maxStreamMb }) {
         error: `The PDF has ${info.total} pages; at most ${maxPages} are accepted.`,
       };
     } else {
-      const { text } = await parser.getText({ first: maxPages });
+      // Read as laid out on the page (lines by baseline, columns in turn), not in content-stream order.
+      const text = await readPdfPages(parser, info.total);
       reply =
         text.length > maxChars
           ? {

@@ -1,4 +1,13 @@
-import { endpoints, fromJsonResume, resumeDataSchema, toJsonResume } from '@rb/contracts';
+import {
+  endpoints,
+  fromJsonResume,
+  jsonResumeSchema,
+  notJsonResumeMessage,
+  resumeDataSchema,
+  resumeJsonFormat,
+  toJsonResume,
+  withoutBadUrls,
+} from '@rb/contracts';
 import { badRequest, type EndpointRouter, notFound } from '@rb/kit';
 import type { ResumeServiceDeps, RunJob } from '../context';
 import { jsonResumeProblems } from '../jsonResumeCheck';
@@ -51,12 +60,17 @@ export function versionRoutes(mount: EndpointRouter['mount'], deps: ResumeServic
   });
 
   mount(endpoints.importJsonResume, async ({ body, user }) => {
-    const problems = jsonResumeProblems(body.document);
+    const format = resumeJsonFormat(body.document);
+    if (format !== 'json-resume') throw badRequest(notJsonResumeMessage(format));
+    // Links that are not web addresses are left out with a note, not a refusal.
+    const { doc, notes } = withoutBadUrls(body.document);
+    const problems = jsonResumeProblems(doc);
     if (problems.length > 0) throw badRequest(`Not a valid JSON Resume: ${problems.slice(0, 3).join('; ')}`);
-    const resume = resumeDataSchema.safeParse(fromJsonResume(body.document));
+    const parsed = jsonResumeSchema.safeParse(doc);
+    const resume = parsed.success ? resumeDataSchema.safeParse(fromJsonResume(parsed.data)) : parsed;
     if (!resume.success)
       throw badRequest('The JSON Resume has more or longer entries than a resume here can hold.');
-    return { resume: await store.create(user.id, resume.data, '', 'import') };
+    return { resume: await store.create(user.id, resume.data, '', 'import'), notes };
   });
 
   mount(endpoints.tailorResume, async ({ params, body, user, req }) => {

@@ -1,5 +1,5 @@
-import { jsonResumeSchema, type StoredResume } from '@rb/contracts';
-import { type ChangeEvent, useId } from 'react';
+import type { StoredResume } from '@rb/contracts';
+import { type ChangeEvent, useId, useState } from 'react';
 import { api } from '../../api/endpoints';
 import { messageFor } from '../../api/http';
 import { ErrorAlert } from '../../components/ErrorAlert';
@@ -7,10 +7,17 @@ import { useAction } from '../../hooks/useAction';
 
 const NOT_JSON = 'That file is not a JSON Resume document.';
 
-/** Imports a JSON Resume (jsonresume.org v1) file as a new stored resume; the server checks the schema. */
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Imports a JSON Resume (jsonresume.org v1) file as a new stored resume. The server tells it from
+ * other resume tools' JSON (refused by name) and checks the schema; links it left out are listed here.
+ */
 export function JsonResumeImport({ onImported }: { onImported: (resume: StoredResume) => void }) {
   const inputId = useId();
   const action = useAction<'import'>();
+  const [notes, setNotes] = useState<string[]>([]);
 
   const pick = (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
@@ -25,9 +32,11 @@ export function JsonResumeImport({ onImported }: { onImported: (resume: StoredRe
         } catch {
           throw new SyntaxError(NOT_JSON);
         }
-        const document = jsonResumeSchema.safeParse(parsed);
-        if (!document.success) throw new SyntaxError(NOT_JSON);
-        onImported((await api.importJsonResume(document.data)).resume);
+        if (!isObject(parsed)) throw new SyntaxError(NOT_JSON);
+        setNotes([]);
+        const reply = await api.importJsonResume(parsed);
+        setNotes(reply.notes);
+        onImported(reply.resume);
       },
       (err) =>
         err instanceof SyntaxError
@@ -52,6 +61,13 @@ export function JsonResumeImport({ onImported }: { onImported: (resume: StoredRe
       />
       {action.busy && <p role="status">Importing...</p>}
       <ErrorAlert message={action.error} />
+      {notes.length > 0 && (
+        <ul aria-label="Left out of the import">
+          {notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

@@ -48,7 +48,10 @@ export function cleanLines(raw: string): string[] {
     .replace(ICON_NAMES, ' ')
     .replace(/\r\n?/g, '\n')
     // Rules drawn with underscores or equals signs separate blocks.
-    .replace(/[_=]{3,}/g, '\n');
+    .replace(/[_=]{3,}/g, '\n')
+    // A bar is a separator however it is spaced ("Law Group| Tuscaloosa"): spaced alike, the employer
+    // and its town are told apart as in "Law Group | Tuscaloosa".
+    .replace(/ *\| */g, ' | ');
   const lines: string[] = [];
   const rawLines = text.split('\n');
   for (const [index, rawLine] of rawLines.entries()) {

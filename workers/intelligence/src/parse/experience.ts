@@ -600,13 +600,13 @@ function regionAfterTown(piece: string): boolean {
  * that starts or ends a short line. A year inside a sentence ("the 2019 winter collection") is not one.
  */
 function isAnchor(line: string, range: FoundRange): boolean {
-  const words = wordCount(range.rest);
+  const words = headerWords(range.rest);
   // Columns ("Role – Specialty <tab> dates <tab> Company – City") may run longer, a short header each.
   const columns = range.rest.split(' | ');
   if (range.end !== null)
     return (
       words <= HEADER_MAX_WORDS ||
-      (columns.length > 1 && columns.every((c) => wordCount(c) <= 10) && !endsSentence(range.rest))
+      (columns.length > 1 && columns.every((c) => headerWords(c) <= 10) && !endsSentence(range.rest))
     );
   const single = /^\(?(?:\S+\s+|\d{1,2}[./])?(?:19|20)\d{2}\b|\b(?:19|20)\d{2}\)?\.?$/.test(line.trim());
   return single && words <= 8;
@@ -628,3 +628,5 @@ const endsSentence = (text: string) =>
   /[.;]$/.test(text) && !/\b(?:inc|ltd|co|corp|llc|plc|pvt|bros|jr|sr)\.$/i.test(text);
 
 const wordCount = (text: string) => (text ? text.split(/\s+/).length : 0);
+/** Words of a header: a dash, ampersand or bar between its parts ("Lead & Founder — Acme") is no word. */
+const headerWords = (text: string) => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;

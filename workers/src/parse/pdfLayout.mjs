@@ -1,0 +1,319 @@
+// Reads a PDF page as a page, not as its content stream: pdf.js's text items, with their positions and
+// sizes, are grouped into lines by baseline, a column gutter is looked for in the x-gaps, and each
+// column is read top to bottom before the next. Plain JavaScript because the sandbox child runs it
+// without a build step; the parse sandbox (pdfTextChild.mjs) and the eval (scripts/eval/corpus.ts) share it.
+
+/** Items whose baselines differ by less than this share of their font size are on one line. */
+const SAME_LINE = 0.4;
+/** A horizontal gap wider than this many font sizes separates two blocks of a line (cells, columns). */
+const BLOCK_GAP = 1.2;
+/** A gutter must be empty across at least this many points. */
+const MIN_GUTTER = 6;
+/** Lines of the sparser side per line of its height: a real column is dense, dates aligned right are not. */
+const COLUMN_DENSITY = 0.5;
+
+/**
+ * @typedef {{ str: string; transform: number[]; width: number; height: number }} PdfTextItem
+ * @typedef {{ text: string; x0: number; x1: number; y: number; size: number; edge?: number }} Block
+ * @typedef {{ y: number; size: number; blocks: Block[] }} Row
+ */
+
+/**
+ * The text of the first `pages` pages in reading order, pages separated by a blank line.
+ * @param {any} parser a pdf-parse `PDFParse` (its pdf.js document is what is read)
+ * @param {number} pages
+ * @returns {Promise<string>}
+ */
+export async function readPdfPages(parser, pages) {
+  const doc = await parser.load();
+  /** @type {Part[]} */
+  const parts = [];
+  for (let n = 1; n <= pages; n++) {
+    const page = await doc.getPage(n);
+    const { width } = page.getViewport({ scale: 1 });
+    const content = await page.getTextContent();
+    const [first, ...rest] = pageParts(content.items, width);
+    const last = parts.at(-1);
+    // Columns that go on from the foot of one page to the head of the next are one flow each: the
+    // sidebar's list carried over is read with the sidebar, not after the main column's jobs.
+    if (
+      last?.gutter !== undefined &&
+      first?.gutter !== undefined &&
+      Math.abs(last.gutter - first.gutter) < 15
+    ) {
+      last.left.push(...first.left);
+      last.right.push(...first.right);
+    } else if (first) parts.push(n > 1 ? { ...first, lines: ['', ...first.lines] } : first);
+    parts.push(...rest);
+    page.cleanup();
+  }
+  return parts.flatMap(linesOf).join('\n');
+}
+
+/**
+ * @typedef {{ lines: string[]; gutter?: undefined; left?: undefined; right?: undefined }
+ *   | { lines: string[]; gutter: number; left: string[]; right: string[] }} Part
+ */
+const linesOf = (/** @type {Part} */ part) => [...part.lines, ...(part.left ?? []), ...(part.right ?? [])];
+
+/**
+ * Lines of one page in reading order. Blocks of one line that are not split into columns stay on one
+ * line separated by a tab, as a table's cells or a date set to the right margin.
+ * @param {ReadonlyArray<PdfTextItem | object>} items
+ * @param {number} pageWidth
+ * @returns {string[]}
+ */
+export function layoutPage(items, pageWidth) {
+  return pageParts(items, pageWidth).flatMap(linesOf);
+}
+
+/**
+ * A page as parts read in turn: lines read in place (a header, a one-column page), and bands of two
+ * columns, each column's lines kept apart so a column carried over to the next page can join its flow.
+ * @param {ReadonlyArray<PdfTextItem | object>} items
+ * @param {number} pageWidth
+ * @returns {Part[]}
+ */
+function pageParts(items, pageWidth) {
+  const rows = rowsOf(items);
+  const gutter = findGutter(rows, pageWidth);
+  if (gutter === undefined) return [{ lines: joinWrapped(rows).map(lineOf) }];
+  /** @type {Part[]} */
+  const parts = [];
+  /** @type {Row[]} */
+  let band = [];
+  // A block touching the gutter (within the tolerance `crosses` allows) goes by its middle.
+  const leftOf = (/** @type {Block} */ b) => b.x0 + b.x1 < 2 * gutter;
+  const flush = () => {
+    // Lines above the point where both columns have begun (a title under the name) are read in place.
+    const begun = Math.max(
+      band.findIndex((row) => row.blocks.some(leftOf)),
+      band.findIndex((row) => row.blocks.some((b) => !leftOf(b))),
+    );
+    const lines = band.splice(0, Math.max(0, begun)).map(lineOf);
+    const side = (/** @type {(b: Block) => boolean} */ keep) =>
+      band
+        .map((row) => ({ ...row, blocks: row.blocks.filter(keep) }))
+        .filter((row) => row.blocks.length)
+        // A row shared with the other column has that column's baseline: this side's is its own.
+        .map((row) => ({ ...row, y: Math.max(...row.blocks.map((b) => b.y)) }));
+    const left = joinWrapped(side(leftOf)).map(lineOf);
+    const right = joinWrapped(side((b) => !leftOf(b))).map(lineOf);
+    if (lines.length > 0) parts.push({ lines });
+    if (left.length + right.length > 0) parts.push({ lines: [], gutter, left, right });
+    band = [];
+  };
+  for (const row of rows) {
+    // A line across the gutter (the name, a header) ends the columns above it and is read in place.
+    if (row.blocks.some((b) => crosses(b, gutter))) {
+      flush();
+      parts.push({ lines: [lineOf(row)] });
+    } else band.push(row);
+  }
+  flush();
+  return parts;
+}
+
+/**
+ * A column's rows with each line that a block wrapped onto the next row put back after it, so a
+ * degree wrapped in a narrow column ("Bachelor of Science in" / "Computer Science — XYZ University")
+ * reads as the one line it is in a wide one. A row continues the block above it when it is a single
+ * block starting where that block's text starts (or within its hanging indent), at the next line's
+ * distance, in the same size, not a bullet or a heading in capitals, its first word would not have
+ * fitted on the line above, and the line above ends mid-phrase or the row goes on in lower case.
+ * @param {Row[]} rows
+ * @returns {Row[]}
+ */
+function joinWrapped(rows) {
+  const right = Math.max(...rows.flatMap((row) => row.blocks.map((b) => b.x1)));
+  /** @type {Row[]} */
+  const out = [];
+  for (const row of rows) {
+    const previous = out.at(-1);
+    const next = row.blocks[0];
+    const above = previous?.blocks.find((b) => next && Math.abs(b.x0 - next.x0) < 2 * b.size);
+    if (
+      previous &&
+      next &&
+      above &&
+      row.blocks.length === 1 &&
+      continues(previous, above, row, next, right)
+    ) {
+      above.text += ` ${next.text}`;
+      // Where its last line ends: the next row's wrap is judged against that line, not the widest.
+      above.x1 = next.x1;
+      previous.y = row.y;
+      continue;
+    }
+    out.push({
+      ...row,
+      blocks: row.blocks.map((b, i, all) => ({ ...b, edge: edgeOf(b, all[i + 1], right) })),
+    });
+  }
+  return out;
+}
+
+/** How far right a block's text could run: to the next block on its row (less a gap of one em) or the column's edge. */
+const edgeOf = (
+  /** @type {Block} */ block,
+  /** @type {Block | undefined} */ after,
+  /** @type {number} */ right,
+) => (after ? after.x0 - block.size : right);
+
+/**
+ * @param {Row} previous @param {Block} above @param {Row} row @param {Block} next @param {number} right
+ */
+function continues(previous, above, row, next, right) {
+  if (/^[\u2022\u25aa\u25cf\u2013\u2014\-*\u2023\u25e6\u2043\u2219]/u.test(next.text)) return false;
+  if (Math.abs(next.size - above.size) > 0.1 * above.size) return false;
+  if (previous.y - row.y > 1.6 * above.size) return false;
+  // A line that breaks mid-phrase says so: it ends on a joining word or mark, or the next goes on in
+  // lower case. Without that, "UC Berkeley" over "2019" in a narrow column are two lines, not one.
+  if (!DANGLING.test(above.text) && !/^\p{Ll}/u.test(next.text)) return false;
+  if (/^[^\p{Ll}]+$/u.test(above.text) || /^[^\p{Ll}]+$/u.test(next.text)) return false;
+  const firstWord = next.text.split(' ')[0] ?? '';
+  const charWidth = (next.x1 - next.x0) / Math.max(1, next.text.length);
+  const edge = above.edge ?? right;
+  return above.x1 + charWidth * (firstWord.length + 1) > edge;
+}
+
+/** The end of a line that cannot end a phrase: a comma, dash, ampersand, separator or joining word. */
+const DANGLING = /(?:[,\-\u2013\u2014&/\u00b7|:(]|\b(?:in|of|and|for|the|at|to|with|on|a|an|or))$/i;
+
+const crosses = (/** @type {Block} */ b, /** @type {number} */ x) => b.x0 < x - 1 && b.x1 > x + 1;
+const lineOf = (/** @type {Row} */ row) => row.blocks.map((b) => b.text).join('\t');
+
+/**
+ * Items grouped into rows by baseline (top of the page first) and each row into blocks by the gaps
+ * between items; a space is put back where the gap between two items is a word space.
+ * @param {ReadonlyArray<any>} items
+ * @returns {Row[]}
+ */
+function rowsOf(items) {
+  const placed = [];
+  for (const item of items) {
+    if (typeof item?.str !== 'string' || item.str.trim() === '' || !Array.isArray(item.transform)) continue;
+    const [a, b, , , x, y] = item.transform;
+    const size = Math.hypot(a, b) || item.height || 1;
+    placed.push({ str: item.str, x, y, x1: x + (item.width || 0), size });
+  }
+  placed.sort((p, q) => q.y - p.y || p.x - q.x);
+  /** @type {Array<{ y: number; size: number; items: typeof placed }>} */
+  const groups = [];
+  for (const p of placed) {
+    const last = groups.at(-1);
+    if (last && Math.abs(last.y - p.y) < SAME_LINE * Math.min(last.size, p.size)) {
+      last.items.push(p);
+      last.size = Math.max(last.size, p.size);
+    } else groups.push({ y: p.y, size: p.size, items: [p] });
+  }
+  return groups.map((group) => {
+    const ordered = group.items.sort((p, q) => p.x - q.x);
+    /** @type {Block[]} */
+    const blocks = [];
+    for (const p of ordered) {
+      const block = blocks.at(-1);
+      const gap = block ? p.x - block.x1 : Number.POSITIVE_INFINITY;
+      if (block && gap < BLOCK_GAP * Math.max(block.size, p.size)) {
+        const space = gap > 0.15 * p.size && !/\s$/.test(block.text) && !/^\s/.test(p.str);
+        block.text += (space ? ' ' : '') + p.str;
+        block.x1 = Math.max(block.x1, p.x1);
+        block.size = Math.max(block.size, p.size);
+      } else blocks.push({ text: p.str, x0: p.x, x1: p.x1, y: p.y, size: p.size });
+    }
+    for (const block of blocks) block.text = block.text.replace(/\s+/g, ' ').trim();
+    return { y: group.y, size: group.size, blocks };
+  });
+}
+
+/**
+ * The x of a gutter between two columns, or undefined for a one-column page. A candidate is a run of x
+ * positions no block crosses except a few lines (a header across the page); the columns either side
+ * must both be dense (a line on most of the rows they span), which tells two columns from a single one
+ * with dates or cells set to the right.
+ * @param {Row[]} rows
+ * @param {number} pageWidth
+ * @returns {number | undefined}
+ */
+function findGutter(rows, pageWidth) {
+  if (rows.length < 8) return undefined;
+  const allowedCrossing = Math.max(3, Math.floor(rows.length * 0.15));
+  let best;
+  let bestScore = 0;
+  let runStart = -1;
+  const from = Math.floor(pageWidth * 0.15);
+  const to = Math.ceil(pageWidth * 0.85);
+  // Rows crossing each whole x (a row counts once however many of its blocks cover x).
+  const crossing = new Int32Array(to + 2);
+  const lastRow = new Int32Array(to + 2).fill(-1);
+  rows.forEach((row, i) => {
+    for (const b of row.blocks) {
+      for (let x = Math.max(from, Math.floor(b.x0 + 1) + 1); x < Math.min(to + 1, b.x1 - 1); x++) {
+        if (lastRow[x] === i) continue;
+        lastRow[x] = i;
+        crossing[x]++;
+      }
+    }
+  });
+  for (let x = from; x <= to + 1; x++) {
+    const open = x <= to && crossing[x] <= allowedCrossing;
+    if (open && runStart < 0) runStart = x;
+    if (!open && runStart >= 0) {
+      if (x - runStart >= MIN_GUTTER) {
+        const middle = clearestMiddle(crossing, runStart, x);
+        const score = columnScore(rows, middle);
+        if (score > bestScore) {
+          bestScore = score;
+          best = middle;
+        }
+      }
+      runStart = -1;
+    }
+  }
+  return best;
+}
+
+/**
+ * The middle of the widest stretch of [from, to) that the fewest rows cross: a run open up to a few
+ * crossings can hold a right-aligned year of the left column, which the gutter must pass beside.
+ * @param {Int32Array} crossing @param {number} from @param {number} to
+ */
+function clearestMiddle(crossing, from, to) {
+  let fewest = Number.POSITIVE_INFINITY;
+  for (let x = from; x < to; x++) fewest = Math.min(fewest, crossing[x] ?? 0);
+  let best = from;
+  let bestWidth = 0;
+  let start = -1;
+  for (let x = from; x <= to; x++) {
+    const clear = x < to && crossing[x] === fewest;
+    if (clear && start < 0) start = x;
+    if (!clear && start >= 0) {
+      if (x - start > bestWidth) {
+        bestWidth = x - start;
+        best = (start + x - 1) / 2;
+      }
+      start = -1;
+    }
+  }
+  return best;
+}
+
+/**
+ * How strongly `x` parts two columns: the line count of the smaller side when both sides are dense
+ * columns of four lines or more, else 0.
+ * @param {Row[]} rows
+ * @param {number} x
+ */
+function columnScore(rows, x) {
+  const left = [];
+  const right = [];
+  rows.forEach((row, i) => {
+    if (row.blocks.some((b) => crosses(b, x))) return;
+    if (row.blocks.some((b) => b.x1 <= x)) left.push(i);
+    if (row.blocks.some((b) => b.x0 >= x)) right.push(i);
+  });
+  if (left.length < 4 || right.length < 4) return 0;
+  const density = (/** @type {number[]} */ side) => side.length / (side[side.length - 1] - side[0] + 1);
+  if (Math.min(density(left), density(right)) < COLUMN_DENSITY) return 0;
+  return Math.min(left.length, right.length);
+}
