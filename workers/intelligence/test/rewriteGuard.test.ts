@@ -84,6 +84,27 @@ describe('every engine behind the guard', () => {
     expect(refused).toEqual(['non-word Sales performance increased by 20%']);
   });
 
+  it('keeps the user’s own summary whole when its rewrite fails, so no year or figure in it is lost', async () => {
+    // An engine whose rewrite of the summary invents a figure in one sentence and keeps the other.
+    const inventing = createOfflineEngine({ speller });
+    const engine = guardedEngine(
+      {
+        ...inventing,
+        enhanceResume: async (resume) => {
+          const answer = await inventing.enhanceResume(resume);
+          return {
+            ...answer,
+            resume: { ...answer.resume, summary: 'Accountant since 2016. Cut close time by 40%.' },
+          };
+        },
+      },
+      { speller },
+    );
+    const own = 'Accountant since 2016. Cut the month-end close by two days.';
+    const { resume } = await engine.enhanceResume(resumeWith([job({})], { summary: own }));
+    expect(resume.summary).toBe(own);
+  });
+
   it.each(payloads)('sanitises the built-in engine’s summary too: %s', async (payload) => {
     const engine = guardedEngine(createOfflineEngine({ speller }), { speller });
     const own = `Accountant with a record of clean audits. ${payload}`;

@@ -56,8 +56,9 @@ export function guardedEngine(engine: AiEngine, options: GuardOptions = {}): AiE
     return failing;
   };
   /** The text without its failing sentences: a summary or a letter loses a sentence, never gains a wrong one. */
-  const sound = (input: unknown, output: string, letter = false) => {
-    const failing = unsound(input, output, letter);
+  const sound = (input: unknown, output: string, letter = false) =>
+    without(output, unsound(input, output, letter));
+  const without = (output: string, failing: Set<string>) => {
     if (failing.size === 0) return output;
     return output
       .split('\n')
@@ -96,7 +97,12 @@ export function guardedEngine(engine: AiEngine, options: GuardOptions = {}): AiE
     async enhanceResume(resume) {
       const answer = sanitizeWritten(resume, await engine.enhanceResume(resume));
       const { summary: written, ...rest } = answer.resume;
-      const kept = sound({ ...resume, ...rest }, written) || sanitizeText(resume.summary);
+      // A rewrite of the user's own summary that fails is not applied at all (dropping its failing
+      // sentences lost the years and figures they held); a summary the engine wrote from nothing loses
+      // its failing sentences only.
+      const failing = unsound({ ...resume, ...rest }, written);
+      const own = resume.summary.trim() !== '';
+      const kept = failing.size > 0 && own ? sanitizeText(resume.summary) : without(written, failing);
       return { ...answer, resume: { ...answer.resume, summary: kept } };
     },
     // Markdown is a whole resume, sanitised; a provider's that adds a word or a fact anywhere is
