@@ -38,6 +38,9 @@ const testOnly: Record<string, readonly string[]> = {
   '@rb/admin': ['@rb/auth'],
   // The intelligence tests use the kit's test helpers (growth ratio, the fake chat-completions server).
   '@rb/intelligence': ['@rb/kit'],
+  // The account-deletion end-to-end test searches PostgreSQL and Redis for the person with the kit's
+  // store search, decrypting with the data keys; the web app itself never imports the kit.
+  '@rb/web': ['@rb/kit'],
 };
 /** Folders with the project's tools (evaluation corpus readers, benchmarks): tests may use them, runtime never. */
 const TOOLS = 'scripts';
