@@ -44,6 +44,10 @@ describe('the rewrite guard', () => {
     ]);
   });
 
+  it('knows a name with an apostrophe from the input as the input’s own', () => {
+    expect(line('Worked with Renée O’Connor on audits', 'Audited accounts with Renée O’Connor')).toEqual([]);
+  });
+
   it('refuses markup, placeholders and bracketed notes the input did not have', () => {
     expect(line('Led the team', 'Led the <b>team</b>')).toEqual(['markup: <b>', 'markup: </b>']);
     expect(line('Led the team', 'Led the team [add a metric]')).toEqual(['markup: [add a metric]']);

@@ -64,8 +64,9 @@ export function wordsOf(text: string): Set<string> {
   for (const word of text.match(WORD) ?? []) {
     const key = word.toLowerCase().replace(/['’]s$/, '');
     out.add(key);
-    // Its parts too: "data-driven", "posquit0" (a handle's letters), "DOI10.1109".
-    for (const part of key.split(/[-.]/)) {
+    // Its parts too: "data-driven", "posquit0" (a handle's letters), "DOI10.1109", "O’Connor" (the
+    // names check splits a name at its apostrophe).
+    for (const part of key.split(/[-.'’]/)) {
       out.add(part);
       for (const letters of part.split(/\p{N}+/u)) out.add(letters);
     }
