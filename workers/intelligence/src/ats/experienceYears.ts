@@ -59,7 +59,8 @@ export interface YearsAsked {
 /**
  * The years the score asks for: what the posting states, else what its title implies (0 when neither). The
  * title's figure is our rough scale (see seniority), a guess for a posting that says nothing: a posting
- * that states "2 years" asks for two whatever its title.
+ * that states "2 years" asks for two whatever its title, and a title above the resume's is judged by the
+ * level held (levelAbove), not by years.
  */
 export function requiredYears(jobDescription: string): number {
   const asked = yearsAsked(jobDescription);
