@@ -2,8 +2,8 @@
  * `npm run eval`: measured quality of the intelligence modules on the shared corpus (../shared/corpus):
  * ATS ROC AUC with two baselines, the per-field cross-check, precision@5 across 25 fields, the scorer's
  * consistency violations, keyword extraction against annotated
- * postings, the structure parser's field accuracy, the import round trip and layout stability, and
- * the scorer's latency. A measurement, not a test:
+ * postings, the gap list against hand-labelled requirements (gaps/), the structure parser's field
+ * accuracy, the import round trip and layout stability, and the scorer's latency. A measurement, not a test:
  * it prints figures and exits 0.
  */
 import fs from 'node:fs';
@@ -14,6 +14,7 @@ import { reportCoverLetterQuality } from './eval/coverLetterQuality';
 import { reportCrossField } from './eval/crossField';
 import { reportEnhanceFidelity } from './eval/enhanceFidelity';
 import { reportFieldsRanking } from './eval/fieldsRanking';
+import { reportGaps } from './eval/gapsReport';
 import { reportGoldenKeywords } from './eval/goldenKeywords';
 import { reportLayoutStability } from './eval/layoutStability';
 import { reportParserAccuracy } from './eval/parserAccuracy';
@@ -30,6 +31,7 @@ if (!fs.existsSync(CORPUS)) {
   reportFieldsRanking();
   await reportConsistency();
   reportGoldenKeywords();
+  reportGaps();
   await reportParserAccuracy();
   await reportLayoutStability();
   await reportEnhanceFidelity();
