@@ -11,7 +11,13 @@ beforeAll(async () => {
   stack = await startStack({
     workerQueues: 'ai',
     aiDailyLimit: 1,
-    extraEnv: { AI_BASE_URL: provider.baseURL, AI_API_KEY: 'test', AI_CALL_BUDGET: '1' },
+    // No fallback to the built-in engine: the job must fail for its use to be given back.
+    extraEnv: {
+      AI_BASE_URL: provider.baseURL,
+      AI_API_KEY: 'test',
+      AI_CALL_BUDGET: '1',
+      AI_FALLBACK_OFFLINE: 'false',
+    },
   });
 }, 30_000);
 afterAll(async () => {

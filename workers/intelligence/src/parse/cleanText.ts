@@ -50,8 +50,10 @@ export function cleanLines(raw: string): string[] {
     // Rules drawn with underscores or equals signs separate blocks.
     .replace(/[_=]{3,}/g, '\n')
     // A bar is a separator however it is spaced ("Law Group| Tuscaloosa"): spaced alike, the employer
-    // and its town are told apart as in "Law Group | Tuscaloosa".
-    .replace(/ *\| */g, ' | ');
+    // and its town are told apart as in "Law Group | Tuscaloosa". Each pattern is anchored on one
+    // character beside the bar (a space run around it, / *\| */, took seconds on a line of spaces).
+    .replace(/(\S)\|/g, '$1 |')
+    .replace(/\|(\S)/g, '| $1');
   const lines: string[] = [];
   const rawLines = text.split('\n');
   for (const [index, rawLine] of rawLines.entries()) {
