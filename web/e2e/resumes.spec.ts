@@ -113,7 +113,7 @@ test('resume form → dashboard card with every field; score, download, enhance 
   // Recent activity scrolls to the card and highlights it.
   await page
     .getByRole('region', { name: 'Recent Activity' })
-    .getByRole('button', { name: `Created resume “${resume.name}”` })
+    .getByRole('button', { name: `Generated Resume - ${resume.name}`, exact: true })
     .click();
   await expect(card).toHaveClass(/highlight/);
   await expect(card).not.toHaveClass(/highlight/, { timeout: 4000 });
@@ -172,7 +172,9 @@ test('resume form → dashboard card with every field; score, download, enhance 
 
   // Enhance: the list reloads and the activity log records it.
   await card.getByRole('button', { name: 'Enhance' }).click();
-  await expect(page.getByRole('button', { name: `Enhanced resume “${resume.name}”` })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: `Enhanced Resume - ${resume.name}`, exact: true }),
+  ).toBeVisible();
   await expect(page.getByTestId('resume-card').first()).toBeVisible();
 
   // "Enhance Resume": the chosen resume is enhanced as text, parsed from markdown and stored as a new one.
