@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { AI_DAILY_LIMIT, LEGAL_DOCUMENTS } from '@rb/contracts';
 import { describe, expect, it } from 'vitest';
 import { TUTORIAL_CATALOG } from './catalog';
+import { DATA_SOURCE_NOTICES } from './dataSources';
 import { FAQ_CATEGORIES } from './faq';
 import { FEATURES } from './features';
 import { TUTORIAL_LOADERS } from './tutorials/loaders';
@@ -91,5 +92,14 @@ describe('tutorials', () => {
         slug,
       ).toEqual([]);
     }
+  });
+});
+
+describe('the occupational data attribution', () => {
+  it('shows on /features every sentence the NOTICE file carries', () => {
+    const notice = readFileSync(new URL('../../../NOTICE', import.meta.url), 'utf8');
+    for (const sentence of DATA_SOURCE_NOTICES) expect(notice).toContain(sentence);
+    expect(DATA_SOURCE_NOTICES.some((s) => s.includes('O*NET 29.2'))).toBe(true);
+    expect(DATA_SOURCE_NOTICES.some((s) => s.includes('ESCO classification'))).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 /** /features: nine cards, each a feature the product really has. */
 import '../content.css';
 import { FeatureCard } from '../components/FeatureCard';
+import { DATA_SOURCE_NOTICES } from '../dataSources';
 import { FEATURES } from '../features';
 
 export default function FeaturesPage() {
@@ -16,6 +17,15 @@ export default function FeaturesPage() {
           <FeatureCard key={feature.title} feature={feature} />
         ))}
       </div>
+      <section aria-labelledby="data-sources">
+        <h2 id="data-sources">Data sources</h2>
+        <p>The ATS match recognises tools, job titles and fields of study from open occupational data.</p>
+        {DATA_SOURCE_NOTICES.map((notice) => (
+          <p key={notice} className="muted">
+            {notice}
+          </p>
+        ))}
+      </section>
     </div>
   );
 }
