@@ -15,12 +15,14 @@
  *            ISCO unit group: titles of one group name one occupation
  *   fields   CIP 2020 fields of study (6-digit titles) by 2-digit family, for a degree's subject
  *   levels   O*NET's required-level-of-education categories (RL), the names of degree levels
- *   common   the lower-case words of O*NET's task statements: ordinary English, so a product name's short
- *            form that is such a word ("Word", "Access", "Project") is not taken for the product
+ * Every name is stored stemmed with the product's own stemmer, so the package builds its tries without
+ * stemming. A product's short form that is an ordinary English word (written in lower case in O*NET's task
+ * statements: "Word", "Access", "Project") is left out: it would be found in every text.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stems } from '@rb/intelligence';
 import { parse } from 'csv-parse/sync';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -56,22 +58,67 @@ for (const [code = '', example = '', , commodity = '', hotTech = ''] of techRows
 }
 const classNames = [...new Set(classOf.values())].sort();
 const classIndex = new Map(classNames.map((c, i) => [c, i]));
-const tools: Record<string, number> = {};
+// Stored stemmed (the product's own stemmer): the package builds its tries without stemming 80,000 names.
+const key = (text: string) => stems(text).join(' ');
+const common = new Set<string>();
+for (const [, , task = ''] of onet('Task Statements.txt'))
+  for (const w of task.split(/[^A-Za-z]+/)) if (/^[a-z]{2,}$/.test(w)) common.add(key(w));
+// First word of many products: a vendor ("Microsoft Excel", "Oracle Taleo"), often left out.
+const firstWords = new Map<string, number>();
+for (const name of occupationsOf.keys()) {
+  const first = clean(name).split(' ')[0] ?? '';
+  firstWords.set(first, (firstWords.get(first) ?? 0) + 1);
+}
+const tools: Array<[string, number, string]> = [];
 for (const [example, codes] of [...occupationsOf].sort(([a], [b]) => a.localeCompare(b))) {
   if (codes.size < 2 && !hot.has(example)) continue;
-  tools[clean(example)] = classIndex.get(classOf.get(example) ?? '') ?? 0;
+  const name = clean(example);
+  const commodity = classOf.get(example) ?? '';
+  const aliases = shortForms(name, new Set(stems(commodity))).filter((n) => !isOrdinary(n));
+  if (aliases.length > 0)
+    tools.push([name, classIndex.get(commodity) ?? 0, [...new Set(aliases.map(key))].join('|')]);
 }
-// A class title's acronym: the all-capital word it carries ("Customer relationship management CRM software").
-const classes = classNames.map((name) => ({
-  name,
-  acronym: name.split(' ').find((w) => /^[A-Z]{2,}$/.test(w)) ?? '',
-}));
+// A class is named by its title without the acronym and "software", and by the acronym it carries
+// ("Enterprise resource planning ERP software": "enterprise resource planning", "ERP").
+const classes = classNames.map((name) => {
+  const acronym = name.split(' ').find((w) => /^[A-Z]{3,}$/.test(w));
+  const plain = name.replace(/\b[A-Z]{2,}\b/g, ' ').replace(/\bsoftware\b/gi, ' ');
+  const names = [plain, ...(acronym ? [acronym] : [])].filter((n) => key(n) && !isOrdinary(n));
+  return { name, keys: [...new Set(names.map(key))].join('|') };
+});
+
+/**
+ * The names a product goes by: its full name, without the words of its class ("NetSuite ERP" → NetSuite,
+ * "SAP software" → SAP) and without a vendor word that opens five or more products ("Microsoft Excel" →
+ * Excel).
+ */
+function shortForms(name: string, classWords: ReadonlySet<string>): string[] {
+  const out = [name];
+  const trimmed = name.split(' ');
+  while (trimmed.length > 1 && classWords.has(key(trimmed.at(-1) ?? ''))) trimmed.pop();
+  out.push(trimmed.join(' '));
+  if (trimmed.length > 1 && (firstWords.get(trimmed[0] ?? '') ?? 0) >= 5)
+    out.push(trimmed.slice(1).join(' '));
+  return out;
+}
+
+/**
+ * A one-word name that is an ordinary English word in any inflection (O*NET's task statements use it in
+ * lower case: "word", "access", "project", "teams", "chefs") or under three letters: it would be found in
+ * every text.
+ */
+function isOrdinary(name: string): boolean {
+  const ws = name.trim().split(/\s+/);
+  if (ws.length > 1) return false;
+  const w = ws[0] ?? '';
+  return w.length < 3 || common.has(key(w));
+}
 
 // Titles by SOC broad occupation.
 const titleGroups = new Map<string, Set<string>>();
 const addTitle = (group: string, title: string) => {
-  const t = clean(title.toLowerCase());
-  if (!t || t === 'n/a') return;
+  const t = key(title);
+  if (!t || title === 'n/a') return;
   const set = titleGroups.get(group) ?? new Set<string>();
   set.add(t);
   titleGroups.set(group, set);
@@ -100,7 +147,7 @@ for (const row of csv('cip/CIPCode2020.csv')) {
   const title = clean((row.CIPTitle ?? '').replace(/\.$/, '').replace(/, (?:general|other)$/i, ''));
   if (/^reserved|^deleted/i.test(title)) continue;
   const set = fieldGroups.get(code.slice(0, 2)) ?? new Set<string>();
-  set.add(title.toLowerCase());
+  set.add(key(title));
   fieldGroups.set(code.slice(0, 2), set);
 }
 const fields: Record<string, string> = {};
@@ -111,13 +158,9 @@ const levels = onet('Education, Training, and Experience Categories.txt')
   .filter((r) => r[2] === 'RL')
   .map((r) => ({ category: Number(r[3]), name: clean((r[4] ?? '').split(' - ')[0] ?? '') }));
 
-const common = new Set<string>();
-for (const [, , task = ''] of onet('Task Statements.txt'))
-  for (const w of task.split(/[^A-Za-z]+/)) if (/^[a-z]{2,}$/.test(w)) common.add(w);
-
-const index = { tools, classes, titles, fields, levels, common: [...common].sort().join(' ') };
+const index = { tools, classes, titles, fields, levels };
 fs.mkdirSync(path.dirname(OUT), { recursive: true });
 fs.writeFileSync(OUT, `${JSON.stringify(index)}\n`);
 console.log(
-  `${path.relative(ROOT, OUT)}: ${Object.keys(tools).length} tools in ${classes.length} classes, ${titleGroups.size} title groups, ${fieldGroups.size} fields of study, ${common.size} common words; ${(fs.statSync(OUT).size / 1e6).toFixed(2)} MB`,
+  `${path.relative(ROOT, OUT)}: ${tools.length} tools in ${classes.length} classes, ${titleGroups.size} title groups, ${fieldGroups.size} fields of study; ${(fs.statSync(OUT).size / 1e6).toFixed(2)} MB`,
 );

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { ATS_MAXIMA, type AtsReport, atsReportSchema } from '@rb/contracts';
-import { findTerms, readHtml, scoreResume, sentences, stems, termByLabel } from '@rb/intelligence';
+import { readHtml, scoreResume, sentences, stems } from '@rb/intelligence';
 import { parse } from 'csv-parse/sync';
 import { corpusPath, documentText, listDir } from './corpus';
 
@@ -11,36 +11,35 @@ const BARS = [
   ['industryTermsMatch', 'industry'],
 ] as const;
 
-/**
- * Does a listed keyword occur in a text? A keyword the lexicon reads as one term ("js", "frontend")
- * occurs when the lexicon finds that term in the text under any of its names; any other keyword (a
- * salient word of the posting) when its words occur in a row, compared as stems.
- */
-function occurs(label: string, stemmed: readonly string[], found: Set<string>): boolean {
-  const own = [...findTerms(stems(label)).keys()][0] ?? termByLabel(label);
-  if (own) return found.has(own.label);
-  const needle = ` ${stems(label).join(' ')} `;
-  return ` ${stemmed.join(' ')} `.includes(needle);
+const CREDIT = { met: 1, partial: 0.5, missing: 0 } as const;
+
+/** Do a phrase's words stand in a row in a text, compared as stems (so inflections meet)? */
+function occurs(phrase: string, stemmed: string): boolean {
+  const needle = stems(phrase).join(' ');
+  return needle.length > 0 && ` ${stemmed} `.includes(` ${needle} `);
 }
 
 /**
  * Every way a report contradicts itself or its inputs (empty when consistent): the contract shape; the
  * overall score equal to the sum of the explained parts; each bar equal to Σ weight × credit / Σ weight
- * over the terms its part lists; matched = the listed terms with credit, missing ⊆ the listed terms
- * without; matched ⊆ posting ∩ resume and missing ⊆ posting \ resume. `resume` is HTML or plain text.
+ * over the terms its part lists, and those terms exactly the requirements of its kinds with their
+ * verdicts' credit; matched = the requirements met or partly met, missing = those not met; every
+ * requirement in the posting's own words; every verdict that meets one shown by the resume's own words,
+ * and none for a missing one. `resume` is HTML or plain text.
  */
 export function consistencyViolations(report: AtsReport, resume: string, posting: string): string[] {
   const out: string[] = [];
   const parsed = atsReportSchema.safeParse(report);
   if (!parsed.success) out.push(`shape: ${parsed.error.issues[0]?.message}`);
   const explanation = report.explanation;
-  if (!explanation) return [...out, 'no explanation'];
+  const requirements = report.requirements;
+  if (!explanation || !requirements) return [...out, 'no explanation or requirements'];
   const sumPoints = explanation.parts.reduce((s, p) => s + p.points, 0);
   if (Math.abs(sumPoints - report.atsScore) > 1)
     out.push(`atsScore ${report.atsScore} but the parts sum to ${sumPoints.toFixed(1)}`);
   const sumWeights = explanation.parts.reduce((s, p) => s + p.weight, 0);
   if (Math.abs(sumWeights - 1) > 0.01) out.push(`weights sum to ${sumWeights}`);
-  const listedTerms = new Map<string, number>();
+  const verdictOf = new Map(requirements.map((r) => [r.text, r.verdict]));
   for (const [bar, partName] of BARS) {
     const part = explanation.parts.find((p) => p.part === partName);
     if (!part) {
@@ -55,28 +54,37 @@ export function consistencyViolations(report: AtsReport, resume: string, posting
       );
     if (Math.abs(part.share - share) > 0.005)
       out.push(`${partName} share ${part.share} ≠ ${share.toFixed(3)}`);
-    if (partName !== 'industry') for (const t of part.terms) listedTerms.set(t.term, t.credit);
+    for (const t of part.terms) {
+      const verdict = verdictOf.get(t.term);
+      if (verdict === undefined) out.push(`${partName} term "${t.term}" is no requirement`);
+      else if (Math.abs(CREDIT[verdict] - t.credit) > 0.001)
+        out.push(`${partName} term "${t.term}" credited ${t.credit} but ${verdict}`);
+    }
   }
-  const credited = [...listedTerms].filter(([, c]) => c > 0).map(([t]) => t);
-  if ([...credited].sort().join('|') !== [...report.matchedKeywords].sort().join('|'))
-    out.push('matched keywords are not exactly the credited terms');
-  for (const k of report.missingKeywords)
-    if (listedTerms.get(k) !== 0) out.push(`missing "${k}" is not a listed term without credit`);
-
+  const texts = (keep: (v: string) => boolean) => [
+    ...new Set(requirements.filter((r) => keep(r.verdict)).map((r) => r.text)),
+  ];
+  if (texts((v) => v !== 'missing').join('|') !== report.matchedKeywords.join('|'))
+    out.push('matched keywords are not exactly the requirements met or partly met');
+  if (texts((v) => v === 'missing').join('|') !== report.missingKeywords.join('|'))
+    out.push('missing keywords are not exactly the requirements not met');
   // The posting is read sentence by sentence, as a recruiter reads it ("Kubernetes.Problem-solving" is two).
-  const postingSentences = sentences(posting).map(stems);
-  const postingStems = postingSentences.flatMap((s) => [...s, '|']);
-  const postingFound = new Set(postingSentences.flatMap((s) => [...findTerms(s).keys()].map((t) => t.label)));
-  // The resume as its reader sees it: text, never markup or scripts; its "REST APIs" shows "APIs".
-  const resumeStems = stems(readHtml(resume).text);
-  const resumeFound = new Set([...findTerms(resumeStems, undefined, true).keys()].map((t) => t.label));
-  for (const k of report.matchedKeywords) {
-    if (!occurs(k, postingStems, postingFound)) out.push(`matched "${k}" is not in the posting`);
-    if (!occurs(k, resumeStems, resumeFound)) out.push(`matched "${k}" is not in the resume`);
-  }
-  for (const k of report.missingKeywords) {
-    if (!occurs(k, postingStems, postingFound)) out.push(`missing "${k}" is not in the posting`);
-    if (occurs(k, resumeStems, resumeFound)) out.push(`missing "${k}" is in the resume`);
+  const postingStems = sentences(posting)
+    .map((sentence) => stems(sentence).join(' '))
+    .join(' | ');
+  // The resume as its reader sees it: text, never markup or scripts.
+  const resumeStems = stems(readHtml(resume).text).join(' ');
+  for (const r of requirements) {
+    if (!occurs(r.text, postingStems)) out.push(`requirement "${r.text}" is not in the posting`);
+    if (r.verdict === 'missing') {
+      if (r.evidence) out.push(`missing "${r.text}" has evidence "${r.evidence}"`);
+    } else if (
+      !r.evidence
+        ?.replace(/…$/, '')
+        .split(', ')
+        .every((part) => stems(part).length === 0 || occurs(part, resumeStems))
+    )
+      out.push(`${r.verdict} "${r.text}" without the resume's words as evidence ("${r.evidence}")`);
   }
   return out;
 }

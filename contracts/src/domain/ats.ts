@@ -33,6 +33,33 @@ export const atsExplanationSchema = z.object({
 });
 export type AtsExplanation = z.infer<typeof atsExplanationSchema>;
 
+/** What a posting asks for, by kind: each kind feeds one part of the score (see scoreResume). */
+export const ATS_REQUIREMENT_KINDS = [
+  'title',
+  'skill',
+  'tool',
+  'credential',
+  'degree',
+  'years',
+  'duty',
+  'trait',
+] as const;
+export type AtsRequirementKind = (typeof ATS_REQUIREMENT_KINDS)[number];
+
+/**
+ * One requirement of the posting, in the posting's own words ("ERP systems (NetSuite, SAP or Oracle)"),
+ * must or nice by its section and wording, and whether the resume meets it, with the resume's own words
+ * that show it (a bullet, a skill, a date range, a degree line; empty when missing).
+ */
+export const atsRequirementSchema = z.object({
+  text: z.string(),
+  kind: z.enum(ATS_REQUIREMENT_KINDS),
+  importance: z.enum(['must', 'nice']),
+  verdict: z.enum(['met', 'partial', 'missing']),
+  evidence: z.string(),
+});
+export type AtsRequirement = z.infer<typeof atsRequirementSchema>;
+
 /** SPEC §3 "ATS score result" plus the keywords that tell the user what to add, and how it was reached. */
 export const atsReportSchema = z.object({
   atsScore: z.number().min(0).max(100),
@@ -44,6 +71,8 @@ export const atsReportSchema = z.object({
   missingKeywords: z.array(z.string()),
   /** Optional so reports stored before it existed still read. */
   explanation: atsExplanationSchema.optional(),
+  /** The posting's requirements with their verdicts, must first; optional for reports stored before it. */
+  requirements: z.array(atsRequirementSchema).optional(),
 });
 export type AtsReport = z.infer<typeof atsReportSchema>;
 

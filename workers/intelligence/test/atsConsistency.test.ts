@@ -57,7 +57,26 @@ describe('ATS report consistency', () => {
         htmlResume,
         jobDescription,
       ),
-    ).toEqual(expect.arrayContaining(['missing "cobol" is not a listed term without credit']));
+    ).toEqual(expect.arrayContaining(['missing keywords are not exactly the requirements not met']));
+    const invented = {
+      text: 'cobol',
+      kind: 'skill',
+      importance: 'must',
+      verdict: 'met',
+      evidence: '',
+    } as const;
+    expect(
+      consistencyViolations(
+        { ...report, requirements: [...(report.requirements ?? []), invented] },
+        htmlResume,
+        jobDescription,
+      ),
+    ).toEqual(
+      expect.arrayContaining([
+        'requirement "cobol" is not in the posting',
+        'met "cobol" without the resume\'s words as evidence ("")',
+      ]),
+    );
     expect(
       consistencyViolations({ ...report, atsScore: report.atsScore + 5 }, htmlResume, jobDescription),
     ).toHaveLength(1);

@@ -27,12 +27,13 @@ describe('degree levels of other countries', () => {
     const job =
       'Financial Analyst\nRequirements: budgeting and Excel. A Master’s degree in Finance is required.';
     expect(requiredDegree(job)).toBe(2);
-    const note = (education: string) =>
-      scoreResume({ htmlResume: resumeWith(education), jobDescription: job }).explanation?.parts.find(
-        (p) => p.part === 'experience',
-      )?.note;
-    expect(note('Magíster en Finanzas, Universidad de Chile')).not.toContain('degree is not shown');
-    expect(note('Licenciatura en Economía, Universidad de Chile')).toContain('degree is not shown');
+    // The degree is a requirement with its verdict: a master's meets it, a bachelor's is below its level.
+    const verdict = (education: string) =>
+      scoreResume({ htmlResume: resumeWith(education), jobDescription: job }).requirements?.find(
+        (r) => r.kind === 'degree',
+      )?.verdict;
+    expect(verdict('Magíster en Finanzas, Universidad de Chile')).not.toBe('missing');
+    expect(verdict('Licenciatura en Economía, Universidad de Chile')).toBe('missing');
   });
 
   it('does not take a driving licence or a command of a language for a degree', () => {

@@ -26,6 +26,11 @@ const EXPERIENCE_BEFORE_CHARS = 30;
 
 /** Single spaces only, so the optional-space runs in the patterns above cannot backtrack. */
 const collapse = (text: string) => text.replace(/\s+/g, ' ');
+/**
+ * Single spaces, line breaks kept: a posting's "N years" phrase ends with its line ("rising to 33 after 10
+ * years" on one line is not "10 years … working" with the next line's "Flexible working").
+ */
+const collapseSpaces = (text: string) => text.replace(/[^\S\n]+/g, ' ').replace(/ ?\n[\s]*/g, '\n');
 
 const NUMBER_WORDS =
   'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen'.split(' ');
@@ -66,7 +71,7 @@ export function requiredYears(jobDescription: string): number {
 export function yearsAsked(jobDescription: string): YearsAsked {
   let stated = 0;
   let upTo: number | undefined;
-  const text = digitsForYears(collapse(jobDescription.slice(0, 20_000)));
+  const text = digitsForYears(collapseSpaces(jobDescription.slice(0, 20_000)));
   for (const match of text.matchAll(REQUIRED_YEARS)) {
     const years = Number(match[1]);
     const top = match[2] === undefined ? undefined : Number(match[2]);
@@ -93,6 +98,40 @@ export function yearsAsked(jobDescription: string): YearsAsked {
 }
 
 /**
+ * The posting's own words for the years it asks ("4+ years of professional Python experience"), with the
+ * figure; undefined when it states none. The words are quoted from the posting as it writes them (a
+ * spelled number stays "three years").
+ */
+export function yearsPhrase(jobDescription: string): { text: string; years: number } | undefined {
+  const asked = yearsAsked(jobDescription).stated;
+  if (asked === 0) return undefined;
+  const original = collapseSpaces(jobDescription.slice(0, 20_000));
+  const text = digitsForYears(original);
+  for (const match of text.matchAll(REQUIRED_YEARS)) {
+    if (Number(match[1]) !== asked) continue;
+    // Up to "experience" when it follows, else the next few words.
+    const after = match[3] ?? '';
+    const upTo =
+      /^(.*?\bexperience\b)/i.exec(after)?.[1] ??
+      after.split(/[,;(]/)[0]?.split(' ').slice(0, 5).join(' ') ??
+      '';
+    const phrase = `${match[0].slice(0, match[0].length - after.length)}${upTo}`.trim();
+    const at = original.toLowerCase().indexOf(phrase.toLowerCase());
+    if (at >= 0) return { text: original.slice(at, at + phrase.length), years: asked };
+    // A spelled number: the same words after the posting's own number word.
+    const rest = phrase.replace(/^\d+/, '');
+    const spelled = new RegExp(
+      `\\b(?:${NUMBER_WORDS.join('|')})(?: \\(\\d{1,2}\\))?${escapeRegExp(rest)}`,
+      'i',
+    ).exec(original);
+    if (spelled) return { text: spelled[0], years: asked };
+  }
+  return undefined;
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
  * The experience note's words for what is asked: "2–4 years asked" for a range (its least is the
  * requirement), "5+ years asked", or "7 years implied by the title" when the posting states none.
  */
@@ -102,17 +141,31 @@ export function describeYearsAsked(asked: YearsAsked): string {
 }
 
 /**
- * Years the resume shows: an explicit claim ("over 7 years of experience"), else the span of its date
- * ranges less the career breaks in it ("Career Break 2019 – 2021" is time away from work, not experience).
+ * Years the resume shows: an explicit claim ("over 7 years of experience"), else the years its date ranges
+ * cover, overlapping roles merged (two jobs held at once are not twice the years) and career breaks left
+ * out ("Career Break 2019 – 2021" is time away from work, not experience).
  */
 export function resumeYears(resumeText: string, now = new Date()): number {
+  return yearsShown(resumeText, now).years;
+}
+
+/** The years the resume shows (see resumeYears) and the resume's own words that show them. */
+export function yearsShown(resumeText: string, now = new Date()): { years: number; evidence: string } {
   const text = collapse(resumeText.slice(0, 50_000));
   let claimed = 0;
+  let claim = '';
   for (const match of text.matchAll(CLAIMED_YEARS)) {
     const years = Number(match[1]);
-    if (years <= 50 && /experience|career|industry|professional/i.test(match[2] ?? '')) {
-      claimed = Math.max(claimed, years);
+    if (years <= 50 && years > claimed && /experience|career|industry|professional/i.test(match[2] ?? '')) {
+      claimed = years;
+      claim = match[0];
     }
+  }
+  // A stated figure beats the dates, which would also count years of study.
+  if (claimed > 0) {
+    // The line that says it, as the resume writes it.
+    const line = resumeText.split('\n').find((l) => collapse(l).includes(claim.trim().slice(0, 20)));
+    return { years: claimed, evidence: (line ?? claim).trim() };
   }
   const thisYear = now.getUTCFullYear();
   const yearsOf = (match: RegExpMatchArray): [number, number] | undefined => {
@@ -121,22 +174,26 @@ export function resumeYears(resumeText: string, now = new Date()): number {
     return start <= end && end <= thisYear + 1 ? [start, end] : undefined;
   };
   const breaks = careerBreaks(resumeText.slice(0, 50_000));
-  let earliest = Number.POSITIVE_INFINITY;
-  let latest = 0;
+  const intervals: Array<[number, number]> = [];
+  const shown: string[] = [];
   for (const match of text.matchAll(DATE_RANGE)) {
     const range = yearsOf(match);
     if (!range || breaks.has(match[0].toLowerCase())) continue;
-    earliest = Math.min(earliest, range[0]);
-    latest = Math.max(latest, range[1]);
+    intervals.push(range);
+    shown.push(match[0]);
   }
-  let span = Number.isFinite(earliest) ? latest - earliest : 0;
-  // A break between two roles lies inside the span: its years are taken out of it.
-  for (const range of breaks.values()) {
-    const [start, end] = yearsOf(range) ?? [0, 0];
-    span -= Math.max(0, Math.min(end, latest) - Math.max(start, earliest));
+  intervals.sort((a, b) => a[0] - b[0]);
+  let years = 0;
+  let current: [number, number] | undefined;
+  for (const range of intervals) {
+    if (current && range[0] <= current[1]) current[1] = Math.max(current[1], range[1]);
+    else {
+      if (current) years += current[1] - current[0];
+      current = [...range];
+    }
   }
-  // A stated figure beats the span, which would also count years of study.
-  return claimed > 0 ? claimed : Math.max(0, span);
+  if (current) years += current[1] - current[0];
+  return { years, evidence: shown.slice(0, 4).join(', ') };
 }
 
 /**

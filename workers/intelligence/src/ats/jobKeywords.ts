@@ -24,6 +24,15 @@ export interface JobKeyword {
   weight: number;
   /** A tool no lexicon knows (see unlistedTools): its stems, which a resume is searched for. */
   stems?: readonly string[];
+  /** Where the posting names it outside boilerplate: [line index, first word, word after the last]. */
+  at: ReadonlyArray<readonly [number, number, number]>;
+}
+
+/** A sentence or bullet line of the posting as read: heading words blanked, with its section's weight. */
+export interface PostingLine {
+  text: string;
+  stems: readonly string[];
+  weight: number;
 }
 
 /** Weight of blurb, benefits and legal text: a term the posting names only there is no requirement. */
@@ -127,6 +136,8 @@ export function readPosting(jobDescription: string): Posting {
 
 export interface Posting {
   readonly keywords: readonly JobKeyword[];
+  /** Every line in order: requirements are read from the lines' own words. */
+  readonly lines: readonly PostingLine[];
   readonly salient: readonly SalientWord[];
 }
 
@@ -139,7 +150,11 @@ const READ_POSTINGS_KEPT = 64;
 
 function readPostingText(jobDescription: string): Posting {
   const totalWords = Math.max(1, words(jobDescription).length);
-  const found = new Map<LexiconTerm, Seen & { label: string }>();
+  const found = new Map<
+    LexiconTerm,
+    Seen & { label: string; at: Array<readonly [number, number, number]> }
+  >();
+  const lines: PostingLine[] = [];
   // Tools no lexicon knows, by their stems: one term each, however often the posting names them.
   const unlisted = new Map<string, { term: LexiconTerm; stems: readonly string[] }>();
   // Capitalised words of the title, the blurb, benefits and legal text: the company's and its products'
@@ -197,8 +212,10 @@ function readPostingText(jobDescription: string): Posting {
     if (lineIndex === 0 || weight <= BOILERPLATE_WEIGHT) {
       for (const word of wordsAsWritten(sentence))
         if (/^\p{Lu}/u.test(word)) ownNames.add(stems(word).join(' '));
-    } else readTools(line, weight, seen);
+    }
     const lineStems = stems(line);
+    const lineAt = lines.push({ text: line, stems: lineStems, weight }) - 1;
+    if (lineIndex !== 0 && weight > BOILERPLATE_WEIGHT) readTools(line, weight, seen, lineStems, lineAt);
     // Case is read on the whole sentence: the name after a heading's "About" stands inside it.
     names.read(sentence, line === sentence ? lineStems : stems(sentence), lineIndex === 0);
     const lengths = new Map<number, number>();
@@ -230,6 +247,7 @@ function readPostingText(jobDescription: string): Posting {
       const entry = found.get(term) ?? {
         best: 0,
         count: 0,
+        at: [],
         first: seen + at,
         label: label(
           term,
@@ -241,6 +259,8 @@ function readPostingText(jobDescription: string): Posting {
       };
       entry.best = Math.max(entry.best, weight);
       entry.count += positions.length;
+      if (weight > BOILERPLATE_WEIGHT)
+        for (const p of positions) entry.at.push([lineAt, p, p + (lengths.get(p) ?? 1)] as const);
       found.set(term, entry);
     }
     lineStems.forEach((s, i) => {
@@ -260,7 +280,13 @@ function readPostingText(jobDescription: string): Posting {
     seen += lineWords.length;
   }
   /** A sentence's unlisted tools, counted as its lexicon terms are. */
-  function readTools(line: string, weight: number, at: number): void {
+  function readTools(
+    line: string,
+    weight: number,
+    at: number,
+    lineStems: readonly string[],
+    lineAt: number,
+  ): void {
     for (const tool of unlistedTools(line)) {
       const key = tool.stems.join(' ');
       const known = unlisted.get(key);
@@ -274,11 +300,14 @@ function readPostingText(jobDescription: string): Posting {
       const entry = found.get(term) ?? {
         best: 0,
         count: 0,
+        at: [],
         first: at,
         label: shownWords([tool.written.toLowerCase()], [tool.written], 0, 1)[0] ?? term.label,
       };
       entry.best = Math.max(entry.best, weight);
       entry.count += 1;
+      const from = phraseAt(lineStems, tool.stems);
+      if (from >= 0) entry.at.push([lineAt, from, from + tool.stems.length] as const);
       found.set(term, entry);
     }
   }
@@ -303,6 +332,7 @@ function readPostingText(jobDescription: string): Posting {
   const importance = (e: Seen) =>
     e.best * (1 + 0.5 * Math.log2(e.count)) * (1 + 0.2 * (1 - e.first / totalWords));
   return {
+    lines,
     keywords: [...found]
       // A term named only in the blurb, benefits or legal text ("integrity", "talent acquisition") is not
       // asked of the candidate.
@@ -312,6 +342,7 @@ function readPostingText(jobDescription: string): Posting {
         term,
         label: e.label,
         weight: importance(e) * (term.specific ? 1 : BROAD_TERM_FACTOR),
+        at: e.at,
         ...(toolStems.has(term) && { stems: toolStems.get(term) }),
       }))
       .sort(byWeight),
@@ -327,6 +358,13 @@ function readPostingText(jobDescription: string): Posting {
       SALIENT_KEPT,
     ).map(({ stem, label, weight }) => ({ stem, label, weight })),
   };
+}
+
+/** Where a phrase's stems first stand in a line's, or -1. */
+function phraseAt(text: readonly string[], phrase: readonly string[]): number {
+  for (let i = 0; i + phrase.length <= text.length; i += 1)
+    if (phrase.every((s, k) => text[i + k] === s)) return i;
+  return -1;
 }
 
 /** A line's opening label up to its colon when it is a few words ("Nice to have:"), else ''. */

@@ -14,22 +14,24 @@ export class PhraseIndex<T> {
   private readonly root: Node<T> = {};
 
   add(entry: string, term: T): void {
-    for (const alias of entry.split('|')) {
-      const key = words(alias).map(stem);
-      if (key.length === 0) continue;
-      let node = this.root;
-      for (const word of key) {
-        node.next ??= new Map();
-        let child = node.next.get(word);
-        if (!child) {
-          child = {};
-          node.next.set(word, child);
-        }
-        node = child;
+    for (const alias of entry.split('|')) this.addStems(words(alias).map(stem), term);
+  }
+
+  /** One phrase already stemmed (the occupational index is stored stemmed: it holds 80,000 titles). */
+  addStems(key: readonly string[], term: T): void {
+    if (key.length === 0) return;
+    let node = this.root;
+    for (const word of key) {
+      node.next ??= new Map();
+      let child = node.next.get(word);
+      if (!child) {
+        child = {};
+        node.next.set(word, child);
       }
-      // The first lexicon to claim a phrase keeps it, so an alias never means two things.
-      node.term ??= term;
+      node = child;
     }
+    // The first lexicon to claim a phrase keeps it, so an alias never means two things.
+    node.term ??= term;
   }
 
   /**

@@ -29,6 +29,21 @@ export function wordsAsWritten(text: string): string[] {
   return out;
 }
 
+/**
+ * Where each word of `words(text)` stands in `text` folded as words() folds it (accents dropped): the
+ * character range of the word, for quoting a phrase in the text's own writing.
+ */
+export function wordSpans(text: string): { folded: string; spans: Array<readonly [number, number]> } {
+  const folded = foldLetters(text);
+  const spans: Array<readonly [number, number]> = [];
+  for (const match of folded.matchAll(WORD)) {
+    let word = match[0];
+    while (word.endsWith('.')) word = word.slice(0, -1);
+    if (word) spans.push([match.index, match.index + word.length] as const);
+  }
+  return { folded, spans };
+}
+
 /** Splits text into lower-case words, trimming trailing dots ("end." → "end", "node.js" stays). */
 export const words = (text: string): string[] => wordsAsWritten(text).map((word) => word.toLowerCase());
 

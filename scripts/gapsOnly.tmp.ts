@@ -1,0 +1,3 @@
+import { reportGaps } from './eval/gapsReport';
+
+reportGaps();

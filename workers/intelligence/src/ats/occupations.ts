@@ -1,0 +1,150 @@
+import data from '../data/occupations.json' with { type: 'json' };
+import { stems } from '../text/tokens';
+import { PhraseIndex } from './phraseIndex';
+
+/**
+ * The occupational index (scripts/buildOccupationIndex.ts derives it from O*NET 29.2, ESCO 1.2.0 and CIP
+ * 2020; NOTICE has the attribution), read into tries once per process on first use: a tool's class, a
+ * class's name, the occupation groups of a job title, the family of a field of study.
+ */
+
+/** A software product O*NET names (NetSuite ERP) and its commodity class (index into `classes`). */
+export interface Tool {
+  name: string;
+  cls: number;
+}
+
+/** A mention of a software class ("ERP systems", "CRM"): any product of the class meets it. */
+export interface ToolClass {
+  cls: number;
+  name: string;
+}
+
+interface Index {
+  tools: PhraseIndex<Tool>;
+  classes: PhraseIndex<ToolClass>;
+  classNames: readonly string[];
+  /** A stemmed title → the groups of the occupations it names. */
+  titles: Map<string, string[]>;
+  fields: ReadonlyArray<{ family: string; stems: ReadonlySet<string> }>;
+}
+
+let built: Index | undefined;
+
+/** The index, built on first use (the names are stored stemmed), then every lookup is a trie walk. */
+function index(): Index {
+  built ??= build();
+  return built;
+}
+
+const addAll = <T>(trie: PhraseIndex<T>, keys: string, term: T) => {
+  for (const key of keys.split('|')) trie.addStems(key.split(' '), term);
+};
+
+function build(): Index {
+  const classNames = data.classes.map((c) => c.name);
+  const tools = new PhraseIndex<Tool>();
+  for (const [name, cls, keys] of data.tools as Array<[string, number, string]>)
+    addAll(tools, keys, { name, cls });
+  const classes = new PhraseIndex<ToolClass>();
+  data.classes.forEach((c, cls) => {
+    addAll(classes, c.keys, { cls, name: c.name });
+  });
+  // A title may name occupations of several groups ("analyst"). A map, not a trie: 90,000 titles are
+  // looked up by their spans, and a map of them builds ten times faster.
+  const byTitle = new Map<string, string[]>();
+  for (const [group, list] of Object.entries(data.titles as Record<string, string>))
+    for (const key of list.split('|')) {
+      const groups = byTitle.get(key);
+      if (groups) groups.push(group);
+      else byTitle.set(key, [group]);
+    }
+  const fields = Object.entries(data.fields as Record<string, string>).flatMap(([family, list]) =>
+    list.split('|').map((key) => ({ family, stems: new Set(key.split(/[ /]/)) })),
+  );
+  return { tools, classes, classNames, titles: byTitle, fields };
+}
+
+/** Products the index names in a stemmed text, with their word positions and lengths. */
+export function findTools(stemmed: readonly string[], lengths?: Map<number, number>): Map<Tool, number[]> {
+  return index().tools.find(stemmed, lengths);
+}
+
+/** Software classes a stemmed text names ("ERP", "customer relationship management"). */
+export function findToolClasses(
+  stemmed: readonly string[],
+  lengths?: Map<number, number>,
+): Map<ToolClass, number[]> {
+  return index().classes.find(stemmed, lengths);
+}
+
+/** The name of a tool class, by its index. */
+export function className(cls: number): string {
+  return index().classNames[cls] ?? '';
+}
+
+/**
+ * The occupation groups a job title belongs to (SOC broad occupations "soc:15-123", ISCO unit groups
+ * "isco:3512"): those of the longest known title of two or more words in it ("Senior IT Support Technician
+ * (Remote)" → "it support technician"), or of the whole title when it is one word ("Nurse").
+ */
+export function titleGroups(title: string): ReadonlySet<string> {
+  const stemmed = stems(title);
+  const titles = index().titles;
+  if (stemmed.length === 1) return new Set(titles.get(stemmed[0] ?? '') ?? []);
+  for (let length = Math.min(stemmed.length, TITLE_MAX_WORDS); length >= 2; length -= 1)
+    for (let i = 0; i + length <= stemmed.length; i += 1) {
+      const groups = titles.get(stemmed.slice(i, i + length).join(' '));
+      if (groups) return new Set(groups);
+    }
+  return new Set();
+}
+
+/** No job title in the index is longer. */
+const TITLE_MAX_WORDS = 8;
+
+/**
+ * Where a text (one line's stems) names a title of one of these occupation groups, the title's span;
+ * only titles of two or more words count, as a lone "manager" names no occupation.
+ */
+export function titleOfGroups(
+  stemmed: readonly string[],
+  groups: ReadonlySet<string>,
+): { from: number; to: number } | undefined {
+  const titles = index().titles;
+  for (let i = 0; i < stemmed.length; i += 1)
+    for (let length = Math.min(TITLE_MAX_WORDS, stemmed.length - i); length >= 2; length -= 1) {
+      const found = titles.get(stemmed.slice(i, i + length).join(' '));
+      if (found?.some((g) => groups.has(g))) return { from: i, to: i + length };
+    }
+  return undefined;
+}
+
+/**
+ * The CIP families (2-digit codes) of the field of study a text names: the families of the CIP titles that
+ * hold all its words ("Human Resources" is in "Human Resources Management/Personnel Administration": 52).
+ */
+export function fieldFamilies(text: string): ReadonlySet<string> {
+  const wanted = stems(text).filter((s) => s.length > 2 && !FIELD_GLUE.has(s));
+  const out = new Set<string>();
+  if (wanted.length === 0) return out;
+  for (const f of index().fields) if (wanted.every((s) => f.stems.has(s))) out.add(f.family);
+  return out;
+}
+
+/** Words of a field's name that name no field ("Computer Science and Engineering"). */
+const FIELD_GLUE = new Set(['and', 'the', 'for', 'studies', 'general']);
+
+/**
+ * The CIP families of the fields of study a resume line names: those of the CIP titles all of whose words
+ * the line holds ("M.Sc Psychology, Calicut University" names "psychology": 42).
+ */
+export function fieldsNamedIn(text: string): ReadonlySet<string> {
+  const held = new Set(stems(text));
+  const out = new Set<string>();
+  for (const f of index().fields) {
+    const named = [...f.stems].filter((s) => s.length > 2 && !FIELD_GLUE.has(s));
+    if (named.length > 0 && named.every((s) => held.has(s))) out.add(f.family);
+  }
+  return out;
+}

@@ -1,0 +1,455 @@
+import type { AtsRequirementKind } from '@rb/contracts';
+import { stems as stemsOfText, wordSpans } from '../text/tokens';
+import { degreePhrases } from './degreeLevel';
+import { yearsPhrase } from './experienceYears';
+import { type JobKeyword, type PostingLine, readPosting } from './jobKeywords';
+import { FIELD_LEXICONS, findTerms, type LexiconTerm } from './lexicon';
+import { findToolClasses, findTools, type Tool, type ToolClass, titleGroups } from './occupations';
+import { postingTitle } from './postingTitle';
+
+/** One way to meet a requirement: a lexicon term, a tool no lexicon knows, an O*NET product or class. */
+export type Alternative =
+  | { kind: 'term'; term: LexiconTerm; stems?: readonly string[] }
+  | { kind: 'tool'; tool: Tool }
+  | { kind: 'class'; toolClass: ToolClass }
+  | { kind: 'words'; stems: readonly string[] };
+
+/** A requirement read from the posting (see readRequirements). */
+export interface Requirement {
+  /** The posting's own words for it. */
+  text: string;
+  kind: AtsRequirementKind;
+  importance: 'must' | 'nice';
+  /** How much it counts among the posting's requirements (section × repetition × specificity). */
+  weight: number;
+  /** Any one of these meets it ("Kubernetes or ECS"). Empty for title, years and degree. */
+  alternatives: Alternative[];
+  /** Years asked (kind years), degree level asked (kind degree). */
+  level?: number;
+  /** The field of study named with a degree ("Degree in Human Resources" → "Human Resources"). */
+  field?: string;
+  /** "or equivalent experience": a degree requirement experience can stand for. */
+  equivalent?: boolean;
+}
+
+/** Weight below which a line is boilerplate, and at or above which it is a must (readPosting's scale). */
+const MUST_WEIGHT = 1;
+/** Fewer skill, tool and duty requirements than this, and the posting's salient words fill in. */
+const MIN_REQUIREMENTS = 3;
+/** Share of the posting's profile a field needs for its skills to be the posting's (stray terms are not). */
+const DOMINANT_FIELD_SHARE = 0.15;
+/** Requirements of each kind kept, most important first: a posting's long tail is not what it screens on. */
+const KEPT: Readonly<Partial<Record<AtsRequirementKind, number>>> = {
+  skill: 25,
+  tool: 25,
+  duty: 8,
+  trait: 6,
+};
+/** Words that put the alternatives of one requirement after them ("such as", "e.g.", "including"). */
+const EXAMPLE_CUES =
+  /\b(?:such as|e\.?g\.?|eg|including|includ(?:es|ing)|like|for example|for instance|incl)\W*$/i;
+/** Words that may stand between two items of one list. */
+const LIST_GLUE = new Set(['or', 'and', 'and/or', 'nor', 'etc']);
+/**
+ * A credential in the posting's grammar: capitalised names or acronyms before "certified", "licensed",
+ * "registered", "qualified", "certification", "licence"… ("CCAB qualified", "HCPC Registered",
+ * "PE-Licensed", "CompTIA A+ certification"), or such a word before them ("certified in ITIL",
+ * "Registered General Nurse"). O*NET and ESCO list no certifications (../shared/data/README.md, Known
+ * gaps), so this grammar is what is left; each name is the posting's own.
+ */
+const CREDENTIAL_BEFORE =
+  /\b((?:[A-Z][\w&+]*[-\s]){0,3}[A-Z][\w&+]*)[-\s]+(?:[Cc]ertified|[Cc]ertification|[Cc]ertificate|[Ll]icen[cs]ed|[Ll]icen[cs]e|[Rr]egistered|[Rr]egistration|[Qq]ualified|[Qq]ualification|[Aa]ccredited|[Cc]hartered)\b/g;
+const CREDENTIAL_AFTER =
+  /\b(?:[Cc]ertified|[Ll]icen[cs]ed|[Rr]egistered|[Cc]hartered|[Aa]ccredited)\s+(?:in\s+|as\s+(?:an?\s+)?)?((?:[A-Z][\w&+]*(?:\s|$)){1,4})/g;
+
+/** Postings read into requirements lately, by their text (the scorer sees one posting many times). */
+const READ = new Map<string, readonly Requirement[]>();
+const READ_KEPT = 64;
+
+/**
+ * The posting's requirements, each in its own words, must or nice by its section and wording (readPosting
+ * weighs each line: "Requirements" and "must" lines, duties and the title are musts; "Preferred", "a
+ * plus", "desirable" lines are nice; company blurb, benefits, legal and application text are none). A
+ * list joined by "or", or after "such as"/"e.g."/"including", or in parentheses after a class ("ERP
+ * systems (NetSuite, SAP or Oracle)") is one requirement any of whose items meets it; a list joined by
+ * "and" asks for each. The title, the years of experience and the degree are requirements too.
+ */
+export function readRequirements(jobDescription: string): readonly Requirement[] {
+  const cached = READ.get(jobDescription);
+  if (cached) return cached;
+  const out = read(jobDescription);
+  if (READ.size >= READ_KEPT) READ.delete(READ.keys().next().value ?? '');
+  READ.set(jobDescription, out);
+  return out;
+}
+
+interface Item {
+  line: number;
+  from: number;
+  to: number;
+  weight: number;
+  kind: AtsRequirementKind;
+  alternative: Alternative;
+  key: string;
+}
+
+function read(jobDescription: string): Requirement[] {
+  const posting = readPosting(jobDescription);
+  const title = postingTitle(jobDescription);
+  const families = dominantFamilies(posting.keywords);
+  const items: Item[] = [];
+  // Lexicon terms and tools no lexicon knows, where they stand.
+  for (const k of posting.keywords) {
+    const kind = kindOf(k);
+    if (kind === undefined) continue;
+    const inField = k.stems !== undefined || k.term.field === null || families.has(family(k.term.field));
+    if (kind !== 'trait' && !inField) continue;
+    for (const [line, from, to] of k.at) {
+      if (kind !== 'tool' && writtenAsName(posting.lines[line]?.text ?? '', from, to, kind)) continue;
+      const weight = posting.lines[line]?.weight ?? 0;
+      items.push({
+        line,
+        from,
+        to,
+        weight: k.weight * (weight / Math.max(weight, 1)),
+        kind,
+        alternative: { kind: 'term', term: k.term, ...(k.stems && { stems: k.stems }) },
+        key: `term:${k.term.label}`,
+      });
+    }
+  }
+  // Products and software classes the occupational data names, where no lexicon term stands.
+  posting.lines.forEach((line, index) => {
+    if (line.weight <= BOILERPLATE || (index === 0 && title)) return;
+    const taken = items.filter((i) => i.line === index);
+    const free = (from: number, to: number) => !taken.some((i) => i.from < to && from < i.to);
+    const lengths = new Map<number, number>();
+    for (const [tool, positions] of findTools(line.stems, lengths))
+      for (const p of positions) {
+        const to = p + (lengths.get(p) ?? 1);
+        // A product named like the field's own word ("Chef" beside a pastry counter) is that word.
+        const vocabulary = [...findTerms(line.stems.slice(p, to)).keys()].some((t) => t.kind !== 'skill');
+        if (free(p, to) && !vocabulary)
+          items.push({
+            line: index,
+            from: p,
+            to,
+            weight: line.weight,
+            kind: 'tool',
+            alternative: { kind: 'tool', tool },
+            key: `tool:${tool.name}`,
+          });
+      }
+    const classLengths = new Map<number, number>();
+    for (const [toolClass, positions] of findToolClasses(line.stems, classLengths))
+      for (const p of positions) {
+        const to = p + (classLengths.get(p) ?? 1);
+        if (free(p, to))
+          items.push({
+            line: index,
+            from: p,
+            to,
+            weight: line.weight,
+            kind: 'tool',
+            alternative: { kind: 'class', toolClass },
+            key: `class:${toolClass.cls}`,
+          });
+      }
+  });
+  const requirements = groupAlternatives(items, posting.lines);
+  const kept = keepMostImportant(requirements);
+  // A posting the lexicons and the data know little of ("Piano Technician. Tuning and voicing of grand
+  // pianos"): its own salient words say what the job is.
+  const room = MIN_REQUIREMENTS - kept.filter((r) => r.kind !== 'trait').length;
+  for (const word of posting.salient.slice(0, Math.max(0, room)))
+    kept.push({
+      text: word.label,
+      kind: 'duty',
+      importance: word.weight >= MUST_WEIGHT ? 'must' : 'nice',
+      weight: word.weight,
+      alternatives: [{ kind: 'words', stems: [word.stem] }],
+    });
+  const credentials = credentialRequirements(posting.lines);
+  // A name read as a skill or tool that a credential holds ("CCAB" in "CCAB qualified") is that credential.
+  const inCredential = (r: Requirement) =>
+    credentials.some((c) =>
+      ` ${stemsOfText(c.text).join(' ')} `.includes(` ${stemsOfText(r.text).join(' ')} `),
+    );
+  const all = [
+    ...titleRequirement(title),
+    ...yearsRequirement(jobDescription, posting.lines),
+    ...degreeRequirements(posting.lines),
+    ...credentials,
+    ...kept.filter((r) => !inCredential(r)),
+  ];
+  // One requirement per wording: "TypeScript" read as a lexicon skill and as a product is one.
+  const seen = new Set<string>();
+  return all
+    .map((r) => ({ ...r, text: asShown(r.text) }))
+    .filter((r) => {
+      const key = r.text.toLowerCase();
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+}
+
+/**
+ * A requirement's words as the user sees them: in lower case, except a word written with a capital after
+ * its first letter ("BLS", "GraphQL", "IV therapy", "iOS") in text not set all in capitals: that is the
+ * name's own spelling (an acronym alone, "BLS", is one). A capital opening a word says only where a
+ * sentence, a heading or a title starts.
+ */
+function asShown(text: string): string {
+  const allCapitals = !/\p{Ll}/u.test(text) && /\s/.test(text.trim());
+  return text.replace(/[\p{L}\p{N}][\p{L}\p{N}+#.'’-]*/gu, (word) =>
+    !allCapitals && /^.+\p{Lu}/u.test(word) ? word : word.toLowerCase(),
+  );
+}
+
+const BOILERPLATE = 0.3;
+
+/**
+ * A lexicon word the posting writes as part of a name: capitalised inside a sentence ("the Estates &
+ * Facilities Team", "Ward 5", "Capital Planning"), or, for the field's vocabulary, an acronym ("NHS").
+ * Names are the employer's teams, places and programmes, not what it asks.
+ */
+function writtenAsName(line: string, from: number, to: number, kind: AtsRequirementKind): boolean {
+  if (to - from !== 1 || from === 0) return false;
+  const { folded, spans } = wordSpans(line);
+  const [start = 0, end = 0] = spans[from] ?? [];
+  const word = folded.slice(start, end);
+  if (kind === 'duty' && /^[A-Z]{2,}$/.test(word)) return true;
+  return /^[A-Z][a-z]/.test(word) && !/[.:!?]\s*$/.test(folded.slice(0, start));
+}
+
+/** The requirement kind of a posting keyword: a tool, a skill, a trait or the field's duty vocabulary. */
+function kindOf(k: JobKeyword): AtsRequirementKind | undefined {
+  if (k.stems !== undefined) return 'tool';
+  if (k.term.kind === 'skill') return 'skill';
+  if (k.term.kind === 'soft') return 'trait';
+  if (k.term.kind === 'industry') return 'duty';
+  return undefined;
+}
+
+/**
+ * One requirement per list of alternatives, one per item otherwise; a requirement named on several lines
+ * is one, at its strongest.
+ */
+function groupAlternatives(items: Item[], lines: readonly PostingLine[]): Requirement[] {
+  const byLine = new Map<number, Item[]>();
+  for (const item of items) {
+    const list = byLine.get(item.line) ?? [];
+    list.push(item);
+    byLine.set(item.line, list);
+  }
+  const out = new Map<string, Requirement>();
+  for (const [index, list] of byLine) {
+    const line = lines[index];
+    if (!line) continue;
+    list.sort((a, b) => a.from - b.from || b.to - a.to);
+    // Overlapping items: the first (longest) wins.
+    const items = list.filter(
+      (item, i) => !list.slice(0, i).some((o) => o.from < item.to && item.from < o.to),
+    );
+    const { folded, spans } = wordSpans(line.text);
+    const quote = (from: number, to: number) => folded.slice(spans[from]?.[0] ?? 0, spans[to - 1]?.[1] ?? 0);
+    // One requirement: its quote is the line's own words from its first item to its last.
+    const addRequirement = (group: readonly Item[]) => {
+      const head = group[0] as Item;
+      const tail = group.at(-1) as Item;
+      let text = quote(head.from, tail.to);
+      if (/\(/.test(text) && !/\)/.test(text)) text += ')';
+      // A line set all in capitals says nothing of how a name is spelled.
+      if (!/\p{Ll}/u.test(line.text)) text = text.toLowerCase();
+      const key = [...new Set(group.map((g) => g.key))].sort().join('|');
+      const weight = Math.max(...group.map((g) => g.weight));
+      const known = out.get(key);
+      if (known) {
+        known.weight += weight / 2;
+        if (weight >= MUST_WEIGHT) known.importance = 'must';
+        return;
+      }
+      out.set(key, {
+        text,
+        kind: group.some((g) => g.kind === 'tool') ? 'tool' : head.kind,
+        importance: weight >= MUST_WEIGHT ? 'must' : 'nice',
+        weight,
+        alternatives: uniqueAlternatives(group.map((g) => g.alternative)),
+      });
+    };
+    let run: Item[] = [];
+    const flush = () => {
+      const first = run[0];
+      if (!first) return;
+      const last = run.at(-1) as Item;
+      const joinedByOr = run.some(
+        (item, i) => i > 0 && line.stems.slice(run[i - 1]?.to, item.from).includes('or'),
+      );
+      const before = folded.slice(
+        Math.max(0, (spans[first.from]?.[0] ?? 0) - 40),
+        spans[first.from]?.[0] ?? 0,
+      );
+      const oneOf = run.length > 1 && (joinedByOr || EXAMPLE_CUES.test(before) || /\(\s*$/.test(before));
+      // The quote must be the line's words in a row: an elided phrase ("accounts payable and receivable")
+      // has no span of its own, so its list stays items.
+      const inRow =
+        stemsOfText(quote(first.from, last.to)).join(' ') === line.stems.slice(first.from, last.to).join(' ');
+      if (oneOf && inRow) addRequirement(run);
+      else for (const item of run) addRequirement([item]);
+      run = [];
+    };
+    for (const item of items) {
+      const previous = run.at(-1);
+      const between = folded.slice(spans[(previous?.to ?? 1) - 1]?.[1] ?? 0, spans[item.from]?.[0] ?? 0);
+      if (previous && !isGlue(line.stems.slice(previous.to, item.from), between)) flush();
+      run.push(item);
+    }
+    flush();
+  }
+  return [...out.values()];
+}
+
+/** Only list glue between two items: commas, slashes, "or", "and", a parenthesis opening examples. */
+function isGlue(between: readonly string[], raw: string): boolean {
+  if (between.length > 2 || raw.includes(')')) return false;
+  if (between.every((s) => LIST_GLUE.has(s))) return true;
+  // "ERP systems (NetSuite": the class's head noun, then the examples in parentheses.
+  return between.length <= 2 && /\(\s*$/.test(raw);
+}
+
+function uniqueAlternatives(list: Alternative[]): Alternative[] {
+  const seen = new Set<unknown>();
+  return list.filter((a) => {
+    const id =
+      a.kind === 'term'
+        ? a.term
+        : a.kind === 'tool'
+          ? a.tool
+          : a.kind === 'class'
+            ? a.toolClass
+            : a.stems.join(' ');
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
+}
+
+/** The most important requirements of each kind (KEPT), in order of weight. */
+function keepMostImportant(requirements: Requirement[]): Requirement[] {
+  const counts = new Map<AtsRequirementKind, number>();
+  return requirements
+    .sort((a, b) => b.weight - a.weight)
+    .filter((r) => {
+      const n = (counts.get(r.kind) ?? 0) + 1;
+      counts.set(r.kind, n);
+      return n <= (KEPT[r.kind] ?? Number.POSITIVE_INFINITY);
+    });
+}
+
+/** The title as a requirement: met by a title of the same occupation (see verdicts). */
+function titleRequirement(title: string): Requirement[] {
+  // "Job Description: Senior Full Stack Engineer" → the text after the label.
+  const sentence = title.split(/[.;!?](?:\s|$)/)[0] ?? '';
+  const main = (sentence.replace(/^(?:\w+ ){0,2}\w+:\s*(?=\S)/, '').split(/[|–—]| - |\(/)[0] ?? '').trim();
+  if (!main) return [];
+  return [
+    {
+      text: main,
+      kind: 'title',
+      importance: 'must',
+      weight: 1,
+      alternatives: [],
+      field: [...titleGroups(main)].join(' '),
+    },
+  ];
+}
+
+function yearsRequirement(jobDescription: string, lines: readonly PostingLine[]): Requirement[] {
+  const asked = yearsPhrase(jobDescription);
+  if (!asked) return [];
+  const line = lines.find((l) => l.text.includes(asked.text));
+  // Years named only in benefits ("holiday rising after 10 years") or the blurb ask nothing.
+  if (line && line.weight <= BOILERPLATE) return [];
+  const nice = line !== undefined && line.weight < MUST_WEIGHT;
+  return [
+    {
+      text: asked.text,
+      kind: 'years',
+      importance: nice ? 'nice' : 'must',
+      weight: 1,
+      alternatives: [],
+      level: asked.years,
+    },
+  ];
+}
+
+function degreeRequirements(lines: readonly PostingLine[]): Requirement[] {
+  const out: Requirement[] = [];
+  for (const line of lines) {
+    if (line.weight <= BOILERPLATE) continue;
+    for (const phrase of degreePhrases(line.text)) {
+      if (out.some((r) => r.text === phrase.text)) continue;
+      out.push({
+        text: phrase.text,
+        kind: 'degree',
+        importance: phrase.optional || line.weight < MUST_WEIGHT ? 'nice' : 'must',
+        weight: 1,
+        alternatives: [],
+        level: phrase.level,
+        ...(phrase.field && { field: phrase.field }),
+        equivalent: phrase.equivalent,
+      });
+    }
+  }
+  // The first degree named is the requirement; the alternatives after it ("or an associate degree and
+  // six years") are its equivalents, not further demands.
+  return out.slice(0, 1);
+}
+
+/** Credentials and licences the posting names. */
+function credentialRequirements(lines: readonly PostingLine[]): Requirement[] {
+  const out: Requirement[] = [];
+  for (const line of lines) {
+    if (line.weight <= BOILERPLATE) continue;
+    for (const pattern of [CREDENTIAL_BEFORE, CREDENTIAL_AFTER])
+      for (const match of line.text.matchAll(pattern)) {
+        const name = (match[1] ?? '').trim();
+        const stems = stemsOfText(name);
+        if (stems.length === 0 || !/[A-Z]/.test(name)) continue;
+        const text = match[0].trim();
+        if (out.some((r) => r.text === text)) continue;
+        out.push({
+          text,
+          kind: 'credential',
+          importance: line.weight >= MUST_WEIGHT ? 'must' : 'nice',
+          weight: line.weight,
+          // Its name, or the lexicon's names for it ("Certified Nursing Assistant" is met by "CNA").
+          alternatives: [
+            { kind: 'words', stems },
+            ...[...findTerms(stemsOfText(text)).keys()].map((term) => ({ kind: 'term' as const, term })),
+          ],
+        });
+      }
+  }
+  return out;
+}
+
+/**
+ * Field families holding a real share of the posting's skills: stray terms from other fields (a software
+ * posting's hiring or payroll words) are not its requirements.
+ */
+function dominantFamilies(keywords: readonly JobKeyword[]): Set<string> {
+  const byFamily = new Map<string, number>();
+  for (const k of keywords) {
+    if (k.term.kind !== 'skill' || k.stems !== undefined) continue;
+    const f = family(k.term.field);
+    if (FIELD_LEXICONS.some((l) => family(l.field) === f)) byFamily.set(f, (byFamily.get(f) ?? 0) + k.weight);
+  }
+  const total = [...byFamily.values()].reduce((s, x) => s + x, 0);
+  return new Set(
+    [...byFamily].filter(([, x]) => total > 0 && x >= DOMINANT_FIELD_SHARE * total).map(([f]) => f),
+  );
+}
+
+const family = (field: string | null) => (field ?? '').split('/')[0] ?? '';

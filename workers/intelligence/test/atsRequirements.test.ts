@@ -1,0 +1,155 @@
+import fs from 'node:fs';
+import { parse } from 'csv-parse/sync';
+import { describe, expect, it } from 'vitest';
+import { CORPUS, corpusPath, listDir } from '../../../scripts/eval/corpus';
+import { scoreResume, sentences, stems } from '../src';
+
+const hasCorpus = fs.existsSync(CORPUS);
+if (!hasCorpus) console.log(`ATS requirements over corpus postings skipped: no corpus at ${CORPUS}`);
+
+const requirement = (report: ReturnType<typeof scoreResume>, text: string) =>
+  report.requirements?.find((r) => r.text === text);
+
+describe('ATS requirements read from the posting', () => {
+  it('reads "such as A, B, C" as one requirement any alternative meets', () => {
+    const jobDescription = `Web Developer
+Requirements:
+- Experience with server-side languages such as Python, Ruby, Java, PHP, and .Net
+- Orchestration with Kubernetes or Amazon ECS`;
+    const report = scoreResume({
+      htmlResume: '<p>Built REST services in Python and deployed them on Amazon ECS.</p>',
+      jobDescription,
+    });
+    expect(requirement(report, 'python, ruby, java, PHP, and .net')).toMatchObject({
+      verdict: 'met',
+      evidence: 'Built REST services in Python and deployed them on Amazon ECS.',
+    });
+    for (const alone of ['ruby', 'java', 'PHP']) expect(report.missingKeywords).not.toContain(alone);
+  });
+
+  it('meets a software class by any product of it (NetSuite meets ERP systems)', () => {
+    const report = scoreResume({
+      htmlResume: '<p>Skills: NetSuite, month-end close</p>',
+      jobDescription: 'Accountant\nRequirements: Experience with ERP systems (NetSuite, SAP or Oracle).',
+    });
+    const erp = report.requirements?.find((r) => /ERP/.test(r.text));
+    expect(erp).toMatchObject({ verdict: 'met', evidence: 'Skills: NetSuite, month-end close' });
+    expect(report.missingKeywords).not.toContain('sap');
+    const sap = scoreResume({
+      htmlResume: '<p>Skills: SAP</p>',
+      jobDescription: 'Accountant\nRequirements: NetSuite.',
+    });
+    // Another product of the class partly meets a named product: the resume shows the kind of tool.
+    expect(sap.requirements?.find((r) => r.text === 'NetSuite')?.verdict).toBe('partial');
+  });
+
+  it('matches titles of one occupation by the occupational data', () => {
+    const report = scoreResume({
+      htmlResume: '<p>IT Support Technician, Acme Ltd, 2019 – 2024</p>',
+      jobDescription: 'IT Support Specialist\nRequirements: Active Directory.',
+    });
+    expect(requirement(report, 'IT support specialist')).toMatchObject({
+      kind: 'title',
+      verdict: 'met',
+      evidence: 'IT Support Technician, Acme Ltd, 2019 – 2024',
+    });
+  });
+
+  it('asks nothing of the applicant in benefits, pay or equal-opportunity text', () => {
+    const report = scoreResume({
+      htmlResume: '<p>Payroll clerk</p>',
+      jobDescription: `Payroll Officer
+Requirements: payroll processing and Excel.
+Benefits
+Stakeholder pension scheme, 27 days holiday rising after 10 years.
+We are an equal opportunity employer.`,
+    });
+    const listed = [...report.matchedKeywords, ...report.missingKeywords].join(' | ').toLowerCase();
+    for (const word of ['pension', 'stakeholder', 'holiday', '10 years', 'equal opportunity'])
+      expect(listed).not.toContain(word);
+  });
+
+  it('reads years from merged role dates, a degree by level and field, and "or equivalent experience"', () => {
+    const resume = `<p>Analyst, Acme, 2015 – 2019</p><p>Analyst, Beta (part time), 2017 – 2018</p>
+      <p>Senior Analyst, Gamma, 2019 – 2021</p><p>BSc Psychology, Leeds University</p>`;
+    const report = scoreResume({
+      htmlResume: resume,
+      jobDescription: `Analyst
+Requirements: 5+ years of analysis experience. A degree in Psychology or equivalent experience.`,
+    });
+    // 2015–2019 and 2019–2021, the overlapping part-time role counted once: 6 years.
+    expect(requirement(report, '5+ years of analysis experience')).toMatchObject({ verdict: 'met' });
+    expect(report.requirements?.find((r) => r.kind === 'degree')).toMatchObject({
+      verdict: 'met',
+      evidence: 'BSc Psychology, Leeds University',
+    });
+    const other = scoreResume({
+      htmlResume: resume.replace('BSc Psychology', 'BSc Chemistry'),
+      jobDescription: 'Analyst\nRequirements: A degree in Psychology.',
+    });
+    expect(other.requirements?.find((r) => r.kind === 'degree')?.verdict).toBe('partial');
+    const noDegree = scoreResume({
+      htmlResume: resume.replace('<p>BSc Psychology, Leeds University</p>', ''),
+      jobDescription: 'Analyst\nRequirements: A degree in Psychology or equivalent experience.',
+    });
+    expect(noDegree.requirements?.find((r) => r.kind === 'degree')?.verdict).toBe('partial');
+  });
+
+  it('recognises a credential or licence in the posting’s grammar', () => {
+    const report = scoreResume({
+      htmlResume: '<p>ACCA member since 2018</p>',
+      jobDescription: 'Financial Accountant\nEssential: CCAB qualified. HCPC Registered.',
+    });
+    expect(report.requirements?.filter((r) => r.kind === 'credential').map((r) => r.text)).toEqual([
+      'CCAB qualified',
+      'HCPC registered',
+    ]);
+    expect(report.missingKeywords).toEqual(expect.arrayContaining(['CCAB qualified', 'HCPC registered']));
+  });
+
+  it('marks requirements in a preferred section nice, and lists musts first', () => {
+    const report = scoreResume({
+      htmlResume: '<p>Python developer</p>',
+      jobDescription: 'Data Engineer\nRequirements: Python and Airflow.\nNice to have: Kafka.',
+    });
+    const kafka = report.requirements?.find((r) => r.text === 'kafka');
+    expect(kafka?.importance).toBe('nice');
+    const order = report.requirements?.map((r) => r.importance) ?? [];
+    expect(order.indexOf('nice')).toBeGreaterThan(order.lastIndexOf('must'));
+  });
+
+  it.skipIf(!hasCorpus)(
+    'lists no matched or missing item the posting does not name, over every corpus posting',
+    () => {
+      const postings = [
+        ...listDir('jobs')
+          .filter((f) => f.endsWith('.txt'))
+          .map((f) => fs.readFileSync(corpusPath('jobs', f), 'utf8')),
+        ...(
+          parse(fs.readFileSync(corpusPath('fields/nyc-postings-by-field-dev.csv')), {
+            columns: true,
+          }) as Array<{ posting: string }>
+        ).map((p) => p.posting),
+        ...(
+          JSON.parse(fs.readFileSync(corpusPath('gaps/gaps-dev.json'), 'utf8')) as Array<{
+            posting: { text: string };
+          }>
+        ).map((c) => c.posting.text),
+      ];
+      const absent: string[] = [];
+      for (const jobDescription of postings) {
+        const report = scoreResume({ htmlResume: '<p>Python, Excel, customer service</p>', jobDescription });
+        // Inflections allowed: compared as stems, sentence by sentence.
+        const text = ` ${sentences(jobDescription)
+          .map((s) => stems(s).join(' '))
+          .join(' | ')} `;
+        for (const item of [...report.matchedKeywords, ...report.missingKeywords])
+          if (!text.includes(` ${stems(item).join(' ')} `))
+            absent.push(`${item} ← ${jobDescription.slice(0, 40)}`);
+      }
+      expect(postings.length).toBeGreaterThan(50);
+      expect(absent).toEqual([]);
+    },
+    120_000,
+  );
+});
