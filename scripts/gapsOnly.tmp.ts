@@ -1,3 +1,0 @@
-import { reportGaps } from './eval/gapsReport';
-
-reportGaps();
