@@ -1,4 +1,4 @@
-import { type AtsReport, breakdownPercent } from '@rb/contracts';
+import { type AtsReport, type AtsRequirement, breakdownPercent } from '@rb/contracts';
 
 const parts = [
   { key: 'keywordMatch', label: 'Keyword Match' },
@@ -46,6 +46,18 @@ export function AtsPanel({ report }: { report: AtsReport }) {
           </ul>
         </>
       )}
+      {report.requirements && report.requirements.length > 0 && (
+        <>
+          <RequirementList
+            title="Must have"
+            items={report.requirements.filter((r) => r.importance === 'must')}
+          />
+          <RequirementList
+            title="Nice to have"
+            items={report.requirements.filter((r) => r.importance === 'nice')}
+          />
+        </>
+      )}
       {report.matchedKeywords.length > 0 && (
         <>
           <h4>Matched keywords</h4>
@@ -67,5 +79,29 @@ export function AtsPanel({ report }: { report: AtsReport }) {
         </>
       )}
     </section>
+  );
+}
+
+const VERDICT_LABELS: Record<AtsRequirement['verdict'], string> = {
+  met: 'Met',
+  partial: 'Partly met',
+  missing: 'Missing',
+};
+
+/** The posting's requirements of one importance, each with its verdict and the resume's words that show it. */
+function RequirementList({ title, items }: { title: string; items: AtsRequirement[] }) {
+  if (items.length === 0) return null;
+  return (
+    <>
+      <h4>{title}</h4>
+      <ul className="ats-requirements">
+        {items.map((r) => (
+          <li key={`${r.kind}:${r.text}`}>
+            <strong>{VERDICT_LABELS[r.verdict]}:</strong> {r.text}
+            {r.evidence && <span className="muted"> — “{r.evidence}”</span>}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
