@@ -25,16 +25,23 @@ if (!fs.existsSync(CORPUS)) {
   // `npm run eval -- import`: only the import figures (ground truth, round trip, layout stability).
   await reportParserAccuracy();
   await reportLayoutStability();
+} else if (process.argv[2] === 'ats') {
+  // `npm run eval -- ats`: only the ATS figures (ranking, consistency, keywords, gaps, latency).
+  await reportAtsFigures();
 } else {
+  await reportAtsFigures();
+  await reportParserAccuracy();
+  await reportLayoutStability();
+  await reportEnhanceFidelity();
+  await reportCoverLetterQuality();
+}
+
+async function reportAtsFigures() {
   await reportAuc();
   await reportCrossField();
   reportFieldsRanking();
   await reportConsistency();
   reportGoldenKeywords();
   reportGaps();
-  await reportParserAccuracy();
-  await reportLayoutStability();
-  await reportEnhanceFidelity();
-  await reportCoverLetterQuality();
   await reportLatency();
 }

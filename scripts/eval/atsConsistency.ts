@@ -79,8 +79,10 @@ export function consistencyViolations(report: AtsReport, resume: string, posting
     if (r.verdict === 'missing') {
       if (r.evidence) out.push(`missing "${r.text}" has evidence "${r.evidence}"`);
     } else if (
+      // A verdict of met or partly met always quotes the resume: no evidence at all is a violation too.
+      !r.evidence ||
       !r.evidence
-        ?.replace(/…$/, '')
+        .replace(/…$/, '')
         .split(', ')
         .every((part) => stems(part).length === 0 || occurs(part, resumeStems))
     )

@@ -6,6 +6,7 @@ import { findTerms, type LexiconTerm } from './lexicon';
 import { fieldFamilies, fieldsNamedIn, findTools, type Tool, titleOfGroups } from './occupations';
 import { phraseCount } from './phraseIndex';
 import type { Alternative, Requirement } from './requirements';
+import { levelAbove } from './seniority';
 import { softSkillsShown } from './softSkillEvidence';
 
 /** A requirement judged against the resume, with its credit in the score (met 1, partial ½, missing 0). */
@@ -128,7 +129,7 @@ function verdictOf(
 ): Verdict {
   switch (r.kind) {
     case 'title':
-      return titleVerdict(r, resume);
+      return levelled(titleVerdict(r, resume), r, resume);
     case 'years': {
       const asked = r.level ?? 0;
       if (years.years >= asked) return { verdict: 'met', evidence: years.evidence };
@@ -214,6 +215,16 @@ function titleVerdict(r: Requirement, resume: ResumeView): Verdict {
   return shownAt.every((p) => p !== undefined)
     ? { verdict: 'partial', evidence: resume.lineAt(shownAt[0] ?? 0) }
     : MISSING;
+}
+
+/**
+ * A title of the same occupation two or more levels above any the resume has held (a Staff or Principal
+ * posting for a "Software Engineer") is only partly met: such screens are on the level held, not the
+ * occupation alone. One level up (Senior for a Software Engineer) is the normal next step and stays met.
+ */
+function levelled(v: Verdict, r: Requirement, resume: ResumeView): Verdict {
+  if (v.verdict !== 'met' || !levelAbove(r.text, resume.text)) return v;
+  return { verdict: 'partial', evidence: v.evidence };
 }
 
 function degreeVerdict(
