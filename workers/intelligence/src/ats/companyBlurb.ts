@@ -44,6 +44,28 @@ export function talksAboutCompany(sentences: readonly string[], title: readonly 
   });
 }
 
+/**
+ * Does one sentence of the posting's body describe the employer, its teams or its setting rather than ask
+ * anything of the applicant ("The Pay and Pensions Department provides payroll for 13,500 staff", "We
+ * embrace a hybrid work model", "This encompasses Search, Databases and Machine Learning Infrastructure")?
+ * Prose whose subject is the company ("we", "our …") or a pronoun standing for something already said
+ * ("this", "it", "they"), that speaks to no reader and states nothing ongoing or to come (a modal, "we are
+ * looking for…"): its words are the employer's, so none of them is a requirement.
+ */
+export function describesEmployer(sentence: string): boolean {
+  if (!isProse(sentence) || words(sentence).some((word) => READER.has(word))) return false;
+  const doc = nlp(sentence);
+  const subject = partsOf(doc).subject ?? '';
+  // A stack the employer runs on is what the applicant will work with ("our stack runs on AWS").
+  if (STACK.test(subject) || ONGOING_OR_FUTURE.some((pattern) => doc.has(pattern))) return false;
+  // Only "we", "our …" and pronouns: a capitalised subject may as well be the role or a tool ("Python
+  // services using FastAPI…"), and the parse cannot tell them from the employer's name.
+  return /^(?:this|these|it|they)$/.test(subject) || /^(?:we|we['’]re|our|us)\b/.test(subject);
+}
+
+/** Subjects naming the tools of the job, not the employer. */
+const STACK = /\b(?:stack|tech|technolog(?:y|ies)|tools?|tooling|platforms?|systems?|codebase)\b/;
+
 /** A sentence, not a header line ("Acme — London") or a heading. */
 export const isProse = (sentence: string): boolean => words(sentence).length >= SENTENCE_MIN_WORDS;
 

@@ -1,5 +1,6 @@
 import type { AtsRequirementKind } from '@rb/contracts';
 import { stems as stemsOfText, wordSpans } from '../text/tokens';
+import { describesEmployer } from './companyBlurb';
 import { degreePhrases } from './degreeLevel';
 import { yearsPhrase } from './experienceYears';
 import { type JobKeyword, type PostingLine, readPosting } from './jobKeywords';
@@ -95,6 +96,12 @@ interface Item {
 
 function read(jobDescription: string): Requirement[] {
   const posting = readPosting(jobDescription);
+  // What a line asks: its section's weight, none when it describes the employer (see describesEmployer).
+  const asks = posting.lines.map((line, index) =>
+    index > 0 && line.weight > BOILERPLATE && line.weight < REQUIRED_WEIGHT && describesEmployer(line.text)
+      ? 0
+      : line.weight,
+  );
   const title = postingTitle(jobDescription);
   const families = dominantFamilies(posting.keywords);
   const items: Item[] = [];
@@ -106,7 +113,8 @@ function read(jobDescription: string): Requirement[] {
     if (kind !== 'trait' && !inField) continue;
     for (const [line, from, to] of k.at) {
       if (kind !== 'tool' && writtenAsName(posting.lines[line]?.text ?? '', from, to, kind)) continue;
-      const weight = posting.lines[line]?.weight ?? 0;
+      const weight = asks[line] ?? 0;
+      if (weight <= BOILERPLATE) continue;
       items.push({
         line,
         from,
@@ -120,7 +128,7 @@ function read(jobDescription: string): Requirement[] {
   }
   // Products and software classes the occupational data names, where no lexicon term stands.
   posting.lines.forEach((line, index) => {
-    if (line.weight <= BOILERPLATE || (index === 0 && title)) return;
+    if ((asks[index] ?? 0) <= BOILERPLATE || (index === 0 && title)) return;
     const taken = items.filter((i) => i.line === index);
     const free = (from: number, to: number) => !taken.some((i) => i.from < to && from < i.to);
     const lengths = new Map<number, number>();
@@ -208,6 +216,8 @@ function asShown(text: string): string {
 }
 
 const BOILERPLATE = 0.3;
+/** A line at this weight sits under a requirements heading or says "required": it asks, whatever its subject. */
+const REQUIRED_WEIGHT = 1.5;
 
 /**
  * A lexicon word the posting writes as part of a name: capitalised inside a sentence ("the Estates &
