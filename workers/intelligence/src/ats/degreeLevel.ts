@@ -12,21 +12,21 @@ const AS_DEGREE = String.raw`(?=\s+(?:en|in|ès|es|professionnelle)\b)`;
  * the level credential evaluators give them: a Licenciatura, Bacharelado, Licence, Laurea (the three-year
  * one) or Spanish-speaking Ingeniero is a bachelor's; a Magíster, Mestrado, Maîtrise, Laurea magistrale or
  * German Diplom (Diplom-Ingenieur, Dipl.-Kfm.) a master's; a Doctorado, Doutorado, Dottorato or Doktor a
- * doctorate. Indian and British abbreviations (B.Com, B.Tech, B.E., BEng, BBA, BSN, M.Com, M.Tech, MSN) are listed by
+ * doctorate. Indian and British abbreviations (B.Com, B.Tech, B.E., BEng, BBA, BSN, M.Com, M.Tech, MCA, MSN) are listed by
  * hand: no open list of degree names exists (O*NET has the levels, CIP the fields, ../shared/data/README.md).
  */
 const LEVELS: ReadonlyArray<[RegExp, number]> = [
   [/\b(?:ph\.?\s?d|doctorate|doctoral|doctorado|doutorado|dottorato|doktor(?:at|grad)?)\b/i, 3],
   [
     new RegExp(
-      String.raw`\b(?:master'?s?|m\.?sc|msc|m\.s\.|mba|m\.eng|m\.?com|m\.?tech|m\.e\.|msn|mag[ií]ster|mestrado|laurea (?:magistrale|specialistica)|dipl(?:om)?\.?-[a-z]+\.?|ma[iî]trise${AS_DEGREE})\b`,
+      String.raw`\b(?:master'?s?|m\.?sc|msc|m\.s\.|mba|m\.eng|m\.?com|m\.?tech|m\.e\.|m\.?c\.?a|msn|mag[ií]ster|mestrado|laurea (?:magistrale|specialistica)|dipl(?:om)?\.?-[a-z]+\.?|ma[iî]trise${AS_DEGREE})\b`,
       'iu',
     ),
     2,
   ],
   [
     new RegExp(
-      String.raw`\b(?:bachelor'?s?|baccalaureate|b\.?sc|bsc|b\.s\.|b\.a\.|b\.?com|b\.?tech|b\.e\.|b\.?eng|bba|b\.b\.a|bca|bsn|undergraduate degree|4-year degree|licenciatura|bacharelado|ingenier[oa]|laurea|licence${AS_DEGREE})\b`,
+      String.raw`\b(?:bachelor'?s?|baccalaureate|b\.?sc|bsc|b\.s\.|b\.a\.|b\.?com|b\.?tech|b\.e\b\.?|b\.?eng|bba|b\.b\.a|bca|bsn|undergraduate degree|4-year degree|licenciatura|bacharelado|ingenier[oa]|laurea|licence${AS_DEGREE})\b`,
       'iu',
     ),
     1,
@@ -71,7 +71,13 @@ export interface DegreePhrase {
 
 /** A level word and what follows it: "degree", then "in"/"of" and the field up to a list's end. */
 const DEGREE_PHRASE =
-  /\b(?:(?:ph\.?\s?d|doctorate|master'?s?|m\.?sc|msc|mba|bachelor'?s?|baccalaureate|b\.?sc|bsc|b\.s\.|b\.a\.|undergraduate|associate'?s?)\b['’]?s?(?:\s+degree)?|\bdegree)(?:\s+(?:in|of)\s+((?:(?!or\b|and\b|with\b|from\b|plus\b)[A-Za-z&/-]+\s?){1,5}))?/gi;
+  /\b(?:(?:ph\.?\s?d|doctorate|master'?s?|m\.?sc|msc|mba|bachelor'?s?|baccalaureate|b\.?sc|bsc|b\.s\.|b\.a\.|undergraduate|associate'?s?)\b['’]?s?(?:\s+degree)?|\bdegree)(?:\s+(?:in|of)\s+((?:(?!or\b|and\b|with\b|from\b|plus\b|preferred\b|required\b|desired\b|desirable\b|is\b|are\b)[A-Za-z&/-]+\s?){1,5}))?/gi;
+/**
+ * Short degree names before a longer one, as a list of alternatives ("BS, MS, or PhD in Computer Science",
+ * "BS/MS degree"). Read only in that place and in capitals: "MS" alone elsewhere is as often "MS Office".
+ */
+const ABBREVIATED_ALTERNATIVES = /(?:\b(?:BS|BA|BSc|B\.S\.|B\.A\.|MS|MA|MSc|M\.S\.|M\.A\.)\s*(?:[,/]\s*)?(?:or\s+|and\s+)?)+$/;
+const ABBREVIATED_LEVEL = (name: string) => (/^B/.test(name) ? 1 : 2);
 const EQUIVALENT = /\bequivalent\b|\bor (?:\w+ ){0,6}experience\b/i;
 const DEGREE_OPTIONAL = /\b(?:preferred|a plus|nice to have|bonus|desirable|ideally)\b/i;
 
@@ -82,10 +88,13 @@ const DEGREE_OPTIONAL = /\b(?:preferred|a plus|nice to have|bonus|desirable|idea
 export function degreePhrases(line: string): DegreePhrase[] {
   const out: DegreePhrase[] = [];
   for (const match of line.matchAll(DEGREE_PHRASE)) {
-    const text = match[0].trim();
+    const before = line.slice(0, match.index);
+    const alternatives = ABBREVIATED_ALTERNATIVES.exec(before)?.[0] ?? '';
+    const text = `${alternatives}${match[0]}`.trim();
     // "degree" alone only with its field or as "a degree": "to degree equivalent level" asks for none.
-    if (/^degree$/i.test(text) && !/\ban?\s+$/i.test(line.slice(0, match.index))) continue;
-    const level = lowestLevel(text) || 1;
+    if (/^degree$/i.test(text) && !/\ban?\s+$/i.test(before)) continue;
+    const named = alternatives.match(/[BM][\w.]*/g) ?? [];
+    const level = Math.min(lowestLevel(match[0]) || 1, ...named.map(ABBREVIATED_LEVEL));
     out.push({
       text,
       level,
