@@ -53,7 +53,10 @@ export function talksAboutCompany(sentences: readonly string[], title: readonly 
  * looking for…"): its words are the employer's, so none of them is a requirement.
  */
 export function describesEmployer(sentence: string): boolean {
-  if (!isProse(sentence) || words(sentence).some((word) => READER.has(word))) return false;
+  const all = words(sentence);
+  if (!isProse(sentence) || all.some((word) => READER.has(word))) return false;
+  // The parse is the cost: a sentence with none of those subjects near its start is not parsed at all.
+  if (!all.slice(0, SUBJECT_WITHIN).some((word) => EMPLOYER_SUBJECTS.has(word))) return false;
   const doc = nlp(sentence);
   const subject = partsOf(doc).subject ?? '';
   // A stack the employer runs on is what the applicant will work with ("our stack runs on AWS").
@@ -62,6 +65,10 @@ export function describesEmployer(sentence: string): boolean {
   // services using FastAPI…"), and the parse cannot tell them from the employer's name.
   return /^(?:this|these|it|they)$/.test(subject) || /^(?:we|we['’]re|our|us)\b/.test(subject);
 }
+
+/** The subjects describesEmployer accepts, and how far into a sentence one may stand ("As a team, we…"). */
+const EMPLOYER_SUBJECTS = new Set(['we', 'our', 'us', 'this', 'these', 'it', 'they']);
+const SUBJECT_WITHIN = 8;
 
 /** Subjects naming the tools of the job, not the employer. */
 const STACK = /\b(?:stack|tech|technolog(?:y|ies)|tools?|tooling|platforms?|systems?|codebase)\b/;

@@ -112,11 +112,16 @@ export function titleOfGroups(
   groups: ReadonlySet<string>,
 ): { from: number; to: number } | undefined {
   const titles = index().titles;
-  for (let i = 0; i < stemmed.length; i += 1)
-    for (let length = Math.min(TITLE_MAX_WORDS, stemmed.length - i); length >= 2; length -= 1) {
-      const found = titles.get(stemmed.slice(i, i + length).join(' '));
-      if (found?.some((g) => groups.has(g))) return { from: i, to: i + length };
+  // Keys grown a word at a time (no slice and join per length): this runs over every line of a resume.
+  for (let i = 0; i < stemmed.length; i += 1) {
+    let key = stemmed[i] ?? '';
+    let longest: { from: number; to: number } | undefined;
+    for (let to = i + 2; to <= Math.min(i + TITLE_MAX_WORDS, stemmed.length); to += 1) {
+      key += ` ${stemmed[to - 1]}`;
+      if (titles.get(key)?.some((g) => groups.has(g))) longest = { from: i, to };
     }
+    if (longest) return longest;
+  }
   return undefined;
 }
 

@@ -20,6 +20,8 @@ const CREDIT = { met: 1, partial: 0.5, missing: 0 } as const;
 const EVIDENCE_CHARS = 160;
 /** A line shorter than this is a list entry (a skills line), not a sentence showing a trait. */
 const LIST_LINE_WORDS = 6;
+/** A resume line longer than this is a sentence, not the heading a job title stands on. */
+const TITLE_LINE_MAX_WORDS = 14;
 /** "Or equivalent experience" stands for a degree with this many years of experience. */
 const EQUIVALENT_YEARS = 3;
 
@@ -202,6 +204,8 @@ function titleVerdict(r: Requirement, resume: ResumeView): Verdict {
   const groups = new Set((r.field ?? '').split(' ').filter(Boolean));
   if (groups.size > 0)
     for (const line of resume.lines) {
+      // Titles stand on short lines (a role's heading), not inside a bullet's sentence.
+      if (line.stems.length > TITLE_LINE_MAX_WORDS) continue;
       const span = titleOfGroups(line.stems, groups);
       if (span) return { verdict: 'met', evidence: quote(line.text) };
     }
