@@ -61,10 +61,13 @@ export const jsonResumeImportResponseSchema = z.object({
 export const tailorRequestSchema = z.strictObject({
   jobDescription: text().trim().min(MIN_JOB_DESCRIPTION_CHARS).max(ATS_MAX_JOB_DESCRIPTION_CHARS),
 });
-/** The tailored version, what changed (added and removed lines only) and the scores before and after. */
+/**
+ * The tailored version, what changed (added and removed lines only) and the scores before and after.
+ * `version` is null when tailoring changed nothing or lowered the score: then no version was saved.
+ */
 export const tailorResponseSchema = tailorOutcomeSchema.extend({
   engine: engineSchema,
-  version: versionSummarySchema,
+  version: versionSummarySchema.nullable(),
   changes: z.array(diffLineSchema),
 });
 export type TailorResponse = z.infer<typeof tailorResponseSchema>;

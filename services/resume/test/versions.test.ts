@@ -246,13 +246,13 @@ describe('tailoring to a job', () => {
     const body = tailorResponseSchema.parse(await res.json());
     expect(body.version).toMatchObject({ number: 2, source: 'tailor' });
     // Kafka is in a bullet and AWS in a certification, but neither in the skills: both are added, as spelled.
-    expect(body.added).toEqual([
+    expect([...body.added].sort((a, b) => a.term.localeCompare(b.term))).toEqual([
+      { term: 'AWS', evidence: 'AWS Data Analytics', where: 'Certifications' },
       {
         term: 'Kafka',
         evidence: 'Built streaming pipelines in Kafka',
         where: 'Data Engineer at Northwind Traders',
       },
-      { term: 'AWS', evidence: 'AWS Data Analytics', where: 'Certifications' },
     ]);
     // Never a term the resume does not show: the posting's Airflow, Spark and Docker stay missing, with hints.
     const text = JSON.stringify(body.resume).toLowerCase();
@@ -269,6 +269,19 @@ describe('tailoring to a job', () => {
       await (await call(alice, `/api/resume/${stored.id}/versions/2`)).json(),
     );
     expect(current.resume).toEqual(body.resume);
+  });
+
+  it('saves no version when tailoring again changes nothing, and says so (version null)', async () => {
+    const stored = await generate(alice);
+    const first = await call(alice, `/api/resume/${stored.id}/tailor`, 'POST', { jobDescription: posting });
+    expect(tailorResponseSchema.parse(await first.json()).version).toMatchObject({ number: 2 });
+    const again = await call(alice, `/api/resume/${stored.id}/tailor`, 'POST', { jobDescription: posting });
+    expect(again.status).toBe(201);
+    const body = tailorResponseSchema.parse(await again.json());
+    expect(body.version).toBeNull();
+    expect(body.changes).toEqual([]);
+    expect(body.after.atsScore).toBe(body.before.atsScore);
+    expect((await history(alice, stored.id)).versions).toHaveLength(2);
   });
 
   it("is a 404 on another user's resume, and needs a real job description (400)", async () => {
@@ -295,7 +308,7 @@ describe('applications', () => {
     );
     const res = await call(alice, '/api/applications', 'POST', {
       resumeId: stored.id,
-      version: tailored.version.number,
+      version: tailored.version?.number ?? 0,
       company: 'Initech',
       role: 'Data Engineer',
     });
@@ -353,7 +366,7 @@ describe('applications', () => {
     );
     const recorded = await call(alice, '/api/applications', 'POST', {
       resumeId: stored.id,
-      version: tailored.version.number,
+      version: tailored.version?.number ?? 0,
       company: 'Initrode',
       role: 'Data Engineer',
     });

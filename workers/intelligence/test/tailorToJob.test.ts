@@ -131,9 +131,39 @@ describe('tailorToJob', () => {
     const posting =
       'Registered Nurse, med/surg. Administer IV therapy and document in the Epic EHR. BLS and ACLS certification required.';
     const { resume: tailored } = await tailorToJob(createOfflineEngine({ speller }), nurse, posting, quiet);
-    expect(tailored.summary).toMatch(/^Registered nurse with 6 years in med surg\. BLS certified\. /);
+    expect(tailored.summary).toMatch(
+      /^Registered nurse with 6 years in med surg\. Holds the BLS certification\. /,
+    );
     expect(tailored.summary).not.toMatch(/experience with[^.]*BLS/);
     // Named once: the user's summary already says IV therapy.
     expect(tailored.summary.match(/IV therapy/g)).toHaveLength(1);
+  });
+
+  it('names a certification by its own name in a whole sentence, never a skill word with "certified"', async () => {
+    const technician = resumeDataSchema.parse({
+      name: 'Sam Reyes',
+      summary: 'IT support technician with 4 years of desktop support.',
+      experience: [
+        {
+          company: 'Northgate Schools',
+          role: 'IT Support Technician',
+          start_date: '2021',
+          end_date: 'Present',
+          responsibilities: ['Repaired hardware for 600 staff laptops', 'Imaged devices with SCCM'],
+        },
+      ],
+      skills: ['hardware', 'SCCM'],
+      certifications: [{ name: 'CompTIA A+ hardware certification', year: '2022' }],
+    });
+    const posting =
+      'IT Support Specialist. Troubleshoot hardware and deploy devices with SCCM. CompTIA A+ certification required.';
+    const { resume: tailored } = await tailorToJob(
+      createOfflineEngine({ speller }),
+      technician,
+      posting,
+      quiet,
+    );
+    expect(tailored.summary).toContain('Holds the CompTIA A+ hardware certification.');
+    expect(tailored.summary).not.toMatch(/\. [a-z]/);
   });
 });

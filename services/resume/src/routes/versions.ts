@@ -84,6 +84,13 @@ export function versionRoutes(mount: EndpointRouter['mount'], deps: ResumeServic
       { resumeData: before, jobDescription },
       { aiUse: true },
     );
+    // A version that changes nothing, or scores lower, would only crowd the history: none is saved, and
+    // the reply (version null) says so. One that scores the same is kept: the ATS verdicts count evidence
+    // wherever it stands, so moving a proven skill into the skills list and the posting's bullets first
+    // helps the human reader without moving the score.
+    const changes = diffResumes(before, outcome.resume).filter((line) => line.kind !== 'same');
+    if (changes.length === 0 || outcome.after.atsScore < outcome.before.atsScore)
+      return { ...outcome, resume: before, version: null, changes: [] };
     // The posting and both scores stay with the version, so the user can see which went where.
     const saved = await store.saveVersion(user.id, params.id, 'tailor', (current) => ({
       ...current,
@@ -92,7 +99,6 @@ export function versionRoutes(mount: EndpointRouter['mount'], deps: ResumeServic
       tailoring: { before: outcome.before.atsScore, after: outcome.after.atsScore },
     }));
     if (!saved) throw notFound('Resume not found.');
-    const changes = diffResumes(before, outcome.resume).filter((line) => line.kind !== 'same');
     return { ...outcome, version: saved.version, changes };
   });
 }

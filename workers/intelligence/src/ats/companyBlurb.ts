@@ -59,8 +59,10 @@ export function describesEmployer(sentence: string): boolean {
   if (!all.slice(0, SUBJECT_WITHIN).some((word) => EMPLOYER_SUBJECTS.has(word))) return false;
   const doc = nlp(sentence);
   const subject = partsOf(doc).subject ?? '';
-  // A stack the employer runs on is what the applicant will work with ("our stack runs on AWS").
+  // A stack the employer runs on is what the applicant will work with ("our stack runs on AWS"), and a
+  // verb of wanting makes the sentence an ask ("we need excellent communication").
   if (STACK.test(subject) || ONGOING_OR_FUTURE.some((pattern) => doc.has(pattern))) return false;
+  if (all.some((word) => WANTING.has(word))) return false;
   // Only "we", "our …" and pronouns: a capitalised subject may as well be the role or a tool ("Python
   // services using FastAPI…"), and the parse cannot tell them from the employer's name.
   return /^(?:this|these|it|they)$/.test(subject) || /^(?:we|we['’]re|our|us)\b/.test(subject);
@@ -69,6 +71,16 @@ export function describesEmployer(sentence: string): boolean {
 /** The subjects describesEmployer accepts, and how far into a sentence one may stand ("As a team, we…"). */
 const EMPLOYER_SUBJECTS = new Set(['we', 'our', 'us', 'this', 'these', 'it', 'they']);
 const SUBJECT_WITHIN = 8;
+
+/**
+ * Verbs by which an employer asks for something, in their inflections. A closed class of a few words, and
+ * no data set lists it, so it is written here.
+ */
+const WANTING = new Set(
+  'need needs require requires want wants seek seeks expect expects welcome welcomes value values prefer prefers hire hires recruit recruits invite invites'.split(
+    ' ',
+  ),
+);
 
 /** Subjects naming the tools of the job, not the employer. */
 const STACK = /\b(?:stack|tech|technolog(?:y|ies)|tools?|tooling|platforms?|systems?|codebase)\b/;

@@ -76,7 +76,8 @@ const DEGREE_PHRASE =
  * Short degree names before a longer one, as a list of alternatives ("BS, MS, or PhD in Computer Science",
  * "BS/MS degree"). Read only in that place and in capitals: "MS" alone elsewhere is as often "MS Office".
  */
-const ABBREVIATED_ALTERNATIVES = /(?:\b(?:BS|BA|BSc|B\.S\.|B\.A\.|MS|MA|MSc|M\.S\.|M\.A\.)\s*(?:[,/]\s*)?(?:or\s+|and\s+)?)+$/;
+const ABBREVIATED_ALTERNATIVES =
+  /(?:\b(?:BS|BA|BSc|B\.S\.|B\.A\.|MS|MA|MSc|M\.S\.|M\.A\.)\s*(?:[,/]\s*)?(?:or\s+|and\s+)?)+$/;
 const ABBREVIATED_LEVEL = (name: string) => (/^B/.test(name) ? 1 : 2);
 const EQUIVALENT = /\bequivalent\b|\bor (?:\w+ ){0,6}experience\b/i;
 const DEGREE_OPTIONAL = /\b(?:preferred|a plus|nice to have|bonus|desirable|ideally)\b/i;

@@ -112,7 +112,12 @@ function read(jobDescription: string): Requirement[] {
     const inField = k.stems !== undefined || k.term.field === null || families.has(family(k.term.field));
     if (kind !== 'trait' && !inField) continue;
     for (const [line, from, to] of k.at) {
-      if (kind !== 'tool' && writtenAsName(posting.lines[line]?.text ?? '', from, to, kind)) continue;
+      // Skills are exempt: a product is written as a name wherever it stands ("Airflow, Spark and Docker").
+      if (
+        (kind === 'duty' || kind === 'trait') &&
+        writtenAsName(posting.lines[line]?.text ?? '', from, to, kind)
+      )
+        continue;
       const weight = asks[line] ?? 0;
       if (weight <= BOILERPLATE) continue;
       items.push({
@@ -274,16 +279,19 @@ function groupAlternatives(items: Item[], lines: readonly PostingLine[]): Requir
       if (!/\p{Ll}/u.test(line.text)) text = text.toLowerCase();
       const key = [...new Set(group.map((g) => g.key))].sort().join('|');
       const weight = Math.max(...group.map((g) => g.weight));
+      // Must or nice is the line's section ("Required:", "Nice to have:"), never the term's own weight,
+      // which also says how specific it is ("SQL" in a required list is a must, however broad).
+      const must = line.weight >= MUST_WEIGHT;
       const known = out.get(key);
       if (known) {
         known.weight += weight / 2;
-        if (weight >= MUST_WEIGHT) known.importance = 'must';
+        if (must) known.importance = 'must';
         return;
       }
       out.set(key, {
         text,
         kind: group.some((g) => g.kind === 'tool') ? 'tool' : head.kind,
-        importance: weight >= MUST_WEIGHT ? 'must' : 'nice',
+        importance: must ? 'must' : 'nice',
         weight,
         alternatives: uniqueAlternatives(group.map((g) => g.alternative)),
       });

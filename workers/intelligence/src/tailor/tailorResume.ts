@@ -72,7 +72,7 @@ export function inventedTerms(text: string, resume: ResumeData, keywords: readon
  * software" as "accounting software"). The user's opening says who they are ("Retail store manager with
  * 9 years…"), the strongest line a career changer has, so a generic skills sentence never pushes it back;
  * the keywords count the same for the score wherever they stand. A keyword the resume holds as a
- * certification is named as one ("BLS certified"): a certificate is no "hands-on experience".
+ * certification is named as one ("Holds the BLS certification."): a certificate is no "hands-on experience".
  */
 export function focusedSummary(resume: ResumeData, focus: readonly string[]): string {
   const [opening = '', ...rest] = tidyOwnSummary(resume.summary);
@@ -82,12 +82,25 @@ export function focusedSummary(resume: ResumeData, focus: readonly string[]): st
     .map(skillName)
     .filter((term) => term && !termPattern(term).test(own))
     .slice(0, 4);
-  const certified = (term: string) => resume.certifications.some((c) => termPattern(term).test(c.name));
-  const certificates = terms.filter(certified);
-  const skills = terms.filter((term) => !certified(term));
+  const certificationOf = (term: string) => resume.certifications.find((c) => termPattern(term).test(c.name));
+  // The certification by its own name as the resume writes it, in a whole sentence: the skill's word alone
+  // made "… desktop support. hardware certified." of a CompTIA A+ line.
+  const certificates = [
+    ...new Set(terms.flatMap((term) => certificationOf(term)?.name ?? []).map(certificationName)),
+  ];
+  const skills = terms.filter((term) => !certificationOf(term));
   const focused = [
-    ...(certificates.length > 0 ? [`${listOf(certificates)} certified.`] : []),
+    ...(certificates.length > 0
+      ? [`Holds the ${listOf(certificates)} certification${certificates.length > 1 ? 's' : ''}.`]
+      : []),
     ...(skills.length > 0 ? [`Hands-on experience with ${listOf(skills)}.`] : []),
   ];
   return [opening, ...focused, ...rest].filter(Boolean).join(' ');
 }
+
+/** A certification's name without the word saying it is one ("CompTIA A+ Certification" → "CompTIA A+"). */
+const certificationName = (name: string) =>
+  name
+    .trim()
+    .replace(/^certified\s+/i, '')
+    .replace(/\s+(?:certified|certification|certificate)$/i, '');

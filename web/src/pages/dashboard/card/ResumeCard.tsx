@@ -46,6 +46,8 @@ export function ResumeCard({ resume, highlighted, onChanged, onApplied }: Resume
   );
   const [choosingFormat, setChoosingFormat] = useState(false);
   const card = useCardActions(resume, onChanged);
+  // The application goes with the tailored version, or the current one when tailoring saved none.
+  const appliedVersion = card.tailored?.version?.number ?? resume.version;
   const idle = card.busy === null;
 
   return (
@@ -104,15 +106,9 @@ export function ResumeCard({ resume, highlighted, onChanged, onApplied }: Resume
           Tailor to this job
         </button>
       )}
-      {card.tailored && (
-        <>
-          <TailorReport result={card.tailored} />
-          <RecordApplication
-            resumeId={resume.id}
-            version={card.tailored.version.number}
-            onRecorded={onApplied}
-          />
-        </>
+      {card.tailored && <TailorReport result={card.tailored} />}
+      {card.tailored && appliedVersion !== undefined && (
+        <RecordApplication resumeId={resume.id} version={appliedVersion} onRecorded={onApplied} />
       )}
       {choosingFormat && (
         <DownloadModal

@@ -9,6 +9,12 @@ export function TailorReport({ result }: { result: TailorResponse }) {
         ATS Score before: <strong>{Math.round(result.before.atsScore)}%</strong> → after:{' '}
         <strong>{Math.round(result.after.atsScore)}%</strong>
       </p>
+      {result.version === null && (
+        <p role="status">
+          No new version was saved: tailoring found nothing to change that your resume already shows. What is
+          still missing is listed below; add it where it is true of you.
+        </p>
+      )}
       <h4>Added from your own resume</h4>
       {result.added.length === 0 ? (
         <p>No keyword was added: none of the missing ones appears elsewhere in your resume.</p>

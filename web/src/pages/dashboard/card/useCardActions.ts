@@ -98,11 +98,11 @@ export function useCardActions(resume: StoredResume, onChanged: () => Promise<vo
           // The tailored version is saved by the service after the job: a lost reply has no report to show.
           throw new Error('The reply was lost.');
         });
-        logActivity('Tailored', name);
+        if (result.version) logActivity('Tailored', name);
         setTailored(result);
         setEnhanced(null);
         setUndone('');
-        setMade({ kind: 'tailor', version: result.version });
+        setMade(result.version && { kind: 'tailor', version: result.version });
         await onChanged();
       },
       { failed: 'Failed to tailor resume.', unexpected: 'Something went wrong while tailoring.' },
