@@ -1,0 +1,26 @@
+import nodemailer from 'nodemailer';
+
+/** One plain-text message to one person. */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+}
+
+/**
+ * Mail through SMTP (nodemailer) at `url`: `smtp://host:port` (STARTTLS when the server offers it),
+ * `smtps://user:password@host:465` (TLS from the start); under `npm start` without SMTP_URL, the local
+ * mail catcher. A failed send rejects: the caller decides whether a person waits on it.
+ */
+export function createSmtpMailer(options: { url: string; from: string }): Mailer {
+  const transport = nodemailer.createTransport(options.url);
+  return {
+    async send(mail) {
+      await transport.sendMail({ from: options.from, ...mail });
+    },
+  };
+}
