@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Download, expect, type Page } from '@playwright/test';
 import mammoth from 'mammoth';
 import { PDFParse } from 'pdf-parse';
-import { databaseUrl } from './system/run.mjs';
+import { databaseUrl, mailCatcherUrl } from './system/run.mjs';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const corpusDir = join(repoRoot, '../shared/corpus/resumes');
@@ -167,4 +167,42 @@ export async function docxText(download: Download): Promise<string> {
 export async function downloadFrom(page: Page, click: () => Promise<void>): Promise<Download> {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);
   return download;
+}
+
+interface CaughtMail {
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+/**
+ * The newest mail the system sent to `email` whose subject matches, read from the mail catcher that
+ * `npm start` runs without SMTP_URL (mail leaves after the reply, so it is polled for).
+ */
+export async function mailTo(
+  request: APIRequestContext,
+  email: string,
+  subject: RegExp,
+): Promise<CaughtMail> {
+  let found: CaughtMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const messages = (await (
+          await request.get(`${mailCatcherUrl}/messages.json`)
+        ).json()) as CaughtMail[];
+        found = messages.find((m) => m.to.includes(email.toLowerCase()) && subject.test(m.subject));
+        return Boolean(found);
+      },
+      { message: `a mail to ${email} matching ${subject}` },
+    )
+    .toBe(true);
+  return found as CaughtMail;
+}
+
+/** The link to `page` in a mail, as a path on the system under test (its host is PUBLIC_URL's). */
+export function mailedLink(mail: CaughtMail, page: string): string {
+  const link = mail.text.match(new RegExp(`https?://[^/\\s]+(/${page}#token=[\\w-]+)`));
+  expect(link, mail.text).not.toBeNull();
+  return link?.[1] ?? '';
 }

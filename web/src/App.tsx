@@ -66,6 +66,8 @@ const router = createBrowserRouter([
       { path: '/', element: <Home /> },
       { path: '/login', element: page(() => import('./pages/Login')) },
       { path: '/register', element: page(() => import('./pages/Register')) },
+      { path: '/forgot-password', element: page(() => import('./pages/ForgotPassword')) },
+      { path: '/reset-password', element: page(() => import('./pages/ResetPassword')) },
       { path: '/policies', element: page(() => import('./pages/Policies')) },
       { path: '/legal', element: page(() => import('./pages/LegalDocuments')) },
       ...contentRoutes,

@@ -13,6 +13,8 @@ export const auditEvents = [
   'account-delete',
   'account-export',
   'session-revoke',
+  'password-reset-request',
+  'password-reset',
 ] as const;
 export const auditEventSchema = z.enum(auditEvents);
 export type AuditEvent = z.infer<typeof auditEventSchema>;

@@ -69,10 +69,28 @@ export const sessionListResponseSchema = z.object({ sessions: z.array(sessionSch
 /** endpoints.revokeSession */
 export const revokeSessionResponseSchema = z.object({ message: z.string() });
 
+/** endpoints.forgotPassword — any address is accepted; the reply is the same whether it has an account. */
+export const forgotPasswordRequestSchema = z.strictObject({ email: emailSchema });
+export const forgotPasswordResponseSchema = z.object({ message: z.string() });
+
+/** A token from a mailed link: 32 random bytes, base64url. */
+export const mailedTokenSchema = z
+  .string()
+  .regex(/^[\w-]{43}$/, 'This link is incomplete. Please open it again from the e-mail.');
+
+/** endpoints.resetPassword */
+export const resetPasswordRequestSchema = z.strictObject({
+  token: mailedTokenSchema,
+  newPassword: passwordSchema,
+});
+export const resetPasswordResponseSchema = z.object({ message: z.string() });
+
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 /** Claims of the access token. `ver` is the user's token version: a password change bumps it. */
 export const roles = ['user', 'admin'] as const;

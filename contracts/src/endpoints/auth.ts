@@ -4,12 +4,16 @@ import {
   changePasswordResponseSchema,
   deleteAccountRequestSchema,
   deleteAccountResponseSchema,
+  forgotPasswordRequestSchema,
+  forgotPasswordResponseSchema,
   loginRequestSchema,
   loginResponseSchema,
   logoutResponseSchema,
   refreshResponseSchema,
   registerRequestSchema,
   registerResponseSchema,
+  resetPasswordRequestSchema,
+  resetPasswordResponseSchema,
   revokeSessionResponseSchema,
   sessionListResponseSchema,
 } from '../api/auth';
@@ -94,4 +98,26 @@ export const revokeSession = defineEndpoint({
   params: z.strictObject({ id: z.uuid() }),
   notFound: 'Session not found. It may have signed out already.',
   reply: { kind: 'json', schema: revokeSessionResponseSchema },
+});
+
+export const forgotPassword = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/forgot-password',
+  service: 'auth',
+  access: 'public',
+  summary:
+    'Mail a single-use link (30 minutes) to reset the password; the same reply whether or not the address has an account. Limited per address and per client address.',
+  body: forgotPasswordRequestSchema,
+  reply: { kind: 'json', schema: forgotPasswordResponseSchema, status: 202 },
+});
+
+export const resetPassword = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/reset-password',
+  service: 'auth',
+  access: 'public',
+  summary:
+    'Set a new password with a mailed reset token (single-use); every session of the account is signed out.',
+  body: resetPasswordRequestSchema,
+  reply: { kind: 'json', schema: resetPasswordResponseSchema },
 });

@@ -21,7 +21,10 @@ import type { Kysely } from 'kysely';
 import { eraseAccountRows } from './accountErasure';
 import { deviceLabel } from './device';
 import { type LoginThrottle, lookupForAttempt } from './loginThrottle';
+import type { Mailer } from './mailer';
+import type { MailRequestLimits } from './mailRequestLimits';
 import { loginFailures } from './metrics';
+import { mountPasswordReset } from './passwordReset';
 import type { Passwords } from './passwords';
 import { listSessions, revokeChain, revokeOwnChain, rotateSession, startSession } from './sessions';
 import { findUserByEmail, findUserById, insertUser, updatePassword } from './users';
@@ -42,6 +45,12 @@ export interface AuthAppDeps {
   gatewaySecret?: string;
   /** Tells every gateway to drop sockets whose token was just revoked (main.ts: Redis pub/sub). */
   publishRevocation?: (revocation: Revocation) => Promise<void>;
+  /** Where password-reset and verification links are mailed from (main.ts: SMTP_URL). */
+  mailer: Mailer;
+  /** Requests that mail a link, per address and per client address and hour (main.ts sets it). */
+  mailRequests?: MailRequestLimits;
+  /** The web app's address (PUBLIC_URL): the mailed links lead there. */
+  publicUrl: string;
   /** Removes a deleted account's jobs, job claims and keys from Redis (main.ts: kit's eraseOwnerFromRedis). */
   eraseFromRedis: (userId: string, knownJobIds: readonly string[]) => Promise<OwnerErasure>;
 }
@@ -258,6 +267,8 @@ export function createAuthApp(deps: AuthAppDeps) {
     await announce({ userId: user.id, family: params.id });
     return { message: 'Signed out.' };
   });
+
+  mountPasswordReset(mount, { ...deps, announce });
 
   app.use(router);
   return finishApp(app);

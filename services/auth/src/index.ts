@@ -1,5 +1,6 @@
 export { type AuthAppDeps, createAuthApp } from './app';
 export { authConfigShape } from './config';
 export { createLoginThrottle } from './loginThrottle';
+export { unsentMailer } from './mailer';
 export { migrations } from './migrations';
 export { createPasswords } from './passwords';

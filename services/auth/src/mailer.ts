@@ -1,3 +1,4 @@
+import type { Logger } from '@rb/kit';
 import nodemailer from 'nodemailer';
 
 /** One plain-text message to one person. */
@@ -24,3 +25,11 @@ export function createSmtpMailer(options: { url: string; from: string }): Mailer
     },
   };
 }
+
+/**
+ * For a process with no SMTP server outside production (a service started alone, not by `npm start`;
+ * tests that send no mail): the mail is logged by subject, never sent.
+ */
+export const unsentMailer = (logger: Logger): Mailer => ({
+  send: async (mail) => void logger.warn({ subject: mail.subject }, 'no SMTP_URL: mail not sent'),
+});

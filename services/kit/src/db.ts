@@ -31,6 +31,16 @@ export interface TokenFamiliesTable {
   last_seen_at: ColumnType<Date, Date | undefined, Date>;
 }
 
+/** auth's account_tokens: mailed single-use links, kept as the SHA-256 of the token only. */
+export interface AccountTokensTable {
+  token_hash: string;
+  user_id: string;
+  purpose: 'password-reset' | 'email-verify';
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: ColumnType<Date, never, never>;
+}
+
 /** What legal_acceptances.client holds once opened. */
 export interface LegalClient {
   ip: string | null;
@@ -67,6 +77,7 @@ export interface AuditLogTable {
 export interface Database {
   users: UsersTable;
   token_families: TokenFamiliesTable;
+  account_tokens: AccountTokensTable;
   legal_acceptances: LegalAcceptancesTable;
   audit_log: AuditLogTable;
 }

@@ -9,10 +9,12 @@ import {
   type EnhanceResumeResponse,
   type ExportFormat,
   endpoints as e,
+  type ForgotPasswordRequest,
   LEGAL_VERSION,
   type LoginRequest,
   type QueueName,
   type RegisterRequest,
+  type ResetPasswordRequest,
   type ResumeData,
   type Suggestion,
   type TemplateName,
@@ -34,6 +36,8 @@ export const api = {
   deleteAccount: (body: DeleteAccountRequest) => callJson(e.deleteAccount, { body }),
   listSessions: () => callJson(e.listSessions),
   revokeSession: (id: string) => callJson(e.revokeSession, { params: { id } }),
+  forgotPassword: (body: ForgotPasswordRequest) => callJson(e.forgotPassword, { body }),
+  resetPassword: (body: ResetPasswordRequest) => callJson(e.resetPassword, { body }),
 
   /** SPEC §4: after registration the four agreements are recorded in parallel. */
   agreeToAll: () =>

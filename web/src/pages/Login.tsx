@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import { api } from '../api/endpoints';
 import { ApiError } from '../api/http';
 import { ErrorAlert } from '../components/ErrorAlert';
@@ -63,6 +63,9 @@ export default function Login() {
         <ErrorAlert message={error} />
         <button type="submit">Login</button>
       </form>
+      <p>
+        <Link to="/forgot-password">Forgot password?</Link>
+      </p>
       {submitting && <Overlay message="Logging in..." />}
     </section>
   );

@@ -5,6 +5,7 @@ import * as usersEncrypted from './20261122000400_users_encrypted';
 import * as auditLog from './20261122000700_audit_log';
 import * as auditPseudonymise from './20261128000100_audit_pseudonymise';
 import * as sessionDevices from './20261128000300_session_devices';
+import * as accountTokens from './20261128000500_account_tokens';
 
 /** The auth service's migrations, by timestamped name. */
 export const migrations: Migrations = {
@@ -14,4 +15,5 @@ export const migrations: Migrations = {
   '20261122000700_audit_log': auditLog,
   '20261128000100_audit_pseudonymise': auditPseudonymise,
   '20261128000300_session_devices': sessionDevices,
+  '20261128000500_account_tokens': accountTokens,
 };
