@@ -68,6 +68,7 @@ const router = createBrowserRouter([
       { path: '/register', element: page(() => import('./pages/Register')) },
       { path: '/forgot-password', element: page(() => import('./pages/ForgotPassword')) },
       { path: '/reset-password', element: page(() => import('./pages/ResetPassword')) },
+      { path: '/verify-email', element: page(() => import('./pages/VerifyEmail')) },
       { path: '/policies', element: page(() => import('./pages/Policies')) },
       { path: '/legal', element: page(() => import('./pages/LegalDocuments')) },
       ...contentRoutes,

@@ -15,6 +15,7 @@ export const auditEvents = [
   'session-revoke',
   'password-reset-request',
   'password-reset',
+  'email-verify',
 ] as const;
 export const auditEventSchema = z.enum(auditEvents);
 export type AuditEvent = z.infer<typeof auditEventSchema>;

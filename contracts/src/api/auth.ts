@@ -85,12 +85,23 @@ export const resetPasswordRequestSchema = z.strictObject({
 });
 export const resetPasswordResponseSchema = z.object({ message: z.string() });
 
+/** endpoints.verifyEmail */
+export const verifyEmailRequestSchema = z.strictObject({ token: mailedTokenSchema });
+export const verifyEmailResponseSchema = z.object({ message: z.string() });
+
+/** endpoints.resendVerification (no body) */
+export const resendVerificationResponseSchema = z.object({ message: z.string() });
+
+/** endpoints.accountStatus — what Settings shows of the account's own security state. */
+export const accountStatusResponseSchema = z.object({ emailVerified: z.boolean() });
+
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
 
 /** Claims of the access token. `ver` is the user's token version: a password change bumps it. */
 export const roles = ['user', 'admin'] as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  accountStatusResponseSchema,
   changePasswordRequestSchema,
   changePasswordResponseSchema,
   deleteAccountRequestSchema,
@@ -12,10 +13,13 @@ import {
   refreshResponseSchema,
   registerRequestSchema,
   registerResponseSchema,
+  resendVerificationResponseSchema,
   resetPasswordRequestSchema,
   resetPasswordResponseSchema,
   revokeSessionResponseSchema,
   sessionListResponseSchema,
+  verifyEmailRequestSchema,
+  verifyEmailResponseSchema,
 } from '../api/auth';
 import { defineEndpoint } from './endpoint';
 
@@ -120,4 +124,34 @@ export const resetPassword = defineEndpoint({
     'Set a new password with a mailed reset token (single-use); every session of the account is signed out.',
   body: resetPasswordRequestSchema,
   reply: { kind: 'json', schema: resetPasswordResponseSchema },
+});
+
+export const verifyEmail = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/verify-email',
+  service: 'auth',
+  access: 'public',
+  summary:
+    'Verify the account’s address with the token mailed at registration (single-use, 24 hours); the AI allowance comes with it.',
+  body: verifyEmailRequestSchema,
+  reply: { kind: 'json', schema: verifyEmailResponseSchema },
+});
+
+export const resendVerification = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/resend-verification',
+  service: 'auth',
+  access: 'user',
+  summary:
+    'Mail a new verification link to the caller’s address; limited per address and per client address.',
+  reply: { kind: 'json', schema: resendVerificationResponseSchema, status: 202 },
+});
+
+export const accountStatus = defineEndpoint({
+  method: 'GET',
+  path: '/api/auth/account',
+  service: 'auth',
+  access: 'user',
+  summary: 'The caller’s account state: whether its address is verified.',
+  reply: { kind: 'json', schema: accountStatusResponseSchema },
 });

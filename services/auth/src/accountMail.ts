@@ -10,6 +10,22 @@ const link = (publicUrl: string, page: string, token: string) =>
 
 const minutes = (purpose: AccountTokenPurpose) => Math.round(ACCOUNT_TOKEN_SECONDS[purpose] / 60);
 
+export function verificationMail(publicUrl: string, to: string, token: string): OutgoingMail {
+  return {
+    to,
+    subject: 'Verify your Resume Builder e-mail address',
+    text: [
+      'Welcome to Resume Builder. Please confirm that this address is yours:',
+      link(publicUrl, 'verify-email', token),
+      '',
+      `The link works once, for ${Math.round(minutes('email-verify') / 60)} hours. Your account works already;`,
+      'its daily AI enhancements start once the address is verified.',
+      '',
+      'If you did not create an account, ignore this message.',
+    ].join('\n'),
+  };
+}
+
 export function passwordResetMail(publicUrl: string, to: string, token: string): OutgoingMail {
   return {
     to,

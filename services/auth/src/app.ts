@@ -20,6 +20,7 @@ import type { Request } from 'express';
 import type { Kysely } from 'kysely';
 import { eraseAccountRows } from './accountErasure';
 import { deviceLabel } from './device';
+import { mountEmailVerification, sendVerification } from './emailVerification';
 import { type LoginThrottle, lookupForAttempt } from './loginThrottle';
 import type { Mailer } from './mailer';
 import type { MailRequestLimits } from './mailRequestLimits';
@@ -100,6 +101,7 @@ export function createAuthApp(deps: AuthAppDeps) {
     const user = await insertUser(db, protection, { ...body, passwordHash });
     if (!user) throw conflict('An account with this email already exists.');
     req.log.info({ userId: user.id }, 'user registered');
+    sendVerification(deps, req.log, user.id, body.email);
     return {
       success: true as const,
       token: await startSession(db, tokens, subjectOf(user, body.email), deviceOf(req)),
@@ -269,6 +271,7 @@ export function createAuthApp(deps: AuthAppDeps) {
   });
 
   mountPasswordReset(mount, { ...deps, announce });
+  mountEmailVerification(mount, deps);
 
   app.use(router);
   return finishApp(app);

@@ -33,3 +33,14 @@ export function createSmtpMailer(options: { url: string; from: string }): Mailer
 export const unsentMailer = (logger: Logger): Mailer => ({
   send: async (mail) => void logger.warn({ subject: mail.subject }, 'no SMTP_URL: mail not sent'),
 });
+
+/**
+ * Composes and sends without the request waiting: a reply that waited for SMTP would take longer for a
+ * registered address than for an unknown one, and that difference alone would tell who has an account.
+ * A failed send is logged (the person can ask again); the request has been answered either way.
+ */
+export function sendLater(mailer: Mailer, log: Logger, compose: () => Promise<OutgoingMail>): void {
+  void compose()
+    .then((mail) => mailer.send(mail))
+    .catch((error: unknown) => log.error({ err: error }, 'account mail not sent'));
+}

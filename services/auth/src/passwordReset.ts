@@ -4,7 +4,6 @@ import {
   type DataProtection,
   type EndpointRouter,
   HttpError,
-  type Logger,
   normaliseEmail,
   type Revocation,
   recordAudit,
@@ -12,11 +11,11 @@ import {
 import type { Kysely } from 'kysely';
 import { passwordResetMail } from './accountMail';
 import { issueAccountToken, redeemAccountToken, spendAccountTokens } from './accountTokens';
-import type { Mailer } from './mailer';
+import { type Mailer, sendLater } from './mailer';
 import type { MailRequestLimits } from './mailRequestLimits';
 import type { Passwords } from './passwords';
 import { revokeEveryChain } from './sessions';
-import { findUserByEmail, updatePassword } from './users';
+import { findUserByEmail, markEmailVerified, updatePassword } from './users';
 
 export interface PasswordResetDeps {
   db: Kysely<Database>;
@@ -41,21 +40,6 @@ const invalidLink = () =>
     ['token'],
   );
 
-/**
- * Sends after the reply: a registered address would otherwise answer later than an unknown one by the
- * time SMTP takes, and that difference alone would tell who has an account. A failed send is logged
- * (the person can ask again); the request has been answered either way.
- */
-export function sendLater(
-  mailer: Mailer,
-  log: Logger,
-  compose: () => Promise<Parameters<Mailer['send']>[0]>,
-) {
-  void compose()
-    .then((mail) => mailer.send(mail))
-    .catch((error: unknown) => log.error({ err: error }, 'account mail not sent'));
-}
-
 /** Forgotten password: a mailed single-use link, then a new password that signs every session out. */
 export function mountPasswordReset(mount: EndpointRouter['mount'], deps: PasswordResetDeps) {
   const { db, protection, passwords } = deps;
@@ -75,6 +59,7 @@ export function mountPasswordReset(mount: EndpointRouter['mount'], deps: Passwor
       },
       req.log,
     );
+    // After the reply: a registered address would otherwise answer later by the time SMTP takes.
     if (user) {
       sendLater(deps.mailer, req.log, async () =>
         passwordResetMail(deps.publicUrl, address, await issueAccountToken(db, user.id, 'password-reset')),
@@ -104,6 +89,8 @@ export function mountPasswordReset(mount: EndpointRouter['mount'], deps: Passwor
     // lists no session from before the reset, and older reset links die with them.
     await revokeEveryChain(db, userId);
     await spendAccountTokens(db, userId, 'password-reset');
+    // Only the address's owner could open the link, which is what a verification shows too.
+    await markEmailVerified(db, userId);
     await recordAudit(
       db,
       { actorId: userId, event: 'password-reset', outcome: 'success', ip: req.ip },

@@ -13,6 +13,8 @@ export interface UsersTable {
   role: ColumnType<'user' | 'admin', 'user' | 'admin' | undefined, 'user' | 'admin'>;
   /** Bumped by a password change: tokens carrying an older `ver` stop working. */
   token_version: Generated<number>;
+  /** When the address was shown to be the person's (a mailed link opened); null until then. */
+  email_verified_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: ColumnType<Date, never, never>;
   updated_at: ColumnType<Date, never, Date>;
 }

@@ -18,6 +18,7 @@ import {
   type ResumeData,
   type Suggestion,
   type TemplateName,
+  type VerifyEmailRequest,
 } from '@rb/contracts';
 import { documentLanguage, preferredPageSize } from '../lib/pageSize';
 import { call, callJson } from './http';
@@ -38,6 +39,9 @@ export const api = {
   revokeSession: (id: string) => callJson(e.revokeSession, { params: { id } }),
   forgotPassword: (body: ForgotPasswordRequest) => callJson(e.forgotPassword, { body }),
   resetPassword: (body: ResetPasswordRequest) => callJson(e.resetPassword, { body }),
+  verifyEmail: (body: VerifyEmailRequest) => callJson(e.verifyEmail, { body }),
+  resendVerification: () => callJson(e.resendVerification),
+  accountStatus: () => callJson(e.accountStatus),
 
   /** SPEC §4: after registration the four agreements are recorded in parallel. */
   agreeToAll: () =>

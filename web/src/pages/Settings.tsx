@@ -8,6 +8,7 @@ import { schemaRefusal } from '../lib/schemaRefusal';
 import { replaceToken, useSession } from '../session/session';
 import { DeleteAccount } from './settings/DeleteAccount';
 import { DownloadMyData } from './settings/DownloadMyData';
+import { EmailAddress } from './settings/EmailAddress';
 import { Sessions } from './settings/Sessions';
 
 const empty = { current: '', next: '', confirm: '' };
@@ -60,6 +61,7 @@ export default function Settings() {
           </strong>
         </p>
       </section>
+      <EmailAddress />
       <section className="card" style={{ marginTop: '1rem' }}>
         <h2>Change Password</h2>
         <form className="form" onSubmit={submit}>

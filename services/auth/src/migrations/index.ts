@@ -6,6 +6,7 @@ import * as auditLog from './20261122000700_audit_log';
 import * as auditPseudonymise from './20261128000100_audit_pseudonymise';
 import * as sessionDevices from './20261128000300_session_devices';
 import * as accountTokens from './20261128000500_account_tokens';
+import * as emailVerification from './20261128000600_email_verification';
 
 /** The auth service's migrations, by timestamped name. */
 export const migrations: Migrations = {
@@ -16,4 +17,5 @@ export const migrations: Migrations = {
   '20261128000100_audit_pseudonymise': auditPseudonymise,
   '20261128000300_session_devices': sessionDevices,
   '20261128000500_account_tokens': accountTokens,
+  '20261128000600_email_verification': emailVerification,
 };
