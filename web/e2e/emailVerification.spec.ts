@@ -14,6 +14,7 @@ import {
 async function unverifiedOnDashboard(page: Page, request: Parameters<typeof registerViaApi>[0]) {
   const account = await registerViaApi(request, undefined, { verify: false });
   await storeResume(request, account, 'Vera Pending');
+  // biome-ignore lint/correctness/useHookAtTopLevel: useSession signs a Playwright page in; it is no React hook
   await useSession(page, account);
   await page.goto('/dashboard');
   return account;
