@@ -16,6 +16,8 @@ export const auditEvents = [
   'password-reset-request',
   'password-reset',
   'email-verify',
+  'totp-enable',
+  'totp-disable',
 ] as const;
 export const auditEventSchema = z.enum(auditEvents);
 export type AuditEvent = z.infer<typeof auditEventSchema>;

@@ -26,10 +26,21 @@ export const registerRequestSchema = z.strictObject({
 });
 export const registerResponseSchema = z.object({ success: z.literal(true), token: z.string() });
 
-/** endpoints.login — any password string is accepted here; a wrong one is simply a 401. */
+/** A second-factor code: six digits from the authenticator app, or a one-time recovery code. */
+export const secondFactorCodeSchema = z
+  .string()
+  .trim()
+  .min(1, 'Enter the code from your authenticator app, or a recovery code.')
+  .max(32, 'That is not a code from your authenticator app or a recovery code.');
+
+/**
+ * endpoints.login — any password string is accepted here; a wrong one is simply a 401. `code` (our
+ * addition) is the second factor, asked for with a 401 SECOND_FACTOR_REQUIRED when the account has one.
+ */
 export const loginRequestSchema = z.strictObject({
   email: z.string().trim().min(1).max(254),
   password: z.string().min(1).max(1024),
+  code: secondFactorCodeSchema.optional(),
 });
 export const loginResponseSchema = z.object({ token: z.string() });
 
@@ -50,6 +61,8 @@ export const logoutResponseSchema = z.object({ message: z.string() });
 /** endpoints.deleteAccount — the password again, so a token left in an open tab cannot erase the account. */
 export const deleteAccountRequestSchema = z.strictObject({
   password: z.string().min(1, 'Enter your password to confirm.').max(1024),
+  /** Required when the account has a second factor. */
+  code: secondFactorCodeSchema.optional(),
 });
 export const deleteAccountResponseSchema = z.object({ message: z.string() });
 
@@ -93,7 +106,39 @@ export const verifyEmailResponseSchema = z.object({ message: z.string() });
 export const resendVerificationResponseSchema = z.object({ message: z.string() });
 
 /** endpoints.accountStatus — what Settings shows of the account's own security state. */
-export const accountStatusResponseSchema = z.object({ emailVerified: z.boolean() });
+export const accountStatusResponseSchema = z.object({ emailVerified: z.boolean(), twoFactor: z.boolean() });
+
+/** endpoints.totpSetup — the password again, so a token alone cannot put a factor on the account. */
+export const totpSetupRequestSchema = z.strictObject({
+  password: z.string().min(1, 'Enter your password to continue.').max(1024),
+});
+export const totpSetupResponseSchema = z.object({
+  /** Base32, for typing into an app that cannot scan. */
+  secret: z.string(),
+  otpauthUrl: z.string(),
+  /** The otpauth URL as a QR code, a PNG data URL. */
+  qrCode: z.string(),
+});
+
+/** endpoints.totpEnable — a first code from the app proves it holds the secret. */
+export const totpEnableRequestSchema = z.strictObject({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app.'),
+});
+export const totpEnableResponseSchema = z.object({
+  message: z.string(),
+  /** Shown once: each signs in once in place of a code. */
+  recoveryCodes: z.array(z.string()),
+});
+
+/** endpoints.totpDisable */
+export const totpDisableRequestSchema = z.strictObject({
+  password: z.string().min(1, 'Enter your password to confirm.').max(1024),
+  code: secondFactorCodeSchema,
+});
+export const totpDisableResponseSchema = z.object({ message: z.string() });
 
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
@@ -102,6 +147,9 @@ export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
+export type TotpSetupRequest = z.infer<typeof totpSetupRequestSchema>;
+export type TotpEnableRequest = z.infer<typeof totpEnableRequestSchema>;
+export type TotpDisableRequest = z.infer<typeof totpDisableRequestSchema>;
 
 /** Claims of the access token. `ver` is the user's token version: a password change bumps it. */
 export const roles = ['user', 'admin'] as const;

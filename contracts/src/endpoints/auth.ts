@@ -18,6 +18,12 @@ import {
   resetPasswordResponseSchema,
   revokeSessionResponseSchema,
   sessionListResponseSchema,
+  totpDisableRequestSchema,
+  totpDisableResponseSchema,
+  totpEnableRequestSchema,
+  totpEnableResponseSchema,
+  totpSetupRequestSchema,
+  totpSetupResponseSchema,
   verifyEmailRequestSchema,
   verifyEmailResponseSchema,
 } from '../api/auth';
@@ -152,6 +158,38 @@ export const accountStatus = defineEndpoint({
   path: '/api/auth/account',
   service: 'auth',
   access: 'user',
-  summary: 'The caller’s account state: whether its address is verified.',
+  summary: 'The caller’s account state: whether its address is verified and it has a second factor.',
   reply: { kind: 'json', schema: accountStatusResponseSchema },
+});
+
+export const totpSetup = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/totp/setup',
+  service: 'auth',
+  access: 'user',
+  summary:
+    'Start setting up an authenticator app, confirmed with the password: a new secret, its otpauth URL and QR code. Nothing changes until totp/enable.',
+  body: totpSetupRequestSchema,
+  reply: { kind: 'json', schema: totpSetupResponseSchema },
+});
+
+export const totpEnable = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/totp/enable',
+  service: 'auth',
+  access: 'user',
+  summary:
+    'Turn the second factor on with a first code from the app; answers ten one-time recovery codes, shown once.',
+  body: totpEnableRequestSchema,
+  reply: { kind: 'json', schema: totpEnableResponseSchema },
+});
+
+export const totpDisable = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/totp/disable',
+  service: 'auth',
+  access: 'user',
+  summary: 'Turn the second factor off, confirmed with the password and a code (or a recovery code).',
+  body: totpDisableRequestSchema,
+  reply: { kind: 'json', schema: totpDisableResponseSchema },
 });

@@ -27,6 +27,8 @@ import type { MailRequestLimits } from './mailRequestLimits';
 import { loginFailures } from './metrics';
 import { mountPasswordReset } from './passwordReset';
 import type { Passwords } from './passwords';
+import { spendSecondFactor } from './secondFactor';
+import { mountSecondFactor, requireSecondFactor } from './secondFactorRoutes';
 import { listSessions, revokeChain, revokeOwnChain, rotateSession, startSession } from './sessions';
 import { findUserByEmail, findUserById, insertUser, updatePassword } from './users';
 
@@ -62,6 +64,16 @@ const invalidCredentials = () =>
 
 /** The label Settings shows for a session started by this request. */
 const deviceOf = (req: Request) => deviceLabel(req.get('user-agent'));
+
+/** Asked of an account with a second factor once its password was right: the web then shows the field. */
+const secondFactorRequired = (given: boolean) =>
+  new HttpError(
+    401,
+    'SECOND_FACTOR_REQUIRED',
+    given
+      ? 'That code is not right. Enter the current code from your authenticator app, or an unused recovery code.'
+      : 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+  );
 
 const expired = () =>
   new HttpError(401, 'UNAUTHENTICATED', 'Session expired or invalid. Please log in again.');
@@ -124,6 +136,20 @@ export function createAuthApp(deps: AuthAppDeps) {
       await signIn(user?.id ?? null, 'failure', user ? 'wrong-password' : 'unknown-account');
       throw invalidCredentials();
     }
+    if (user.totp_enabled_at) {
+      if (!body.code) {
+        // The password was right: not a failed guess, so the attempt is given back, and nothing is
+        // cleared either until the second factor passes.
+        await throttle.refund(ip, account);
+        throw secondFactorRequired(false);
+      }
+      // A wrong code keeps its attempt counted: the throttle limits guesses of the code as of passwords.
+      if (!(await spendSecondFactor(db, protection, user.id, body.code))) {
+        loginFailures.inc();
+        await signIn(user.id, 'failure', 'wrong-second-factor');
+        throw secondFactorRequired(true);
+      }
+    }
     await throttle.succeeded(ip, account);
     await signIn(user.id, 'success');
     return { token: await startSession(db, tokens, subjectOf(user, account), deviceOf(req)) };
@@ -167,7 +193,11 @@ export function createAuthApp(deps: AuthAppDeps) {
     current: { id: string; email: string },
     password: string,
     req: Request,
-    check: { event: 'password-change' | 'account-delete'; field: string; message: string },
+    check: {
+      event: 'password-change' | 'account-delete' | 'totp-enable' | 'totp-disable';
+      field: string;
+      message: string;
+    },
   ) {
     const account = normaliseEmail(current.email);
     const ip = req.ip ?? 'unknown';
@@ -212,6 +242,7 @@ export function createAuthApp(deps: AuthAppDeps) {
       field: 'password',
       message: 'Password is incorrect.',
     });
+    await requireSecondFactor(deps, user, body.code);
     // Rows first: once the users row is gone every token of the account fails, so no new job can be queued.
     const { pseudonym, jobIds } = await eraseAccountRows(db, protection.keyring, user.id);
     let swept: Partial<OwnerErasure> = {};
@@ -270,7 +301,16 @@ export function createAuthApp(deps: AuthAppDeps) {
     return { message: 'Signed out.' };
   });
 
+  mount(endpoints.accountStatus, async ({ user }) => {
+    const account = await findUserById(db, user.id);
+    return {
+      emailVerified: Boolean(account?.email_verified_at),
+      twoFactor: Boolean(account?.totp_enabled_at),
+    };
+  });
+
   mountPasswordReset(mount, { ...deps, announce });
+  mountSecondFactor(mount, { db, protection, confirmPassword });
   mountEmailVerification(mount, deps);
 
   app.use(router);

@@ -72,9 +72,4 @@ export function mountEmailVerification(mount: EndpointRouter['mount'], deps: Ema
     sendVerification(deps, req.log, user.id, user.email);
     return { message: `We have sent a new verification link to ${user.email}. It works for 24 hours.` };
   });
-
-  mount(endpoints.accountStatus, async ({ user }) => {
-    const account = await findUserById(db, user.id);
-    return { emailVerified: Boolean(account?.email_verified_at) };
-  });
 }

@@ -3,7 +3,14 @@ import type { Kysely } from 'kysely';
 
 export type UserRow = NonNullable<Awaited<ReturnType<typeof findUserByEmail>>>;
 
-const columns = ['id', 'role', 'token_version', 'password_hash', 'email_verified_at'] as const;
+const columns = [
+  'id',
+  'role',
+  'token_version',
+  'password_hash',
+  'email_verified_at',
+  'totp_enabled_at',
+] as const;
 
 /** By the keyed hash of the address: the e-mail itself is never in a query or a table in clear. */
 export function findUserByEmail(db: Kysely<Database>, protection: DataProtection, email: string) {

@@ -15,6 +15,12 @@ export interface UsersTable {
   token_version: Generated<number>;
   /** When the address was shown to be the person's (a mailed link opened); null until then. */
   email_verified_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The TOTP secret being set up, and the one in force (sealed); when it was turned on. */
+  totp_pending_enc: ColumnType<Envelope | null, undefined, Envelope | null>;
+  totp_secret_enc: ColumnType<Envelope | null, undefined, Envelope | null>;
+  totp_enabled_at: ColumnType<Date | null, undefined, Date | null>;
+  /** The time step of the last TOTP code accepted: a code is refused at or before it (no replay). */
+  totp_last_step: ColumnType<string | null, undefined, number | null>;
   created_at: ColumnType<Date, never, never>;
   updated_at: ColumnType<Date, never, Date>;
 }
@@ -41,6 +47,13 @@ export interface AccountTokensTable {
   expires_at: Date;
   used_at: Date | null;
   created_at: ColumnType<Date, never, never>;
+}
+
+/** auth's recovery_codes: one-time second-factor codes, as keyed hashes. */
+export interface RecoveryCodesTable {
+  user_id: string;
+  code_hash: string;
+  used_at: Date | null;
 }
 
 /** What legal_acceptances.client holds once opened. */
@@ -80,6 +93,7 @@ export interface Database {
   users: UsersTable;
   token_families: TokenFamiliesTable;
   account_tokens: AccountTokensTable;
+  recovery_codes: RecoveryCodesTable;
   legal_acceptances: LegalAcceptancesTable;
   audit_log: AuditLogTable;
 }

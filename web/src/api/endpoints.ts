@@ -18,6 +18,9 @@ import {
   type ResumeData,
   type Suggestion,
   type TemplateName,
+  type TotpDisableRequest,
+  type TotpEnableRequest,
+  type TotpSetupRequest,
   type VerifyEmailRequest,
 } from '@rb/contracts';
 import { documentLanguage, preferredPageSize } from '../lib/pageSize';
@@ -42,6 +45,9 @@ export const api = {
   verifyEmail: (body: VerifyEmailRequest) => callJson(e.verifyEmail, { body }),
   resendVerification: () => callJson(e.resendVerification),
   accountStatus: () => callJson(e.accountStatus),
+  totpSetup: (body: TotpSetupRequest) => callJson(e.totpSetup, { body }),
+  totpEnable: (body: TotpEnableRequest) => callJson(e.totpEnable, { body }),
+  totpDisable: (body: TotpDisableRequest) => callJson(e.totpDisable, { body }),
 
   /** SPEC §4: after registration the four agreements are recorded in parallel. */
   agreeToAll: () =>

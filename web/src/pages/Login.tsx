@@ -14,6 +14,9 @@ export default function Login() {
   const location = useLocation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  // Asked for once the server says the account has a second factor (its password was right).
+  const [needsCode, setNeedsCode] = useState(false);
+  const [code, setCode] = useState('');
   // Arriving because the server ended the session: say so until the user tries again.
   const [error, setError] = useState(() => (sessionWasRejected() ? SESSION_EXPIRED : ''));
   const [submitting, setSubmitting] = useState(false);
@@ -27,9 +30,14 @@ export default function Login() {
     setError('');
     setSubmitting(true);
     try {
-      const { token: newToken } = await api.login({ email, password });
+      const { token: newToken } = await api.login({ email, password, ...(needsCode ? { code } : {}) });
       saveSession(newToken, email.trim());
     } catch (err) {
+      if (err instanceof ApiError && err.code === 'SECOND_FACTOR_REQUIRED') {
+        setNeedsCode(true);
+        setError(err.serverMessage ?? 'Enter the code from your authenticator app.');
+        return;
+      }
       setError(
         err instanceof ApiError && (err.status === 401 || err.status === 400)
           ? 'Invalid credentials. Please try again.'
@@ -60,6 +68,16 @@ export default function Login() {
           value={password}
           onChange={setPassword}
         />
+        {needsCode && (
+          <TextField
+            label="Authentication code"
+            autoComplete="one-time-code"
+            required
+            autoFocus
+            value={code}
+            onChange={setCode}
+          />
+        )}
         <ErrorAlert message={error} />
         <button type="submit">Login</button>
       </form>

@@ -7,6 +7,7 @@ import * as auditPseudonymise from './20261128000100_audit_pseudonymise';
 import * as sessionDevices from './20261128000300_session_devices';
 import * as accountTokens from './20261128000500_account_tokens';
 import * as emailVerification from './20261128000600_email_verification';
+import * as secondFactor from './20261128000700_second_factor';
 
 /** The auth service's migrations, by timestamped name. */
 export const migrations: Migrations = {
@@ -18,4 +19,5 @@ export const migrations: Migrations = {
   '20261128000300_session_devices': sessionDevices,
   '20261128000500_account_tokens': accountTokens,
   '20261128000600_email_verification': emailVerification,
+  '20261128000700_second_factor': secondFactor,
 };
