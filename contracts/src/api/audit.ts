@@ -18,6 +18,8 @@ export const auditEvents = [
   'email-verify',
   'totp-enable',
   'totp-disable',
+  'passkey-add',
+  'passkey-remove',
 ] as const;
 export const auditEventSchema = z.enum(auditEvents);
 export type AuditEvent = z.infer<typeof auditEventSchema>;

@@ -33,6 +33,31 @@ export const secondFactorCodeSchema = z
   .min(1, 'Enter the code from your authenticator app, or a recovery code.')
   .max(32, 'That is not a code from your authenticator app or a recovery code.');
 
+const base64url = (max: number) =>
+  z
+    .string()
+    .min(1)
+    .max(max)
+    .regex(/^[\w-]+$/, 'Must be base64url.');
+
+/**
+ * A WebAuthn credential as @simplewebauthn/browser returns it (registration or authentication). Only
+ * its frame is checked here; @simplewebauthn/server verifies the rest (extra keys pass through to it).
+ */
+export const webauthnCredentialSchema = z.looseObject({
+  id: base64url(1366),
+  rawId: base64url(1366),
+  type: z.literal('public-key'),
+  response: z.looseObject({ clientDataJSON: base64url(16_384) }),
+  clientExtensionResults: z.record(z.string(), z.unknown()),
+});
+
+/** A passkey ceremony's answer: the challenge it was given (by id) and the browser's credential. */
+export const passkeyAnswerSchema = z.strictObject({
+  challengeId: z.uuid('This passkey request has expired. Please try again.'),
+  credential: webauthnCredentialSchema,
+});
+
 /**
  * endpoints.login — any password string is accepted here; a wrong one is simply a 401. `code` (our
  * addition) is the second factor, asked for with a 401 SECOND_FACTOR_REQUIRED when the account has one.
@@ -41,6 +66,8 @@ export const loginRequestSchema = z.strictObject({
   email: z.string().trim().min(1).max(254),
   password: z.string().min(1).max(1024),
   code: secondFactorCodeSchema.optional(),
+  /** A passkey of the account, in place of `code`. */
+  passkey: passkeyAnswerSchema.optional(),
 });
 export const loginResponseSchema = z.object({ token: z.string() });
 
@@ -140,6 +167,31 @@ export const totpDisableRequestSchema = z.strictObject({
 });
 export const totpDisableResponseSchema = z.object({ message: z.string() });
 
+/** The options a passkey ceremony starts from (for the browser's navigator.credentials), and its id. */
+export const passkeyOptionsResponseSchema = z.object({
+  challengeId: z.string(),
+  options: z.record(z.string(), z.unknown()),
+});
+
+/** endpoints.passkeyRegisterOptions — the password again, so a token alone cannot add a way in. */
+export const passkeyRegisterOptionsRequestSchema = z.strictObject({
+  password: z.string().min(1, 'Enter your password to continue.').max(1024),
+});
+
+export const passkeySchema = z.object({
+  id: z.string(),
+  /** The browser and system it was added from ("Chrome 131 on Linux"). */
+  device: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+});
+export type Passkey = z.infer<typeof passkeySchema>;
+export const passkeyRegisterResponseSchema = z.object({ message: z.string(), passkey: passkeySchema });
+export const passkeyListResponseSchema = z.object({ passkeys: z.array(passkeySchema) });
+export const passkeyRemoveResponseSchema = z.object({ message: z.string() });
+/** endpoints.passkeyLoginOptions — optionally for one account (the second factor after its password). */
+export const passkeyLoginOptionsRequestSchema = z.strictObject({ email: emailSchema.optional() });
+
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
@@ -150,6 +202,7 @@ export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
 export type TotpSetupRequest = z.infer<typeof totpSetupRequestSchema>;
 export type TotpEnableRequest = z.infer<typeof totpEnableRequestSchema>;
 export type TotpDisableRequest = z.infer<typeof totpDisableRequestSchema>;
+export type PasskeyAnswer = z.infer<typeof passkeyAnswerSchema>;
 
 /** Claims of the access token. `ver` is the user's token version: a password change bumps it. */
 export const roles = ['user', 'admin'] as const;

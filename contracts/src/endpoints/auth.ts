@@ -10,6 +10,13 @@ import {
   loginRequestSchema,
   loginResponseSchema,
   logoutResponseSchema,
+  passkeyAnswerSchema,
+  passkeyListResponseSchema,
+  passkeyLoginOptionsRequestSchema,
+  passkeyOptionsResponseSchema,
+  passkeyRegisterOptionsRequestSchema,
+  passkeyRegisterResponseSchema,
+  passkeyRemoveResponseSchema,
   refreshResponseSchema,
   registerRequestSchema,
   registerResponseSchema,
@@ -192,4 +199,66 @@ export const totpDisable = defineEndpoint({
   summary: 'Turn the second factor off, confirmed with the password and a code (or a recovery code).',
   body: totpDisableRequestSchema,
   reply: { kind: 'json', schema: totpDisableResponseSchema },
+});
+
+export const passkeyRegisterOptions = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/passkeys/register-options',
+  service: 'auth',
+  access: 'user',
+  summary:
+    'Start adding a passkey, confirmed with the password: the options for navigator.credentials.create (5 minutes).',
+  body: passkeyRegisterOptionsRequestSchema,
+  reply: { kind: 'json', schema: passkeyOptionsResponseSchema },
+});
+
+export const passkeyRegister = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/passkeys/register',
+  service: 'auth',
+  access: 'user',
+  summary: 'Add the passkey the browser created for the options; it then signs in without a password.',
+  body: passkeyAnswerSchema,
+  reply: { kind: 'json', schema: passkeyRegisterResponseSchema, status: 201 },
+});
+
+export const listPasskeys = defineEndpoint({
+  method: 'GET',
+  path: '/api/auth/passkeys',
+  service: 'auth',
+  access: 'user',
+  summary: "The caller's passkeys: the device each was added from, when, and when last used.",
+  reply: { kind: 'json', schema: passkeyListResponseSchema },
+});
+
+export const removePasskey = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/passkeys/:id/remove',
+  service: 'auth',
+  access: 'user',
+  summary: "Remove one of the caller's passkeys.",
+  params: z.strictObject({ id: z.uuid() }),
+  notFound: 'Passkey not found. It may have been removed already.',
+  reply: { kind: 'json', schema: passkeyRemoveResponseSchema },
+});
+
+export const passkeyLoginOptions = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/passkeys/login-options',
+  service: 'auth',
+  access: 'public',
+  summary:
+    'Start signing in with a passkey: the options for navigator.credentials.get (5 minutes), for any account, or for one (as the second factor).',
+  body: passkeyLoginOptionsRequestSchema,
+  reply: { kind: 'json', schema: passkeyOptionsResponseSchema },
+});
+
+export const passkeyLogin = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/passkeys/login',
+  service: 'auth',
+  access: 'public',
+  summary: 'Sign in with a passkey, without a password (the passkey verifies the person as well).',
+  body: passkeyAnswerSchema,
+  reply: { kind: 'json', schema: loginResponseSchema },
 });

@@ -1,4 +1,4 @@
-import { type AuditOutcome, endpoints } from '@rb/contracts';
+import { type AuditEvent, type AuditOutcome, endpoints } from '@rb/contracts';
 import {
   type AddressAllowance,
   conflict,
@@ -25,12 +25,15 @@ import { type LoginThrottle, lookupForAttempt } from './loginThrottle';
 import type { Mailer } from './mailer';
 import type { MailRequestLimits } from './mailRequestLimits';
 import { loginFailures } from './metrics';
+import { mountPasskeys } from './passkeyRoutes';
+import { relyingPartyOf, verifyPasskey } from './passkeys';
 import { mountPasswordReset } from './passwordReset';
 import type { Passwords } from './passwords';
 import { spendSecondFactor } from './secondFactor';
 import { mountSecondFactor, requireSecondFactor } from './secondFactorRoutes';
 import { listSessions, revokeChain, revokeOwnChain, rotateSession, startSession } from './sessions';
 import { findUserByEmail, findUserById, insertUser, updatePassword } from './users';
+import type { ChallengeStore } from './webauthnChallenges';
 
 export interface AuthAppDeps {
   db: Kysely<Database>;
@@ -54,6 +57,8 @@ export interface AuthAppDeps {
   mailRequests?: MailRequestLimits;
   /** The web app's address (PUBLIC_URL): the mailed links lead there. */
   publicUrl: string;
+  /** Passkey ceremonies' challenges (main.ts: Redis, five minutes, each taken once). */
+  challenges: ChallengeStore;
   /** Removes a deleted account's jobs, job claims and keys from Redis (main.ts: kit's eraseOwnerFromRedis). */
   eraseFromRedis: (userId: string, knownJobIds: readonly string[]) => Promise<OwnerErasure>;
 }
@@ -120,6 +125,18 @@ export function createAuthApp(deps: AuthAppDeps) {
     };
   });
 
+  const rp = relyingPartyOf(deps.publicUrl);
+  /** The second factor a login carries: one of the account's passkeys, or a code (TOTP or recovery). */
+  async function secondFactorOf(
+    userId: string,
+    body: { code?: string; passkey?: { challengeId: string; credential: { id: string } } },
+  ): Promise<'missing' | 'wrong' | 'passed'> {
+    if (body.passkey)
+      return (await verifyPasskey(db, deps.challenges, rp, body.passkey, userId)) ? 'passed' : 'wrong';
+    if (!body.code) return 'missing';
+    return (await spendSecondFactor(db, protection, userId, body.code)) ? 'passed' : 'wrong';
+  }
+
   mount(endpoints.login, async ({ body, req }) => {
     const account = normaliseEmail(body.email);
     const ip = req.ip ?? 'unknown';
@@ -137,14 +154,15 @@ export function createAuthApp(deps: AuthAppDeps) {
       throw invalidCredentials();
     }
     if (user.totp_enabled_at) {
-      if (!body.code) {
+      const second = await secondFactorOf(user.id, body);
+      if (second === 'missing') {
         // The password was right: not a failed guess, so the attempt is given back, and nothing is
         // cleared either until the second factor passes.
         await throttle.refund(ip, account);
         throw secondFactorRequired(false);
       }
-      // A wrong code keeps its attempt counted: the throttle limits guesses of the code as of passwords.
-      if (!(await spendSecondFactor(db, protection, user.id, body.code))) {
+      // A wrong one keeps its attempt counted: the throttle limits guesses of codes as of passwords.
+      if (second === 'wrong') {
         loginFailures.inc();
         await signIn(user.id, 'failure', 'wrong-second-factor');
         throw secondFactorRequired(true);
@@ -193,11 +211,7 @@ export function createAuthApp(deps: AuthAppDeps) {
     current: { id: string; email: string },
     password: string,
     req: Request,
-    check: {
-      event: 'password-change' | 'account-delete' | 'totp-enable' | 'totp-disable';
-      field: string;
-      message: string;
-    },
+    check: { event: AuditEvent; field: string; message: string },
   ) {
     const account = normaliseEmail(current.email);
     const ip = req.ip ?? 'unknown';
@@ -311,6 +325,16 @@ export function createAuthApp(deps: AuthAppDeps) {
 
   mountPasswordReset(mount, { ...deps, announce });
   mountSecondFactor(mount, { db, protection, confirmPassword });
+  mountPasskeys(mount, {
+    db,
+    protection,
+    tokens,
+    challenges: deps.challenges,
+    rp,
+    confirmPassword,
+    deviceOf,
+    subjectOf,
+  });
   mountEmailVerification(mount, deps);
 
   app.use(router);

@@ -4,3 +4,4 @@ export { createLoginThrottle } from './loginThrottle';
 export { unsentMailer } from './mailer';
 export { migrations } from './migrations';
 export { createPasswords } from './passwords';
+export { createChallengeStore } from './webauthnChallenges';

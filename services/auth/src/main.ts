@@ -21,6 +21,7 @@ import { createLoginThrottle } from './loginThrottle';
 import { createSmtpMailer, unsentMailer } from './mailer';
 import { createMailRequestLimits } from './mailRequestLimits';
 import { createPasswords } from './passwords';
+import { createChallengeStore } from './webauthnChallenges';
 
 const config = loadConfig(authConfigShape);
 await refuseUnsafeRedis(config);
@@ -72,6 +73,7 @@ const app = createAuthApp({
     perIpPerHour: config.MAIL_REQUESTS_PER_IP_PER_HOUR,
   }),
   publicUrl: config.PUBLIC_URL,
+  challenges: createChallengeStore(redis, config.QUEUE_PREFIX),
   logger,
   trustProxyHops: config.TRUST_PROXY_HOPS,
   gatewaySecret: config.GATEWAY_SECRET,

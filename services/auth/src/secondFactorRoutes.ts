@@ -1,4 +1,4 @@
-import { endpoints } from '@rb/contracts';
+import { type AuditEvent, endpoints } from '@rb/contracts';
 import { type Database, type DataProtection, type EndpointRouter, HttpError, recordAudit } from '@rb/kit';
 import type { Request } from 'express';
 import type { Kysely } from 'kysely';
@@ -10,7 +10,7 @@ export type ConfirmPassword = (
   current: { id: string; email: string },
   password: string,
   req: Request,
-  check: { event: 'totp-enable' | 'totp-disable'; field: string; message: string },
+  check: { event: AuditEvent; field: string; message: string },
 ) => Promise<UserRow>;
 
 export interface SecondFactorDeps {

@@ -23,6 +23,7 @@ import { createLoginThrottle } from '../src/loginThrottle';
 import { createSmtpMailer } from '../src/mailer';
 import { createMailRequestLimits } from '../src/mailRequestLimits';
 import { createPasswords } from '../src/passwords';
+import { createChallengeStore } from '../src/webauthnChallenges';
 
 export interface AuthFixtureOptions {
   databaseUrl?: string;
@@ -90,6 +91,7 @@ export async function startAuth(options: AuthFixtureOptions = {}) {
       perIpPerHour: options.mailPerIp ?? 1_000,
     }),
     publicUrl: PUBLIC_URL,
+    challenges: createChallengeStore(redis, keyPrefix),
     logger: createLogger('auth-test'),
     ready: async () => {
       await sql`select 1`.execute(db);

@@ -56,6 +56,19 @@ export interface RecoveryCodesTable {
   used_at: Date | null;
 }
 
+/** auth's passkeys: WebAuthn credentials, found by credential id at sign-in. */
+export interface PasskeysTable {
+  id: Generated<string>;
+  user_id: string;
+  credential_id: string;
+  public_key: Buffer;
+  counter: ColumnType<string, number | undefined, number>;
+  transports: ColumnType<string[], string | undefined, never>;
+  device: string;
+  created_at: ColumnType<Date, never, never>;
+  last_used_at: ColumnType<Date | null, never, Date>;
+}
+
 /** What legal_acceptances.client holds once opened. */
 export interface LegalClient {
   ip: string | null;
@@ -94,6 +107,7 @@ export interface Database {
   token_families: TokenFamiliesTable;
   account_tokens: AccountTokensTable;
   recovery_codes: RecoveryCodesTable;
+  passkeys: PasskeysTable;
   legal_acceptances: LegalAcceptancesTable;
   audit_log: AuditLogTable;
 }

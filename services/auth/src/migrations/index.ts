@@ -8,6 +8,7 @@ import * as sessionDevices from './20261128000300_session_devices';
 import * as accountTokens from './20261128000500_account_tokens';
 import * as emailVerification from './20261128000600_email_verification';
 import * as secondFactor from './20261128000700_second_factor';
+import * as passkeys from './20261128000800_passkeys';
 
 /** The auth service's migrations, by timestamped name. */
 export const migrations: Migrations = {
@@ -20,4 +21,5 @@ export const migrations: Migrations = {
   '20261128000500_account_tokens': accountTokens,
   '20261128000600_email_verification': emailVerification,
   '20261128000700_second_factor': secondFactor,
+  '20261128000800_passkeys': passkeys,
 };
