@@ -12,6 +12,7 @@ import {
   type ForgotPasswordRequest,
   LEGAL_VERSION,
   type LoginRequest,
+  type PasskeyAnswer,
   type QueueName,
   type RegisterRequest,
   type ResetPasswordRequest,
@@ -48,6 +49,12 @@ export const api = {
   totpSetup: (body: TotpSetupRequest) => callJson(e.totpSetup, { body }),
   totpEnable: (body: TotpEnableRequest) => callJson(e.totpEnable, { body }),
   totpDisable: (body: TotpDisableRequest) => callJson(e.totpDisable, { body }),
+  passkeyRegisterOptions: (password: string) => callJson(e.passkeyRegisterOptions, { body: { password } }),
+  passkeyRegister: (body: PasskeyAnswer) => callJson(e.passkeyRegister, { body }),
+  listPasskeys: () => callJson(e.listPasskeys),
+  removePasskey: (id: string) => callJson(e.removePasskey, { params: { id } }),
+  passkeyLoginOptions: (email?: string) => callJson(e.passkeyLoginOptions, { body: email ? { email } : {} }),
+  passkeyLogin: (body: PasskeyAnswer) => callJson(e.passkeyLogin, { body }),
 
   /** SPEC §4: after registration the four agreements are recorded in parallel. */
   agreeToAll: () =>

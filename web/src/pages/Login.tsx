@@ -1,3 +1,4 @@
+import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { api } from '../api/endpoints';
@@ -5,9 +6,11 @@ import { ApiError } from '../api/http';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { Overlay } from '../components/Overlay';
 import { TextField } from '../components/TextField';
+import { answerWithPasskey, passkeyFailure } from '../lib/passkeyCeremony';
 import { returnPath } from '../routes/returnPath';
 import { forgetSessionRejected, SESSION_EXPIRED, sessionWasRejected } from '../session/rejected';
 import { saveSession, useSession } from '../session/session';
+import { decodeClaims } from '../session/token';
 
 export default function Login() {
   const { token } = useSession();
@@ -20,18 +23,22 @@ export default function Login() {
   // Arriving because the server ended the session: say so until the user tries again.
   const [error, setError] = useState(() => (sessionWasRejected() ? SESSION_EXPIRED : ''));
   const [submitting, setSubmitting] = useState(false);
+  const webauthn = browserSupportsWebAuthn();
 
   // Logged in (already, or just now): go where the guard came from, else to the dashboard.
   if (token && !submitting) return <Navigate to={returnPath(location.state) ?? '/dashboard'} replace />;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  /**
+   * Runs one way of signing in and keeps its token; `email` is the typed one, or (a passkey, with no
+   * e-mail typed) the one the token carries.
+   */
+  const signIn = async (attempt: () => Promise<{ token: string }>, typedEmail?: string) => {
     forgetSessionRejected();
     setError('');
     setSubmitting(true);
     try {
-      const { token: newToken } = await api.login({ email, password, ...(needsCode ? { code } : {}) });
-      saveSession(newToken, email.trim());
+      const { token: newToken } = await attempt();
+      saveSession(newToken, typedEmail ?? decodeClaims(newToken)?.email ?? '');
     } catch (err) {
       if (err instanceof ApiError && err.code === 'SECOND_FACTOR_REQUIRED') {
         setNeedsCode(true);
@@ -39,14 +46,30 @@ export default function Login() {
         return;
       }
       setError(
-        err instanceof ApiError && (err.status === 401 || err.status === 400)
-          ? 'Invalid credentials. Please try again.'
-          : 'Something went wrong. Please try again.',
+        passkeyFailure(err) ??
+          (err instanceof ApiError && (err.status === 401 || err.status === 400)
+            ? (typedEmail === undefined && err.serverMessage) || 'Invalid credentials. Please try again.'
+            : 'Something went wrong. Please try again.'),
       );
     } finally {
       setSubmitting(false);
     }
   };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void signIn(() => api.login({ email, password, ...(needsCode ? { code } : {}) }), email.trim());
+  };
+
+  /** The second factor by one of the account's passkeys, in place of the code. */
+  const secondFactorByPasskey = () =>
+    void signIn(
+      async () => api.login({ email, password, passkey: await answerWithPasskey(email) }),
+      email.trim(),
+    );
+
+  /** No e-mail, no password: the browser offers the site's passkeys. */
+  const passwordless = () => void signIn(async () => api.passkeyLogin(await answerWithPasskey()));
 
   return (
     <section className="page narrow">
@@ -80,7 +103,19 @@ export default function Login() {
         )}
         <ErrorAlert message={error} />
         <button type="submit">Login</button>
+        {needsCode && webauthn && (
+          <button type="button" className="secondary" onClick={secondFactorByPasskey}>
+            Use a passkey instead
+          </button>
+        )}
       </form>
+      {webauthn && !needsCode && (
+        <p>
+          <button type="button" className="secondary" onClick={passwordless}>
+            Sign in with a passkey
+          </button>
+        </p>
+      )}
       <p>
         <Link to="/forgot-password">Forgot password?</Link>
       </p>

@@ -9,6 +9,7 @@ import { replaceToken, useSession } from '../session/session';
 import { DeleteAccount } from './settings/DeleteAccount';
 import { DownloadMyData } from './settings/DownloadMyData';
 import { EmailAddress } from './settings/EmailAddress';
+import { Passkeys } from './settings/Passkeys';
 import { Sessions } from './settings/Sessions';
 import { TwoFactor } from './settings/TwoFactor';
 import { useAccountStatus } from './settings/useAccountStatus';
@@ -104,6 +105,7 @@ export default function Settings() {
         </ul>
       </section>
       <TwoFactor enabled={account.status?.twoFactor} onChange={account.reload} />
+      <Passkeys />
       <Sessions />
       <DownloadMyData />
       <DeleteAccount twoFactor={account.status?.twoFactor ?? false} />
