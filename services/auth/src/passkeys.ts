@@ -65,7 +65,7 @@ export async function registerPasskey(
   device: string,
 ) {
   const pending = await challenges.take(answer.challengeId);
-  if (!pending || pending.purpose !== 'register' || pending.userId !== userId) return undefined;
+  if (pending?.purpose !== 'register' || pending.userId !== userId) return undefined;
   const verified = await verifyRegistrationResponse({
     response: answer.credential as RegistrationResponseJSON,
     expectedChallenge: pending.challenge,
@@ -131,7 +131,7 @@ export async function verifyPasskey(
   expectedUserId?: string,
 ): Promise<string | undefined> {
   const pending = await challenges.take(answer.challengeId);
-  if (!pending || pending.purpose !== 'login') return undefined;
+  if (pending?.purpose !== 'login') return undefined;
   const stored = await db
     .selectFrom('passkeys')
     .select(['id', 'user_id', 'credential_id', 'public_key', 'counter', 'transports'])
