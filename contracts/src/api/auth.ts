@@ -189,8 +189,6 @@ export type Passkey = z.infer<typeof passkeySchema>;
 export const passkeyRegisterResponseSchema = z.object({ message: z.string(), passkey: passkeySchema });
 export const passkeyListResponseSchema = z.object({ passkeys: z.array(passkeySchema) });
 export const passkeyRemoveResponseSchema = z.object({ message: z.string() });
-/** endpoints.passkeyLoginOptions — optionally for one account (the second factor after its password). */
-export const passkeyLoginOptionsRequestSchema = z.strictObject({ email: emailSchema.optional() });
 
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 export type LoginRequest = z.infer<typeof loginRequestSchema>;

@@ -12,7 +12,6 @@ import {
   logoutResponseSchema,
   passkeyAnswerSchema,
   passkeyListResponseSchema,
-  passkeyLoginOptionsRequestSchema,
   passkeyOptionsResponseSchema,
   passkeyRegisterOptionsRequestSchema,
   passkeyRegisterResponseSchema,
@@ -248,8 +247,7 @@ export const passkeyLoginOptions = defineEndpoint({
   service: 'auth',
   access: 'public',
   summary:
-    'Start signing in with a passkey: the options for navigator.credentials.get (5 minutes), for any account, or for one (as the second factor).',
-  body: passkeyLoginOptionsRequestSchema,
+    'Start signing in with a passkey (or answering the second-factor step with one): the options for navigator.credentials.get (5 minutes). They name no account or passkey: the browser offers its own.',
   reply: { kind: 'json', schema: passkeyOptionsResponseSchema },
 });
 

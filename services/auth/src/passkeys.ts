@@ -91,30 +91,14 @@ export async function registerPasskey(
 }
 
 /**
- * Options to sign in: for any account (the browser offers the site's discoverable passkeys), or for one
- * account's passkeys (its second factor, after its password). An unknown e-mail gets options with no
- * passkeys, which fail like a wrong one: the answer does not tell whether the address has an account.
+ * Options to sign in or to answer the second-factor step. They name no passkey: every passkey is
+ * discoverable, so the browser offers the site's own, and options listing an account's passkeys would
+ * tell anyone asking whether an address has an account (and passkeys). Whose passkey may answer is
+ * checked when the answer comes (verifyPasskey's expectedUserId).
  */
-export async function authenticationOptions(
-  db: Kysely<Database>,
-  challenges: ChallengeStore,
-  rp: RelyingParty,
-  userId: string | null,
-) {
-  const allowed = userId
-    ? await db
-        .selectFrom('passkeys')
-        .select(['credential_id', 'transports'])
-        .where('user_id', '=', userId)
-        .execute()
-    : [];
-  const options = await generateAuthenticationOptions({
-    rpID: rp.id,
-    userVerification: 'required',
-    allowCredentials: allowed.map((p) => ({ id: p.credential_id, transports: p.transports as never })),
-  });
-  const challengeId = await challenges.put({ challenge: options.challenge, purpose: 'login', userId });
-  // Spread: the JSON the browser package takes, as a plain record for the reply schema.
+export async function authenticationOptions(challenges: ChallengeStore, rp: RelyingParty) {
+  const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: 'required' });
+  const challengeId = await challenges.put({ challenge: options.challenge, purpose: 'login', userId: null });
   return { challengeId, options: { ...options } };
 }
 
@@ -138,7 +122,6 @@ export async function verifyPasskey(
     .where('credential_id', '=', answer.credential.id)
     .executeTakeFirst();
   if (!stored) return undefined;
-  if (pending.userId && pending.userId !== stored.user_id) return undefined;
   if (expectedUserId && expectedUserId !== stored.user_id) return undefined;
   const verified = await verifyAuthenticationResponse({
     response: answer.credential as AuthenticationResponseJSON,

@@ -53,7 +53,7 @@ export const api = {
   passkeyRegister: (body: PasskeyAnswer) => callJson(e.passkeyRegister, { body }),
   listPasskeys: () => callJson(e.listPasskeys),
   removePasskey: (id: string) => callJson(e.removePasskey, { params: { id } }),
-  passkeyLoginOptions: (email?: string) => callJson(e.passkeyLoginOptions, { body: email ? { email } : {} }),
+  passkeyLoginOptions: () => callJson(e.passkeyLoginOptions),
   passkeyLogin: (body: PasskeyAnswer) => callJson(e.passkeyLogin, { body }),
 
   /** SPEC §4: after registration the four agreements are recorded in parallel. */

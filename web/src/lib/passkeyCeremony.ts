@@ -19,9 +19,9 @@ export async function createPasskey(password: string): Promise<PasskeyAnswer> {
   return { challengeId, credential: credential as unknown as PasskeyAnswer['credential'] };
 }
 
-/** A signed answer from one of the site's passkeys (of the account `email`, when given). */
-export async function answerWithPasskey(email?: string): Promise<PasskeyAnswer> {
-  const { challengeId, options } = await api.passkeyLoginOptions(email);
+/** A signed answer from one of the site's passkeys, which the person picks in the browser's dialog. */
+export async function answerWithPasskey(): Promise<PasskeyAnswer> {
+  const { challengeId, options } = await api.passkeyLoginOptions();
   const credential = await startAuthentication({
     optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON,
   });

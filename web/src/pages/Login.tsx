@@ -63,10 +63,7 @@ export default function Login() {
 
   /** The second factor by one of the account's passkeys, in place of the code. */
   const secondFactorByPasskey = () =>
-    void signIn(
-      async () => api.login({ email, password, passkey: await answerWithPasskey(email) }),
-      email.trim(),
-    );
+    void signIn(async () => api.login({ email, password, passkey: await answerWithPasskey() }), email.trim());
 
   /** No e-mail, no password: the browser offers the site's passkeys. */
   const passwordless = () => void signIn(async () => api.passkeyLogin(await answerWithPasskey()));
