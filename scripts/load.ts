@@ -9,6 +9,7 @@
  *   npm run load -- [--users 50] [--seconds 60] [--port 8381] [--no-cache] [--root ../other-checkout]
  *                   [--profile /tmp/profiles]
  *   BASE_URL=http://127.0.0.1:8080 npm run load   # an already running system (loopback only)
+ *   (with BASE_URL, MAIL_CATCHER_URL=http://127.0.0.1:4108 lets its users verify their address for the AI call)
  *
  * Without BASE_URL it starts the whole system (`node scripts/start.mjs`) on its own port, database and
  * queue prefix, with the per-IP and per-user limits raised through environment variables given only
@@ -172,8 +173,28 @@ const json = (body: Buffer | undefined) =>
 
 const post = (body: unknown): CallInit => ({ method: 'POST', body: JSON.stringify(body) });
 
-/** A virtual user's account, registered and logged in: the token its loop uses. */
-async function signUp(base: string, index: number): Promise<string | undefined> {
+/**
+ * Opens the verification link the system mailed to `email` (read from start.mjs's mail catcher), as a
+ * person would before their first AI use: the AI allowance comes with a verified address.
+ */
+async function verifyAddress(base: string, mailUrl: string, email: string): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    const messages = (await (await fetch(`${mailUrl}/messages.json`)).json()) as {
+      to: string[];
+      text: string;
+    }[];
+    const token = messages.find((m) => m.to.includes(email))?.text.match(/verify-email#token=([\w-]+)/)?.[1];
+    if (token) {
+      await call('verify', base, '/api/auth/verify-email', post({ token }));
+      return;
+    }
+    await sleep(100);
+  }
+  throw new Error(`no verification mail reached ${mailUrl} for ${email}`);
+}
+
+/** A virtual user's account, registered, verified when the mail can be read, and logged in. */
+async function signUp(base: string, index: number, mailUrl: string | undefined): Promise<string | undefined> {
   const email = `load.${index}.${randomBytes(4).toString('hex')}@example.test`;
   const password = 'load-test-password';
   await call(
@@ -182,6 +203,7 @@ async function signUp(base: string, index: number): Promise<string | undefined> 
     '/api/auth/register',
     post({ firstName: 'Load', lastName: `User${index}`, email, password }),
   );
+  if (mailUrl) await verifyAddress(base, mailUrl, email);
   const login = json(await call('login', base, '/api/auth/login', post({ email, password })));
   return typeof login?.token === 'string' ? login.token : undefined;
 }
@@ -343,6 +365,8 @@ interface SystemUnderTest {
   root?: number;
   /** The system's QUEUE_PREFIX, for the jobs' own timestamps. */
   queuePrefix?: string;
+  /** Its mail catcher's page (MAIL_CATCHER_URL with BASE_URL): where verification links are read. */
+  mailUrl?: string;
   stop: () => Promise<void>;
 }
 
@@ -352,7 +376,12 @@ async function startSystem(): Promise<SystemUnderTest> {
     if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) {
       throw new Error('BASE_URL must be a loopback address: this benchmark never loads another host');
     }
-    return { base: url.origin, queuePrefix: process.env.QUEUE_PREFIX, stop: async () => {} };
+    return {
+      base: url.origin,
+      queuePrefix: process.env.QUEUE_PREFIX,
+      mailUrl: process.env.MAIL_CATCHER_URL,
+      stop: async () => {},
+    };
   }
   const id = randomBytes(4).toString('hex');
   const database = `rb_load_${id}`;
@@ -370,7 +399,7 @@ async function startSystem(): Promise<SystemUnderTest> {
   const servicePortBase = 4100 + 10 * (port - 8080);
   // Another system on these ports (another checkout's tests, say) would answer in ours' place, and the
   // run would load and measure it: this happened once, 429s and all.
-  for (const taken of [port, ...[1, 2, 3, 4, 5, 6].map((i) => servicePortBase + i)]) {
+  for (const taken of [port, ...[1, 2, 3, 4, 5, 6, 7, 8].map((i) => servicePortBase + i)]) {
     if (await listening(taken)) throw new Error(`port ${taken} is in use: pick another --port`);
   }
   await sql(`CREATE DATABASE "${database}"`);
@@ -437,7 +466,9 @@ async function startSystem(): Promise<SystemUnderTest> {
     }
     await sleep(500);
   }
-  return { base, root: pid, queuePrefix, stop };
+  // start.mjs's mail catcher (no SMTP_URL given) lists its mail on SERVICE_PORT_BASE+8.
+  const mailUrl = process.env.SMTP_URL ? undefined : `http://127.0.0.1:${servicePortBase + 8}`;
+  return { base, root: pid, queuePrefix, mailUrl, stop };
 }
 
 /** Whether something accepts connections on a loopback port. */
@@ -599,7 +630,9 @@ try {
   );
   // Every user signs up first (bcrypt, the cost of register and login, by design); the clock, the
   // request count and the CPU counters start with the loop, so they measure the journey alone.
-  const tokens = await Promise.all(Array.from({ length: users }, (_, i) => signUp(system.base, i)));
+  const tokens = await Promise.all(
+    Array.from({ length: users }, (_, i) => signUp(system.base, i, system.mailUrl)),
+  );
   const before = system.root ? snapshot(system.root) : undefined;
   const outsideBefore = outsideSnapshot();
   const signUpRequests = requests;

@@ -218,6 +218,9 @@ async function main() {
   env.RESUME_URL = serviceUrl(1);
   env.LEGAL_URL = serviceUrl(2);
   env.ADMIN_URL = serviceUrl(3);
+  // Links in the mail the auth service sends lead back to this system.
+  env.PUBLIC_URL ??= `http://localhost:${port}`;
+  const mailCatcher = mailCatcherUnlessSmtp(base);
 
   // Each process runs from its esbuild bundle under plain node: it boots in a fraction of tsx's time,
   // which is most of how long a restarted process is away. Bundling takes seconds, so only when stale.
@@ -249,6 +252,8 @@ async function main() {
     });
   }
 
+  if (mailCatcher) processes.push(mailCatcher);
+
   const colors = ['cyan', 'green', 'yellow', 'magenta', 'blue', 'white', 'gray'];
   env.PATH = `${path.join(root, 'node_modules', '.bin')}${path.delimiter}${env.PATH}`;
   // Each supervisor (scripts/lib/supervise.mjs) restarts its process whenever it exits, at once and with
@@ -268,7 +273,7 @@ async function main() {
     { cwd: root, env, stdio: 'inherit' },
   );
 
-  announceWhenReady(port, workerGroups);
+  announceWhenReady(port, workerGroups, mailCatcher?.pageUrl);
   // Ctrl-C reaches every process of the terminal's group; a SIGTERM to us alone is passed on as SIGINT
   // so that concurrently treats it as a stop, not as crashes to restart.
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill('SIGINT'));
@@ -276,6 +281,28 @@ async function main() {
     for (const cleanup of cleanups) await cleanup();
     process.exit(code ?? 0);
   });
+}
+
+/**
+ * Without SMTP_URL, mail goes to a local catcher (scripts/mailCatcher.ts) on base+7, listed on a page
+ * on base+8 (MAIL_CATCHER_SMTP_PORT / MAIL_CATCHER_WEB_PORT override them): a password reset or an
+ * address verification works on a fresh machine with no mail provider, and nothing leaves it.
+ */
+function mailCatcherUnlessSmtp(base) {
+  if (env.SMTP_URL) {
+    log(`mail: sent through ${redact(env.SMTP_URL)} (SMTP_URL)`);
+    return undefined;
+  }
+  env.MAIL_CATCHER_SMTP_PORT ??= String(base + 7);
+  env.MAIL_CATCHER_WEB_PORT ??= String(base + 8);
+  env.SMTP_URL = `smtp://127.0.0.1:${env.MAIL_CATCHER_SMTP_PORT}`;
+  const pageUrl = `http://127.0.0.1:${env.MAIL_CATCHER_WEB_PORT}`;
+  log(`mail: no SMTP_URL, so mail is caught locally and not delivered: read it at ${pageUrl}`);
+  return {
+    name: 'mail',
+    command: `node scripts/lib/supervise.mjs node --import tsx scripts/mailCatcher.ts`,
+    pageUrl,
+  };
 }
 
 /**
@@ -291,12 +318,13 @@ function defaultServicePortBase(port) {
  * Prints the URL once the gateway reports every dependency ready, then, once, what a worker says it
  * cannot do (e.g. PDF rendering without Chromium): the system runs without it.
  */
-async function announceWhenReady(port, workerGroups) {
+async function announceWhenReady(port, workerGroups, mailPage) {
   const url = `http://localhost:${port}`;
   for (let i = 0; i < 240; i++) {
     await new Promise((r) => setTimeout(r, 500));
     if ((await readyz(`${url}/readyz`)).ok) {
       log(`\x1b[32mready: ${url}\x1b[0m  (Ctrl-C stops everything)`);
+      if (mailPage) log(`mail sent by the system (resets, verifications): ${mailPage}`);
       for (const group of workerGroups) {
         // A worker's health server may come up a moment after the gateway is ready.
         let answer = await readyz(`http://127.0.0.1:${group.healthPort}/readyz`);

@@ -15,6 +15,14 @@ export const MAX_CERTIFICATIONS_SHOWN = 5;
 export const AI_DAILY_LIMIT = 7;
 
 /**
+ * The refusal of an AI use by an account whose address is not verified yet (code EMAIL_NOT_VERIFIED):
+ * the allowance comes with a verified address, so one person cannot multiply it with made-up ones.
+ * The web shows a "resend" action beside it.
+ */
+export const EMAIL_NOT_VERIFIED_MESSAGE =
+  'Verify your e-mail address to use the AI features: open the link we e-mailed you when you registered, or send a new one.';
+
+/**
  * Daily (UTC) allowances per client network (an IPv4 address, an IPv6 /64) on top of the per-account
  * ones, so making more free accounts does not multiply the AI allowance (issue 32). Defaults; operators
  * change them with the auth service's REGISTRATIONS_PER_ADDRESS_PER_DAY and the resume service's

@@ -1,6 +1,12 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createAuthApp, createLoginThrottle, createPasswords } from '@rb/auth';
+import {
+  createAuthApp,
+  createChallengeStore,
+  createLoginThrottle,
+  createPasswords,
+  unsentMailer,
+} from '@rb/auth';
 import { createDb, createLogger, createRedis, createTokenService, startMetricsServer } from '@rb/kit';
 import {
   labelSets,
@@ -47,6 +53,10 @@ beforeAll(async () => {
         backoffMaxSeconds: 60,
       }),
       logger: createLogger('metrics-test', 'silent'),
+      // Not exercised here: these tests send no mail.
+      mailer: unsentMailer(createLogger('metrics-test', 'silent')),
+      publicUrl: 'http://localhost',
+      challenges: createChallengeStore(redis, testQueuePrefix()),
       // Not exercised here: these tests delete no account.
       eraseFromRedis: async () => ({ jobs: 0, stillRunning: 0, keys: 0 }),
       ready: async () => {},

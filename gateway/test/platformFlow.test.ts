@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { createAdminApp } from '@rb/admin';
-import { createAuthApp, createLoginThrottle, createPasswords } from '@rb/auth';
+import {
+  createAuthApp,
+  createChallengeStore,
+  createLoginThrottle,
+  createPasswords,
+  unsentMailer,
+} from '@rb/auth';
 import { ACCEPTANCE_DOCUMENTS, LEGAL_VERSION, legalLogsResponseSchema } from '@rb/contracts';
 import { createDb, createLogger, createRedis, createTokenService, decryptJson, repoRoot } from '@rb/kit';
 import {
@@ -48,6 +54,10 @@ beforeAll(async () => {
         backoffMaxSeconds: 60,
       }),
       logger,
+      // Not exercised here: these tests send no mail.
+      mailer: unsentMailer(logger),
+      publicUrl: 'http://localhost',
+      challenges: createChallengeStore(redis, testQueuePrefix()),
       // Not exercised here: these tests delete no account.
       eraseFromRedis: async () => ({ jobs: 0, stillRunning: 0, keys: 0 }),
       ready,

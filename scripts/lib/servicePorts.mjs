@@ -5,8 +5,11 @@
  */
 import net from 'node:net';
 
-/** Services on base+1..base+4, the two worker groups' health servers on base+5 and base+6. */
-export const SERVICE_PORTS = 6;
+/**
+ * Services on base+1..base+4, the two worker groups' health servers on base+5 and base+6, and the
+ * development mail catcher (when no SMTP_URL is set) on base+7 (SMTP) and base+8 (its page).
+ */
+export const SERVICE_PORTS = 8;
 /** Blocks are tried this far apart, so a moved block keeps the base+N layout readable. */
 const STEP = 10;
 const TRIES = 100;

@@ -16,6 +16,7 @@ import {
   THEMES,
   uniqueEmail,
   useSession,
+  verifyByMail,
 } from './support';
 import { databaseUrl, queuePrefix } from './system/run.mjs';
 
@@ -42,6 +43,8 @@ async function personWithData(request: APIRequestContext) {
     });
     expect(agreed.ok()).toBe(true);
   }
+  // The cover letter below is an AI use, granted on a verified address.
+  await verifyByMail(request, person.email);
   const stored = await request.post('/api/resume/generate', {
     headers,
     data: {

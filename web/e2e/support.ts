@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Download, expect, type Page } from '@playwright/test';
 import mammoth from 'mammoth';
 import { PDFParse } from 'pdf-parse';
-import { databaseUrl } from './system/run.mjs';
+import { databaseUrl, mailCatcherUrl } from './system/run.mjs';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const corpusDir = join(repoRoot, '../shared/corpus/resumes');
@@ -27,10 +27,15 @@ export interface Account {
   token: string;
 }
 
-/** Registers through the API and records the four agreements, as the register page does. */
+/**
+ * Registers through the API and records the four agreements, as the register page does, then opens
+ * the verification link from the mail the system sent (the AI allowance comes with a verified
+ * address), unless `verify` is false.
+ */
 export async function registerViaApi(
   request: APIRequestContext,
   email = uniqueEmail('user'),
+  { verify = true } = {},
 ): Promise<Account> {
   const res = await request.post('/api/auth/register', {
     data: { firstName: 'Test', lastName: 'User', email, password: PASSWORD },
@@ -44,7 +49,16 @@ export async function registerViaApi(
     });
     expect(agree.ok()).toBe(true);
   }
+  if (verify) await verifyByMail(request, email);
   return { email, password: PASSWORD, token };
+}
+
+/** Opens the verification link of the newest verification mail to `email`, as its owner would. */
+export async function verifyByMail(request: APIRequestContext, email: string) {
+  const link = mailedLink(await mailTo(request, email, /Verify your/), 'verify-email');
+  const token = decodeURIComponent(link.split('#token=')[1] ?? '');
+  const verified = await request.post('/api/auth/verify-email', { data: { token } });
+  expect(verified.status(), await verified.text()).toBe(200);
 }
 
 export async function loginViaApi(
@@ -167,4 +181,42 @@ export async function docxText(download: Download): Promise<string> {
 export async function downloadFrom(page: Page, click: () => Promise<void>): Promise<Download> {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);
   return download;
+}
+
+interface CaughtMail {
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+/**
+ * The newest mail the system sent to `email` whose subject matches, read from the mail catcher that
+ * `npm start` runs without SMTP_URL (mail leaves after the reply, so it is polled for).
+ */
+export async function mailTo(
+  request: APIRequestContext,
+  email: string,
+  subject: RegExp,
+): Promise<CaughtMail> {
+  let found: CaughtMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const messages = (await (
+          await request.get(`${mailCatcherUrl}/messages.json`)
+        ).json()) as CaughtMail[];
+        found = messages.find((m) => m.to.includes(email.toLowerCase()) && subject.test(m.subject));
+        return Boolean(found);
+      },
+      { message: `a mail to ${email} matching ${subject}` },
+    )
+    .toBe(true);
+  return found as CaughtMail;
+}
+
+/** The link to `page` in a mail, as a path on the system under test (its host is PUBLIC_URL's). */
+export function mailedLink(mail: CaughtMail, page: string): string {
+  const link = mail.text.match(new RegExp(`https?://[^/\\s]+(/${page}#token=[\\w-]+)`));
+  expect(link, mail.text).not.toBeNull();
+  return link?.[1] ?? '';
 }

@@ -13,6 +13,13 @@ export const auditEvents = [
   'account-delete',
   'account-export',
   'session-revoke',
+  'password-reset-request',
+  'password-reset',
+  'email-verify',
+  'totp-enable',
+  'totp-disable',
+  'passkey-add',
+  'passkey-remove',
 ] as const;
 export const auditEventSchema = z.enum(auditEvents);
 export type AuditEvent = z.infer<typeof auditEventSchema>;

@@ -1,4 +1,10 @@
-import { createAuthApp, createLoginThrottle, createPasswords } from '@rb/auth';
+import {
+  createAuthApp,
+  createChallengeStore,
+  createLoginThrottle,
+  createPasswords,
+  unsentMailer,
+} from '@rb/auth';
 import { auditLogResponseSchema } from '@rb/contracts';
 import {
   createDb,
@@ -57,6 +63,10 @@ beforeAll(async () => {
         backoffMaxSeconds: 60,
       }),
       logger,
+      // Not exercised here: these tests send no mail.
+      mailer: unsentMailer(logger),
+      publicUrl: 'http://localhost',
+      challenges: createChallengeStore(redis, testQueuePrefix()),
       // Not exercised here: these tests delete no account.
       eraseFromRedis: async () => ({ jobs: 0, stillRunning: 0, keys: 0 }),
       ready: async () => {},

@@ -1,4 +1,4 @@
-import { type AuditOutcome, endpoints } from '@rb/contracts';
+import { type AuditEvent, type AuditOutcome, endpoints } from '@rb/contracts';
 import {
   type AddressAllowance,
   conflict,
@@ -20,11 +20,20 @@ import type { Request } from 'express';
 import type { Kysely } from 'kysely';
 import { eraseAccountRows } from './accountErasure';
 import { deviceLabel } from './device';
+import { mountEmailVerification, sendVerification } from './emailVerification';
 import { type LoginThrottle, lookupForAttempt } from './loginThrottle';
+import type { Mailer } from './mailer';
+import type { MailRequestLimits } from './mailRequestLimits';
 import { loginFailures } from './metrics';
+import { mountPasskeys } from './passkeyRoutes';
+import { relyingPartyOf, verifyPasskey } from './passkeys';
+import { mountPasswordReset } from './passwordReset';
 import type { Passwords } from './passwords';
+import { spendSecondFactor } from './secondFactor';
+import { mountSecondFactor, requireSecondFactor } from './secondFactorRoutes';
 import { listSessions, revokeChain, revokeOwnChain, rotateSession, startSession } from './sessions';
 import { findUserByEmail, findUserById, insertUser, updatePassword } from './users';
+import type { ChallengeStore } from './webauthnChallenges';
 
 export interface AuthAppDeps {
   db: Kysely<Database>;
@@ -42,6 +51,14 @@ export interface AuthAppDeps {
   gatewaySecret?: string;
   /** Tells every gateway to drop sockets whose token was just revoked (main.ts: Redis pub/sub). */
   publishRevocation?: (revocation: Revocation) => Promise<void>;
+  /** Where password-reset and verification links are mailed from (main.ts: SMTP_URL). */
+  mailer: Mailer;
+  /** Requests that mail a link, per address and per client address and hour (main.ts sets it). */
+  mailRequests?: MailRequestLimits;
+  /** The web app's address (PUBLIC_URL): the mailed links lead there. */
+  publicUrl: string;
+  /** Passkey ceremonies' challenges (main.ts: Redis, five minutes, each taken once). */
+  challenges: ChallengeStore;
   /** Removes a deleted account's jobs, job claims and keys from Redis (main.ts: kit's eraseOwnerFromRedis). */
   eraseFromRedis: (userId: string, knownJobIds: readonly string[]) => Promise<OwnerErasure>;
 }
@@ -52,6 +69,16 @@ const invalidCredentials = () =>
 
 /** The label Settings shows for a session started by this request. */
 const deviceOf = (req: Request) => deviceLabel(req.get('user-agent'));
+
+/** Asked of an account with a second factor once its password was right: the web then shows the field. */
+const secondFactorRequired = (given: boolean) =>
+  new HttpError(
+    401,
+    'SECOND_FACTOR_REQUIRED',
+    given
+      ? 'That code is not right. Enter the current code from your authenticator app, or an unused recovery code.'
+      : 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+  );
 
 const expired = () =>
   new HttpError(401, 'UNAUTHENTICATED', 'Session expired or invalid. Please log in again.');
@@ -91,11 +118,24 @@ export function createAuthApp(deps: AuthAppDeps) {
     const user = await insertUser(db, protection, { ...body, passwordHash });
     if (!user) throw conflict('An account with this email already exists.');
     req.log.info({ userId: user.id }, 'user registered');
+    sendVerification(deps, req.log, user.id, body.email);
     return {
       success: true as const,
       token: await startSession(db, tokens, subjectOf(user, body.email), deviceOf(req)),
     };
   });
+
+  const rp = relyingPartyOf(deps.publicUrl);
+  /** The second factor a login carries: one of the account's passkeys, or a code (TOTP or recovery). */
+  async function secondFactorOf(
+    userId: string,
+    body: { code?: string; passkey?: { challengeId: string; credential: { id: string } } },
+  ): Promise<'missing' | 'wrong' | 'passed'> {
+    if (body.passkey)
+      return (await verifyPasskey(db, deps.challenges, rp, body.passkey, userId)) ? 'passed' : 'wrong';
+    if (!body.code) return 'missing';
+    return (await spendSecondFactor(db, protection, userId, body.code)) ? 'passed' : 'wrong';
+  }
 
   mount(endpoints.login, async ({ body, req }) => {
     const account = normaliseEmail(body.email);
@@ -112,6 +152,21 @@ export function createAuthApp(deps: AuthAppDeps) {
       loginFailures.inc();
       await signIn(user?.id ?? null, 'failure', user ? 'wrong-password' : 'unknown-account');
       throw invalidCredentials();
+    }
+    if (user.totp_enabled_at) {
+      const second = await secondFactorOf(user.id, body);
+      if (second === 'missing') {
+        // The password was right: not a failed guess, so the attempt is given back, and nothing is
+        // cleared either until the second factor passes.
+        await throttle.refund(ip, account);
+        throw secondFactorRequired(false);
+      }
+      // A wrong one keeps its attempt counted: the throttle limits guesses of codes as of passwords.
+      if (second === 'wrong') {
+        loginFailures.inc();
+        await signIn(user.id, 'failure', 'wrong-second-factor');
+        throw secondFactorRequired(true);
+      }
     }
     await throttle.succeeded(ip, account);
     await signIn(user.id, 'success');
@@ -156,7 +211,7 @@ export function createAuthApp(deps: AuthAppDeps) {
     current: { id: string; email: string },
     password: string,
     req: Request,
-    check: { event: 'password-change' | 'account-delete'; field: string; message: string },
+    check: { event: AuditEvent; field: string; message: string },
   ) {
     const account = normaliseEmail(current.email);
     const ip = req.ip ?? 'unknown';
@@ -201,6 +256,7 @@ export function createAuthApp(deps: AuthAppDeps) {
       field: 'password',
       message: 'Password is incorrect.',
     });
+    await requireSecondFactor(deps, user, body.code);
     // Rows first: once the users row is gone every token of the account fails, so no new job can be queued.
     const { pseudonym, jobIds } = await eraseAccountRows(db, protection.keyring, user.id);
     let swept: Partial<OwnerErasure> = {};
@@ -258,6 +314,28 @@ export function createAuthApp(deps: AuthAppDeps) {
     await announce({ userId: user.id, family: params.id });
     return { message: 'Signed out.' };
   });
+
+  mount(endpoints.accountStatus, async ({ user }) => {
+    const account = await findUserById(db, user.id);
+    return {
+      emailVerified: Boolean(account?.email_verified_at),
+      twoFactor: Boolean(account?.totp_enabled_at),
+    };
+  });
+
+  mountPasswordReset(mount, { ...deps, announce });
+  mountSecondFactor(mount, { db, protection, confirmPassword });
+  mountPasskeys(mount, {
+    db,
+    protection,
+    tokens,
+    challenges: deps.challenges,
+    rp,
+    confirmPassword,
+    deviceOf,
+    subjectOf,
+  });
+  mountEmailVerification(mount, deps);
 
   app.use(router);
   return finishApp(app);

@@ -23,4 +23,20 @@ export const authConfigShape = {
     .int()
     .min(1)
     .default(ADDRESS_DAILY_LIMITS.registrations),
+  /**
+   * The SMTP server mail leaves through (README: Mail); `npm start` points it at its local catcher when
+   * unset. Production refuses to start without it (main.ts): resets and verifications would be lost.
+   */
+  SMTP_URL: z.string().url().optional(),
+  /** The sender of the mail the service writes. */
+  MAIL_FROM: z.string().min(3).default('Resume Builder <no-reply@localhost>'),
+  /** Requests that mail a link (reset, verification) per address and per client address, each hour. */
+  MAIL_REQUESTS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  MAIL_REQUESTS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  /** Where the web app is reached: the links in the mail lead there. */
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .default('http://localhost:8080')
+    .transform((url) => url.replace(/\/+$/, '')),
 };

@@ -18,7 +18,10 @@ import { sql } from 'kysely';
 import { createAuthApp } from './app';
 import { authConfigShape } from './config';
 import { createLoginThrottle } from './loginThrottle';
+import { createSmtpMailer, unsentMailer } from './mailer';
+import { createMailRequestLimits } from './mailRequestLimits';
 import { createPasswords } from './passwords';
+import { createChallengeStore } from './webauthnChallenges';
 
 const config = loadConfig(authConfigShape);
 await refuseUnsafeRedis(config);
@@ -28,6 +31,14 @@ const redis = createFailFastRedis(config.REDIS_URL);
 redis.on('error', (error) => logger.warn({ err: error }, 'redis error'));
 
 const protection = createDataProtection(config);
+
+if (!config.SMTP_URL && config.NODE_ENV === 'production') {
+  logger.fatal('SMTP_URL is required in production: password resets and verifications would be lost');
+  process.exit(1);
+}
+const mailer = config.SMTP_URL
+  ? createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM })
+  : unsentMailer(logger);
 const app = createAuthApp({
   db,
   protection,
@@ -53,6 +64,16 @@ const app = createAuthApp({
         'Too many accounts were created from your network today. Please try again tomorrow.',
       ),
   }),
+  mailer,
+  mailRequests: createMailRequestLimits({
+    redis,
+    keyPrefix: config.QUEUE_PREFIX,
+    hash: protection.hash,
+    perAddressPerHour: config.MAIL_REQUESTS_PER_ADDRESS_PER_HOUR,
+    perIpPerHour: config.MAIL_REQUESTS_PER_IP_PER_HOUR,
+  }),
+  publicUrl: config.PUBLIC_URL,
+  challenges: createChallengeStore(redis, config.QUEUE_PREFIX),
   logger,
   trustProxyHops: config.TRUST_PROXY_HOPS,
   gatewaySecret: config.GATEWAY_SECRET,

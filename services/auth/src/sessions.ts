@@ -94,3 +94,13 @@ export async function revokeOwnChain(db: Kysely<Database>, userId: string, fam: 
     .executeTakeFirst();
   return Boolean(revoked);
 }
+
+/** Ends every chain of the user (a password reset: whoever had a session must sign in again). */
+export async function revokeEveryChain(db: Kysely<Database>, userId: string): Promise<void> {
+  await db
+    .updateTable('token_families')
+    .set({ revoked_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

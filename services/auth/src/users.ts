@@ -3,7 +3,14 @@ import type { Kysely } from 'kysely';
 
 export type UserRow = NonNullable<Awaited<ReturnType<typeof findUserByEmail>>>;
 
-const columns = ['id', 'role', 'token_version', 'password_hash'] as const;
+const columns = [
+  'id',
+  'role',
+  'token_version',
+  'password_hash',
+  'email_verified_at',
+  'totp_enabled_at',
+] as const;
 
 /** By the keyed hash of the address: the e-mail itself is never in a query or a table in clear. */
 export function findUserByEmail(db: Kysely<Database>, protection: DataProtection, email: string) {
@@ -35,6 +42,16 @@ export function insertUser(
     .onConflict((oc) => oc.column('email_hash').doNothing())
     .returning(['id', 'role', 'token_version'])
     .executeTakeFirst();
+}
+
+/** Marks the address verified (idempotent: the first verification's time stays). */
+export async function markEmailVerified(db: Kysely<Database>, id: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ email_verified_at: new Date() })
+    .where('id', '=', id)
+    .where('email_verified_at', 'is', null)
+    .execute();
 }
 
 /** New hash and a bumped token version, so every token issued before now stops working. */

@@ -40,6 +40,12 @@ describe('auth migrations', () => {
         .executeTakeFirstOrThrow();
       expect(decryptJson(keyring, row.email_enc)).toBe('old.user@example.test');
       expect(decryptJson(keyring, row.name_enc)).toEqual({ firstName: 'Ada', lastName: 'Byron' });
+      // Accounts from before verification keep their AI allowance: verified as of their creation.
+      const verified = await db
+        .selectFrom('users')
+        .select(['created_at', 'email_verified_at'])
+        .executeTakeFirstOrThrow();
+      expect(verified.email_verified_at).toEqual(verified.created_at);
     } finally {
       await db.destroy();
     }

@@ -13,6 +13,14 @@ export interface UsersTable {
   role: ColumnType<'user' | 'admin', 'user' | 'admin' | undefined, 'user' | 'admin'>;
   /** Bumped by a password change: tokens carrying an older `ver` stop working. */
   token_version: Generated<number>;
+  /** When the address was shown to be the person's (a mailed link opened); null until then. */
+  email_verified_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The TOTP secret being set up, and the one in force (sealed); when it was turned on. */
+  totp_pending_enc: ColumnType<Envelope | null, undefined, Envelope | null>;
+  totp_secret_enc: ColumnType<Envelope | null, undefined, Envelope | null>;
+  totp_enabled_at: ColumnType<Date | null, undefined, Date | null>;
+  /** The time step of the last TOTP code accepted: a code is refused at or before it (no replay). */
+  totp_last_step: ColumnType<string | null, undefined, number | null>;
   created_at: ColumnType<Date, never, never>;
   updated_at: ColumnType<Date, never, Date>;
 }
@@ -29,6 +37,36 @@ export interface TokenFamiliesTable {
   device: ColumnType<string, string | undefined, string>;
   /** When the chain was last used to sign in or refresh. */
   last_seen_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** auth's account_tokens: mailed single-use links, kept as the SHA-256 of the token only. */
+export interface AccountTokensTable {
+  token_hash: string;
+  user_id: string;
+  purpose: 'password-reset' | 'email-verify';
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: ColumnType<Date, never, never>;
+}
+
+/** auth's recovery_codes: one-time second-factor codes, as keyed hashes. */
+export interface RecoveryCodesTable {
+  user_id: string;
+  code_hash: string;
+  used_at: Date | null;
+}
+
+/** auth's passkeys: WebAuthn credentials, found by credential id at sign-in. */
+export interface PasskeysTable {
+  id: Generated<string>;
+  user_id: string;
+  credential_id: string;
+  public_key: Buffer;
+  counter: ColumnType<string, number | undefined, number>;
+  transports: ColumnType<string[], string | undefined, never>;
+  device: string;
+  created_at: ColumnType<Date, never, never>;
+  last_used_at: ColumnType<Date | null, never, Date>;
 }
 
 /** What legal_acceptances.client holds once opened. */
@@ -67,6 +105,9 @@ export interface AuditLogTable {
 export interface Database {
   users: UsersTable;
   token_families: TokenFamiliesTable;
+  account_tokens: AccountTokensTable;
+  recovery_codes: RecoveryCodesTable;
+  passkeys: PasskeysTable;
   legal_acceptances: LegalAcceptancesTable;
   audit_log: AuditLogTable;
 }

@@ -1,3 +1,4 @@
+import { EMAIL_NOT_VERIFIED_MESSAGE } from '@rb/contracts';
 import { HttpError } from '@rb/kit';
 import { sql } from 'kysely';
 import type { ResumeDb } from './db';
@@ -10,11 +11,18 @@ export interface AiCharge {
 const today = sql<string>`(now() at time zone 'utc')::date`;
 
 /**
- * Takes one AI use of today's (UTC) allowance for a job. Runs inside the transaction that claims the job
+ * Takes one AI use of today's (UTC) allowance for a job, for an account with a verified address only. Runs inside the transaction that claims the job
  * id (jobRequests.ts), so an id is charged at most once; past the limit it throws a 429, the transaction
  * rolls back and neither the claim nor the charge row is left.
  */
 export async function chargeAiUse(trx: ResumeDb, { userId, jobId }: AiCharge, limit: number): Promise<void> {
+  // The allowance comes with a verified address (the auth service's users table, shared database).
+  const account = await trx
+    .selectFrom('users')
+    .select('email_verified_at')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!account?.email_verified_at) throw new HttpError(403, 'EMAIL_NOT_VERIFIED', EMAIL_NOT_VERIFIED_MESSAGE);
   await trx.insertInto('ai_usage_charges').values({ job_id: jobId, user_id: userId, day: today }).execute();
   const row = await trx
     .insertInto('ai_usage')

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   atsReportSchema,
+  EMAIL_NOT_VERIFIED_MESSAGE,
   enhanceResumeResponseSchema,
   expandEditorResponseSchema,
   generateResumeResponseSchema,
@@ -349,6 +350,33 @@ describe('AI, ATS and cover letters', () => {
       code: 'AI_LIMIT_REACHED',
       error: 'You have used all 4 AI enhancements for today. The limit resets at midnight UTC.',
     });
+  });
+
+  it('grants no AI use to an account whose address is not verified yet, and charges nothing', async () => {
+    const fay = await stack.createUser('fay');
+    await stack.db.updateTable('users').set({ email_verified_at: null }).where('id', '=', fay.id).execute();
+    const refused = await post('/api/openai/expand-editor', fay, { rawText: 'Built APIs' });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ code: 'EMAIL_NOT_VERIFIED', error: EMAIL_NOT_VERIFIED_MESSAGE });
+    const charged = await stack.db
+      .selectFrom('ai_usage')
+      .select('count')
+      .where('user_id', '=', fay.id)
+      .execute();
+    expect(charged).toEqual([]);
+    // The rest of the product works at once.
+    const stored = await post('/api/resume/generate', fay, {
+      type: 'resume',
+      jobDescription: '',
+      resumeData: sampleResume,
+    });
+    expect(stored.status).toBe(201);
+    await stack.db
+      .updateTable('users')
+      .set({ email_verified_at: new Date() })
+      .where('id', '=', fay.id)
+      .execute();
+    expect((await post('/api/openai/expand-editor', fay, { rawText: 'Built APIs' })).status).toBe(200);
   });
 
   it('counts concurrent requests with the same X-Job-Id once', async () => {

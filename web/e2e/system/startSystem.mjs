@@ -5,7 +5,14 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { adminUrl as admin, databaseName as database, databaseUrl, queuePrefix } from './run.mjs';
+import {
+  adminUrl as admin,
+  databaseName as database,
+  databaseUrl,
+  mailCatcherSmtpPort,
+  mailCatcherWebPort,
+  queuePrefix,
+} from './run.mjs';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -41,6 +48,12 @@ const child = spawn(process.execPath, ['scripts/start.mjs'], {
     // Every test user registers and uses AI from loopback: the per-address daily allowances are raised.
     REGISTRATIONS_PER_ADDRESS_PER_DAY: process.env.REGISTRATIONS_PER_ADDRESS_PER_DAY ?? '100000',
     AI_DAILY_LIMIT_PER_ADDRESS: process.env.AI_DAILY_LIMIT_PER_ADDRESS ?? '100000',
+    // One client asks for many links across the suite (the per-address limit stays as in production).
+    MAIL_REQUESTS_PER_IP_PER_HOUR: process.env.MAIL_REQUESTS_PER_IP_PER_HOUR ?? '100000',
+    // Mail goes to start.mjs's catcher (SMTP_URL is removed below), where the tests read the links.
+    MAIL_CATCHER_SMTP_PORT: String(mailCatcherSmtpPort),
+    MAIL_CATCHER_WEB_PORT: String(mailCatcherWebPort),
+    SMTP_URL: undefined,
   },
 });
 

@@ -9,13 +9,20 @@ import {
   type EnhanceResumeResponse,
   type ExportFormat,
   endpoints as e,
+  type ForgotPasswordRequest,
   LEGAL_VERSION,
   type LoginRequest,
+  type PasskeyAnswer,
   type QueueName,
   type RegisterRequest,
+  type ResetPasswordRequest,
   type ResumeData,
   type Suggestion,
   type TemplateName,
+  type TotpDisableRequest,
+  type TotpEnableRequest,
+  type TotpSetupRequest,
+  type VerifyEmailRequest,
 } from '@rb/contracts';
 import { documentLanguage, preferredPageSize } from '../lib/pageSize';
 import { call, callJson } from './http';
@@ -34,6 +41,20 @@ export const api = {
   deleteAccount: (body: DeleteAccountRequest) => callJson(e.deleteAccount, { body }),
   listSessions: () => callJson(e.listSessions),
   revokeSession: (id: string) => callJson(e.revokeSession, { params: { id } }),
+  forgotPassword: (body: ForgotPasswordRequest) => callJson(e.forgotPassword, { body }),
+  resetPassword: (body: ResetPasswordRequest) => callJson(e.resetPassword, { body }),
+  verifyEmail: (body: VerifyEmailRequest) => callJson(e.verifyEmail, { body }),
+  resendVerification: () => callJson(e.resendVerification),
+  accountStatus: () => callJson(e.accountStatus),
+  totpSetup: (body: TotpSetupRequest) => callJson(e.totpSetup, { body }),
+  totpEnable: (body: TotpEnableRequest) => callJson(e.totpEnable, { body }),
+  totpDisable: (body: TotpDisableRequest) => callJson(e.totpDisable, { body }),
+  passkeyRegisterOptions: (password: string) => callJson(e.passkeyRegisterOptions, { body: { password } }),
+  passkeyRegister: (body: PasskeyAnswer) => callJson(e.passkeyRegister, { body }),
+  listPasskeys: () => callJson(e.listPasskeys),
+  removePasskey: (id: string) => callJson(e.removePasskey, { params: { id } }),
+  passkeyLoginOptions: () => callJson(e.passkeyLoginOptions),
+  passkeyLogin: (body: PasskeyAnswer) => callJson(e.passkeyLogin, { body }),
 
   /** SPEC §4: after registration the four agreements are recorded in parallel. */
   agreeToAll: () =>

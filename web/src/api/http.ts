@@ -139,12 +139,14 @@ export interface Messages {
 
 /**
  * A 429 carries the server's own text (the AI daily limit says when it resets, a rate limit when to
- * retry), and so does a storage cap (what to delete): shown as is on every action, instead of the
+ * retry), and so do a storage cap (what to delete) and an AI use refused for an unverified address
+ * (verify it; ErrorAlert adds the resend button): shown as is on every action, instead of the
  * action's generic failure, which would not say why or what to do.
  */
 export function limitMessage(error: unknown): string | null {
   const limited =
-    error instanceof ApiError && (error.status === 429 || error.code === 'STORAGE_LIMIT_REACHED');
+    error instanceof ApiError &&
+    (error.status === 429 || error.code === 'STORAGE_LIMIT_REACHED' || error.code === 'EMAIL_NOT_VERIFIED');
   return limited ? error.serverMessage : null;
 }
 

@@ -40,7 +40,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       {
         question: 'How often can I use the AI features?',
         answer: [
-          `Each account has ${AI_USES_PER_DAY}. Enhancing a resume, expanding or summarising text in the editor and generating a cover letter each count as one use. When you reach the limit the app tells you so; the count resets at midnight UTC. Scoring, the resume form, uploads and downloads are not counted.`,
+          `Each account has ${AI_USES_PER_DAY} once its e-mail address is verified (open the link we e-mail you when you register; Settings sends a new one). Enhancing a resume, expanding or summarising text in the editor and generating a cover letter each count as one use. When you reach the limit the app tells you so; the count resets at midnight UTC. Scoring, the resume form, uploads and downloads are not counted.`,
         ],
       },
       {

@@ -8,12 +8,17 @@ import { schemaRefusal } from '../lib/schemaRefusal';
 import { replaceToken, useSession } from '../session/session';
 import { DeleteAccount } from './settings/DeleteAccount';
 import { DownloadMyData } from './settings/DownloadMyData';
+import { EmailAddress } from './settings/EmailAddress';
+import { Passkeys } from './settings/Passkeys';
 import { Sessions } from './settings/Sessions';
+import { TwoFactor } from './settings/TwoFactor';
+import { useAccountStatus } from './settings/useAccountStatus';
 
 const empty = { current: '', next: '', confirm: '' };
 
 export default function Settings() {
   const { user } = useSession();
+  const account = useAccountStatus();
   const [values, setValues] = useState(empty);
   const [updating, setUpdating] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
@@ -60,6 +65,7 @@ export default function Settings() {
           </strong>
         </p>
       </section>
+      <EmailAddress status={account.status} failed={account.failed} />
       <section className="card" style={{ marginTop: '1rem' }}>
         <h2>Change Password</h2>
         <form className="form" onSubmit={submit}>
@@ -98,9 +104,11 @@ export default function Settings() {
           <li>Resume template — coming soon</li>
         </ul>
       </section>
+      <TwoFactor enabled={account.status?.twoFactor} onChange={account.reload} />
+      <Passkeys />
       <Sessions />
       <DownloadMyData />
-      <DeleteAccount />
+      <DeleteAccount twoFactor={account.status?.twoFactor ?? false} />
     </section>
   );
 }

@@ -5,10 +5,11 @@ const b64url = (s: string) => Buffer.from(s).toString('base64url');
 const jwt = (payload: object) => `${b64url('{"alg":"HS256"}')}.${b64url(JSON.stringify(payload))}.sig`;
 
 describe('token claims', () => {
-  it('reads role and exp', () => {
+  it('reads role, exp and e-mail', () => {
     expect(decodeClaims(jwt({ role: 'admin', exp: 1700000000, email: 'é@x.io' }))).toEqual({
       role: 'admin',
       exp: 1700000000,
+      email: 'é@x.io',
     });
   });
 

@@ -3,6 +3,8 @@ export interface ClientClaims {
   role: string | null;
   /** Expiry in seconds since the epoch, or null when the token carries none or cannot be decoded. */
   exp: number | null;
+  /** The account's e-mail: a passkey sign-in has nobody type it, so the session takes it from here. */
+  email: string | null;
 }
 
 function decodeBase64Url(part: string): string {
@@ -19,10 +21,11 @@ export function decodeClaims(token: string): ClientClaims | null {
     if (!payload) throw new Error('not a JWT');
     const data: unknown = JSON.parse(decodeBase64Url(payload));
     if (typeof data !== 'object' || data === null) throw new Error('payload is not an object');
-    const { role, exp } = data as Record<string, unknown>;
+    const { role, exp, email } = data as Record<string, unknown>;
     return {
       role: typeof role === 'string' ? role : null,
       exp: typeof exp === 'number' && Number.isFinite(exp) ? exp : null,
+      email: typeof email === 'string' ? email : null,
     };
   } catch (error) {
     console.warn('Could not decode the session token:', (error as Error).message);

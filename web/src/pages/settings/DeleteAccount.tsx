@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { api } from '../../api/endpoints';
 import { ApiError } from '../../api/http';
 import { PasswordField } from '../../components/PasswordField';
+import { TextField } from '../../components/TextField';
 import { schemaRefusal } from '../../lib/schemaRefusal';
 import { leaveWithNotice } from '../../session/farewell';
 
@@ -10,10 +11,11 @@ import { leaveWithNotice } from '../../session/farewell';
  * Settings → Delete account. The first button only opens the confirmation, which asks for the
  * password: nothing irreversible happens on one click or with a token alone.
  */
-export function DeleteAccount() {
+export function DeleteAccount({ twoFactor }: { twoFactor: boolean }) {
   const headingId = useId();
   const [confirming, setConfirming] = useState(false);
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
   const [deleting, setDeleting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const opener = useRef<HTMLButtonElement>(null);
@@ -29,13 +31,14 @@ export function DeleteAccount() {
     returnFocus.current = true;
     setConfirming(false);
     setPassword('');
+    setCode('');
     setError(null);
   };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setError(null);
-    const request = { password };
+    const request = twoFactor ? { password, code } : { password };
     setDeleting(true);
     try {
       const { message } = await api.deleteAccount(request);
@@ -63,13 +66,24 @@ export function DeleteAccount() {
       </p>
       {confirming ? (
         <form ref={form} className="form" onSubmit={submit} aria-describedby={`${headingId}-confirm`}>
-          <p id={`${headingId}-confirm`}>Enter your password to confirm.</p>
+          <p id={`${headingId}-confirm`}>
+            Enter your password{twoFactor ? ' and a code from your authenticator app' : ''} to confirm.
+          </p>
           <PasswordField
             label="Password"
             autoComplete="current-password"
             value={password}
             onChange={setPassword}
           />
+          {twoFactor && (
+            <TextField
+              label="Code from your app, or a recovery code"
+              autoComplete="one-time-code"
+              required
+              value={code}
+              onChange={setCode}
+            />
+          )}
           {error && (
             <p className="error" role="alert">
               {error}
