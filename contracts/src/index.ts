@@ -17,7 +17,7 @@ export * from './domain/resume';
 export * from './domain/resumeCleaning';
 export * from './domain/resumeJsonFormat';
 export * from './domain/resumeVersion';
-export * from './domain/suggestions';
+export * from './domain/review';
 export * from './domain/tailor';
 export * from './endpoints';
 export * from './errors';

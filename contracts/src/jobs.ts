@@ -5,7 +5,7 @@ import { ACCOUNT_EXPORT_TTL_SECONDS, accountArchiveSchema } from './domain/accou
 import { atsReportSchema } from './domain/ats';
 import { coverLetterRequestSchema } from './domain/coverLetter';
 import { resumeDataSchema } from './domain/resume';
-import { suggestionsSchema } from './domain/suggestions';
+import { findingsSchema } from './domain/review';
 import { tailorOutcomeSchema } from './domain/tailor';
 import { fileResultSchema } from './jobWire';
 
@@ -40,7 +40,7 @@ export const jobs = {
   'resume.enhance': {
     queue: 'ai',
     payload: z.object({ resumeData: resumeDataSchema }),
-    result: z.object({ resume: resumeDataSchema, engine: engineSchema, suggestions: suggestionsSchema }),
+    result: z.object({ resume: resumeDataSchema, engine: engineSchema, findings: findingsSchema.optional() }),
   },
   'resume.tailor': {
     queue: 'ai',
@@ -50,12 +50,12 @@ export const jobs = {
   'resumeText.enhance': {
     queue: 'ai',
     payload: z.object({ resumeText: z.string() }),
-    result: z.object({ markdown: z.string(), engine: engineSchema, suggestions: suggestionsSchema }),
+    result: z.object({ markdown: z.string(), engine: engineSchema, findings: findingsSchema.optional() }),
   },
   'editorText.expand': {
     queue: 'ai',
     payload: z.object({ rawText: z.string() }),
-    result: z.object({ enhancedText: z.string(), engine: engineSchema, suggestions: suggestionsSchema }),
+    result: z.object({ enhancedText: z.string(), engine: engineSchema, findings: findingsSchema.optional() }),
   },
   'coverLetter.generate': {
     queue: 'ai',
@@ -76,6 +76,12 @@ export const jobs = {
     queue: 'score',
     payload: z.object({ htmlResume: z.string(), jobDescription: z.string() }),
     result: atsReportSchema,
+  },
+  /** The resume review: light CPU and a dictionary, like scoring; no AI use. */
+  'resume.review': {
+    queue: 'score',
+    payload: z.object({ resumeData: resumeDataSchema }),
+    result: z.object({ findings: findingsSchema }),
   },
   'resume.render': {
     queue: 'render',

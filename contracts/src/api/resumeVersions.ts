@@ -9,6 +9,7 @@ import {
   versionSourceSchema,
   versionSummarySchema,
 } from '../domain/resumeVersion';
+import { findingsSchema } from '../domain/review';
 import { tailorOutcomeSchema } from '../domain/tailor';
 import { text } from '../domain/text';
 import { engineSchema } from './resume';
@@ -33,6 +34,9 @@ export const versionSavedResponseSchema = z.object({
   resume: storedResumeSchema,
   version: versionSummarySchema,
 });
+
+/** endpoints.reviewResume */
+export const reviewResponseSchema = z.object({ findings: findingsSchema });
 
 /** endpoints.diffVersions */
 export const diffQuerySchema = z.strictObject({ from: versionNumberSchema, to: versionNumberSchema });

@@ -5,10 +5,10 @@ import {
   resumeToMarkdown,
 } from '@rb/contracts';
 import nlp from 'compromise';
+import { reviewResume } from '../../review/reviewResume';
 import { focusedSummary } from '../../tailor/tailorResume';
 import { checkRewrite, type GuardViolation, textOf, wordsOf } from '../guard/rewriteGuard';
 import type { Speller } from '../guard/speller';
-import { suggestionsFor } from '../suggestions';
 import type { AiEngine } from '../types';
 import { dropExactDuplicates, mergeSplitBullets } from './bullets';
 import { writeCoverLetter } from './coverLetter';
@@ -129,20 +129,21 @@ export interface OfflineEngineOptions {
 /** The built-in engine: deterministic, no network, the default when no provider is configured. */
 export function createOfflineEngine(guard: OfflineEngineOptions = {}): AiEngine {
   const improve = (resume: ResumeData) => improveGuarded(resume, guard);
+  const review = (resume: ResumeData) => reviewResume(resume, { speller: guard.speller });
   const engine = 'offline' as const;
   return {
     engine,
     async enhanceResume(resume) {
       const improved = improve(resume);
-      return { resume: improved, engine, suggestions: suggestionsFor(improved) };
+      return { resume: improved, engine, findings: review(improved) };
     },
     async enhanceText(resumeText) {
       const improved = improve(readResume(resumeText));
-      return { markdown: resumeToMarkdown(improved), engine, suggestions: suggestionsFor(improved) };
+      return { markdown: resumeToMarkdown(improved), engine, findings: review(improved) };
     },
     async expandEditor(rawText) {
       const improved = improve(readResume(rawText));
-      return { enhancedText: resumeToMarkdown(improved), engine, suggestions: suggestionsFor(improved) };
+      return { enhancedText: resumeToMarkdown(improved), engine, findings: review(improved) };
     },
     async summarize(input) {
       const resume = typeof input === 'string' ? readResume(input) : input;
