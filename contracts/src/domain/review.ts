@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ResumeData } from './resume';
 
 /**
  * What the resume review can find, as a recruiter would: text a template left behind, claims the dates
@@ -75,4 +76,73 @@ export function findingsCount(findings: readonly Finding[]): string {
   const important = findings.filter((f) => f.severity === 'important').length;
   const total = `${findings.length} ${findings.length === 1 ? 'finding' : 'findings'}`;
   return important > 0 ? `${total}, ${important} important` : total;
+}
+
+/**
+ * A resume with one finding's fix applied: `fix.before` replaced by `fix.after` in the line the finding
+ * points at (the summary, a bullet, a skill, a certification's name); a line left empty is removed.
+ * Undefined when the finding has no fix or its line no longer holds `fix.before` (the resume changed
+ * since the review).
+ */
+export function applyFinding(resume: ResumeData, finding: Finding): ResumeData | undefined {
+  const { fix, place } = finding;
+  if (!fix) return undefined;
+  const replaced = (line: string | undefined) =>
+    line?.includes(fix.before)
+      ? line
+          .replace(fix.before, fix.after)
+          .replace(/\s{2,}/g, ' ')
+          .trim()
+      : undefined;
+  /** The list with its line at `index` fixed, or removed when nothing is left of it. */
+  const inList = (lines: readonly string[] | undefined, index: number | undefined) => {
+    const line = replaced(index === undefined ? undefined : lines?.[index]);
+    if (line === undefined || !lines) return undefined;
+    return line === '' ? lines.filter((_, i) => i !== index) : lines.map((l, i) => (i === index ? line : l));
+  };
+  const entryAt = <T>(list: readonly T[] | undefined, change: (entry: T) => T | undefined) => {
+    const entry = place.entry === undefined ? undefined : list?.[place.entry];
+    const changed = entry === undefined ? undefined : change(entry);
+    return changed === undefined || !list ? undefined : list.map((e, i) => (i === place.entry ? changed : e));
+  };
+  switch (place.section) {
+    case 'summary': {
+      const summary = replaced(resume.summary);
+      return summary === undefined ? undefined : { ...resume, summary };
+    }
+    case 'skills': {
+      const skills = inList(resume.skills, place.line);
+      return skills && { ...resume, skills };
+    }
+    case 'experience': {
+      const experience = entryAt(resume.experience, (job) => {
+        const responsibilities = inList(job.responsibilities, place.line);
+        return responsibilities && { ...job, responsibilities };
+      });
+      return experience && { ...resume, experience };
+    }
+    case 'projects': {
+      const projects = entryAt(resume.projects, (p) => {
+        const bullets = inList(p.bullets, place.line);
+        return bullets && { ...p, bullets };
+      });
+      return projects && { ...resume, projects };
+    }
+    case 'volunteering': {
+      const volunteering = entryAt(resume.volunteering, (v) => {
+        const bullets = inList(v.bullets, place.line);
+        return bullets && { ...v, bullets };
+      });
+      return volunteering && { ...resume, volunteering };
+    }
+    case 'certifications': {
+      const certifications = entryAt(resume.certifications, (c) => {
+        const name = replaced(c.name);
+        return name ? { ...c, name } : undefined;
+      });
+      return certifications && { ...resume, certifications };
+    }
+    default:
+      return undefined;
+  }
 }

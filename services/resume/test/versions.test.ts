@@ -7,6 +7,7 @@ import {
   keptCoverLetterSchema,
   MAX_RESUME_VERSIONS,
   resumeListResponseSchema,
+  reviewResponseSchema,
   tailorResponseSchema,
   versionListResponseSchema,
   versionResponseSchema,
@@ -22,7 +23,7 @@ let alice: TestUser;
 let bob: TestUser;
 
 beforeAll(async () => {
-  stack = await startStack({ workerQueues: 'ai,render' });
+  stack = await startStack({ workerQueues: 'ai,render,score' });
   alice = await stack.createUser('alice');
   bob = await stack.createUser('bob');
 }, 60_000);
@@ -232,6 +233,32 @@ describe('resume versions', () => {
     expect(await other.json()).toMatchObject({
       error: expect.stringMatching(/^That file is not a JSON Resume/),
     });
+  });
+});
+
+describe('the review of a resume', () => {
+  it('reviews the current version with no AI use; another user’s resume is a 404', async () => {
+    const stored = await generate(alice);
+    const ended = {
+      ...sampleResume.experience[0],
+      end_date: '2020',
+      responsibilities: ['Manage 3 pipelines'],
+    };
+    const saved = await call(alice, `/api/resume/${stored.id}/versions`, 'POST', {
+      resumeData: { ...sampleResume, experience: [ended] },
+    });
+    expect(saved.status).toBe(201);
+    const res = await call(alice, `/api/resume/${stored.id}/review`);
+    expect(res.status).toBe(200);
+    const { findings } = reviewResponseSchema.parse(await res.json());
+    expect(findings).toContainEqual(
+      expect.objectContaining({
+        kind: 'tense',
+        place: { section: 'experience', entry: 0, line: 0 },
+        fix: { before: 'Manage', after: 'Managed' },
+      }),
+    );
+    expect((await call(bob, `/api/resume/${stored.id}/review`)).status).toBe(404);
   });
 });
 

@@ -1,9 +1,9 @@
 import { DownloadableText } from '../../components/DownloadableText';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { FindingList } from '../../components/FindingList';
 import { Overlay } from '../../components/Overlay';
 import { PrivateHeader } from '../../components/PrivateHeader';
-import { SuggestionList } from '../../components/SuggestionList';
-import { MarkdownText } from './MarkdownText';
+import { MarkdownText, showQuotedLine } from './MarkdownText';
 import { UploadControl } from './UploadControl';
 import { type EditorBusy, useEditor } from './useEditor';
 
@@ -57,7 +57,7 @@ export default function ResumeEditor() {
           <MarkdownText markdown={editor.enhanced} onChange={editor.setEnhanced} disabled={!idle} />
         </DownloadableText>
       )}
-      {editor.enhanced && <SuggestionList suggestions={editor.suggestions} />}
+      {editor.enhanced && <FindingList findings={editor.findings} onShow={showQuotedLine} />}
       {editor.busy && <Overlay message={busyText[editor.busy]} progress={editor.progress} />}
     </section>
   );

@@ -3,8 +3,8 @@ import {
   type EnhanceResumeResponse,
   emptyResumeData,
   enhancedFileName,
+  type Finding,
   type ResumeData,
-  type Suggestion,
   UPLOAD_MAX_BYTES,
 } from '@rb/contracts';
 import { useRef, useState } from 'react';
@@ -34,7 +34,8 @@ export function useEditor() {
   const [text, setText] = useState('');
   const [enhanced, setEnhanced] = useState('');
   const [fileName, setFileName] = useState('resume');
-  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
+  /** The review of the enhanced text (SPEC is silent): what is still worth fixing. */
+  const [findings, setFindings] = useState<Finding[]>([]);
   const [notice, setNotice] = useState('');
 
   const upload = (file: File | undefined) => {
@@ -59,7 +60,7 @@ export function useEditor() {
           if (parsed.structured === null) setNotice(NOT_A_RESUME);
         }
         setEnhanced('');
-        setSuggestions([]);
+        setFindings([]);
       },
       (err) => uploadMessage(ext, err),
     );
@@ -73,16 +74,16 @@ export function useEditor() {
         if (kind === 'enhance') {
           const expanded = await job.run(
             api.expandEditor(text),
-            (r) => r as { enhancedText: string; suggestions?: Suggestion[] },
+            (r) => r as { enhancedText: string; findings?: Finding[] },
           );
           setEnhanced(expanded.enhancedText);
-          setSuggestions(expanded.suggestions ?? []);
+          setFindings(expanded.findings ?? []);
           return;
         }
         const resumeData: ResumeData = { ...emptyResumeData(), summary: text.slice(0, SUMMARY_LIMIT) };
         const { resume } = await job.run(api.enhanceResume(resumeData), (r) => r as EnhanceResumeResponse);
         setEnhanced(typeof resume === 'string' ? resume : resume.summary);
-        setSuggestions([]);
+        setFindings([]);
       },
       (err) => enhanceMessage(kind, err),
     );
@@ -105,7 +106,7 @@ export function useEditor() {
   const clear = () => {
     setText('');
     setEnhanced('');
-    setSuggestions([]);
+    setFindings([]);
     setNotice('');
     action.setError('');
     if (fileInput.current) fileInput.current.value = '';
@@ -119,7 +120,7 @@ export function useEditor() {
     setText,
     enhanced,
     setEnhanced,
-    suggestions,
+    findings,
     notice,
     upload,
     improve,

@@ -1,5 +1,5 @@
+import { createRequire } from 'node:module';
 import type { ResumeData } from '@rb/contracts';
-import list from 'naughty-words/en.json' with { type: 'json' };
 import { type Draft, finding, quote } from './finding';
 import { resumeLines } from './lines';
 
@@ -80,8 +80,11 @@ const INFORMAL = [
   'drunk',
 ];
 
+/** The package's English list (a JSON file; read through require, which every runtime and bundle has). */
+const LIST: readonly string[] = createRequire(import.meta.url)('naughty-words/en.json') as string[];
+
 const literal = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const WORDS = [...(list as string[]).filter((w) => !PROFESSIONAL_USE.has(w)), ...INFORMAL];
+const WORDS = [...LIST.filter((w) => !PROFESSIONAL_USE.has(w)), ...INFORMAL];
 const PATTERN = new RegExp(`(?<![\\p{L}\\d])(?:${WORDS.map(literal).join('|')})(?![\\p{L}\\d])`, 'iu');
 
 /** Obscene, slang or confessional words anywhere a recruiter reads, the e-mail address too. */

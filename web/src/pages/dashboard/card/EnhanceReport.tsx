@@ -1,11 +1,9 @@
-import type { DiffLine, Engine, Suggestion } from '@rb/contracts';
-import { SuggestionList } from '../../../components/SuggestionList';
+import type { DiffLine, Engine } from '@rb/contracts';
 import { ChangedLines } from './ChangedLines';
 
 export interface EnhanceOutcome {
   /** The lines the enhancement changed (the diff from the version before, without unchanged lines); null if the comparison failed. */
   changes: DiffLine[] | null;
-  suggestions: Suggestion[];
   /** Which engine wrote it: the built-in one says so, so nobody takes its rules for a language model. */
   engine: Engine;
 }
@@ -33,7 +31,6 @@ export function EnhanceReport({ outcome }: { outcome: EnhanceOutcome }) {
           )}
         </>
       )}
-      <SuggestionList suggestions={outcome.suggestions} />
     </section>
   );
 }

@@ -11,6 +11,7 @@ import { DownloadModal } from './DownloadModal';
 import { EnhanceReport } from './EnhanceReport';
 import { RecordApplication } from './RecordApplication';
 import { ResumeDetails } from './ResumeDetails';
+import { ReviewPanel } from './ReviewPanel';
 import { TailorReport } from './TailorReport';
 import { UndoBar } from './UndoBar';
 import { type CardAction, useCardActions } from './useCardActions';
@@ -57,6 +58,7 @@ export function ResumeCard({ resume, highlighted, onChanged, onApplied }: Resume
     >
       <ResumeDetails resume={resume} />
       {resume.version !== undefined && <p className="muted">Version {resume.version}</p>}
+      <ReviewPanel resume={resume} disabled={!idle} onChanged={onChanged} />
       <label htmlFor={jdId}>Job description</label>
       <textarea
         id={jdId}

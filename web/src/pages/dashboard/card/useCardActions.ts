@@ -66,7 +66,7 @@ export function useCardActions(resume: StoredResume, onChanged: () => Promise<vo
     void action.run(
       'enhance',
       async () => {
-        const { version, suggestions, engine } = await job.run(
+        const { version, engine } = await job.run(
           // The engines apply SPEC §5 cleaning themselves and hand back the entries it removed only for
           // an empty field (flagged): cleaning here would drop what the user entered.
           api.enhanceResume(resumeDataOf(resume), resume.id),
@@ -82,7 +82,7 @@ export function useCardActions(resume: StoredResume, onChanged: () => Promise<vo
             ({ lines }) => lines.filter((line) => line.kind !== 'same'),
             () => null,
           );
-          setEnhanced({ changes, suggestions: suggestions ?? [], engine });
+          setEnhanced({ changes, engine });
         }
         await onChanged();
       },
