@@ -3,7 +3,8 @@
  * ATS ROC AUC with two baselines, the per-field cross-check, precision@5 across 25 fields, the scorer's
  * consistency violations, keyword extraction against annotated
  * postings, the gap list against hand-labelled requirements (gaps/), the structure parser's field
- * accuracy, the import round trip and layout stability, and the scorer's latency. A measurement, not a test:
+ * accuracy, the import round trip and layout stability, the resume review's recall and precision on
+ * seeded defects, and the scorer's latency. A measurement, not a test:
  * it prints figures and exits 0.
  */
 import fs from 'node:fs';
@@ -18,6 +19,7 @@ import { reportGaps } from './eval/gapsReport';
 import { reportGoldenKeywords } from './eval/goldenKeywords';
 import { reportLayoutStability } from './eval/layoutStability';
 import { reportParserAccuracy } from './eval/parserAccuracy';
+import { reportReviewSeeded } from './eval/reviewSeeded';
 
 if (!fs.existsSync(CORPUS)) {
   console.log(`Corpus not found at ${CORPUS}: nothing to measure.`);
@@ -25,6 +27,9 @@ if (!fs.existsSync(CORPUS)) {
   // `npm run eval -- import`: only the import figures (ground truth, round trip, layout stability).
   await reportParserAccuracy();
   await reportLayoutStability();
+} else if (process.argv[2] === 'review') {
+  // `npm run eval -- review`: only the review's recall and precision on seeded defects.
+  await reportReviewSeeded();
 } else {
   await reportAuc();
   await reportCrossField();
@@ -35,6 +40,7 @@ if (!fs.existsSync(CORPUS)) {
   await reportParserAccuracy();
   await reportLayoutStability();
   await reportEnhanceFidelity();
+  await reportReviewSeeded();
   await reportCoverLetterQuality();
   await reportLatency();
 }

@@ -23,14 +23,14 @@ const WORD = /(?<![\p{L}\d@./])\p{L}[\p{L}\d+#]*(?:\.[\p{L}]+)?(?![\p{L}\d@/])/g
 /**
  * A known tool written in lower case or with its inner capitals lost ("netsuite", "Github", "excel"):
  * from O*NET's product names (a name whose form shows it, "NetSuite", "SQL") and the resume's own skills.
- * Capitals throughout ("NETSUITE") are a style, not an error. Each word is reported once, with the
- * correct form as a safe fix.
+ * Capitals throughout ("NETSUITE") are a style, not an error. Each word is reported once in each line
+ * it is miswritten in, with the correct form as that line's safe fix.
  */
 export function toolCasingFindings(resume: ResumeData): Draft[] {
   const own = skillCasing(resume.skills);
-  const reported = new Set<string>();
   const found: Draft[] = [];
   for (const { place, text } of resumeLines(resume)) {
+    const reported = new Set<string>();
     for (const match of text.matchAll(WORD)) {
       const word = match[0];
       const key = word.toLowerCase();
