@@ -4,6 +4,7 @@ import { DOWNLOAD_FORMATS, LANGUAGE_TAG, PAGE_SIZES, TEMPLATE_NAMES } from './co
 import { ACCOUNT_EXPORT_TTL_SECONDS, accountArchiveSchema } from './domain/accountExport';
 import { atsReportSchema } from './domain/ats';
 import { coverLetterRequestSchema } from './domain/coverLetter';
+import { lineChangesSchema } from './domain/lineChanges';
 import { resumeDataSchema } from './domain/resume';
 import { findingsSchema } from './domain/review';
 import { tailorOutcomeSchema } from './domain/tailor';
@@ -40,7 +41,13 @@ export const jobs = {
   'resume.enhance': {
     queue: 'ai',
     payload: z.object({ resumeData: resumeDataSchema }),
-    result: z.object({ resume: resumeDataSchema, engine: engineSchema, findings: findingsSchema.optional() }),
+    result: z.object({
+      resume: resumeDataSchema,
+      engine: engineSchema,
+      findings: findingsSchema.optional(),
+      /** The lines it changed, each with why, for the user to keep or reject before saving. */
+      changes: lineChangesSchema.optional(),
+    }),
   },
   'resume.tailor': {
     queue: 'ai',

@@ -10,6 +10,7 @@ import {
 } from '../constants';
 import { atsReportSchema } from '../domain/ats';
 import { coverLetterRequestSchema } from '../domain/coverLetter';
+import { lineChangesSchema } from '../domain/lineChanges';
 import { resumeDataSchema, storedResumeSchema } from '../domain/resume';
 import { versionSummarySchema } from '../domain/resumeVersion';
 import { findingsSchema } from '../domain/review';
@@ -82,6 +83,8 @@ export const enhanceResumeResponseSchema = z.object({
   engine: engineSchema,
   /** The review of the text returned (SPEC is silent): what is still worth fixing, each finding with its place. */
   findings: findingsSchema.optional(),
+  /** Our addition: a resume object's changed lines, each with its reason, to keep or reject one by one. */
+  changes: lineChangesSchema.optional(),
   /** Our addition: the version a stored resume's enhancement made (undo restores the one before it). */
   version: versionSummarySchema.optional(),
 });

@@ -16,8 +16,14 @@ export function aiRoutes(mount: EndpointRouter['mount'], deps: ResumeServiceDeps
     // Check ownership before spending an AI use on someone else's resume id.
     if (resumeId && !(await deps.store.has(user.id, resumeId))) throw notFound('Resume not found.');
     // Both AI engines apply SPEC §5's cleaning; the stored version takes the cleaned result.
-    const { resume, engine, findings } = await runJob(req, 'resume.enhance', { resumeData }, { aiUse: true });
-    if (!resumeId) return { resume, engine, findings };
+    const { resume, engine, findings, changes } = await runJob(
+      req,
+      'resume.enhance',
+      { resumeData },
+      { aiUse: true },
+    );
+    // Without an id the card shows the changes line by line and saves the user's choice itself.
+    if (!resumeId) return { resume, engine, findings, changes };
     // A new version, never an overwrite: the one before it stays to undo to.
     const saved = await deps.store.saveVersion(user.id, resumeId, 'enhance', (current) => ({
       ...current,

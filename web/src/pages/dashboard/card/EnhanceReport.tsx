@@ -1,4 +1,5 @@
 import type { DiffLine, Engine } from '@rb/contracts';
+import { engineNote } from '../../../lib/engineNote';
 import { ChangedLines } from './ChangedLines';
 
 export interface EnhanceOutcome {
@@ -9,18 +10,14 @@ export interface EnhanceOutcome {
 }
 
 /**
- * What an enhancement did to a stored resume: its changed lines, or that nothing needed rewording, and
- * the advice the engine left beside the text. Without it the card only said a version was saved, and
- * the user had to compare versions to learn whether anything had changed.
+ * What a saved enhancement did to a stored resume: its changed lines as kept, or that nothing needed
+ * rewording. Without it the card only said a version was saved, and the user had to compare versions to
+ * learn whether anything had changed.
  */
 export function EnhanceReport({ outcome }: { outcome: EnhanceOutcome }) {
   return (
     <section className="card" aria-label="Enhancement result">
-      <p>
-        {outcome.engine === 'offline'
-          ? 'Built-in writing assistant; no AI provider configured (or it did not answer).'
-          : 'Written by the configured AI provider, checked by the same rules as the built-in assistant.'}
-      </p>
+      <p>{engineNote(outcome.engine)}</p>
       {outcome.changes && (
         <>
           <h4>Changed lines</h4>

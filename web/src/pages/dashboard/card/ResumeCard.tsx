@@ -8,6 +8,7 @@ import { jobDescriptionDraftKey, textDraft, useSessionDraft } from '../../../lib
 import { AtsPanel } from './AtsPanel';
 import { ConfirmDelete } from './ConfirmDelete';
 import { DownloadModal } from './DownloadModal';
+import { EnhanceChoices } from './EnhanceChoices';
 import { EnhanceReport } from './EnhanceReport';
 import { RecordApplication } from './RecordApplication';
 import { ResumeDetails } from './ResumeDetails';
@@ -97,6 +98,14 @@ export function ResumeCard({ resume, highlighted, onChanged, onApplied }: Resume
         <p className="success" role="status">
           {card.undone}
         </p>
+      )}
+      {card.proposal && (
+        <EnhanceChoices
+          proposal={card.proposal}
+          disabled={!idle}
+          onSave={card.saveEnhanced}
+          onDiscard={card.discardEnhanced}
+        />
       )}
       {card.enhanced && <EnhanceReport outcome={card.enhanced} />}
       <VersionHistory key={resume.version} resumeId={resume.id} name={name} onRestored={onChanged} />
