@@ -13,6 +13,26 @@ async function bulletsOf(experience: Experience[]): Promise<string[][]> {
 }
 
 describe('offline engine rules', () => {
+  it('tells a current role in the past when one of its lines cannot be put in the present', async () => {
+    // "Run 12 sessions and turned findings…" would be two tenses: the guard keeps that line as written,
+    // and the entry follows it into the past rather than mixing "Manage" with "Ran".
+    const { resume } = await engine.enhanceResume(
+      resumeWith([
+        job({
+          end_date: 'Present',
+          responsibilities: [
+            'Manage the warehouse team of 9',
+            'Ran 12 usability sessions and turned findings into design changes for the buyers',
+          ],
+        }),
+      ]),
+    );
+    expect(resume.experience[0]?.responsibilities).toEqual([
+      expect.stringMatching(/^Managed the warehouse team of 9/),
+      expect.stringMatching(/^Ran 12 usability sessions and turned findings/),
+    ]);
+  });
+
   it('puts every bullet of an ended role in the past tense and of the current role in the present', async () => {
     const [past, current] = await bulletsOf([
       job({
