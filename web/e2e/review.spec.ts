@@ -76,3 +76,54 @@ for (const theme of THEMES) {
     await expectNarrowScreenClean(page);
   });
 }
+
+test('the editor says which engine wrote the text and lists its review, each finding leading to its line', async ({
+  page,
+  request,
+}) => {
+  await useSession(page, await registerViaApi(request));
+  await page.goto('/resume-editor');
+  await page
+    .getByLabel('Resume text')
+    .fill(
+      [
+        'Rosa Quintero',
+        'rosa.quintero@fastmail.com',
+        'Experience',
+        'Larkspur Freight',
+        'Payroll Accountant Jan 2019 - Mar 2023',
+        '• Reconciled the payroll ledger every month',
+        'Skills',
+        'NetSuite, Excel',
+      ].join('\n'),
+    );
+  await page.getByRole('button', { name: 'Enhance' }).click();
+  await expect(page.getByText('Built-in writing assistant; no AI provider configured')).toBeVisible({
+    timeout: 60_000,
+  });
+  const review = page.getByTestId('findings');
+  await expect(review.getByRole('heading')).toHaveText(/^Review: \d+ findings?/);
+  const result = review.getByRole('listitem').filter({ hasText: 'Add a measurable result' });
+  await result.getByRole('link').click();
+  await expect(
+    page
+      .getByTestId('enhanced-text')
+      .getByRole('listitem')
+      .filter({ hasText: 'the payroll ledger every month' }),
+  ).toBeFocused();
+});
+
+for (const theme of THEMES) {
+  test(`enhance's line-by-line choice is clean at 360 px in the ${theme} theme`, async ({
+    page,
+    request,
+  }) => {
+    const account = await narrowSession(page, request, theme);
+    await storedResume(page, account);
+    await page.goto('/dashboard');
+    await card(page).getByRole('button', { name: 'Enhance' }).click();
+    const choices = card(page).getByRole('region', { name: 'Enhancement to review' });
+    await expect(choices.getByRole('checkbox', { name: 'Keep' }).first()).toBeChecked();
+    await expectNarrowScreenClean(page);
+  });
+}

@@ -6,6 +6,7 @@ import {
   type CoverLetterRequest,
   type DeleteAccountRequest,
   type DownloadFormat,
+  type Engine,
   type EnhanceResumeResponse,
   type ExportFormat,
   endpoints as e,
@@ -102,7 +103,7 @@ export const api = {
     (jobId) =>
       callJson(e.enhanceResume, { body: { resumeText }, jobId }),
   expandEditor:
-    (rawText: string): JobCall<{ enhancedText: string; findings?: Finding[] }> =>
+    (rawText: string): JobCall<{ enhancedText: string; findings?: Finding[]; engine: Engine }> =>
     (jobId) =>
       callJson(e.expandEditor, { body: { rawText }, jobId }),
   parsePdf:

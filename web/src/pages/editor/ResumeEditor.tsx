@@ -3,6 +3,7 @@ import { ErrorAlert } from '../../components/ErrorAlert';
 import { FindingList } from '../../components/FindingList';
 import { Overlay } from '../../components/Overlay';
 import { PrivateHeader } from '../../components/PrivateHeader';
+import { engineNote } from '../../lib/engineNote';
 import { MarkdownText, showQuotedLine } from './MarkdownText';
 import { UploadControl } from './UploadControl';
 import { type EditorBusy, useEditor } from './useEditor';
@@ -54,6 +55,7 @@ export default function ResumeEditor() {
           disabled={!idle}
           onDownload={editor.download}
         >
+          {editor.engine && <p className="muted">{engineNote(editor.engine)}</p>}
           <MarkdownText markdown={editor.enhanced} onChange={editor.setEnhanced} disabled={!idle} />
         </DownloadableText>
       )}

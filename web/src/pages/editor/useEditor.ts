@@ -1,5 +1,6 @@
 import {
   type DownloadFormat,
+  type Engine,
   type EnhanceResumeResponse,
   emptyResumeData,
   enhancedFileName,
@@ -36,6 +37,8 @@ export function useEditor() {
   const [fileName, setFileName] = useState('resume');
   /** The review of the enhanced text (SPEC is silent): what is still worth fixing. */
   const [findings, setFindings] = useState<Finding[]>([]);
+  /** Which engine wrote the enhanced text, said beside it. */
+  const [engine, setEngine] = useState<Engine | null>(null);
   const [notice, setNotice] = useState('');
 
   const upload = (file: File | undefined) => {
@@ -74,14 +77,19 @@ export function useEditor() {
         if (kind === 'enhance') {
           const expanded = await job.run(
             api.expandEditor(text),
-            (r) => r as { enhancedText: string; findings?: Finding[] },
+            (r) => r as { enhancedText: string; findings?: Finding[]; engine: Engine },
           );
           setEnhanced(expanded.enhancedText);
           setFindings(expanded.findings ?? []);
+          setEngine(expanded.engine);
           return;
         }
         const resumeData: ResumeData = { ...emptyResumeData(), summary: text.slice(0, SUMMARY_LIMIT) };
-        const { resume } = await job.run(api.enhanceResume(resumeData), (r) => r as EnhanceResumeResponse);
+        const { resume, engine: writer } = await job.run(
+          api.enhanceResume(resumeData),
+          (r) => r as EnhanceResumeResponse,
+        );
+        setEngine(writer);
         setEnhanced(typeof resume === 'string' ? resume : resume.summary);
         setFindings([]);
       },
@@ -121,6 +129,7 @@ export function useEditor() {
     enhanced,
     setEnhanced,
     findings,
+    engine,
     notice,
     upload,
     improve,
