@@ -262,6 +262,41 @@ describe('the review of a resume', () => {
   });
 });
 
+describe('enhance, line by line', () => {
+  it('answers a resume object with its changed lines and saves the chosen result as an enhance version', async () => {
+    const stored = await generate(alice);
+    const ended = {
+      ...sampleResume.experience[0],
+      end_date: '2020',
+      responsibilities: ['Manage 3 pipelines'],
+    };
+    const resumeData = { ...sampleResume, experience: [ended] };
+    const res = await call(alice, '/api/openai/enhance-resume', 'POST', { resumeData });
+    expect(res.status).toBe(200);
+    const body = enhanceResumeResponseSchema.parse(await res.json());
+    // Nothing is saved until the user has chosen: the answer carries no version.
+    expect(body.version).toBeUndefined();
+    expect(body.changes).toContainEqual(
+      expect.objectContaining({
+        section: 'experience',
+        entry: 0,
+        line: 0,
+        before: ['Manage 3 pipelines'],
+        reason: expect.stringContaining('past tense'),
+      }),
+    );
+    const saved = await call(alice, `/api/resume/${stored.id}/versions`, 'POST', {
+      resumeData: body.resume,
+      source: 'enhance',
+    });
+    expect(saved.status).toBe(201);
+    expect(versionSavedResponseSchema.parse(await saved.json()).version).toMatchObject({
+      number: 2,
+      source: 'enhance',
+    });
+  });
+});
+
 describe('tailoring to a job', () => {
   const posting =
     'Data Engineer. Required: Python, SQL, Kafka and AWS. Nice to have: Airflow, Spark and Docker. Strong communication.';
