@@ -256,6 +256,20 @@ describe('the resume review', () => {
     expect(ofKind(findings, 'length').filter((f) => f.place.section === 'experience')).toHaveLength(25);
   });
 
+  it('parses the first 300 bullets only, so the largest resume the schema allows stays cheap', () => {
+    const roles = Array.from({ length: 30 }, (_, i) =>
+      job({
+        company: `Larkspur ${i}`,
+        responsibilities: Array.from({ length: 40 }, (_, j) => `Manage ledger ${i}-${j}`),
+      }),
+    );
+    const findings = reviewResume(resumeWith(roles), { now: NOW });
+    // Every bullet is in the present in an ended role; only the first 300 are read for it.
+    const tense = findings.filter((f) => f.kind === 'tense');
+    expect(tense.length).toBeGreaterThan(100);
+    expect(tense.every((f) => (f.place.entry ?? 0) * 40 + (f.place.line ?? 0) < 300)).toBe(true);
+  });
+
   it('lists important findings first and caps the list', () => {
     const findings = review(withBullets(Array.from({ length: 40 }, (_, i) => `Manage task ${i}`)));
     const severities = findings.map((f) => f.severity);

@@ -24,29 +24,33 @@ function similarity(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
  */
 export function duplicateFindings(resume: ResumeData): Draft[] {
   const found: Draft[] = [];
+  // Each bullet once by its words (an exact repeat is a lookup); the near ones are compared in pairs,
+  // only among bullets long enough to be near-duplicates.
+  const exact = new Map<string, string>();
   const seen: Array<{ words: Set<string>; where: string }> = [];
   for (const entry of bulletEntries(resume)) {
     entry.bullets.forEach((text, line) => {
       const words = wordSet(text);
       if (words.size === 0) return;
       const place = { ...entry.place, line };
-      const same = seen.find((s) => key(s.words) === key(words));
-      const near =
-        same ?? seen.find((s) => words.size >= MIN_WORDS && similarity(s.words, words) >= NEAR_DUPLICATE);
-      if (same)
+      const where =
+        entry.place.section === 'experience'
+          ? `bullet ${line + 1} of ${entry.role || entry.company ? `“${entry.role || entry.company}”` : `role ${(entry.place.entry ?? 0) + 1}`}`
+          : `bullet ${line + 1} of “${entry.role || entry.place.section}”`;
+      const same = exact.get(key(words));
+      if (same) {
         found.push(
-          finding(
-            'duplicate',
-            'important',
-            place,
-            `This bullet repeats ${same.where} word for word: remove it.`,
-            {
-              text,
-              fix: { before: text, after: '' },
-            },
-          ),
+          finding('duplicate', 'important', place, `This bullet repeats ${same} word for word: remove it.`, {
+            text,
+            fix: { before: text, after: '' },
+          }),
         );
-      else if (near)
+        return;
+      }
+      exact.set(key(words), where);
+      if (words.size < MIN_WORDS) return;
+      const near = seen.find((s) => similarity(s.words, words) >= NEAR_DUPLICATE);
+      if (near)
         found.push(
           finding(
             'duplicate',
@@ -58,10 +62,6 @@ export function duplicateFindings(resume: ResumeData): Draft[] {
             },
           ),
         );
-      const where =
-        entry.place.section === 'experience'
-          ? `bullet ${line + 1} of ${entry.role || entry.company ? `“${entry.role || entry.company}”` : `role ${(entry.place.entry ?? 0) + 1}`}`
-          : `bullet ${line + 1} of “${entry.role || entry.place.section}”`;
       seen.push({ words, where });
     });
   }

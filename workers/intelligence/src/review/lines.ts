@@ -53,6 +53,25 @@ export function bulletEntries(resume: ResumeData): BulletEntry[] {
   ];
 }
 
+/**
+ * The bullets the checks that parse language (tense, openings) read: the first 300, about five pages of
+ * a resume. A longer one is far past what a recruiter reads (the length check says so), and the cap
+ * keeps the review within the score queue's time budget on the largest resume the schema allows.
+ */
+export const PARSED_BULLETS = 300;
+
+/** `bulletEntries` cut to the first PARSED_BULLETS bullets. */
+export function parsedEntries(resume: ResumeData): BulletEntry[] {
+  let left = PARSED_BULLETS;
+  const out: BulletEntry[] = [];
+  for (const entry of bulletEntries(resume)) {
+    if (left <= 0) break;
+    out.push({ ...entry, bullets: entry.bullets.slice(0, left) });
+    left -= entry.bullets.length;
+  }
+  return out;
+}
+
 /** Every line of prose: the summary, each bullet, each skill, each entry's names. */
 export function resumeLines(resume: ResumeData): ResumeLine[] {
   const lines: ResumeLine[] = [];

@@ -10,8 +10,20 @@ export interface OpeningVerb {
   past: string;
 }
 
+/** Read once per text: the tense and the openings checks both ask, and tagging is the review's cost. */
+const cache = new Map<string, OpeningVerb | undefined>();
+
 /** The opening verb of a bullet, or undefined when it opens with no verb ("Budget of $2M"). */
 export function openingVerb(bullet: string): OpeningVerb | undefined {
+  if (cache.has(bullet)) return cache.get(bullet);
+  // A verb is letters only: a code, a figure or a symbol opening the line needs no parse.
+  const read = /^\p{L}+[,;:.]?(?:\s|$)/u.test(bullet.trim()) ? readOpening(bullet) : undefined;
+  if (cache.size > 20_000) cache.clear();
+  cache.set(bullet, read);
+  return read;
+}
+
+function readOpening(bullet: string): OpeningVerb | undefined {
   const words = tagWords(bullet);
   if (leadingVerbs(words)[0] !== 0) return undefined;
   const word = (words[0]?.text ?? '').replace(/[,;:.]$/, '');

@@ -1,7 +1,7 @@
 import type { ResumeData } from '@rb/contracts';
 import { isCareerBreak } from '../text/careerBreaks';
 import { type Draft, finding, quote } from './finding';
-import { bulletEntries } from './lines';
+import { parsedEntries } from './lines';
 import { openingVerb } from './openingVerb';
 
 /**
@@ -35,7 +35,7 @@ const REPEATS_IN_RESUME = 4;
 export function openingFindings(resume: ResumeData): Draft[] {
   const found: Draft[] = [];
   const acrossResume = new Map<string, number>();
-  for (const entry of bulletEntries(resume)) {
+  for (const entry of parsedEntries(resume)) {
     if (isCareerBreak(entry)) continue;
     const inEntry = new Map<string, number>();
     entry.bullets.forEach((text, line) => {

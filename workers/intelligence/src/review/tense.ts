@@ -1,9 +1,19 @@
 import type { ResumeData } from '@rb/contracts';
 import { tenseForRole } from '../ai/offline/rewriteBullet';
-import { conjugate } from '../text/verbs';
+import { conjugate, type Tense } from '../text/verbs';
 import { type Draft, finding, quote } from './finding';
-import { bulletEntries } from './lines';
-import { openingVerb } from './openingVerb';
+import { parsedEntries } from './lines';
+import { type OpeningVerb, openingVerb } from './openingVerb';
+
+/**
+ * An undated entry's tense: the one most of its bullets open in (as `tenseForRole` reads it, from the
+ * openings the review has already read; a verb whose past is its base tells nothing).
+ */
+function written(openings: ReadonlyArray<OpeningVerb | undefined>): Tense {
+  const past = openings.filter((o) => o?.form === 'past').length;
+  const present = openings.filter((o) => o?.form === 'base' || o?.form === 's').length;
+  return past > present ? 'past' : 'present';
+}
 
 /** Capitalised as the word it replaces is. */
 const asWritten = (word: string, like: string) =>
@@ -17,9 +27,10 @@ const asWritten = (word: string, like: string) =>
  */
 export function tenseFindings(resume: ResumeData): Draft[] {
   const found: Draft[] = [];
-  for (const entry of bulletEntries(resume)) {
-    const tense = tenseForRole(entry.start, entry.end, entry.bullets);
+  for (const entry of parsedEntries(resume)) {
     const openings = entry.bullets.map((b) => openingVerb(b));
+    const tense =
+      entry.start.trim() || entry.end?.trim() ? tenseForRole(entry.start, entry.end) : written(openings);
     const presentForms = new Set(
       openings.filter((o) => o?.form === 'base' || o?.form === 's').map((o) => o?.form),
     );
