@@ -31,6 +31,8 @@ export function alignLines(input: readonly string[], output: readonly string[]):
   const [n, m] = [input.length, output.length];
   const a = input.map(wordsOf);
   const b = output.map(wordsOf);
+  // Each line with the next, read once: the words of a split bullet joined back.
+  const pairs = input.map((line, i) => (i + 1 < n ? wordsOf(`${line} ${input[i + 1]}`) : new Set<string>()));
   // best[i][j]: the best score aligning input[i..] with output[j..]; a pairing scores 1 + its similarity.
   const best = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
   const move = Array.from({ length: n + 1 }, () => new Array<Move>(m + 1).fill('added'));
@@ -48,7 +50,7 @@ export function alignLines(input: readonly string[], output: readonly string[]):
         const sim = similarity(a[i] ?? new Set(), b[j] ?? new Set());
         if (sim >= SAME_LINE) consider((best[i + 1]?.[j + 1] ?? 0) + 1 + sim, 'match');
         if (i + 1 < n) {
-          const joined = similarity(wordsOf(`${input[i]} ${input[i + 1]}`), b[j] ?? new Set());
+          const joined = similarity(pairs[i] ?? new Set(), b[j] ?? new Set());
           if (joined >= SAME_LINE && joined > sim) consider((best[i + 2]?.[j + 1] ?? 0) + 2 + joined, 'join');
         }
       }
