@@ -3,7 +3,8 @@
  * ATS ROC AUC with two baselines, the per-field cross-check, precision@5 across 25 fields, the scorer's
  * consistency violations, keyword extraction against annotated
  * postings, the gap list against hand-labelled requirements (gaps/), the structure parser's field
- * accuracy, the import round trip and layout stability, and the scorer's latency. A measurement, not a test:
+ * accuracy, the import round trip and layout stability, the resume review's recall and precision on
+ * seeded defects, and the scorer's latency. A measurement, not a test:
  * it prints figures and exits 0.
  */
 import fs from 'node:fs';
@@ -18,6 +19,7 @@ import { reportGaps } from './eval/gapsReport';
 import { reportGoldenKeywords } from './eval/goldenKeywords';
 import { reportLayoutStability } from './eval/layoutStability';
 import { reportParserAccuracy } from './eval/parserAccuracy';
+import { reportReviewSeeded } from './eval/reviewSeeded';
 
 if (!fs.existsSync(CORPUS)) {
   console.log(`Corpus not found at ${CORPUS}: nothing to measure.`);
@@ -28,11 +30,15 @@ if (!fs.existsSync(CORPUS)) {
 } else if (process.argv[2] === 'ats') {
   // `npm run eval -- ats`: only the ATS figures (ranking, consistency, keywords, gaps, latency).
   await reportAtsFigures();
+} else if (process.argv[2] === 'review') {
+  // `npm run eval -- review`: only the review's recall and precision on seeded defects.
+  await reportReviewSeeded();
 } else {
   await reportAtsFigures();
   await reportParserAccuracy();
   await reportLayoutStability();
   await reportEnhanceFidelity();
+  await reportReviewSeeded();
   await reportCoverLetterQuality();
 }
 

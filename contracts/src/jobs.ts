@@ -4,8 +4,9 @@ import { DOWNLOAD_FORMATS, LANGUAGE_TAG, PAGE_SIZES, TEMPLATE_NAMES } from './co
 import { ACCOUNT_EXPORT_TTL_SECONDS, accountArchiveSchema } from './domain/accountExport';
 import { atsReportSchema } from './domain/ats';
 import { coverLetterRequestSchema } from './domain/coverLetter';
+import { lineChangesSchema } from './domain/lineChanges';
 import { resumeDataSchema } from './domain/resume';
-import { suggestionsSchema } from './domain/suggestions';
+import { findingsSchema } from './domain/review';
 import { tailorOutcomeSchema } from './domain/tailor';
 import { fileResultSchema } from './jobWire';
 
@@ -40,7 +41,13 @@ export const jobs = {
   'resume.enhance': {
     queue: 'ai',
     payload: z.object({ resumeData: resumeDataSchema }),
-    result: z.object({ resume: resumeDataSchema, engine: engineSchema, suggestions: suggestionsSchema }),
+    result: z.object({
+      resume: resumeDataSchema,
+      engine: engineSchema,
+      findings: findingsSchema.optional(),
+      /** The lines it changed, each with why, for the user to keep or reject before saving. */
+      changes: lineChangesSchema.optional(),
+    }),
   },
   'resume.tailor': {
     queue: 'ai',
@@ -50,12 +57,12 @@ export const jobs = {
   'resumeText.enhance': {
     queue: 'ai',
     payload: z.object({ resumeText: z.string() }),
-    result: z.object({ markdown: z.string(), engine: engineSchema, suggestions: suggestionsSchema }),
+    result: z.object({ markdown: z.string(), engine: engineSchema, findings: findingsSchema.optional() }),
   },
   'editorText.expand': {
     queue: 'ai',
     payload: z.object({ rawText: z.string() }),
-    result: z.object({ enhancedText: z.string(), engine: engineSchema, suggestions: suggestionsSchema }),
+    result: z.object({ enhancedText: z.string(), engine: engineSchema, findings: findingsSchema.optional() }),
   },
   'coverLetter.generate': {
     queue: 'ai',
@@ -76,6 +83,12 @@ export const jobs = {
     queue: 'score',
     payload: z.object({ htmlResume: z.string(), jobDescription: z.string() }),
     result: atsReportSchema,
+  },
+  /** The resume review: light CPU and a dictionary, like scoring; no AI use. */
+  'resume.review': {
+    queue: 'score',
+    payload: z.object({ resumeData: resumeDataSchema }),
+    result: z.object({ findings: findingsSchema }),
   },
   'resume.render': {
     queue: 'render',

@@ -138,10 +138,19 @@ interface Totals {
   ms: number[];
 }
 
+type CorpusResume = { file: string; text: string; resume: ResumeData };
+let read: Promise<CorpusResume[]> | undefined;
+
+/** The corpus resumes as the product would read them, read once for every report that uses them. */
+export function corpusResumes(): Promise<CorpusResume[]> {
+  read ??= readCorpusResumes();
+  return read;
+}
+
 /** The corpus resumes as the product would read them: documents through the structure parser, plus
  * the 90 plain-text resumes of the fields split. */
-async function corpusResumes(): Promise<Array<{ file: string; text: string; resume: ResumeData }>> {
-  const out: Array<{ file: string; text: string; resume: ResumeData }> = [];
+async function readCorpusResumes(): Promise<CorpusResume[]> {
+  const out: CorpusResume[] = [];
   for (const file of listDir('resumes').filter(
     (f) => /\.(?:pdf|docx|txt)$/.test(f) && !f.startsWith('negative-'),
   )) {

@@ -100,6 +100,10 @@ test('#3 Recent Activity shows the SPEC §3 strings word for word, and each entr
   // Enhancing on the card is one more local entry, on top; the rebuilt entry says Edited once the
   // stored resume has a snippet (SPEC §3).
   await card.getByRole('button', { name: 'Enhance' }).click();
+  await card
+    .getByRole('region', { name: 'Enhancement to review' })
+    .getByRole('button', { name: /^Save/ })
+    .click();
   await expect(entries).toHaveCount(3, { timeout: 60_000 });
   const listed = await request.get('/api/resume/list', {
     headers: { Authorization: `Bearer ${account.token}` },

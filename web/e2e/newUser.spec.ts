@@ -89,6 +89,10 @@ test('after Undo the message shows only once the card shows the version it resto
   await page.goto('/dashboard');
   const card = page.getByRole('article', { name: 'Resume Undo Person' });
   await card.getByRole('button', { name: 'Enhance' }).click();
+  await card
+    .getByRole('region', { name: 'Enhancement to review' })
+    .getByRole('button', { name: /^Save/ })
+    .click();
   await expect(card.getByText('Enhanced: saved as version 2.')).toBeVisible({ timeout: 60_000 });
   await expect(card.getByText('Version 2', { exact: true })).toBeVisible();
   // A slow list reload: the message must wait for it, not stand beside the undone text meanwhile.

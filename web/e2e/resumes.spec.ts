@@ -172,6 +172,10 @@ test('resume form → dashboard card with every field; score, download, enhance 
 
   // Enhance: the list reloads and the activity log records it.
   await card.getByRole('button', { name: 'Enhance' }).click();
+  await card
+    .getByRole('region', { name: 'Enhancement to review' })
+    .getByRole('button', { name: /^Save/ })
+    .click();
   await expect(
     page.getByRole('button', { name: `Enhanced Resume - ${resume.name}`, exact: true }),
   ).toBeVisible();

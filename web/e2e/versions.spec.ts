@@ -111,20 +111,26 @@ test('enhance makes a new version and undo goes back to the one before', async (
   await storedResume(page, account);
   await page.goto('/dashboard');
   await card(page).getByRole('button', { name: 'Enhance' }).click();
+  // Nothing is saved until the user has seen the changes, line by line, and saved their choice.
+  const choices = card(page).getByRole('region', { name: 'Enhancement to review' });
+  await expect(choices).toContainText('Built-in writing assistant; no AI provider configured');
+  await expect(card(page).getByText('Version 1', { exact: true })).toBeVisible();
+  await choices.getByRole('button', { name: /^Save/ }).click();
   await expect(card(page).getByText('Enhanced: saved as version 2.')).toBeVisible();
   await expect(card(page).getByText('Version 2', { exact: true })).toBeVisible();
-  // What the enhancement did is shown on the card: the lines it changed (or that none needed it) and
-  // the engine's advice, which is never written into the resume.
+  // What the enhancement did is shown on the card: the lines it changed (or that none needed it); what
+  // is still worth fixing is the card's review of the new version, never written into the resume.
   const report = card(page).getByRole('region', { name: 'Enhancement result' });
   await expect(
     report.getByRole('list', { name: 'Changed lines' }).or(report.getByText('No line needed rewording.')),
   ).toBeVisible();
-  await expect(report.getByRole('region', { name: 'Suggestions' })).toContainText(
-    'Add a measurable result (a number, percentage, amount or time saved):',
-  );
-  await expect(report.getByRole('region', { name: 'Suggestions' })).toContainText('Menabrea paper');
   // The choice appears under the card's buttons: it is brought into view, not left below the fold.
   await expect(card(page).getByRole('button', { name: 'Keep' })).toBeInViewport({ ratio: 1 });
+  const review = card(page).getByTestId('review');
+  await review.locator('summary').click();
+  await expect(
+    review.getByRole('listitem').filter({ hasText: 'Add a measurable result (a number, percentage' }),
+  ).toContainText('Menabrea paper');
   await expectNoSeriousA11yViolations(page);
   await card(page).getByRole('button', { name: 'Undo' }).click();
   await expect(card(page).getByText('Version 3', { exact: true })).toBeVisible();
@@ -138,6 +144,55 @@ test('enhance makes a new version and undo goes back to the one before', async (
   await card(page).getByText('Version history').click();
   await expect(card(page).getByText(/Version 3.*\(current\).*Restored/)).toBeVisible();
   await expect(card(page).getByText(/Version 2.*Enhanced with AI/)).toBeVisible();
+});
+
+test('enhance shows each changed line with its reason; a rejected line is saved as it was, and undo stays', async ({
+  page,
+  request,
+}) => {
+  const account = await registerViaApi(request);
+  await useSession(page, account);
+  const res = await page.request.post('/api/resume/generate', {
+    headers: { Authorization: `Bearer ${account.token}` },
+    data: {
+      type: 'resume',
+      jobDescription: '',
+      resumeData: {
+        ...resumeData,
+        experience: [
+          {
+            company: 'Analytical Engine Project',
+            role: 'Analyst',
+            start_date: '1842',
+            end_date: '1843',
+            responsibilities: ['Manage the translation of 3 papers', 'Lead 2 reviews of Note G'],
+          },
+        ],
+      },
+    },
+  });
+  expect(res.status()).toBe(201);
+  await page.goto('/dashboard');
+  await card(page).getByRole('button', { name: 'Enhance' }).click();
+  const choices = card(page).getByRole('region', { name: 'Enhancement to review' });
+  const manage = choices.getByRole('listitem').filter({ hasText: 'Manage the translation of 3 papers' });
+  const lead = choices.getByRole('listitem').filter({ hasText: 'Lead 2 reviews of Note G' });
+  await expect(manage).toContainText('“Manage” → “Managed”: past tense, as the role has ended');
+  await expect(lead).toContainText('Led 2 reviews of Note G');
+  // Every change is kept by default; the user rejects one with the keyboard.
+  await expect(manage.getByRole('checkbox', { name: 'Keep' })).toBeChecked();
+  await lead.getByRole('checkbox', { name: 'Keep' }).focus();
+  await page.keyboard.press('Space');
+  await expect(lead.getByRole('checkbox', { name: 'Keep' })).not.toBeChecked();
+  await expectNoSeriousA11yViolations(page);
+  await choices.getByRole('button', { name: /^Save with \d+ of \d+ changes$/ }).click();
+  await expect(card(page).getByText('Enhanced: saved as version 2.')).toBeVisible();
+  // The card's bullets (ids by role and line): the rejected line as written, the kept one rewritten.
+  const bullet = (line: number) => card(page).locator(`li[id$="-experience-0-${line}"]`);
+  await expect(bullet(1)).toHaveText('Lead 2 reviews of Note G');
+  await expect(bullet(0)).toHaveText(/^Managed the translation of 3 papers/);
+  await card(page).getByRole('button', { name: 'Undo' }).click();
+  await expect(bullet(0)).toHaveText('Manage the translation of 3 papers');
 });
 
 test('delete asks first in a native dialog, and Cancel keeps the resume', async ({ page, request }) => {

@@ -10,9 +10,10 @@ import {
 } from '../constants';
 import { atsReportSchema } from '../domain/ats';
 import { coverLetterRequestSchema } from '../domain/coverLetter';
+import { lineChangesSchema } from '../domain/lineChanges';
 import { resumeDataSchema, storedResumeSchema } from '../domain/resume';
 import { versionSummarySchema } from '../domain/resumeVersion';
-import { suggestionsSchema } from '../domain/suggestions';
+import { findingsSchema } from '../domain/review';
 import { label, text } from '../domain/text';
 import { jobFailureCodeSchema } from '../jobFailures';
 import { jobStates } from '../jobWire';
@@ -80,7 +81,10 @@ export const enhanceResumeRequestSchema = z.union([
 export const enhanceResumeResponseSchema = z.object({
   resume: z.union([resumeDataSchema, z.string()]),
   engine: engineSchema,
-  suggestions: suggestionsSchema,
+  /** The review of the text returned (SPEC is silent): what is still worth fixing, each finding with its place. */
+  findings: findingsSchema.optional(),
+  /** Our addition: a resume object's changed lines, each with its reason, to keep or reject one by one. */
+  changes: lineChangesSchema.optional(),
   /** Our addition: the version a stored resume's enhancement made (undo restores the one before it). */
   version: versionSummarySchema.optional(),
 });
@@ -91,7 +95,8 @@ export const expandEditorRequestSchema = z.strictObject({ rawText: text().trim()
 export const expandEditorResponseSchema = z.object({
   enhancedText: z.string(),
   engine: engineSchema,
-  suggestions: suggestionsSchema,
+  /** The review of the text returned (SPEC is silent): what is still worth fixing, each finding with its place. */
+  findings: findingsSchema.optional(),
 });
 
 /** endpoints.scoreResume */

@@ -9,6 +9,7 @@ import {
   versionSourceSchema,
   versionSummarySchema,
 } from '../domain/resumeVersion';
+import { findingsSchema } from '../domain/review';
 import { tailorOutcomeSchema } from '../domain/tailor';
 import { text } from '../domain/text';
 import { engineSchema } from './resume';
@@ -22,10 +23,13 @@ export const versionListResponseSchema = z.object({
 /** endpoints.getVersion */
 export const versionResponseSchema = resumeVersionSchema;
 
-/** endpoints.saveVersion: a user's own save; enhance, tailor and restore make theirs on the server. */
+/**
+ * endpoints.saveVersion: a user's own save; tailor and restore make theirs on the server. An
+ * enhancement is saved here too (source 'enhance'), once the user has chosen which of its lines to keep.
+ */
 export const saveVersionRequestSchema = z.strictObject({
   resumeData: resumeDataSchema,
-  source: versionSourceSchema.extract(['form', 'upload', 'import']).default('form'),
+  source: versionSourceSchema.extract(['form', 'upload', 'import', 'enhance']).default('form'),
 });
 
 /** endpoints.saveVersion and restoreVersion: the resume as it now is and the version just made. */
@@ -33,6 +37,9 @@ export const versionSavedResponseSchema = z.object({
   resume: storedResumeSchema,
   version: versionSummarySchema,
 });
+
+/** endpoints.reviewResume */
+export const reviewResponseSchema = z.object({ findings: findingsSchema });
 
 /** endpoints.diffVersions */
 export const diffQuerySchema = z.strictObject({ from: versionNumberSchema, to: versionNumberSchema });

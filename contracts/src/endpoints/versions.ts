@@ -5,6 +5,7 @@ import {
   jsonResumeExportSchema,
   jsonResumeImportRequestSchema,
   jsonResumeImportResponseSchema,
+  reviewResponseSchema,
   saveVersionRequestSchema,
   tailorRequestSchema,
   tailorResponseSchema,
@@ -109,4 +110,16 @@ export const tailorResume = defineEndpoint({
   body: tailorRequestSchema,
   reply: { kind: 'json', schema: tailorResponseSchema, status: 201 },
   jobs: ['resume.tailor'],
+});
+
+export const reviewResume = defineEndpoint({
+  method: 'GET',
+  path: '/api/resume/:id/review',
+  service: 'resume',
+  access: 'user',
+  summary: "The current version's review: what a recruiter would flag, each finding with its place.",
+  params: resumeParams,
+  notFound,
+  reply: { kind: 'json', schema: reviewResponseSchema },
+  jobs: ['resume.review'],
 });

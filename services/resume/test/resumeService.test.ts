@@ -290,8 +290,8 @@ describe('AI, ATS and cover letters', () => {
     const enhanced = body.resume as typeof sampleResume;
     // The placeholder entry goes (SPEC §5); the one only missing fields is the user's own: kept, flagged.
     expect(enhanced.education.map((e) => e.institution)).toEqual(['State University', 'Only Institution']);
-    expect(body.suggestions?.filter((s) => s.kind === 'missing-field')).toEqual([
-      expect.objectContaining({ education: 1 }),
+    expect(body.findings?.filter((f) => f.kind === 'missing-field')).toEqual([
+      expect.objectContaining({ place: { section: 'education', entry: 1 } }),
     ]);
     expect(enhanced.skills.join(' ')).not.toMatch(/placeholder/i);
     // A new version beside the form's first one: nothing the user wrote is overwritten.

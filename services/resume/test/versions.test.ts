@@ -7,6 +7,7 @@ import {
   keptCoverLetterSchema,
   MAX_RESUME_VERSIONS,
   resumeListResponseSchema,
+  reviewResponseSchema,
   tailorResponseSchema,
   versionListResponseSchema,
   versionResponseSchema,
@@ -22,7 +23,7 @@ let alice: TestUser;
 let bob: TestUser;
 
 beforeAll(async () => {
-  stack = await startStack({ workerQueues: 'ai,render' });
+  stack = await startStack({ workerQueues: 'ai,render,score' });
   alice = await stack.createUser('alice');
   bob = await stack.createUser('bob');
 }, 60_000);
@@ -231,6 +232,67 @@ describe('resume versions', () => {
     expect(other.status).toBe(400);
     expect(await other.json()).toMatchObject({
       error: expect.stringMatching(/^That file is not a JSON Resume/),
+    });
+  });
+});
+
+describe('the review of a resume', () => {
+  it('reviews the current version with no AI use; another user’s resume is a 404', async () => {
+    const stored = await generate(alice);
+    const ended = {
+      ...sampleResume.experience[0],
+      end_date: '2020',
+      responsibilities: ['Manage 3 pipelines'],
+    };
+    const saved = await call(alice, `/api/resume/${stored.id}/versions`, 'POST', {
+      resumeData: { ...sampleResume, experience: [ended] },
+    });
+    expect(saved.status).toBe(201);
+    const res = await call(alice, `/api/resume/${stored.id}/review`);
+    expect(res.status).toBe(200);
+    const { findings } = reviewResponseSchema.parse(await res.json());
+    expect(findings).toContainEqual(
+      expect.objectContaining({
+        kind: 'tense',
+        place: { section: 'experience', entry: 0, line: 0 },
+        fix: { before: 'Manage', after: 'Managed' },
+      }),
+    );
+    expect((await call(bob, `/api/resume/${stored.id}/review`)).status).toBe(404);
+  });
+});
+
+describe('enhance, line by line', () => {
+  it('answers a resume object with its changed lines and saves the chosen result as an enhance version', async () => {
+    const stored = await generate(alice);
+    const ended = {
+      ...sampleResume.experience[0],
+      end_date: '2020',
+      responsibilities: ['Manage 3 pipelines'],
+    };
+    const resumeData = { ...sampleResume, experience: [ended] };
+    const res = await call(alice, '/api/openai/enhance-resume', 'POST', { resumeData });
+    expect(res.status).toBe(200);
+    const body = enhanceResumeResponseSchema.parse(await res.json());
+    // Nothing is saved until the user has chosen: the answer carries no version.
+    expect(body.version).toBeUndefined();
+    expect(body.changes).toContainEqual(
+      expect.objectContaining({
+        section: 'experience',
+        entry: 0,
+        line: 0,
+        before: ['Manage 3 pipelines'],
+        reason: expect.stringContaining('past tense'),
+      }),
+    );
+    const saved = await call(alice, `/api/resume/${stored.id}/versions`, 'POST', {
+      resumeData: body.resume,
+      source: 'enhance',
+    });
+    expect(saved.status).toBe(201);
+    expect(versionSavedResponseSchema.parse(await saved.json()).version).toMatchObject({
+      number: 2,
+      source: 'enhance',
     });
   });
 });

@@ -6,9 +6,11 @@ import {
   type CoverLetterRequest,
   type DeleteAccountRequest,
   type DownloadFormat,
+  type Engine,
   type EnhanceResumeResponse,
   type ExportFormat,
   endpoints as e,
+  type Finding,
   type ForgotPasswordRequest,
   LEGAL_VERSION,
   type LoginRequest,
@@ -17,7 +19,6 @@ import {
   type RegisterRequest,
   type ResetPasswordRequest,
   type ResumeData,
-  type Suggestion,
   type TemplateName,
   type TotpDisableRequest,
   type TotpEnableRequest,
@@ -83,8 +84,10 @@ export const api = {
 
   listVersions: (id: string) => callJson(e.listVersions, { params: { id } }),
   getVersion: (id: string, number: number) => callJson(e.getVersion, { params: { id, number } }),
-  saveVersion: (id: string, resumeData: ResumeData) =>
-    callJson(e.saveVersion, { params: { id }, body: { resumeData } }),
+  saveVersion: (id: string, resumeData: ResumeData, source: 'form' | 'enhance' = 'form') =>
+    callJson(e.saveVersion, { params: { id }, body: { resumeData, source } }),
+  /** The current version's review: quick (a pass over its lines), so no overlay follows its job. */
+  reviewResume: (id: string, signal?: AbortSignal) => callJson(e.reviewResume, { params: { id }, signal }),
   restoreVersion: (id: string, number: number) => callJson(e.restoreVersion, { params: { id, number } }),
   diffVersions: (id: string, from: number, to: number) =>
     callJson(e.diffVersions, { params: { id }, query: { from, to } }),
@@ -121,7 +124,7 @@ export const api = {
     (jobId) =>
       callJson(e.enhanceResume, { body: { resumeText }, jobId }),
   expandEditor:
-    (rawText: string): JobCall<{ enhancedText: string; suggestions?: Suggestion[] }> =>
+    (rawText: string): JobCall<{ enhancedText: string; findings?: Finding[]; engine: Engine }> =>
     (jobId) =>
       callJson(e.expandEditor, { body: { rawText }, jobId }),
   parsePdf:

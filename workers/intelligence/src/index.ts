@@ -4,6 +4,7 @@
  * The worker runtime wraps these in jobs and adds the remote AI provider (workers/src/ai).
  */
 
+export { lineChanges } from './ai/changes/lineChanges';
 export { guardedEngine } from './ai/guard/guardedEngine';
 export {
   checkRewrite,
@@ -15,7 +16,6 @@ export { createSpeller, type HunspellDictionary, type Speller } from './ai/guard
 export { createOfflineEngine, type OfflineEngineOptions } from './ai/offline/offlineEngine';
 export { tenseForRole } from './ai/offline/rewriteBullet';
 export { sanitizeDeep, sanitizeText } from './ai/sanitize';
-export { suggestionsFor } from './ai/suggestions';
 // Writing: the built-in engine (enhance, summarise, cover letters), its suggestions and the output guard.
 export type { AiEngine } from './ai/types';
 export { jobKeywords, readPosting } from './ats/jobKeywords';
@@ -31,6 +31,8 @@ export { sentences } from './ats/sentences';
 export { cleanResumeText } from './parse/cleanText';
 export { findEmail, findLinkedin, findName, findPhone, findPortfolio, splitRunOn } from './parse/contact';
 export { parseResumeHtml, parseResumeStructure } from './parse/parseResumeStructure';
+// The resume review: what a recruiter would flag, each finding with its place and, where safe, a fix.
+export { type ReviewOptions, reviewResume } from './review/reviewResume';
 // Tailoring a resume toward a posting, through any engine.
 export { tailorToJob } from './tailor/tailorToJob';
 export { readHtml } from './text/html';

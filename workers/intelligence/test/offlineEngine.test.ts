@@ -217,7 +217,7 @@ describe('offline engine', () => {
   });
 
   it('enhances a stored resume: SPEC §5 cleaning, rewritten bullets, the user’s own summary improved', async () => {
-    const { resume, engine: name, suggestions } = await engine.enhanceResume(johnDoe());
+    const { resume, engine: name, findings } = await engine.enhanceResume(johnDoe());
     expect(name).toBe('offline');
     // Placeholder entries go (SPEC §5); an entry only missing its degree is the user's own: kept, flagged.
     expect(resume.education).toEqual([
@@ -228,8 +228,11 @@ describe('offline engine', () => {
       },
       { institution: 'Bigtown College', degree: '', graduation_year: '2018' },
     ]);
-    expect(suggestions?.filter((s) => s.kind === 'missing-field')).toEqual([
-      expect.objectContaining({ education: 1, message: expect.stringContaining('no degree') }),
+    expect(findings.filter((f) => f.kind === 'missing-field')).toEqual([
+      expect.objectContaining({
+        place: { section: 'education', entry: 1 },
+        message: expect.stringContaining('no degree'),
+      }),
     ]);
     expect(resume.skills).toEqual(['HTML', 'TypeScript', 'React', 'Python']);
     expect(resume.certifications).toEqual([{ name: 'AWS Certified Developer', year: '2022' }]);
@@ -319,23 +322,23 @@ describe('offline engine', () => {
     expect(resume.projects?.[0]?.name).toBe('Campus Bus Tracker');
   });
 
-  it('never writes prompts into the text: suggestions come beside it, pointing at the bullet', async () => {
+  it('never writes prompts into the text: the review comes beside it, pointing at the bullet', async () => {
     const stored = await engine.enhanceResume(johnDoe());
     expect(textsOf(stored.resume).filter((t) => PLACEHOLDER.test(t))).toEqual([]);
-    expect(stored.suggestions).toContainEqual(
-      expect.objectContaining({ kind: 'add-metric', experience: 0, bullet: 1 }),
+    expect(stored.findings).toContainEqual(
+      expect.objectContaining({ kind: 'no-result', place: { section: 'experience', entry: 0, line: 1 } }),
     );
-    // The bullet with a figure needs no such suggestion.
-    expect(stored.suggestions).not.toContainEqual(
-      expect.objectContaining({ kind: 'add-metric', experience: 1, bullet: 0 }),
+    // The bullet with a figure needs no such finding.
+    expect(stored.findings).not.toContainEqual(
+      expect.objectContaining({ kind: 'no-result', place: { section: 'experience', entry: 1, line: 0 } }),
     );
     const editor = await engine.expandEditor(
       'John Doe\nhello@openresume.com\nExperience\nABC Company\nSoftware Engineer May 2023 - Present\n• Built the search bar\nSkills\nHTML, CSS',
     );
     expect(editor.enhancedText).toContain('- Build the search bar\n');
     expect(editor.enhancedText).not.toMatch(PLACEHOLDER);
-    expect(editor.suggestions).toContainEqual(
-      expect.objectContaining({ kind: 'add-metric', text: 'Build the search bar' }),
+    expect(editor.findings).toContainEqual(
+      expect.objectContaining({ kind: 'no-result', text: 'Build the search bar' }),
     );
   });
 

@@ -13,6 +13,26 @@ async function bulletsOf(experience: Experience[]): Promise<string[][]> {
 }
 
 describe('offline engine rules', () => {
+  it('tells a current role in the past when one of its lines cannot be put in the present', async () => {
+    // "Run 12 sessions and turned findings…" would be two tenses: the guard keeps that line as written,
+    // and the entry follows it into the past rather than mixing "Manage" with "Ran".
+    const { resume } = await engine.enhanceResume(
+      resumeWith([
+        job({
+          end_date: 'Present',
+          responsibilities: [
+            'Manage the warehouse team of 9',
+            'Ran 12 usability sessions and turned findings into design changes for the buyers',
+          ],
+        }),
+      ]),
+    );
+    expect(resume.experience[0]?.responsibilities).toEqual([
+      expect.stringMatching(/^Managed the warehouse team of 9/),
+      expect.stringMatching(/^Ran 12 usability sessions and turned findings/),
+    ]);
+  });
+
   it('puts every bullet of an ended role in the past tense and of the current role in the present', async () => {
     const [past, current] = await bulletsOf([
       job({
@@ -304,8 +324,8 @@ describe('offline engine rules', () => {
     expect(nurse?.[1]).not.toMatch(/patients/);
   });
 
-  it('keeps near-duplicates but flags them, and suggests a figure beside the text, never in it', async () => {
-    const { resume, suggestions } = await engine.enhanceResume(
+  it('keeps near-duplicates but flags them, and asks for a figure beside the text, never in it', async () => {
+    const { resume, findings } = await engine.enhanceResume(
       resumeWith([
         job({
           responsibilities: [
@@ -316,22 +336,26 @@ describe('offline engine rules', () => {
       ]),
     );
     expect(resume.experience[0]?.responsibilities).toHaveLength(2);
-    expect(suggestions).toContainEqual(
-      expect.objectContaining({ kind: 'near-duplicate', experience: 0, bullet: 1 }),
+    expect(findings).toContainEqual(
+      expect.objectContaining({
+        kind: 'duplicate',
+        severity: 'suggestion',
+        place: { section: 'experience', entry: 0, line: 1 },
+      }),
     );
-    expect(suggestions.filter((s) => s.kind === 'add-metric')).toHaveLength(2);
+    expect(findings.filter((f) => f.kind === 'no-result')).toHaveLength(2);
     expect(resume.experience[0]?.responsibilities.join(' ')).not.toMatch(/\[|measurable/i);
   });
 
-  it('suggests no figure for time away from work', async () => {
-    const { suggestions } = await engine.enhanceResume(
+  it('asks for no figure for time away from work', async () => {
+    const { findings } = await engine.enhanceResume(
       resumeWith([
         job({ role: 'Parental Leave', company: '', responsibilities: ['Cared for two young children'] }),
         job({ role: 'Caregiver', company: '', responsibilities: ['Looked after a parent at home'] }),
         job({ role: 'Caregiver', company: 'Home Instead', responsibilities: ['Cooked meals for clients'] }),
       ]),
     );
-    expect(suggestions.filter((s) => s.kind === 'add-metric').map((s) => s.experience)).toEqual([2]);
+    expect(findings.filter((f) => f.kind === 'no-result').map((f) => f.place.entry)).toEqual([2]);
   });
 
   it('improves the user’s own summary instead of replacing it', async () => {

@@ -11,6 +11,12 @@ const line = (before: string, after: string, tense: 'past' | 'present' = 'past')
   );
 
 describe('the rewrite guard', () => {
+  it('knows a web address’s hyphenated name as the user wrote it', () => {
+    // "ceus-nursing" of "www.ceus-nursing.com" was counted a non-word the rewrite had introduced.
+    const words = wordsOf('Built www.ceus-nursing.com and www.kiln-works.org');
+    expect([...words]).toEqual(expect.arrayContaining(['ceus-nursing', 'kiln-works']));
+  });
+
   it('refuses a word neither in the input nor in the dictionary', () => {
     expect(
       line(

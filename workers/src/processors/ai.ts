@@ -1,5 +1,5 @@
 import type { JobFailureCode } from '@rb/contracts';
-import { type AiEngine, tailorToJob } from '@rb/intelligence';
+import { type AiEngine, lineChanges, tailorToJob } from '@rb/intelligence';
 import { UnrecoverableError } from 'bullmq';
 import { AiUnavailableError } from '../ai/openai/providerGuard';
 import type { Processors } from '../processor';
@@ -24,9 +24,11 @@ async function once<T>(task: () => Promise<T>): Promise<T> {
 /** The ai queue: every LLM-backed job goes through the configured engine (offline or OpenAI-compatible). */
 export function aiProcessors(engine: AiEngine): Processors {
   return {
+    // Every engine's answer comes with its changed lines and why, so the user can reject any of them.
     'resume.enhance': async ({ resumeData }, { progress }) => {
       await progress('enhancing', 10);
-      return once(() => engine.enhanceResume(resumeData));
+      const answer = await once(() => engine.enhanceResume(resumeData));
+      return { ...answer, changes: lineChanges(resumeData, answer.resume) };
     },
     'resumeText.enhance': async ({ resumeText }, { progress }) => {
       await progress('enhancing', 10);

@@ -7,22 +7,23 @@ import { snippetOf } from '../resumeStore';
 export function aiRoutes(mount: EndpointRouter['mount'], deps: ResumeServiceDeps, runJob: RunJob): void {
   mount(endpoints.enhanceResume, async ({ body, user, req }) => {
     if ('resumeText' in body) {
-      const { markdown, engine, suggestions } = await runJob(req, 'resumeText.enhance', body, {
+      const { markdown, engine, findings } = await runJob(req, 'resumeText.enhance', body, {
         aiUse: true,
       });
-      return { resume: markdown, engine, suggestions };
+      return { resume: markdown, engine, findings };
     }
     const { resumeData, resumeId } = body;
     // Check ownership before spending an AI use on someone else's resume id.
     if (resumeId && !(await deps.store.has(user.id, resumeId))) throw notFound('Resume not found.');
     // Both AI engines apply SPEC §5's cleaning; the stored version takes the cleaned result.
-    const { resume, engine, suggestions } = await runJob(
+    const { resume, engine, findings, changes } = await runJob(
       req,
       'resume.enhance',
       { resumeData },
       { aiUse: true },
     );
-    if (!resumeId) return { resume, engine, suggestions };
+    // Without an id the card shows the changes line by line and saves the user's choice itself.
+    if (!resumeId) return { resume, engine, findings, changes };
     // A new version, never an overwrite: the one before it stays to undo to.
     const saved = await deps.store.saveVersion(user.id, resumeId, 'enhance', (current) => ({
       ...current,
@@ -31,7 +32,7 @@ export function aiRoutes(mount: EndpointRouter['mount'], deps: ResumeServiceDeps
     }));
     if (!saved) throw notFound('Resume not found.');
     await deps.renderCache.forget(user.id, resumeId);
-    return { resume, engine, suggestions, version: saved.version };
+    return { resume, engine, findings, version: saved.version };
   });
 
   mount(endpoints.expandEditor, ({ body, req }) =>

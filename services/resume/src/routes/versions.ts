@@ -13,7 +13,7 @@ import type { ResumeServiceDeps, RunJob } from '../context';
 import { jsonResumeProblems } from '../jsonResumeCheck';
 import { diffResumes } from '../versionDiff';
 
-/** A resume's versions: its history, saving an edit, restoring and comparing. */
+/** A resume's versions: its history, saving an edit, restoring, comparing, and the current one's review. */
 export function versionRoutes(mount: EndpointRouter['mount'], deps: ResumeServiceDeps, runJob: RunJob): void {
   const { store } = deps;
 
@@ -71,6 +71,13 @@ export function versionRoutes(mount: EndpointRouter['mount'], deps: ResumeServic
     if (!resume.success)
       throw badRequest('The JSON Resume has more or longer entries than a resume here can hold.');
     return { resume: await store.create(user.id, resume.data, '', 'import'), notes };
+  });
+
+  // The review runs on the score queue (the dictionary and the rules live in the worker), no AI use.
+  mount(endpoints.reviewResume, async ({ params, user, req }) => {
+    const resumeData = await store.currentResume(user.id, params.id);
+    if (!resumeData) throw notFound('Resume not found.');
+    return runJob(req, 'resume.review', { resumeData });
   });
 
   mount(endpoints.tailorResume, async ({ params, body, user, req }) => {

@@ -1,9 +1,10 @@
 import { DownloadableText } from '../../components/DownloadableText';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { FindingList } from '../../components/FindingList';
 import { Overlay } from '../../components/Overlay';
 import { PrivateHeader } from '../../components/PrivateHeader';
-import { SuggestionList } from '../../components/SuggestionList';
-import { MarkdownText } from './MarkdownText';
+import { engineNote } from '../../lib/engineNote';
+import { MarkdownText, showQuotedLine } from './MarkdownText';
 import { UploadControl } from './UploadControl';
 import { type EditorBusy, useEditor } from './useEditor';
 
@@ -54,10 +55,11 @@ export default function ResumeEditor() {
           disabled={!idle}
           onDownload={editor.download}
         >
+          {editor.engine && <p className="muted">{engineNote(editor.engine)}</p>}
           <MarkdownText markdown={editor.enhanced} onChange={editor.setEnhanced} disabled={!idle} />
         </DownloadableText>
       )}
-      {editor.enhanced && <SuggestionList suggestions={editor.suggestions} />}
+      {editor.enhanced && <FindingList findings={editor.findings} onShow={showQuotedLine} />}
       {editor.busy && <Overlay message={busyText[editor.busy]} progress={editor.progress} />}
     </section>
   );

@@ -1,10 +1,11 @@
 import {
   type DownloadFormat,
+  type Engine,
   type EnhanceResumeResponse,
   emptyResumeData,
   enhancedFileName,
+  type Finding,
   type ResumeData,
-  type Suggestion,
   UPLOAD_MAX_BYTES,
 } from '@rb/contracts';
 import { useRef, useState } from 'react';
@@ -34,7 +35,10 @@ export function useEditor() {
   const [text, setText] = useState('');
   const [enhanced, setEnhanced] = useState('');
   const [fileName, setFileName] = useState('resume');
-  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
+  /** The review of the enhanced text (SPEC is silent): what is still worth fixing. */
+  const [findings, setFindings] = useState<Finding[]>([]);
+  /** Which engine wrote the enhanced text, said beside it. */
+  const [engine, setEngine] = useState<Engine | null>(null);
   const [notice, setNotice] = useState('');
 
   const upload = (file: File | undefined) => {
@@ -59,7 +63,7 @@ export function useEditor() {
           if (parsed.structured === null) setNotice(NOT_A_RESUME);
         }
         setEnhanced('');
-        setSuggestions([]);
+        setFindings([]);
       },
       (err) => uploadMessage(ext, err),
     );
@@ -73,16 +77,21 @@ export function useEditor() {
         if (kind === 'enhance') {
           const expanded = await job.run(
             api.expandEditor(text),
-            (r) => r as { enhancedText: string; suggestions?: Suggestion[] },
+            (r) => r as { enhancedText: string; findings?: Finding[]; engine: Engine },
           );
           setEnhanced(expanded.enhancedText);
-          setSuggestions(expanded.suggestions ?? []);
+          setFindings(expanded.findings ?? []);
+          setEngine(expanded.engine);
           return;
         }
         const resumeData: ResumeData = { ...emptyResumeData(), summary: text.slice(0, SUMMARY_LIMIT) };
-        const { resume } = await job.run(api.enhanceResume(resumeData), (r) => r as EnhanceResumeResponse);
+        const { resume, engine: writer } = await job.run(
+          api.enhanceResume(resumeData),
+          (r) => r as EnhanceResumeResponse,
+        );
+        setEngine(writer);
         setEnhanced(typeof resume === 'string' ? resume : resume.summary);
-        setSuggestions([]);
+        setFindings([]);
       },
       (err) => enhanceMessage(kind, err),
     );
@@ -105,7 +114,7 @@ export function useEditor() {
   const clear = () => {
     setText('');
     setEnhanced('');
-    setSuggestions([]);
+    setFindings([]);
     setNotice('');
     action.setError('');
     if (fileInput.current) fileInput.current.value = '';
@@ -119,7 +128,8 @@ export function useEditor() {
     setText,
     enhanced,
     setEnhanced,
-    suggestions,
+    findings,
+    engine,
     notice,
     upload,
     improve,

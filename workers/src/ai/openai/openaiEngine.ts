@@ -11,8 +11,8 @@ import {
   type AiEngine,
   checkRewrite,
   type OfflineEngineOptions,
+  reviewResume,
   sanitizeText,
-  suggestionsFor,
   tenseForRole,
   textOf,
   wordsOf,
@@ -112,17 +112,25 @@ export function createOpenAiEngine(
       const cleaned = cleanStoredResume(resume);
       const enhanced = await structuredCall(options, 'enhanceResume', resumeDataSchema, cleaned);
       const merged = restoreIncompleteEducation(resume, mergeProse(cleaned, enhanced, guard));
-      return { resume: merged, engine, suggestions: suggestionsFor(merged) };
+      return { resume: merged, engine, findings: reviewResume(merged, { speller: guard.speller }) };
     },
     async enhanceText(resumeText) {
       const reply = await structuredCall(options, 'enhanceText', markdownReply, resumeText);
       const markdown = normaliseMarkdown(reply.markdown);
-      return { markdown, engine, suggestions: suggestionsFor(parseResumeMarkdown(markdown)) };
+      return {
+        markdown,
+        engine,
+        findings: reviewResume(parseResumeMarkdown(markdown), { speller: guard.speller }),
+      };
     },
     async expandEditor(rawText) {
       const reply = await structuredCall(options, 'expandEditor', markdownReply, rawText);
       const enhancedText = normaliseMarkdown(reply.markdown);
-      return { enhancedText, engine, suggestions: suggestionsFor(parseResumeMarkdown(enhancedText)) };
+      return {
+        enhancedText,
+        engine,
+        findings: reviewResume(parseResumeMarkdown(enhancedText), { speller: guard.speller }),
+      };
     },
     async summarize(input) {
       const reply = await structuredCall(options, 'summarize', summaryReply, input);

@@ -1,28 +1,23 @@
-import type { DiffLine, Engine, Suggestion } from '@rb/contracts';
-import { SuggestionList } from '../../../components/SuggestionList';
+import type { DiffLine, Engine } from '@rb/contracts';
+import { engineNote } from '../../../lib/engineNote';
 import { ChangedLines } from './ChangedLines';
 
 export interface EnhanceOutcome {
   /** The lines the enhancement changed (the diff from the version before, without unchanged lines); null if the comparison failed. */
   changes: DiffLine[] | null;
-  suggestions: Suggestion[];
   /** Which engine wrote it: the built-in one says so, so nobody takes its rules for a language model. */
   engine: Engine;
 }
 
 /**
- * What an enhancement did to a stored resume: its changed lines, or that nothing needed rewording, and
- * the advice the engine left beside the text. Without it the card only said a version was saved, and
- * the user had to compare versions to learn whether anything had changed.
+ * What a saved enhancement did to a stored resume: its changed lines as kept, or that nothing needed
+ * rewording. Without it the card only said a version was saved, and the user had to compare versions to
+ * learn whether anything had changed.
  */
 export function EnhanceReport({ outcome }: { outcome: EnhanceOutcome }) {
   return (
     <section className="card" aria-label="Enhancement result">
-      <p>
-        {outcome.engine === 'offline'
-          ? 'Built-in writing assistant; no AI provider configured (or it did not answer).'
-          : 'Written by the configured AI provider, checked by the same rules as the built-in assistant.'}
-      </p>
+      <p>{engineNote(outcome.engine)}</p>
       {outcome.changes && (
         <>
           <h4>Changed lines</h4>
@@ -33,7 +28,6 @@ export function EnhanceReport({ outcome }: { outcome: EnhanceOutcome }) {
           )}
         </>
       )}
-      <SuggestionList suggestions={outcome.suggestions} />
     </section>
   );
 }

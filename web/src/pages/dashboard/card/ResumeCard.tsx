@@ -8,9 +8,11 @@ import { jobDescriptionDraftKey, textDraft, useSessionDraft } from '../../../lib
 import { AtsPanel } from './AtsPanel';
 import { ConfirmDelete } from './ConfirmDelete';
 import { DownloadModal } from './DownloadModal';
+import { EnhanceChoices } from './EnhanceChoices';
 import { EnhanceReport } from './EnhanceReport';
 import { RecordApplication } from './RecordApplication';
 import { ResumeDetails } from './ResumeDetails';
+import { ReviewPanel } from './ReviewPanel';
 import { TailorReport } from './TailorReport';
 import { UndoBar } from './UndoBar';
 import { type CardAction, useCardActions } from './useCardActions';
@@ -59,6 +61,7 @@ export function ResumeCard({ resume, highlighted, onChanged, onApplied }: Resume
     >
       <ResumeDetails resume={resume} />
       {resume.version !== undefined && <p className="muted">Version {resume.version}</p>}
+      <ReviewPanel resume={resume} disabled={!idle} onChanged={onChanged} />
       <label htmlFor={jdId}>Job description</label>
       <textarea
         id={jdId}
@@ -97,6 +100,14 @@ export function ResumeCard({ resume, highlighted, onChanged, onApplied }: Resume
         <p className="success" role="status">
           {card.undone}
         </p>
+      )}
+      {card.proposal && (
+        <EnhanceChoices
+          proposal={card.proposal}
+          disabled={!idle}
+          onSave={card.saveEnhanced}
+          onDiscard={card.discardEnhanced}
+        />
       )}
       {card.enhanced && <EnhanceReport outcome={card.enhanced} />}
       <VersionHistory key={resume.version} resumeId={resume.id} name={name} onRestored={onChanged} />

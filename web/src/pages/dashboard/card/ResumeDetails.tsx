@@ -1,17 +1,24 @@
 import {
   dateRange,
+  type FindingPlace,
   MAX_CERTIFICATIONS_SHOWN,
   type OutlineSection,
   resumeOutline,
   type StoredResume,
 } from '@rb/contracts';
 import type { ReactNode } from 'react';
+import { findingAnchor } from '../../../lib/findingAnchor';
 import { resumeName } from '../../../lib/localResumes';
 import { safeHref } from '../../../lib/safeUrl';
 
-/** Every entry the user gave anything for is shown; what it lacks is named instead of hiding it. */
+/**
+ * Every entry the user gave anything for is shown; what it lacks is named instead of hiding it. Each
+ * keeps its index in the resume, which the review's findings point at.
+ */
 const shownExperience = (r: StoredResume) =>
-  r.experience.filter((e) => e.company || e.role || e.start_date || e.responsibilities.length > 0);
+  r.experience
+    .map((e, index) => ({ ...e, index }))
+    .filter((e) => e.company || e.role || e.start_date || e.responsibilities.length > 0);
 
 function Missing({ fields }: { fields: [string, string | null | undefined][] }) {
   const missing = fields.filter(([, value]) => !value?.trim()).map(([label]) => label);
@@ -62,9 +69,10 @@ export function ResumeDetails({ resume }: { resume: StoredResume }) {
   const linkedin = safeHref(resume.linkedin);
   const portfolio = safeHref(resume.portfolio);
   const experience = shownExperience(resume);
+  const at = (place: FindingPlace) => findingAnchor(resume.id, place);
   return (
     <>
-      <div className="card-head">
+      <div className="card-head" id={at({ section: 'contact' })}>
         <span className="avatar" aria-hidden="true">
           {name.charAt(0).toUpperCase()}
         </span>
@@ -87,12 +95,11 @@ export function ResumeDetails({ resume }: { resume: StoredResume }) {
         )}
       </div>
       <Part title="Summary" show={Boolean(resume.summary)}>
-        <p>{resume.summary}</p>
+        <p id={at({ section: 'summary' })}>{resume.summary}</p>
       </Part>
       <Part title="Experience" show={experience.length > 0}>
-        {experience.map((e, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id and never reorder
-          <div key={i}>
+        {experience.map((e) => (
+          <div key={e.index} id={at({ section: 'experience', entry: e.index })}>
             <strong>{[e.company, e.role].filter(Boolean).join(' — ')}</strong>
             <Missing
               fields={[
@@ -105,7 +112,9 @@ export function ResumeDetails({ resume }: { resume: StoredResume }) {
             <ul>
               {e.responsibilities.map((item, j) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: plain text items, fixed order
-                <li key={j}>{item}</li>
+                <li key={j} id={at({ section: 'experience', entry: e.index, line: j })}>
+                  {item}
+                </li>
               ))}
             </ul>
           </div>
@@ -115,7 +124,7 @@ export function ResumeDetails({ resume }: { resume: StoredResume }) {
         <ul>
           {resume.education.map((e, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id and never reorder
-            <li key={i}>
+            <li key={i} id={at({ section: 'education', entry: i })}>
               {[e.degree, e.institution, e.graduation_year, e.gpa && `GPA ${e.gpa}`, e.honors]
                 .filter(Boolean)
                 .join(', ')}
@@ -132,8 +141,10 @@ export function ResumeDetails({ resume }: { resume: StoredResume }) {
       </Part>
       <Part title="Skills" show={resume.skills.length > 0}>
         <ul className="chips">
-          {resume.skills.map((s) => (
-            <li key={s}>{s}</li>
+          {resume.skills.map((s, i) => (
+            <li key={s} id={at({ section: 'skills', line: i })}>
+              {s}
+            </li>
           ))}
         </ul>
       </Part>
@@ -141,7 +152,9 @@ export function ResumeDetails({ resume }: { resume: StoredResume }) {
         <ul>
           {resume.certifications.slice(0, MAX_CERTIFICATIONS_SHOWN).map((c, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id and never reorder
-            <li key={i}>{[c.name, c.issuer, c.year].filter(Boolean).join(' — ')}</li>
+            <li key={i} id={at({ section: 'certifications', entry: i })}>
+              {[c.name, c.issuer, c.year].filter(Boolean).join(' — ')}
+            </li>
           ))}
         </ul>
       </Part>

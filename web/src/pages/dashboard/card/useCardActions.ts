@@ -1,8 +1,10 @@
 import {
   type AtsReport,
+  applyLineChoices,
   type DownloadFormat,
   type EnhanceResumeResponse,
   MIN_JOB_DESCRIPTION_CHARS,
+  type ResumeData,
   renderResumeHtml,
   resumeDataOf,
   resumeFileName,
@@ -19,6 +21,7 @@ import { useJob } from '../../../jobs/useJob';
 import { cachedResumes, logActivity, removeCachedResume, resumeName } from '../../../lib/localResumes';
 import { saveFile } from '../../../lib/saveFile';
 import { getToken } from '../../../session/session';
+import type { EnhanceProposal } from './EnhanceChoices';
 import type { EnhanceOutcome } from './EnhanceReport';
 
 export type CardAction = 'score' | 'enhance' | 'tailor' | 'undo' | 'pdf' | 'docx' | 'delete';
@@ -35,6 +38,8 @@ export function useCardActions(resume: StoredResume, onChanged: () => Promise<vo
   const [made, setMade] = useState<{ kind: 'enhance' | 'tailor'; version: VersionSummary } | null>(null);
   const [tailored, setTailored] = useState<TailorResponse | null>(null);
   const [enhanced, setEnhanced] = useState<EnhanceOutcome | null>(null);
+  /** An enhancement waiting for the user's choice of lines, not saved yet. */
+  const [proposal, setProposal] = useState<(EnhanceProposal & { resume: ResumeData }) | null>(null);
   /** What an undo did, said once it is done (the card's text changing back is easy to miss). */
   const [undone, setUndone] = useState('');
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -62,32 +67,53 @@ export function useCardActions(resume: StoredResume, onChanged: () => Promise<vo
     );
   };
 
+  /**
+   * Enhance asks the engine for the rewrite and shows its changes line by line (EnhanceChoices); nothing
+   * is saved until the user saves their choice.
+   */
   const enhance = () =>
     void action.run(
       'enhance',
       async () => {
-        const { version, suggestions, engine } = await job.run(
+        const reply = await job.run(
           // The engines apply SPEC §5 cleaning themselves and hand back the entries it removed only for
           // an empty field (flagged): cleaning here would drop what the user entered.
-          api.enhanceResume(resumeDataOf(resume), resume.id),
+          api.enhanceResume(resumeDataOf(resume)),
           (r) => r as EnhanceResumeResponse,
         );
-        logActivity('Enhanced', name);
+        if (typeof reply.resume === 'string') throw new Error('The reply was not a resume.');
         setUndone('');
         setTailored(null);
-        setMade(version ? { kind: 'enhance', version } : null);
-        if (version) {
-          // The enhancement is saved either way: a failed comparison only leaves its lines out.
-          const changes = await api.diffVersions(resume.id, version.number - 1, version.number).then(
-            ({ lines }) => lines.filter((line) => line.kind !== 'same'),
-            () => null,
-          );
-          setEnhanced({ changes, suggestions: suggestions ?? [], engine });
-        }
+        setEnhanced(null);
+        setMade(null);
+        setProposal({ resume: reply.resume, changes: reply.changes ?? [], engine: reply.engine });
+      },
+      { failed: 'Failed to enhance resume.', unexpected: 'Something went wrong while enhancing.' },
+    );
+
+  /** The enhancement with the user's choice of lines, saved as a new version (undo restores the one before). */
+  const saveEnhanced = (rejected: ReadonlySet<string>) => {
+    if (!proposal) return;
+    void action.run(
+      'enhance',
+      async () => {
+        const chosen = applyLineChoices(proposal.resume, proposal.changes, rejected);
+        const { version } = await api.saveVersion(resume.id, chosen, 'enhance');
+        logActivity('Enhanced', name);
+        setProposal(null);
+        setMade({ kind: 'enhance', version });
+        // The enhancement is saved either way: a failed comparison only leaves its lines out.
+        const changes = await api.diffVersions(resume.id, version.number - 1, version.number).then(
+          ({ lines }) => lines.filter((line) => line.kind !== 'same'),
+          () => null,
+        );
+        setEnhanced({ changes, engine: proposal.engine });
         await onChanged();
       },
       { failed: 'Failed to enhance resume.', unexpected: 'Something went wrong while enhancing.' },
     );
+  };
+  const discardEnhanced = () => setProposal(null);
 
   /** Tailors the current version to the scored posting; the result is a new version with its report. */
   const tailor = (jobDescription: string) =>
@@ -167,6 +193,9 @@ export function useCardActions(resume: StoredResume, onChanged: () => Promise<vo
     report,
     score,
     enhance,
+    proposal,
+    saveEnhanced,
+    discardEnhanced,
     tailor,
     tailored,
     enhanced,

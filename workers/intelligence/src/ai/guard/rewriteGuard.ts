@@ -65,7 +65,9 @@ export function wordsOf(text: string): Set<string> {
     const key = word.toLowerCase().replace(/['’]s$/, '');
     out.add(key);
     // Its parts too: "data-driven", "posquit0" (a handle's letters), "DOI10.1109", "O’Connor" (the
-    // names check splits a name at its apostrophe).
+    // names check splits a name at its apostrophe), and a dotted name's hyphenated part as written
+    // ("ceus-nursing" of "www.ceus-nursing.com").
+    for (const joined of key.split(/[.'’]/)) out.add(joined);
     for (const part of key.split(/[-.'’]/)) {
       out.add(part);
       for (const letters of part.split(/\p{N}+/u)) out.add(letters);

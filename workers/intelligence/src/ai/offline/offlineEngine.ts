@@ -5,10 +5,12 @@ import {
   resumeToMarkdown,
 } from '@rb/contracts';
 import nlp from 'compromise';
+import { reviewResume } from '../../review/reviewResume';
 import { focusedSummary } from '../../tailor/tailorResume';
+import { reportsChange } from '../../text/measurable';
+import { formOf, type Tense } from '../../text/verbs';
 import { checkRewrite, type GuardViolation, textOf, wordsOf } from '../guard/rewriteGuard';
 import type { Speller } from '../guard/speller';
-import { suggestionsFor } from '../suggestions';
 import type { AiEngine } from '../types';
 import { dropExactDuplicates, mergeSplitBullets } from './bullets';
 import { writeCoverLetter } from './coverLetter';
@@ -44,23 +46,35 @@ function improveGuarded(resume: ResumeData, guard: OfflineEngineOptions): Resume
   ]);
   // Each line passes the guard on its own: a rewrite that breaks a word, a fact or the tense is
   // dropped for that line and the user's line kept.
+  /** Each line in `tense`, or as written where the guard refuses its rewrite (with why). */
+  const attempt = (lines: readonly string[], tense: Tense, owner: string) => {
+    const context = { speller: guard.speller, vocabulary, names: wordsOf(owner), tense, complete: true };
+    return lines.map((raw) => {
+      const before = withoutGlyph(raw);
+      const after = rewriteBullet(raw, { tense, names, stop, tools });
+      const violations = checkRewrite(before, after, context);
+      return violations.length === 0 ? { text: after, before } : { text: before, before, after, violations };
+    });
+  };
   const rewrite = (
     bullets: readonly string[],
     start: string,
     end: string | null | undefined,
     owner: string,
   ) => {
+    const lines = mergeSplitBullets(bullets);
     const tense = tenseForRole(start, end, bullets);
-    const context = { speller: guard.speller, vocabulary, names: wordsOf(owner), tense, complete: true };
-    const rewritten = mergeSplitBullets(bullets).map((raw) => {
-      const before = withoutGlyph(raw);
-      const after = rewriteBullet(raw, { tense, names, stop, tools });
-      const violations = checkRewrite(before, after, context);
-      if (violations.length === 0) return after;
-      guard.onReject?.(violations, before, after);
-      return before;
-    });
-    return dropExactDuplicates(rewritten.filter(Boolean));
+    let done = attempt(lines, tense, owner);
+    // One tense per entry: a current role's line the guard would not put in the present (its verbs
+    // cannot all be conjugated safely) stays in the past as written, beside duties in the present. When
+    // fewer lines are left out of tense told in the past, the whole entry is, as many resumes tell a
+    // current role.
+    if (tense === 'present' && offTense(done, 'present') > 0) {
+      const past = attempt(lines, 'past', owner);
+      if (offTense(past, 'past') < offTense(done, 'present')) done = past;
+    }
+    for (const d of done) if (d.violations) guard.onReject?.(d.violations, d.before, d.after ?? '');
+    return dropExactDuplicates(done.map((d) => d.text).filter(Boolean));
   };
   // An entry the schema did not fill in (a provider's or an old row's) is carried over as it is.
   const rewriteHighlights = <T extends Highlighted>(entry: T, end: string | undefined): T =>
@@ -87,6 +101,18 @@ function improveGuarded(resume: ResumeData, guard: OfflineEngineOptions): Resume
     ...improved,
     summary: writeSummary(summarySource(improved, guard)),
   });
+}
+
+/**
+ * Lines of an entry kept as written (the guard refused their rewrite) that open in the other tense: a
+ * past in the present (not a measured result, which stays past in a current role), a base in the past.
+ */
+function offTense(lines: ReadonlyArray<{ text: string; violations?: unknown }>, tense: Tense): number {
+  return lines.filter((d) => {
+    if (!d.violations) return false;
+    const form = formOf(/^\p{L}+/u.exec(d.text)?.[0] ?? '');
+    return tense === 'present' ? form === 'past' && !reportsChange(d.text) : form === 'base';
+  }).length;
 }
 
 /**
@@ -129,20 +155,21 @@ export interface OfflineEngineOptions {
 /** The built-in engine: deterministic, no network, the default when no provider is configured. */
 export function createOfflineEngine(guard: OfflineEngineOptions = {}): AiEngine {
   const improve = (resume: ResumeData) => improveGuarded(resume, guard);
+  const review = (resume: ResumeData) => reviewResume(resume, { speller: guard.speller });
   const engine = 'offline' as const;
   return {
     engine,
     async enhanceResume(resume) {
       const improved = improve(resume);
-      return { resume: improved, engine, suggestions: suggestionsFor(improved) };
+      return { resume: improved, engine, findings: review(improved) };
     },
     async enhanceText(resumeText) {
       const improved = improve(readResume(resumeText));
-      return { markdown: resumeToMarkdown(improved), engine, suggestions: suggestionsFor(improved) };
+      return { markdown: resumeToMarkdown(improved), engine, findings: review(improved) };
     },
     async expandEditor(rawText) {
       const improved = improve(readResume(rawText));
-      return { enhancedText: resumeToMarkdown(improved), engine, suggestions: suggestionsFor(improved) };
+      return { enhancedText: resumeToMarkdown(improved), engine, findings: review(improved) };
     },
     async summarize(input) {
       const resume = typeof input === 'string' ? readResume(input) : input;

@@ -1,6 +1,7 @@
 import type { Experience } from '@rb/contracts';
 
-const NUMBER_WORDS: Record<string, number> = {
+/** Counts written as words, as people state their years ("three years of experience"). */
+export const NUMBER_WORDS: Record<string, number> = {
   one: 1,
   two: 2,
   three: 3,
@@ -36,7 +37,7 @@ const SEASON_MONTH: Record<string, number> = { winter: 0, spring: 3, summer: 6, 
 /** A season names about three months of work ("Summer 2022" is an internship). */
 const SEASON_LENGTH = 3;
 
-interface Point {
+export interface Point {
   /** Months since year 0. */
   month: number;
   /** True when only the year was given. */
@@ -44,7 +45,7 @@ interface Point {
   season: boolean;
 }
 
-function pointOf(date: string, now: Date): Point | undefined {
+export function pointOf(date: string, now: Date): Point | undefined {
   const text = date.trim().toLowerCase();
   if (/^(?:present|current|now|ongoing|today)$/.test(text)) {
     return { month: now.getUTCFullYear() * 12 + now.getUTCMonth(), yearOnly: false, season: false };

@@ -1,0 +1,62 @@
+import { applyLineChoices } from '@rb/contracts';
+import { describe, expect, it } from 'vitest';
+import { createOfflineEngine, lineChanges } from '../src';
+import { job, resumeWith } from './resumeFixtures';
+import { speller } from './speller';
+
+const engine = createOfflineEngine({ speller });
+
+describe('an enhancement’s changes, line by line', () => {
+  it('pairs each rewritten line with the one it came from and says why', async () => {
+    const before = resumeWith([
+      job({
+        end_date: '2021-06-01',
+        responsibilities: [
+          'Manage month-end close for 6 entities',
+          'Reduced audit requests by 25% through',
+          'a new NetSuite report',
+          'Cut vendor payment errors by 30%',
+          'Cut vendor payment errors by 30%',
+        ],
+      }),
+    ]);
+    const { resume: after } = await engine.enhanceResume(before);
+    const changes = lineChanges(before, after).filter((c) => c.section === 'experience');
+    expect(changes).toEqual([
+      expect.objectContaining({
+        line: 0,
+        before: ['Manage month-end close for 6 entities'],
+        after: expect.stringMatching(/^Managed month-end close for 6 entities/),
+        reason: expect.stringContaining('“Manage” → “Managed”: past tense, as the role has ended'),
+      }),
+      expect.objectContaining({
+        line: 1,
+        before: ['Reduced audit requests by 25% through', 'a new NetSuite report'],
+        reason: 'Joined: a page or line break had split one bullet in two.',
+      }),
+      expect.objectContaining({
+        before: ['Cut vendor payment errors by 30%'],
+        after: null,
+        reason: 'Removed: it repeats another line word for word.',
+      }),
+    ]);
+  });
+
+  it('puts back exactly the lines the user rejects, and keeps the others as enhanced', async () => {
+    const before = resumeWith([
+      job({
+        end_date: '2021-06-01',
+        responsibilities: ['Manage month-end close for 6 entities', 'Lead 3 audits', 'Lead 3 audits'],
+      }),
+    ]);
+    const { resume: after } = await engine.enhanceResume(before);
+    const changes = lineChanges(before, after);
+    const bullets = (ids: string[]) =>
+      applyLineChoices(after, changes, new Set(ids)).experience[0]?.responsibilities;
+    expect(bullets([])).toEqual(after.experience[0]?.responsibilities);
+    expect(bullets(changes.map((c) => c.id))).toEqual(before.experience[0]?.responsibilities);
+    const first = changes.find((c) => c.section === 'experience' && c.line === 0);
+    expect(bullets(first ? [first.id] : [])?.[0]).toBe('Manage month-end close for 6 entities');
+    expect(bullets(first ? [first.id] : [])?.[1]).toMatch(/^Led 3 audits/);
+  });
+});
