@@ -100,7 +100,8 @@ test('edit a stored resume into a new version, compare it, and restore the first
 
   await card(page).getByRole('button', { name: 'Restore version 1' }).click();
   await expect(card(page).getByText('Version 3', { exact: true })).toBeVisible();
-  await expect(card(page).getByText(resumeData.summary)).toBeVisible();
+  // Exact: the ATS panel quotes the summary as evidence too.
+  await expect(card(page).getByText(resumeData.summary, { exact: true })).toBeVisible();
   await card(page).getByText('Version history').click();
   await expect(card(page).getByText(/Version 3.*\(current\).*Restored/)).toBeVisible();
 });
@@ -140,7 +141,8 @@ test('enhance makes a new version and undo goes back to the one before', async (
   await expect(card(page).getByRole('status').filter({ hasText: 'Undone' })).toHaveText(
     'Undone: version 3 restores version 1.',
   );
-  await expect(card(page).getByText(resumeData.summary)).toBeVisible();
+  // Exact: the ATS panel quotes the summary as evidence too.
+  await expect(card(page).getByText(resumeData.summary, { exact: true })).toBeVisible();
   await card(page).getByText('Version history').click();
   await expect(card(page).getByText(/Version 3.*\(current\).*Restored/)).toBeVisible();
   await expect(card(page).getByText(/Version 2.*Enhanced with AI/)).toBeVisible();
@@ -402,7 +404,8 @@ test('tailor makes a new version and undo goes back to the one before', async ({
   await expect(card(page).getByText('Version 3', { exact: true })).toBeVisible();
   await expect(card(page).getByText('Tailored: saved as version 2.')).toHaveCount(0);
   await expect(card(page).getByRole('region', { name: 'Tailoring result' })).toHaveCount(0);
-  await expect(card(page).getByText(resumeData.summary)).toBeVisible();
+  // Exact: the ATS panel quotes the summary as evidence too.
+  await expect(card(page).getByText(resumeData.summary, { exact: true })).toBeVisible();
   await card(page).getByText('Version history').click();
   await expect(card(page).getByText(/Version 3.*\(current\).*Restored/)).toBeVisible();
   await expect(card(page).getByText(/Version 2.*Tailored to a job/)).toBeVisible();

@@ -59,6 +59,15 @@ function build(): Index {
       if (groups) groups.push(group);
       else byTitle.set(key, [group]);
     }
+  // O*NET's titles are curated per occupation; ESCO's alternative labels stray further ("mechanical
+  // engineer" is also a label of its electrical and chemical engineers). A title O*NET files is read by
+  // its SOC groups alone; ESCO's groups stand for titles O*NET lacks.
+  for (const [key, groups] of byTitle)
+    if (groups.some((g) => g.startsWith('soc:')))
+      byTitle.set(
+        key,
+        groups.filter((g) => g.startsWith('soc:')),
+      );
   const fields = Object.entries(data.fields as Record<string, string>).flatMap(([family, list]) =>
     list.split('|').map((key) => ({ family, stems: new Set(key.split(/[ /]/)) })),
   );
@@ -91,14 +100,22 @@ export function className(cls: number): string {
 export function titleGroups(title: string): ReadonlySet<string> {
   const stemmed = stems(title);
   const titles = index().titles;
-  if (stemmed.length === 1) return new Set(titles.get(stemmed[0] ?? '') ?? []);
+  const occupation = (groups: readonly string[]) =>
+    new Set(groups.length <= ONE_OCCUPATION_GROUPS ? groups : []);
+  if (stemmed.length === 1) return occupation(titles.get(stemmed[0] ?? '') ?? []);
   for (let length = Math.min(stemmed.length, TITLE_MAX_WORDS); length >= 2; length -= 1)
     for (let i = 0; i + length <= stemmed.length; i += 1) {
       const groups = titles.get(stemmed.slice(i, i + length).join(' '));
-      if (groups) return new Set(groups);
+      if (groups) return occupation(groups);
     }
   return new Set();
 }
+
+/**
+ * A title filed under more groups than this names a kind of work, not one occupation ("Automation
+ * Engineer" is under seven SOC groups), so it meets no title by occupation: only its words can.
+ */
+const ONE_OCCUPATION_GROUPS = 2;
 
 /** No job title in the index is longer. */
 const TITLE_MAX_WORDS = 8;
@@ -118,7 +135,9 @@ export function titleOfGroups(
     let longest: { from: number; to: number } | undefined;
     for (let to = i + 2; to <= Math.min(i + TITLE_MAX_WORDS, stemmed.length); to += 1) {
       key += ` ${stemmed[to - 1]}`;
-      if (titles.get(key)?.some((g) => groups.has(g))) longest = { from: i, to };
+      const named = titles.get(key);
+      if (named && named.length <= ONE_OCCUPATION_GROUPS && named.some((g) => groups.has(g)))
+        longest = { from: i, to };
     }
     if (longest) return longest;
   }

@@ -198,9 +198,14 @@ const LEVEL_WORDS = new Set(
 );
 
 function titleVerdict(r: Requirement, resume: ResumeView): Verdict {
-  const own = stems(r.text).filter((s) => !LEVEL_WORDS.has(s) && !/^\d/.test(s));
-  const same = own.length > 0 ? resume.phraseLine(own) : undefined;
-  if (same) return { verdict: 'met', evidence: same };
+  const roleWords = (text: string) => stems(text).filter((s) => !LEVEL_WORDS.has(s) && !/^\d/.test(s));
+  const own = roleWords(r.text);
+  // A title written two ways ("Ingeniero de Datos / Data Engineer") is met by either.
+  for (const written of new Set([r.text, ...r.text.split(/\s+\/\s+/)])) {
+    const words = roleWords(written);
+    const same = words.length > 0 ? resume.phraseLine(words) : undefined;
+    if (same) return { verdict: 'met', evidence: same };
+  }
   const groups = new Set((r.field ?? '').split(' ').filter(Boolean));
   if (groups.size > 0)
     for (const line of resume.lines) {
