@@ -30,6 +30,7 @@ export { sentences } from './ats/sentences';
 // Import: a resume's text (PDF/DOCX extraction) or DOCX HTML into the resume model.
 export { cleanResumeText } from './parse/cleanText';
 export { findEmail, findLinkedin, findName, findPhone, findPortfolio, splitRunOn } from './parse/contact';
+export { readDocxHtml } from './parse/docxText';
 export { parseResumeHtml, parseResumeStructure } from './parse/parseResumeStructure';
 // Tailoring a resume toward a posting, through any engine.
 export { tailorToJob } from './tailor/tailorToJob';
