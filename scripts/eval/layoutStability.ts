@@ -25,6 +25,7 @@ function fieldsOf(resume: ResumeData): Map<string, string> {
     fields.set(`experience[${i}].employer`, norm(job.company));
     fields.set(`experience[${i}].role`, norm(job.role));
     fields.set(`experience[${i}].dates`, `${norm(job.start_date)} - ${norm(job.end_date)}`);
+    fields.set(`experience[${i}].location`, norm(job.location));
     fields.set(`experience[${i}].bullets`, job.responsibilities.map(norm).join(' | '));
   });
   resume.education.forEach((school, i) => {

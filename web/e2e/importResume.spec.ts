@@ -119,7 +119,8 @@ test('a DOCX is read in the browser and imported the same way, as an import vers
     'dorothy@example.com | +1 555 010 0199',
     'Experience',
     'Supervisor, West Area Computing Unit',
-    '1949 – 1958',
+    'Hampton, VA',
+    'May 1949 – Summer 1958',
     '• Led a team of mathematicians through the move to electronic computing',
     'Skills',
     'FORTRAN, Numerical analysis',
@@ -136,6 +137,10 @@ test('a DOCX is read in the browser and imported the same way, as an import vers
   await expect(page.getByRole('heading', { name: 'Review Imported Resume' })).toBeVisible();
   await expect(page.getByLabel('Full Name')).toHaveValue('Dorothy Vaughan');
   await expect(page.getByLabel('Email')).toHaveValue('dorothy@example.com');
+  // Dates as the resume writes them, and the town apart from the employer.
+  await expect(page.getByLabel('Start Date')).toHaveValue('May 1949');
+  await expect(page.getByLabel('End Date')).toHaveValue('Summer 1958');
+  await expect(page.getByLabel('Location')).toHaveValue('Hampton, VA');
   await expect(page.getByRole('list', { name: 'Fields to check' })).toContainText('Summary: none was found.');
   await page.getByRole('button', { name: 'Save Imported Resume' }).click();
   const card = page.getByRole('article', { name: 'Resume Dorothy Vaughan' });

@@ -58,7 +58,8 @@ export function findPortfolio(lines: readonly string[]): string {
     for (const part of line.split(/\s*[|•·,]\s*|\s{2,}|\s—\s/)) {
       if (EMAIL.test(part) || /linkedin/i.test(part)) continue;
       const match = WEBSITE.exec(part);
-      if (match) return match[0];
+      // "resumeviking.com/templates/word": the template's own page, left in by whoever filled it in.
+      if (match && !/\/templates?\b/i.test(match[0])) return match[0];
     }
   }
   return '';

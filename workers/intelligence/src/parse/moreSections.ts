@@ -88,7 +88,7 @@ function parseProjects(lines: readonly string[]): Project[] {
     const bullet = BULLET.test(line) && !oneABullet;
     const opensProject = BULLET.test(line) && oneABullet;
     const range = bullet ? null : findDateRange(line);
-    const dates = range ? { start: range.start, end: range.end ?? '' } : null;
+    const dates = range ? { start: range.written.start, end: range.written.end ?? '' } : null;
     if (current && /^\p{Ll}/u.test(line)) {
       if (current.bullets.length > 0) current.bullets[current.bullets.length - 1] += ` ${line}`;
       else current.description = `${current.description} ${line}`.trim();

@@ -1,3 +1,4 @@
+import { cityMapping } from 'city-timezones';
 import { namedLikeCompany } from './companyNames';
 import { docOf, type NlpTerm, termsOf } from './nlpReads';
 
@@ -75,6 +76,18 @@ export function namesPlaceOrPerson(piece: string): boolean {
   const terms = termsOf(piece);
   return terms.length > 0 && terms.every((t) => t.tags.includes('Place') || t.tags.includes('Person'));
 }
+
+/**
+ * The world's towns of note (Natural Earth's populated places, about 7,300, through city-timezones):
+ * compromise knows large cities only, and a resume names the town the job was in ("Tuscaloosa").
+ */
+const CITIES = new Set(cityMapping.flatMap((c) => [c.city.toLowerCase(), c.city_ascii.toLowerCase()]));
+
+/**
+ * "Tuscaloosa": a town the gazetteer holds, written alone. compromise's place tag is no help here: it
+ * spreads from an address word to a whole name ("Byungjin Park", "Little Lane Cafe").
+ */
+export const namesTown = (piece: string): boolean => CITIES.has(piece.trim().toLowerCase());
 
 /**
  * True when compromise reads the whole piece as an organisation ("Fox Entertainment Group"), or it is

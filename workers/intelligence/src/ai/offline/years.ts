@@ -1,4 +1,4 @@
-import type { Experience } from '@rb/contracts';
+import { type Experience, normalizeDate } from '@rb/contracts';
 
 const NUMBER_WORDS: Record<string, number> = {
   one: 1,
@@ -45,7 +45,8 @@ interface Point {
 }
 
 function pointOf(date: string, now: Date): Point | undefined {
-  const text = date.trim().toLowerCase();
+  // Dates are kept as written ("January 2021"); their normalised form ("2021-01-01") is what is counted.
+  const text = normalizeDate(date).toLowerCase();
   if (/^(?:present|current|now|ongoing|today)$/.test(text)) {
     return { month: now.getUTCFullYear() * 12 + now.getUTCMonth(), yearOnly: false, season: false };
   }
