@@ -213,7 +213,8 @@ export function fromJsonResume(doc: JsonResume): ResumeData {
     education: (doc.education ?? []).map((e) => ({
       institution: orEmpty(e.institution),
       degree: degreeOf(orEmpty(e.studyType), orEmpty(e.area)),
-      graduation_year: orEmpty(e.endDate),
+      // The form's graduation year is a year: the schema's "2014-01-01" is the year 2014.
+      graduation_year: orEmpty(e.endDate).replace(/^(\d{4})-\d{2}(?:-\d{2})?$/, '$1'),
       ...(e.score ? { gpa: e.score.trim() } : {}),
       ...(e.courses?.length ? { coursework: e.courses } : {}),
     })),

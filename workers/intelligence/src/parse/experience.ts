@@ -5,13 +5,14 @@ import { endsInActor } from './actors';
 import { COMPANY_FORM } from './companyNames';
 import { type FoundRange, findDateRange } from './dateRanges';
 import { namesSchool } from './education';
-import { BULLET, ROLE_WORDS } from './markers';
+import { BULLET, NAME_START, ROLE_WORDS } from './markers';
 import { withNlpReads } from './nlpReads';
 import {
   isEmployerInCity,
   isOrganisation,
   isRegion,
   isTownAndRegion,
+  isTownBeforeRegions,
   namesPlaceOrPerson,
   namesTown,
   withoutTrailingPlace,
@@ -46,6 +47,8 @@ interface Draft {
   start: string;
   end: string | null;
   bullets: string[];
+  /** Where the job was, from a line of its own under a header that names role and employer. */
+  location?: string;
 }
 
 /** "company - Capgemini India Pvt Ltd", "Employer: Acme": an entry opened by a labelled line, undated. */
@@ -165,6 +168,11 @@ function readEntries(lines: readonly string[]): Experience[] {
       const kept = glyph ? whole.slice(0, whole.length - (end.length - glyph.index)) : whole;
       current.bullets[last] = `${kept} ${text}`;
       grown = { bullets: current.bullets, index: last, tail: text };
+      continue;
+    }
+    // "Mountain View, CA, USA" under a header naming role and employer: a town and region, whatever town.
+    if (current && afterAnchor && !bullet && isTownBeforeRegions(text) && namesBoth(current.header)) {
+      current.location ??= text;
       continue;
     }
     // Lines right after the dated line complete its header, unless it already names role and employer
@@ -452,7 +460,7 @@ function readHeaderLineOnce(line: string): HeaderLine {
   out.employers = out.employers.filter(
     (e) =>
       !/^\d+$/.test(e) &&
-      (explained || (/^[\p{Lu}\d]/u.test(e) && !(e.includes(' ') && opensWithDoneVerb(e)))),
+      (explained || ((NAME_START.test(e) || /^\d/.test(e)) && !(e.includes(' ') && opensWithDoneVerb(e)))),
   );
   out.located = places > 0 && out.roles.length === 0 && out.employers.length === 1;
   if (out.roles.length > 0 && out.employers.length > 0) out.leads = leads;
@@ -582,7 +590,7 @@ function toExperience(draft: Draft, { roleFirst, employerAbove: above }: Layout)
   // "Career Break — Full-time caregiver for a parent": a break has no employer; what is said beside it
   // explains the time away, and is kept as its first line.
   const away = namesBreak(title) && employer !== '';
-  const location = lines.flatMap((l) => l.places)[0];
+  const location = draft.location ?? lines.flatMap((l) => l.places)[0];
   return {
     company: away ? '' : employer,
     role: title,
