@@ -13,6 +13,7 @@ export * from './domain/fileNames';
 export * from './domain/fitToSchema';
 export * from './domain/jsonResume';
 export * from './domain/legal';
+export * from './domain/linkedInExport';
 export * from './domain/resume';
 export * from './domain/resumeCleaning';
 export * from './domain/resumeJsonFormat';
