@@ -14,6 +14,7 @@ export * from './domain/fitToSchema';
 export * from './domain/jsonResume';
 export * from './domain/legal';
 export * from './domain/lineChanges';
+export * from './domain/linkedInExport';
 export * from './domain/resume';
 export * from './domain/resumeCleaning';
 export * from './domain/resumeJsonFormat';

@@ -76,8 +76,8 @@ export const jobs = {
   },
   'resumeText.parse': {
     queue: 'parse',
-    payload: z.object({ text: z.string() }),
-    result: z.object({ structured: resumeDataSchema.nullable() }),
+    payload: z.union([z.object({ text: z.string() }), z.object({ html: z.string() })]),
+    result: z.object({ structured: resumeDataSchema.nullable(), text: z.string().optional() }),
   },
   'resume.score': {
     queue: 'score',

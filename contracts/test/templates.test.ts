@@ -27,6 +27,25 @@ const resume = resumeDataSchema.parse({
 });
 
 describe('templates', () => {
+  it('shows a written date as written and the location after the employer', () => {
+    const html = renderResumeHtml(
+      resumeDataSchema.parse({
+        experience: [
+          {
+            company: 'Harbour Inn',
+            role: 'Cook',
+            start_date: 'January 2021',
+            end_date: 'Present',
+            location: 'Leeds',
+          },
+        ],
+      }),
+      'classic',
+    );
+    expect(html).toMatch(/Cook — Harbour Inn[\s\S]*Leeds/);
+    expect(html).toContain('January 2021 to Present');
+  });
+
   it('shows dates as people write them, never in the stored YYYY-MM-DD form', () => {
     expect(dateRange('2020-08-01', '2021-10-01')).toBe('Aug 2020 to Oct 2021');
     expect(dateRange('2019', 'Present')).toBe('2019 to Present');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readHtml } from '@rb/intelligence';
+import { readDocxHtml } from '@rb/intelligence';
 import mammoth from 'mammoth';
 import { PDFParse } from 'pdf-parse';
 import { readPdfPages } from '../../workers/src/parse/pdfLayout.mjs';
@@ -34,13 +34,13 @@ export async function pdfBytesText(bytes: Uint8Array): Promise<string> {
   }
 }
 
-/** Text of a resume as the product would extract it: PDF as laid out, DOCX through mammoth's HTML, TXT as-is. */
+/** Text of a resume as the product would extract it: PDF as laid out, DOCX through mammoth's HTML read as a document, TXT as-is. */
 export async function documentText(file: string): Promise<string> {
   const bytes = fs.readFileSync(file);
   if (file.endsWith('.pdf')) return pdfBytesText(bytes);
   if (file.endsWith('.docx')) {
     if (FLAT) return (await mammoth.extractRawText({ buffer: bytes })).value;
-    return readHtml((await mammoth.convertToHtml({ buffer: bytes })).value).text;
+    return readDocxHtml((await mammoth.convertToHtml({ buffer: bytes })).value);
   }
   return bytes.toString('utf8');
 }

@@ -12,34 +12,9 @@ import { BrowserPool } from '../../workers/src/render/browserPool';
 import { findChromium } from '../../workers/src/render/chromium';
 import { resumeDocx } from '../../workers/src/render/docx/resume';
 import { corpusPath, documentText, listDir, pdfBytesText } from './corpus';
-
-const norm = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim().toLowerCase();
-
-/** The fields of a resume as comparable name → value pairs: contact, each role, school, list and section. */
-function fieldsOf(resume: ResumeData): Map<string, string> {
-  const fields = new Map<string, string>();
-  for (const key of ['name', 'email', 'phone', 'linkedin', 'portfolio'] as const)
-    fields.set(key, norm(resume[key]));
-  fields.set('summary', norm(resume.summary));
-  resume.experience.forEach((job, i) => {
-    fields.set(`experience[${i}].employer`, norm(job.company));
-    fields.set(`experience[${i}].role`, norm(job.role));
-    fields.set(`experience[${i}].dates`, `${norm(job.start_date)} - ${norm(job.end_date)}`);
-    fields.set(`experience[${i}].bullets`, job.responsibilities.map(norm).join(' | '));
-  });
-  resume.education.forEach((school, i) => {
-    fields.set(`education[${i}].institution`, norm(school.institution));
-    fields.set(`education[${i}].degree`, norm(school.degree));
-    fields.set(`education[${i}].year`, norm(school.graduation_year));
-  });
-  fields.set('skills', [...resume.skills.map(norm)].sort().join(', '));
-  fields.set('certifications', resume.certifications.map((c) => norm(c.name)).join(' | '));
-  fields.set('projects', (resume.projects ?? []).map((p) => norm(p.name)).join(' | '));
-  fields.set('languages', (resume.languages ?? []).map((l) => norm(l.name)).join(' | '));
-  fields.set('volunteering', (resume.volunteering ?? []).map((v) => norm(v.organization)).join(' | '));
-  fields.set('custom', (resume.custom ?? []).map((c) => norm(c.title)).join(' | '));
-  return fields;
-}
+import { fieldsOf } from './resumeFields';
+import { structuredCorpusResumes } from './structuredResumes';
+import { VARIED_RESUMES } from './variedResumes';
 
 interface Layout {
   name: string;
@@ -112,7 +87,8 @@ function compare(tally: Tally, file: string, want: Map<string, string>, got: Map
 const newTally = (): Tally => ({ total: 0, differing: 0, byKind: new Map(), examples: [] });
 
 /**
- * Round trip and layout stability. Each corpus resume, as parsed, is exported in every layout we can
+ * Round trip and layout stability. Each corpus resume, as parsed, and each resume written as data
+ * (variedResumes.ts, the corpus's JSON Resume), is exported in every layout we can
  * produce (each template and page size to PDF by Chromium, each template set in two columns, DOCX) and
  * the file is imported back as an upload would be. Round trip: fields that differ from the resume
  * exported (goal 0). Layout stability: fields of each layout that differ from the first layout's import
@@ -126,6 +102,9 @@ export async function reportLayoutStability(): Promise<void> {
     const resume = parseResumeStructure(await documentText(corpusPath('resumes', file)));
     if (resume?.name && resume.experience.length > 0) sources.push({ file, resume });
   }
+  // Resumes written as structured data, not parsed: the generated varied set and the JSON Resume sample.
+  for (const { label, resume } of [...VARIED_RESUMES, ...structuredCorpusResumes()])
+    sources.push({ file: label, resume });
   const pool = new BrowserPool({ executablePath: findChromium(process.env.CHROMIUM_PATH), size: 1 });
   console.log('\n## Import — round trip (export in each layout, import the file back, compare)');
   const imported = new Map<string, Array<Map<string, string>>>();

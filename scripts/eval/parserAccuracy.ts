@@ -85,7 +85,8 @@ function completeChecks(file: string, truth: OpenResumeTruth, parsed: ResumeData
       ok: norm(job?.role ?? '') === norm(work.jobTitle),
     });
     // Dates as written on the page ("May 2023 - Present"), not a normalised "2023-05-01".
-    const dates = job ? `${job.start_date} - ${job.end_date ?? ''}` : '';
+    // A single date ("Summer 2022") is written without a dash after it.
+    const dates = job ? [job.start_date, job.end_date].filter(Boolean).join(' - ') : '';
     checks.push({
       file,
       field: 'dates',

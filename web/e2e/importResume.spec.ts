@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { Document, Packer, Paragraph } from 'docx';
+import { strToU8, zipSync } from 'fflate';
 import {
   expectNarrowScreenClean,
   expectNoSeriousA11yViolations,
@@ -119,7 +120,8 @@ test('a DOCX is read in the browser and imported the same way, as an import vers
     'dorothy@example.com | +1 555 010 0199',
     'Experience',
     'Supervisor, West Area Computing Unit',
-    '1949 – 1958',
+    'Hampton, VA',
+    'May 1949 – Summer 1958',
     '• Led a team of mathematicians through the move to electronic computing',
     'Skills',
     'FORTRAN, Numerical analysis',
@@ -136,6 +138,10 @@ test('a DOCX is read in the browser and imported the same way, as an import vers
   await expect(page.getByRole('heading', { name: 'Review Imported Resume' })).toBeVisible();
   await expect(page.getByLabel('Full Name')).toHaveValue('Dorothy Vaughan');
   await expect(page.getByLabel('Email')).toHaveValue('dorothy@example.com');
+  // Dates as the resume writes them, and the town apart from the employer.
+  await expect(page.getByLabel('Start Date')).toHaveValue('May 1949');
+  await expect(page.getByLabel('End Date')).toHaveValue('Summer 1958');
+  await expect(page.getByLabel('Location')).toHaveValue('Hampton, VA');
   await expect(page.getByRole('list', { name: 'Fields to check' })).toContainText('Summary: none was found.');
   await page.getByRole('button', { name: 'Save Imported Resume' }).click();
   const card = page.getByRole('article', { name: 'Resume Dorothy Vaughan' });
@@ -182,4 +188,35 @@ test("an imported student's projects and languages fill the form's more sections
     'English',
     'French',
   ]);
+});
+
+test("LinkedIn's data archive is read in the browser and opens in the review form", async ({
+  page,
+  request,
+}) => {
+  const account = await registerViaApi(request);
+  await useSession(page, account);
+  const csv = (text: string) => strToU8(text);
+  const zip = zipSync({
+    'Basic_LinkedInDataExport/Profile.csv': csv(
+      'First Name,Last Name,Headline,Summary\nMae,Jemison,Physician,Engineer and physician.',
+    ),
+    'Basic_LinkedInDataExport/Positions.csv': csv(
+      'Company Name,Title,Description,Location,Started On,Finished On\nNASA,Astronaut,Flew on Endeavour,"Houston, TX",Jun 1987,Mar 1993',
+    ),
+    'Basic_LinkedInDataExport/Skills.csv': csv('Name\nChemical engineering'),
+    'Basic_LinkedInDataExport/messages.csv': csv('FROM,CONTENT\nSomeone,private'),
+  });
+  await page.goto('/dashboard');
+  await page.getByLabel('Import LinkedIn data (ZIP)').setInputFiles({
+    name: 'Basic_LinkedInDataExport.zip',
+    mimeType: 'application/zip',
+    buffer: Buffer.from(zip),
+  });
+  await expect(page.getByRole('heading', { name: 'Review Imported Resume' })).toBeVisible();
+  await expect(page.getByLabel('Full Name')).toHaveValue('Mae Jemison');
+  await expect(page.getByLabel('Company')).toHaveValue('NASA');
+  await expect(page.getByLabel('Start Date')).toHaveValue('Jun 1987');
+  await expect(page.getByLabel('Location')).toHaveValue('Houston, TX');
+  await expect(page.getByRole('list', { name: 'Fields to check' })).toContainText('Email: none was found.');
 });

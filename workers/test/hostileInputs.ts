@@ -32,6 +32,10 @@ export const hostileInputs: Record<string, string> = {
   'url-like': fill('http://a'),
   'nested tags': `${fill('<b>').slice(0, SIZE / 2)}${fill('</b>').slice(0, SIZE / 2)}`,
   'unbalanced tags': fill('<a<b '),
+  // A DOCX's HTML is read as a tree of tables, lists and paragraphs (docxBlocks.ts).
+  'nested tables': fill('<table><tr><td><p>a'),
+  'nested lists': fill('<ul><li><strong>a'),
+  'table cells': fill('<tr><td><p>Skills</p></td><td>a</td>'),
   'markdown headings': fill('#'),
   'markdown bullets': fill('- * '),
   emphasis: fill('*_'),

@@ -69,9 +69,22 @@ export const parsePdfResponseSchema = z.object({
   structured: resumeDataSchema.nullable(),
 });
 
-/** endpoints.parseResumeText: a document's text, at most what an upload's text may be. */
-export const parseResumeTextRequestSchema = z.strictObject({ text: text().trim().min(1).max(50_000) });
-export const parseResumeTextResponseSchema = z.object({ structured: resumeDataSchema.nullable() });
+/** The most HTML of a DOCX (images left out) the parser reads: a resume's is a few tens of kilobytes. */
+export const DOCX_HTML_MAX_CHARS = 300_000;
+
+/**
+ * endpoints.parseResumeText: a document's text, at most what an upload's text may be; or a DOCX as
+ * mammoth's HTML, which the server reads as a document (headings, lists, tables, each entry's form).
+ */
+export const parseResumeTextRequestSchema = z.union([
+  z.strictObject({ text: text().trim().min(1).max(50_000) }),
+  z.strictObject({ html: text().trim().min(1).max(DOCX_HTML_MAX_CHARS) }),
+]);
+export const parseResumeTextResponseSchema = z.object({
+  structured: resumeDataSchema.nullable(),
+  /** The text the HTML was read into (for the review), when HTML was sent. */
+  text: z.string().optional(),
+});
 
 /** endpoints.enhanceResume: a resume object (card, editor) or a flattened text (dashboard button). */
 export const enhanceResumeRequestSchema = z.union([

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizeDate } from '../markdown/dates';
 import type { ResumeData } from './resume';
 
 /**
@@ -21,7 +22,14 @@ export const jsonResumeSchema = z.looseObject({
       profiles: item({ network: text, username: text, url: text }),
     })
     .optional(),
-  work: item({ name: text, position: text, startDate: text, endDate: text, highlights: lines }),
+  work: item({
+    name: text,
+    position: text,
+    location: text,
+    startDate: text,
+    endDate: text,
+    highlights: lines,
+  }),
   volunteer: item({ organization: text, position: text, startDate: text, endDate: text, highlights: lines }),
   education: item({
     institution: text,
@@ -52,7 +60,10 @@ export type JsonResume = z.infer<typeof jsonResumeSchema>;
 const ISO_DATE = /^([1-2][0-9]{3}-[0-1][0-9]-[0-3][0-9]|[1-2][0-9]{3}-[0-1][0-9]|[1-2][0-9]{3})$/;
 const isoDate = (value: string | null | undefined) => {
   const trimmed = value?.trim() ?? '';
-  return ISO_DATE.test(trimmed) ? trimmed : undefined;
+  if (ISO_DATE.test(trimmed)) return trimmed;
+  // A date kept as written ("January 2021") goes into the schema normalised ("2021-01-01").
+  const normalised = normalizeDate(trimmed);
+  return ISO_DATE.test(normalised) ? normalised : undefined;
 };
 /** The schema's `uri` format needs a scheme; a bare "linkedin.com/in/x" goes in a profile's username. */
 const isUri = (value: string) => /^[a-z][a-z0-9+.-]*:\S+$/i.test(value.trim());
@@ -102,6 +113,7 @@ export function toJsonResume(resume: ResumeData): JsonResume {
       resume.experience.map((job) => ({
         name: job.company,
         position: job.role,
+        location: job.location,
         startDate: isoDate(job.start_date),
         endDate: isoDate(job.end_date),
         highlights: job.responsibilities,
@@ -195,12 +207,14 @@ export function fromJsonResume(doc: JsonResume): ResumeData {
       role: orEmpty(w.position),
       start_date: orEmpty(w.startDate),
       end_date: w.endDate?.trim() || null,
+      ...(w.location?.trim() ? { location: w.location.trim() } : {}),
       responsibilities: w.highlights ?? [],
     })),
     education: (doc.education ?? []).map((e) => ({
       institution: orEmpty(e.institution),
       degree: degreeOf(orEmpty(e.studyType), orEmpty(e.area)),
-      graduation_year: orEmpty(e.endDate),
+      // The form's graduation year is a year: the schema's "2014-01-01" is the year 2014.
+      graduation_year: orEmpty(e.endDate).replace(/^(\d{4})-\d{2}(?:-\d{2})?$/, '$1'),
       ...(e.score ? { gpa: e.score.trim() } : {}),
       ...(e.courses?.length ? { coursework: e.courses } : {}),
     })),

@@ -14,6 +14,8 @@ export const experienceSchema = z.strictObject({
   start_date: text().trim().max(40),
   end_date: text().trim().max(40).nullish(),
   responsibilities: z.array(text().max(1000)).max(40).default([]),
+  /** Our addition, optional so SPEC payloads and stored resumes stay valid: where the job was. */
+  location: short.optional(),
 });
 export type Experience = z.infer<typeof experienceSchema>;
 

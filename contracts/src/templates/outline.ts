@@ -66,7 +66,12 @@ export function resumeOutline(resume: ResumeData): OutlineSection[] {
     entries(
       'Experience',
       resume.experience.map((e) =>
-        entry([e.role, e.company], dateRange(e.start_date, e.end_date), [], e.responsibilities),
+        entry(
+          [e.role, e.company],
+          dateRange(e.start_date, e.end_date),
+          [e.location ?? ''],
+          e.responsibilities,
+        ),
       ),
     ),
     entries(

@@ -27,6 +27,7 @@ const full: ResumeData = resumeDataSchema.parse({
       role: 'Analyst',
       start_date: '1842-01',
       end_date: '1843',
+      location: 'London',
       responsibilities: ['Annotated the Menabrea paper', 'Wrote Note G'],
     },
     {
@@ -102,9 +103,10 @@ describe('JSON Resume', () => {
   });
 
   it('leaves out what the schema cannot hold: free-text dates, honors, courses', () => {
+    // A month and year ("Jan 2020") goes in normalised; a season has no schema form.
     const doc = toJsonResume({
       ...full,
-      experience: full.experience.slice(0, 1).map((job) => ({ ...job, start_date: 'Jan 2020' })),
+      experience: full.experience.slice(0, 1).map((job) => ({ ...job, start_date: 'Summer 2020' })),
       education: full.education.map((school) => ({ ...school, honors: 'Cum laude' })),
       courses: [{ name: 'Rust', issuer: 'Online', year: '2020' }],
     });

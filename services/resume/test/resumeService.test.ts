@@ -224,6 +224,27 @@ describe('uploads', () => {
     expect(versions.versions.map((v) => v.source)).toEqual(['import']);
   });
 
+  it("reads a DOCX's HTML (converted in the browser) as a document and returns the text it gave", async () => {
+    // mammoth's HTML of a Word resume: a heading style, a job in bold and italics, a list, a table.
+    const html = [
+      '<p><strong>Renée O’Connor</strong></p><p>renee@example.com | +1 555 0100</p>',
+      '<h2>Experience</h2><p><strong>Northwind Traders, <em>Data Engineer</em></strong></p>',
+      '<p><strong>2020 – Present</strong></p><ul><li>Built streaming pipelines in Kafka</li></ul>',
+      '<h2>Skills</h2><table><tr><td><p>Python</p></td></tr><tr><td><p>SQL</p></td></tr></table>',
+    ].join('');
+    const res = await post('/api/resume/parse-text', alice, { html });
+    expect(res.status).toBe(200);
+    const { structured, text } = parseResumeTextResponseSchema.parse(await res.json());
+    expect(structured?.experience.map((e) => [e.company, e.role])).toEqual([
+      ['Northwind Traders', 'Data Engineer'],
+    ]);
+    expect(structured?.skills).toEqual(['Python', 'SQL']);
+    expect(text).toContain('• Built streaming pipelines in Kafka');
+    // One of the two, within its bound.
+    expect((await post('/api/resume/parse-text', alice, { html, text: 'x' })).status).toBe(400);
+    expect((await post('/api/resume/parse-text', alice, { html: 'x'.repeat(300_001) })).status).toBe(400);
+  });
+
   it('refuses a file that is not a PDF by its bytes (415)', async () => {
     const res = await upload(alice, Buffer.from('PK\u0003\u0004 this is a zip, not a pdf'));
     expect(res.status).toBe(415);

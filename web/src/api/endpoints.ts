@@ -134,10 +134,11 @@ export const api = {
       form.append(e.parsePdf.upload.field, file);
       return callJson(e.parsePdf, { form, jobId });
     },
+  /** A text, or a DOCX as mammoth's HTML (read as a document on the server, which returns its text). */
   parseResumeText:
-    (text: string): JobCall<{ structured: ResumeData | null }> =>
+    (body: { text: string } | { html: string }): JobCall<{ structured: ResumeData | null; text?: string }> =>
     (jobId) =>
-      callJson(e.parseResumeText, { body: { text }, jobId }),
+      callJson(e.parseResumeText, { body, jobId }),
   downloadEditorText:
     (format: DownloadFormat, resume: string, name: string): JobCall<Response> =>
     (jobId) =>

@@ -30,6 +30,7 @@ export { sentences } from './ats/sentences';
 // Import: a resume's text (PDF/DOCX extraction) or DOCX HTML into the resume model.
 export { cleanResumeText } from './parse/cleanText';
 export { findEmail, findLinkedin, findName, findPhone, findPortfolio, splitRunOn } from './parse/contact';
+export { readDocxHtml } from './parse/docxText';
 export { parseResumeHtml, parseResumeStructure } from './parse/parseResumeStructure';
 // The resume review: what a recruiter would flag, each finding with its place and, where safe, a fix.
 export { type ReviewOptions, reviewResume } from './review/reviewResume';

@@ -30,15 +30,15 @@ describe('LinkedIn "Save as PDF"', () => {
         'Winnipeg, Manitoba, Canada',
       ),
     ).toEqual([
-      ['Harbour Freight Logistics', 'Operations Supervisor', '2022-01-01', 'Present', []],
+      ['Harbour Freight Logistics', 'Operations Supervisor', 'January 2022', 'Present', []],
       [
         'Harbour Freight Logistics',
         'Dispatch Coordinator',
-        '2020-04-01',
-        '2021-12-01',
+        'April 2020',
+        'December 2021',
         ['Scheduled 40 drivers a day.'],
       ],
-      ['Maple Leaf Foods', 'Warehouse Associate', '2018-06-01', '2020-03-01', []],
+      ['Maple Leaf Foods', 'Warehouse Associate', 'June 2018', 'March 2020', []],
     ]);
   });
 
@@ -114,8 +114,8 @@ describe('LinkedIn "Save as PDF"', () => {
       [
         'Maple Leaf Foods',
         'Warehouse Associate',
-        '2018-06-01',
-        '2020-03-01',
+        'June 2018',
+        'March 2020',
         ['Cut picking errors in 6 months'],
       ],
     ]);

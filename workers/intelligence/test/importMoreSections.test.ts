@@ -36,8 +36,8 @@ describe('sections beyond the five', () => {
         name: 'Campus Food Finder | React, Firebase',
         description: 'A web app that shows which dining halls are open and what they serve today.',
         link: '',
-        start_date: '2023-01-01',
-        end_date: '2023-04-01',
+        start_date: 'Jan 2023',
+        end_date: 'Apr 2023',
         bullets: [
           'Reached 1,200 weekly users in the first semester',
           'Cut page load time by 40% by caching menus in local storage',
@@ -78,7 +78,7 @@ describe('sections beyond the five', () => {
         'Built a budgeting app in Flutter that syncs with bank exports.',
         0,
       ],
-      ['Trail Map Generator', '2020-09-01', '2020-12-01', 'TEAM PROJECT', 1],
+      ['Trail Map Generator', 'Sep 2020', 'Dec 2020', 'TEAM PROJECT', 1],
     ]);
     const listed = parse(
       ...header,
@@ -210,7 +210,7 @@ describe('sections beyond the five', () => {
         '• Counted free seats from door sensors',
       );
       expect(resume?.projects?.map((p) => [p.name, p.start_date, p.bullets])).toEqual([
-        ['Library Seat Tracker', '2023-01-01', ['Counted free seats from door sensors']],
+        ['Library Seat Tracker', 'Jan 2023', ['Counted free seats from door sensors']],
       ]);
       expect(resume?.custom).toBeUndefined();
     },

@@ -45,8 +45,8 @@ describe('synthetic resumes', () => {
     expect(resume.skills).toEqual(['Python', 'SQL', 'Tableau']);
     expect(resume.summary).toMatch(/^Data analyst with three years/);
     expect(jobsOf(resume)).toEqual([
-      ['Boots UK', 'Data Analyst', '2022-01-01', 'Present', 1],
-      ['Asda', 'Junior Analyst', '2020-07-01', '2021-12-01', 1],
+      ['Boots UK', 'Data Analyst', 'Jan 2022', 'Present', 1],
+      ['Asda', 'Junior Analyst', 'Jul 2020', 'Dec 2021', 1],
     ]);
     expect(resume.education).toEqual([
       { degree: 'MSc Business Analytics', institution: 'University of Manchester', graduation_year: '2020' },
@@ -107,7 +107,7 @@ describe('synthetic resumes', () => {
       'B.A. Communications, Boston University\t2020',
     );
     expect(jobsOf(resume)).toEqual([
-      ['Hubspot', 'Marketing Coordinator', '2021-05-01', 'Present', 1],
+      ['Hubspot', 'Marketing Coordinator', 'May 2021', 'Present', 1],
       ['Wayfair', 'Marketing Intern', 'Summer 2020', null, 1],
     ]);
     expect(resume.education).toEqual([
@@ -151,7 +151,7 @@ describe('synthetic resumes', () => {
       { degree: 'BSc Computer Science', institution: 'University of Leeds', graduation_year: '2025' },
     ]);
     expect(jobsOf(resume)).toEqual([
-      ['University of Leeds', 'Teaching Assistant', '2023-09-01', 'Present', 1],
+      ['University of Leeds', 'Teaching Assistant', 'Sep 2023', 'Present', 1],
       ['Sky', 'Software Engineering Intern', 'Summer 2023', null, 1],
     ]);
     expect(resume.volunteering).toEqual([
@@ -187,8 +187,8 @@ describe('synthetic resumes', () => {
       'Former secondary school teacher moving into instructional design after ten years of planning lessons for classes of thirty. I build e-learning modules in Articulate Storyline.',
     );
     expect(jobsOf(resume)).toEqual([
-      ['LearnCo', 'Instructional Design Intern', '2023-06-01', '2023-12-01', 1],
-      ['Minneapolis Public Schools', 'Science Teacher', '2013-08-01', '2023-06-01', 1],
+      ['LearnCo', 'Instructional Design Intern', 'Jun 2023', 'Dec 2023', 1],
+      ['Minneapolis Public Schools', 'Science Teacher', 'Aug 2013', 'Jun 2023', 1],
     ]);
     expect(resume.certifications.map((c) => c.name)).toEqual(['ATD Instructional Design Certificate']);
   });
@@ -208,9 +208,9 @@ describe('synthetic resumes', () => {
       'M.Sc. Informatik | Technische Universität Berlin | 2021',
     );
     expect(jobsOf(resume)).toEqual([
-      ['Zalando SE', 'Data Engineer', '2021-03-01', 'Present', 1],
-      ['Criteo', 'Software Engineer', '2018-01-01', '2020-12-01', 1],
-      ['Telefónica', 'Developer', '2016-09-01', '2017-12-01', 1],
+      ['Zalando SE', 'Data Engineer', 'Mar 2021', 'Present', 1],
+      ['Criteo', 'Software Engineer', 'Jan 2018', 'Dec 2020', 1],
+      ['Telefónica', 'Developer', 'Sep 2016', 'Dec 2017', 1],
     ]);
     expect(resume.education[0]).toMatchObject({ institution: 'Technische Universität Berlin' });
   });
@@ -308,8 +308,8 @@ describe('synthetic resumes', () => {
       'www.linkedin.com/in/olivia-brown',
     ]);
     expect(jobsOf(resume)).toEqual([
-      ['Fleet Street Media', 'Junior Editor', '2023-01-01', 'Present', 1],
-      ['Fleet Street Media', 'Editorial Intern', '2022-06-01', '2022-12-01', 1],
+      ['Fleet Street Media', 'Junior Editor', 'Jan 2023', 'Present', 1],
+      ['Fleet Street Media', 'Editorial Intern', 'Jun 2022', 'Dec 2022', 1],
     ]);
     expect(resume.education).toEqual([
       {
@@ -386,8 +386,8 @@ describe('more synthetic resumes', () => {
       'High School Diploma | Lincoln High School | 2019',
     );
     expect(jobsOf(resume)).toEqual([
-      ['Blue Bottle Coffee', 'Barista', '2020-01-01', '2022-03-01', 1],
-      ["Trader Joe's", 'Cashier', '2018-06-01', '2019-12-01', 1],
+      ['Blue Bottle Coffee', 'Barista', 'Jan 2020', 'Mar 2022', 1],
+      ["Trader Joe's", 'Cashier', 'Jun 2018', 'Dec 2019', 1],
     ]);
   });
 
@@ -406,8 +406,8 @@ describe('more synthetic resumes', () => {
       'Licenciatura em Engenharia Informática | Universidade de Coimbra | 2019',
     );
     expect(jobsOf(resume)).toEqual([
-      ['Farfetch', 'Frontend Developer', '2020-09-01', '2023-06-01', 1],
-      ['Critical Software', 'Software Trainee', '2019-02-01', '2020-08-01', 1],
+      ['Farfetch', 'Frontend Developer', '09/2020', '06/2023', 1],
+      ['Critical Software', 'Software Trainee', '02/2019', '08/2020', 1],
     ]);
     expect(resume.education).toMatchObject([
       { institution: 'Universidade de Coimbra', graduation_year: '2019' },
@@ -448,8 +448,8 @@ describe('more synthetic resumes', () => {
       '+48 601 234 567',
     ]);
     expect(jobsOf(resume)).toEqual([
-      ['DHL Supply Chain', 'Transport Planner', '2020-03-01', 'Present', 1],
-      ['Raben Group', 'Logistics Assistant', '2017-07-01', '2020-02-01', 1],
+      ['DHL Supply Chain', 'Transport Planner', 'Mar 2020', 'Present', 1],
+      ['Raben Group', 'Logistics Assistant', 'Jul 2017', 'Feb 2020', 1],
     ]);
     expect(resume.education).toEqual([
       { degree: 'MSc Logistics', institution: 'Poznań University of Economics', graduation_year: '2017' },
@@ -473,8 +473,8 @@ describe('more synthetic resumes', () => {
       'B.A. Communications, DePaul University, 2020',
     );
     expect(jobsOf(resume)).toEqual([
-      ['Bloom Agency', 'Marketing Coordinator', '2021-01-01', 'Present', 2],
-      ['Lakeshore Foods', 'Marketing Intern', '2020-06-01', '2020-12-01', 1],
+      ['Bloom Agency', 'Marketing Coordinator', 'January 2021', 'Present', 2],
+      ['Lakeshore Foods', 'Marketing Intern', 'June 2020', 'December 2020', 1],
     ]);
     expect(resume.education).toEqual([
       { degree: 'B.A. Communications', institution: 'DePaul University', graduation_year: '2020' },
@@ -498,8 +498,8 @@ describe('more synthetic resumes', () => {
       'High School Diploma | Lincoln High School | 2015',
     );
     expect(jobsOf(resume)).toEqual([
-      ['Harbor Logistics', 'Warehouse Supervisor', '2018-03-01', 'Present', 1],
-      ['Cascade Freight', 'Forklift Operator', '2015-06-01', '2018-02-01', 1],
+      ['Harbor Logistics', 'Warehouse Supervisor', 'Mar 2018', 'Present', 1],
+      ['Cascade Freight', 'Forklift Operator', 'Jun 2015', 'Feb 2018', 1],
     ]);
   });
 
@@ -529,8 +529,8 @@ describe('more synthetic resumes', () => {
       },
     ]);
     expect(jobsOf(resume)).toEqual([
-      ['Snell Library', 'Library Assistant (part-time)', '2023-09-01', 'Present', 1],
-      ['Star Market', 'Cashier (part-time)', '2022-06-01', '2023-08-01', 1],
+      ['Snell Library', 'Library Assistant (part-time)', 'Sep 2023', 'Present', 1],
+      ['Star Market', 'Cashier (part-time)', 'Jun 2022', 'Aug 2023', 1],
     ]);
     expect(resume.skills).toEqual(['Java', 'Python', 'SQL']);
   });
@@ -553,7 +553,7 @@ describe('more synthetic resumes', () => {
     expect(jobsOf(resume)).toEqual([
       ['Iberia', 'Customer Service Agent', '2021', 'Present', 1],
       ['NH Hotels', 'Receptionist', '2018', '2021', 1],
-      ['Zara', 'Sales Assistant', '2022-03-01', 'Present', 1],
+      ['Zara', 'Sales Assistant', 'March 2022', 'Present', 1],
     ]);
     expect(resume.education).toEqual([
       { degree: 'Grado en Turismo', institution: 'Universidad de Sevilla', graduation_year: '2018' },
@@ -584,8 +584,8 @@ describe('more synthetic resumes', () => {
       'Bachelor of Science in Accounting | University of Maryland | 2016',
     );
     expect(jobsOf(resume)).toEqual([
-      ['Department of Veterans Affairs', 'Program Analyst', '2019-10-01', 'Present', 6],
-      ['U.S. Department of Agriculture', 'Budget Technician', '2016-06-01', '2019-09-01', 3],
+      ['Department of Veterans Affairs', 'Program Analyst', '10/2019', 'Present', 6],
+      ['U.S. Department of Agriculture', 'Budget Technician', '06/2016', '09/2019', 3],
     ]);
     // The labelled details are kept with the job, each as written.
     expect(resume.experience[1]?.responsibilities).toEqual([

@@ -70,7 +70,7 @@ describe('structure parser on plain text', () => {
         {
           company: 'Northwind Traders',
           role: 'Staff Accountant',
-          start_date: '2021-01-01',
+          start_date: 'Jan 2021',
           end_date: 'Present',
           responsibilities: ['Prepared monthly reconciliations for 12 entities'],
         },
@@ -106,8 +106,9 @@ describe('structure parser on plain text', () => {
       {
         company: 'Google',
         role: 'Software Engineer (Front-End)',
-        start_date: '2022-06-01',
+        start_date: 'June 2022',
         end_date: 'Present',
+        location: 'Mountain View, CA, USA',
         responsibilities: [
           'Developing intuitive and engaging user interfaces using React and Redux. Working closely with UX designers to implement responsive and accessible web design.',
         ],
@@ -203,7 +204,8 @@ describe.skipIf(!hasCorpus)('structure parser on corpus documents', () => {
         w.descriptions,
       ]),
     );
-    expect(resume?.experience[0]).toMatchObject({ start_date: '2023-05-01', end_date: 'Present' });
+    // As the resume writes them: "May 2023 - Present".
+    expect(resume?.experience[0]).toMatchObject({ start_date: 'May 2023', end_date: 'Present' });
     expect(resume?.education).toEqual([
       {
         institution: 'XYZ University',
@@ -233,7 +235,7 @@ describe.skipIf(!hasCorpus)('structure parser on corpus documents', () => {
     expect(designer?.experience[0]).toMatchObject({
       company: 'Escada',
       role: 'Senior Fashion Designer',
-      start_date: '2017-01-01',
+      start_date: 'January 2017',
     });
   });
 

@@ -1,5 +1,5 @@
 import type { JobFailureCode } from '@rb/contracts';
-import { cleanResumeText, parseResumeStructure } from '@rb/intelligence';
+import { cleanResumeText, parseResumeStructure, readDocxHtml } from '@rb/intelligence';
 import { JobFailure } from '../jobFailure';
 import { PdfRejectedError, type PdfSandbox } from '../parse/sandbox';
 import type { Processors } from '../processor';
@@ -33,9 +33,13 @@ export function parseProcessors(sandbox: PdfSandbox): Processors {
       // The editor shows the text: page numbers, icon names and template adverts are taken out first.
       return { text: cleanResumeText(text), structured: withinTimeBudget(() => parseResumeStructure(text)) };
     },
-    'resumeText.parse': async ({ text }, { progress }) => {
+    'resumeText.parse': async (payload, { progress }) => {
       await progress('reading structure', 10);
-      return { structured: withinTimeBudget(() => parseResumeStructure(text)) };
+      if ('text' in payload)
+        return { structured: withinTimeBudget(() => parseResumeStructure(payload.text)) };
+      // A DOCX arrives as mammoth's HTML and is read as a document; the review shows the text it gave.
+      const text = withinTimeBudget(() => readDocxHtml(payload.html));
+      return { text: cleanResumeText(text), structured: withinTimeBudget(() => parseResumeStructure(text)) };
     },
   };
 }

@@ -81,7 +81,7 @@ export class BrowserPool {
    * HTML has no web fonts (only installed ones, which need no loading), so one call that returns the
    * bytes takes about half the time (13.5 vs 6.6 ms per PDF, measured side by side). The options are
    * page.pdf()'s as we called it: no margins (the templates set their own), backgrounds printed, a
-   * tagged PDF for screen readers and ATS parsers.
+   * tagged PDF for screen readers and ATS parsers, with an outline of its headings.
    */
   private async print(page: Page, pageSize: PageSize): Promise<Buffer> {
     const session = this.sessions.get(page) as CDPSession;
@@ -93,6 +93,8 @@ export class BrowserPool {
       marginRight: 0,
       printBackground: true,
       generateTaggedPDF: true,
+      // A bookmark per heading (the name, each section): Chromium builds it from the tagged headings.
+      generateDocumentOutline: true,
       transferMode: 'ReturnAsBase64',
     });
     return Buffer.from(data, 'base64');

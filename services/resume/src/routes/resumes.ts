@@ -70,6 +70,6 @@ export function resumeRoutes(mount: EndpointRouter['mount'], deps: ResumeService
   });
 
   mount(endpoints.parseResumeText, ({ body, req }) =>
-    runJob(req, 'resumeText.parse', { text: body.text }, { showFailure: true }),
+    runJob(req, 'resumeText.parse', body, { showFailure: true }),
   );
 }

@@ -12,6 +12,7 @@ import type { DashboardArrival } from './arrival';
 import { ResumeCard } from './card/ResumeCard';
 import { EnhancePicker } from './EnhancePicker';
 import { JsonResumeImport } from './JsonResumeImport';
+import { LinkedInImport } from './LinkedInImport';
 import { RecentActivity } from './RecentActivity';
 import { ResumeFileImport } from './ResumeFileImport';
 import { useEnhanceCopy } from './useEnhanceCopy';
@@ -98,6 +99,7 @@ export default function Dashboard() {
       </div>
       <div className="file-imports">
         <ResumeFileImport />
+        <LinkedInImport />
         <JsonResumeImport
           onImported={(resume) => {
             setNotice(`Resume "${resumeName(resume)}" imported.`);

@@ -6,7 +6,7 @@ import { ErrorAlert } from '../../components/ErrorAlert';
 import { Overlay } from '../../components/Overlay';
 import { useAction } from '../../hooks/useAction';
 import { useJob } from '../../jobs/useJob';
-import { readDocx } from '../../lib/docx';
+import { readDocxAsHtml } from '../../lib/docx';
 import { TOO_LARGE, uploadMessage } from '../editor/editorMessages';
 import type { ImportedResume } from '../resumeForm/importReview';
 
@@ -16,7 +16,8 @@ const NOT_A_RESUME = 'No resume was found in that file. Try another file, or fil
 
 /**
  * "Import a resume" without AI: the structure parser reads an uploaded PDF (on the server) or DOCX
- * (text read here), and the form opens prefilled for review. Nothing is stored until the user saves.
+ * (converted to HTML here, read as a document on the server), and the form opens prefilled for review.
+ * Nothing is stored until the user saves.
  */
 export function ResumeFileImport() {
   const inputId = useId();
@@ -42,8 +43,10 @@ export function ResumeFileImport() {
         if (ext === 'pdf') {
           ({ text, structured } = await job.run(api.parsePdf(file), (r) => r as Parsed & { text: string }));
         } else {
-          text = await readDocx(file);
-          ({ structured } = await job.run(api.parseResumeText(text), (r) => r as Parsed));
+          const html = await readDocxAsHtml(file);
+          const read = await job.run(api.parseResumeText({ html }), (r) => r as Parsed & { text?: string });
+          ({ structured } = read);
+          text = read.text ?? '';
         }
         if (!structured) return action.setError(NOT_A_RESUME);
         const imported: ImportedResume = { resume: structured, text, fileName: file.name };

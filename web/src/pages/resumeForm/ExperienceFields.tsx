@@ -17,6 +17,7 @@ export function ExperienceFields({ entry, index, onChange, onRemove, unsure = []
   const set = (patch: Partial<ExperienceDraft>) => onChange({ ...entry, ...patch });
   const n = index + 1;
   const hintId = useId();
+  const datesId = useId();
   return (
     <fieldset aria-describedby={unsure.length > 0 ? hintId : undefined}>
       <legend>Experience {n}</legend>
@@ -28,21 +29,27 @@ export function ExperienceFields({ entry, index, onChange, onRemove, unsure = []
       <div className="row">
         <TextField label="Company" value={entry.company} onChange={(company) => set({ company })} />
         <TextField label="Role" value={entry.role} onChange={(role) => set({ role })} />
+        <TextField label="Location" value={entry.location} onChange={(location) => set({ location })} />
       </div>
       <div className="row">
         <TextField
           label="Start Date"
           placeholder="YYYY"
+          aria-describedby={datesId}
           value={entry.start_date}
           onChange={(start_date) => set({ start_date })}
         />
         <TextField
           label="End Date"
           placeholder="YYYY or Present"
+          aria-describedby={datesId}
           value={entry.end_date}
           onChange={(end_date) => set({ end_date })}
         />
       </div>
+      <p className="hint" id={datesId}>
+        Dates are kept as you write them: 2019, January 2021, Summer 2022, Present.
+      </p>
       <AddOneByOne
         label="Responsibility (press Enter to add)"
         items={entry.responsibilities}

@@ -1,6 +1,6 @@
 import { resumeDataSchema } from '@rb/contracts';
 import { describe, expect, it } from 'vitest';
-import { emptyForm, type FormState, toResumeData, unfinishedDrafts } from './formState';
+import { emptyForm, type FormState, fromResumeData, toResumeData, unfinishedDrafts } from './formState';
 
 /** A form where everything was typed into the fields and no Add button was pressed. */
 function typedButNotAdded(): FormState {
@@ -24,6 +24,15 @@ describe('saving the resume form', () => {
     expect(data.certifications).toEqual([{ name: 'BLS', year: '2024' }]);
     expect(data.languages).toEqual([{ name: 'Yoruba', level: 'Native' }]);
     expect(data.projects?.[0]).toMatchObject({ name: 'Falls audit', bullets: ['Cut falls'] });
+  });
+
+  it("keeps a job's written dates and its location, and leaves a blank location out", () => {
+    const job = { company: 'Harbour Inn', role: 'Cook', start_date: 'Summer 2022', end_date: 'Present' };
+    const form = fromResumeData(resumeDataSchema.parse({ experience: [{ ...job, location: 'Tuscaloosa' }] }));
+    expect(form.experience[0]).toMatchObject({ start_date: 'Summer 2022', location: 'Tuscaloosa' });
+    expect(toResumeData(form).experience).toEqual([{ ...job, location: 'Tuscaloosa', responsibilities: [] }]);
+    const unplaced = fromResumeData(resumeDataSchema.parse({ experience: [job] }));
+    expect(toResumeData(unplaced).experience).toEqual([{ ...job, responsibilities: [] }]);
   });
 
   it('adds nothing for blank drafts and leaves added entries first', () => {

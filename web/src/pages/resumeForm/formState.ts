@@ -17,6 +17,8 @@ export interface ExperienceDraft {
   role: string;
   start_date: string;
   end_date: string;
+  /** Where the job was; left out of the resume when blank. */
+  location: string;
   responsibilities: string[];
   responsibilityDraft: string;
 }
@@ -64,6 +66,7 @@ export const newExperience = (): ExperienceDraft => ({
   role: '',
   start_date: '',
   end_date: '',
+  location: '',
   responsibilities: [],
   responsibilityDraft: '',
 });
@@ -77,6 +80,7 @@ export function fromResumeData(resume: ResumeData): FormState {
     ...newExperience(),
     ...e,
     end_date: e.end_date ?? '',
+    location: e.location ?? '',
   }));
   return {
     ...spec,
@@ -134,6 +138,7 @@ export function toResumeData(form: FormState): ResumeData {
         role: e.role.trim(),
         start_date: e.start_date.trim(),
         end_date: e.end_date.trim() || null,
+        ...(e.location.trim() ? { location: e.location.trim() } : {}),
         responsibilities: [...e.responsibilities, e.responsibilityDraft.trim()].filter(Boolean),
       })),
     education: [...form.education, ...draftEntry(drafts.education, educationIsAddable)],

@@ -1,4 +1,5 @@
 /** Contact details from the top of a resume: e-mail, phone, LinkedIn, portfolio and the name. */
+import { NAME_START } from './markers';
 
 const EMAIL = /[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,6}/;
 const PHONE =
@@ -14,7 +15,7 @@ const NANP =
   /(?:\+1[\s.-]?)?(?:\(\d{3}\)|\b\d{3})[\s.-]?\d{3}[\s.-]\d{4}\b|\+1[\s.-]?\(\d{3}\)[\s.-]?\d{3}[\s.-]?\d{4}\b/;
 const LINKEDIN = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/in\/[A-Za-z0-9_.-]{2,100}\/?/i;
 const WEBSITE =
-  /(?:https?:\/\/)?(?:www\.)?(?:github\.com\/[A-Za-z0-9_.-]{1,100}|[a-z0-9-]{2,63}\.(?:com|io|dev|me|net|org|in|co|app)(?:\/[^\s|,]*)?)/i;
+  /(?:https?:\/\/)?(?:www\.)?(?:github\.com\/[A-Za-z0-9_.-]{1,100}|(?:[a-z0-9-]{1,63}\.){0,3}[a-z0-9-]{2,63}\.(?:com|io|dev|me|net|org|in|co|app)(?:\/[^\s|,]*)?)/i;
 const YEAR_RANGE = /^(?:19|20)\d{2}\s*-\s*(?:19|20)\d{2}$/;
 
 /** Words that make a line a job title or a heading rather than a person's name. */
@@ -58,7 +59,8 @@ export function findPortfolio(lines: readonly string[]): string {
     for (const part of line.split(/\s*[|•·,]\s*|\s{2,}|\s—\s/)) {
       if (EMAIL.test(part) || /linkedin/i.test(part)) continue;
       const match = WEBSITE.exec(part);
-      if (match) return match[0];
+      // "resumeviking.com/templates/word": the template's own page, left in by whoever filled it in.
+      if (match && !/\/templates?\b/i.test(match[0])) return match[0];
     }
   }
   return '';
@@ -114,9 +116,10 @@ function nameCandidate(line: string): string {
   const words = name.split(/\s+/);
   if (words.length < 1 || words.length > 4 || name.length > 40) return '';
   if (!/^[\p{L}][\p{L}.'-]*(?:\s[\p{L}][\p{L}.'-]*)*$/u.test(name) || NOT_NAME.test(name)) return '';
-  // One word only counts when it is written like a name block ("ANDERSON"), not a sentence fragment.
-  if (words.length === 1 && !/^\p{Lu}{3,}$/u.test(name)) return '';
-  return words.every((w) => /^\p{Lu}/u.test(w)) ? head : '';
+  // One word only counts when it is written like a name block ("ANDERSON", "山田太郎"), not a sentence
+  // fragment.
+  if (words.length === 1 && !/^(?:\p{Lu}{3,}|\p{Lo}{2,})$/u.test(name)) return '';
+  return words.every((w) => NAME_START.test(w)) ? head : '';
 }
 
 /**

@@ -43,13 +43,16 @@ const WORD_MONTH_RANGE = new RegExp(
 );
 
 export interface FoundRange {
+  /** The points normalised ("2021-01-01", "Present"): for comparing and counting, never for showing. */
   start: string;
   end: string | null;
+  /** The points as the resume writes them ("January 2021", "Summer 2022", "2019", "Present"). */
+  written: { start: string; end: string | null };
   /** The line with the dates cut out. */
   rest: string;
 }
 
-/** The first date range (or single dated point such as "Summer 2022") in a line, normalised. */
+/** The first date range (or single dated point such as "Summer 2022") in a line, normalised and as written. */
 export function findDateRange(written: string): FoundRange | null {
   const line = withWholeEndYears(written);
   const match = firstRange(line);
@@ -80,7 +83,12 @@ export function findDateRange(written: string): FoundRange | null {
     .replace(/\s*\|\s*\|\s*/g, ' | ')
     .replace(/\s+/g, ' ')
     .trim();
-  return { start: canonical(start), end: end ? canonical(end) : null, rest };
+  return {
+    start: canonical(start),
+    end: end ? canonical(end) : null,
+    written: { start: asWritten(start), end: end ? asWritten(end) : null },
+    rest,
+  };
 }
 
 /**
@@ -147,17 +155,24 @@ function firstRange(line: string): Found | null {
   return fallback;
 }
 
-function canonical(point: string): string {
+/**
+ * A point as the resume writes it, tidied only so every reader knows it: one space, the month in English
+ * with a capital ("set 2019" is "Sep 2019"), a two-digit year written out ("Jan '20" is "Jan 2020");
+ * every open end is "Present".
+ */
+function asWritten(point: string): string {
   const text = inEnglish(point.replace(/\s+/g, ' ').trim()).replace(
     /\s*['’](\d{2})$/,
     (_m, yy: string) => ` ${century(yy)}${yy}`,
   );
   if (OPEN_END_WHOLE.test(text)) return 'Present';
-  return normalizeDate(
-    text
-      .replace(/^(\d{1,2})\.(?=\d{4}$)/, '$1/')
-      .replace(/^(\p{L})(\p{L}*)/u, (_m, a: string, b: string) => a.toUpperCase() + b.toLowerCase()),
-  );
+  return text.replace(/^(\p{L})(\p{L}*)/u, (_m, a: string, b: string) => a.toUpperCase() + b.toLowerCase());
+}
+
+/** A point normalised: a month before a full stop ("03.2019") read as before a slash. */
+function canonical(point: string): string {
+  const text = asWritten(point);
+  return text === 'Present' ? text : normalizeDate(text.replace(/^(\d{1,2})\.(?=\d{4}$)/, '$1/'));
 }
 
 /** "'20" is 2020 and "'98" 1998: a two-digit year past next year's is from the last century. */

@@ -1,6 +1,7 @@
 import type { Education } from '@rb/contracts';
 import { opensWithDoneVerb } from '../text/verbs';
 import { findDateRange } from './dateRanges';
+import { NAME_START } from './markers';
 import { isRegion, namesPlaceOrPerson, namesRegion } from './places';
 
 /**
@@ -43,12 +44,14 @@ const DETAIL =
 function isSchoolName(piece: string, dated: boolean): boolean {
   const words = piece.split(' ');
   if (words.length > 6 || piece.length > 80 || DETAIL.test(piece) || /[.!?]$/.test(piece)) return false;
-  if (!/^\p{Lu}/u.test(piece) || /\d/.test(piece)) return false;
+  if (!NAME_START.test(piece) || /\d/.test(piece)) return false;
   // Alone on a line, only a name whose every word is capitalised counts ("Boston" of "Boston, MA" is
   // split off with its state, so it never stands alone); beside a year or a degree it is the school.
   return (
     dated ||
-    words.every((w) => /^[\p{Lu}&]/u.test(w) || /^(?:of|de|di|da|del|der|du|la|le|for|and|the|in)$/.test(w))
+    words.every(
+      (w) => NAME_START.test(w) || w === '&' || /^(?:of|de|di|da|del|der|du|la|le|for|and|the|in)$/.test(w),
+    )
   );
 }
 

@@ -5,14 +5,16 @@ import { endsInActor } from './actors';
 import { COMPANY_FORM } from './companyNames';
 import { type FoundRange, findDateRange } from './dateRanges';
 import { namesSchool } from './education';
-import { BULLET, ROLE_WORDS } from './markers';
+import { BULLET, NAME_START, ROLE_WORDS } from './markers';
 import { withNlpReads } from './nlpReads';
 import {
   isEmployerInCity,
   isOrganisation,
   isRegion,
   isTownAndRegion,
+  isTownBeforeRegions,
   namesPlaceOrPerson,
+  namesTown,
   withoutTrailingPlace,
 } from './places';
 
@@ -45,6 +47,8 @@ interface Draft {
   start: string;
   end: string | null;
   bullets: string[];
+  /** Where the job was, from a line of its own under a header that names role and employer. */
+  location?: string;
 }
 
 /** "company - Capgemini India Pvt Ltd", "Employer: Acme": an entry opened by a labelled line, undated. */
@@ -108,7 +112,7 @@ function readEntries(lines: readonly string[]): Experience[] {
       const named = selfContained(range.rest);
       if (named && current) current.bullets.push(...pendingHeader);
       const header = named ? [range.rest] : [...pendingHeader, ...(range.rest ? [range.rest] : [])];
-      current = { header, start: range.start, end: range.end, bullets: [] };
+      current = { header, start: range.written.start, end: range.written.end, bullets: [] };
       drafts.push(current);
       pendingHeader = [];
       afterAnchor = true;
@@ -166,15 +170,20 @@ function readEntries(lines: readonly string[]): Experience[] {
       grown = { bullets: current.bullets, index: last, tail: text };
       continue;
     }
+    // "Mountain View, CA, USA" under a header naming role and employer: a town and region, whatever town.
+    if (current && afterAnchor && !bullet && isTownBeforeRegions(text) && namesBoth(current.header)) {
+      current.location ??= text;
+      continue;
+    }
     // Lines right after the dated line complete its header, unless it already names role and employer
     // ("Accountant — Gilmore Financial   Oct 2021 – Present"): then a short line is a bullet.
     // An entry without bullets is followed by the next entry's header, not by the rest of its own.
-    // Where the job was, right under its dates (LinkedIn's "Seattle, Washington, United States"), is
-    // its own, though short lines of the next entry's header follow it.
+    // Where the job was, right under its dates (LinkedIn's "Seattle, Washington, United States", a town
+    // alone), is its own, though short lines of the next entry's header follow it.
     if (
       current &&
       afterAnchor &&
-      ((!bullet && isLocation(text)) ||
+      ((!bullet && (isLocation(text) || namesTown(text))) ||
         (headerLike() &&
           current.header.length < 3 &&
           (!namesBoth(current.header) || namesEmployer(text)) &&
@@ -333,6 +342,8 @@ interface HeaderLine {
   leads?: 'role' | 'employer';
   /** The piece after a title's comma, read as its employer for want of another ("Staff Nurse, Telemetry Unit"). */
   afterTitle?: string;
+  /** Where the job was, as the line writes it ("Tuscaloosa", "Erlanger, KY", "Remote"). */
+  places: string[];
 }
 
 /**
@@ -359,6 +370,8 @@ const headerReads = new Map<string, Readonly<HeaderLine>>();
 
 /** "Denver", "CO", "Colorado": a town or region after an employer's comma. */
 const isPlace = (piece: string) => namesPlaceOrPerson(piece) || isRegion(piece);
+/** "Tuscaloosa", "KY": a piece that only names a place, a town the gazetteer holds or a region. */
+const namesPlaceOnly = (piece: string) => isRegion(piece) || namesTown(piece);
 
 /** A comma inside a piece, but not one before a company form ("Omnious. Co., Ltd.", "Acme, LLP"). */
 const COMMA_BEFORE_NAME_PART = new RegExp(`,\\s+(?!(?:${COMPANY_FORM})(?!\\p{L}))`, 'iu');
@@ -367,8 +380,8 @@ const COMMA_BEFORE_NAME_PART = new RegExp(`,\\s+(?!(?:${COMPANY_FORM})(?!\\p{L})
 const HEADER_SEPARATOR = /\s+\|\s+|\s+at\s+|\s+[—•·-]\s+/g;
 
 function readHeaderLineOnce(line: string): HeaderLine {
-  const out: HeaderLine = { roles: [], employers: [], located: false };
-  if (isLocation(line)) return out;
+  const out: HeaderLine = { roles: [], employers: [], located: false, places: [] };
+  if (isLocation(line) || namesTown(line)) return { ...out, places: [line] };
   let places = 0;
   let leads: HeaderLine['leads'];
   const pieces = line.split(HEADER_SEPARATOR);
@@ -378,14 +391,20 @@ function readHeaderLineOnce(line: string): HeaderLine {
   const placedApart = pieces.slice(1).some((piece) => isLocation(piece));
   for (const [index, piece] of pieces.entries()) {
     // "Shopify (Remote)", "Loblaw (Toronto, ON)": where the employer is, in brackets, is no part of its name.
-    const part = piece.replace(/\s*\(([^()]{1,40})\)$/, (whole, inner: string) =>
-      isLocation(inner.trim()) ? '' : whole,
-    );
+    const part = piece.replace(/\s*\(([^()]{1,40})\)$/, (whole, inner: string) => {
+      if (!isLocation(inner.trim())) return whole;
+      out.places.push(inner.trim());
+      return '';
+    });
     // "Omnious. Co., Ltd.": a comma before a company form is part of the name.
     const [first = '', ...after] = part.split(COMMA_BEFORE_NAME_PART).map((p) => p.trim());
     // After the employer, a "City, Region" piece is where it is ("Escada, Milan" alone is the employer).
-    const place = out.employers.length > 0 && isLocation(part);
+    // "Law Group | Tuscaloosa": a piece after the employer that only names a place is where it is.
+    const place =
+      out.employers.length > 0 &&
+      (isLocation(part) || (index > 0 && [first, ...after].every(namesPlaceOnly)));
     if (place) places += 1;
+    if (place || (first && isLocation(first))) out.places.push(part);
     if (!first || isLocation(first) || place) continue;
     // "Sommelier at Harlow": what someone is "at" an employer is their role, whatever the word; a
     // sentence ("Worked as Database Support at …") is none.
@@ -407,6 +426,18 @@ function readHeaderLineOnce(line: string): HeaderLine {
     }
     if (startsWithRole) out.roles.push(first);
     else out.employers.push(placedApart ? first : withoutTrailingPlace(first, after));
+    // "Keyer Tools, Human Resources Manager, Erlanger, KY": the pieces after the names that are places.
+    let town = after.findLastIndex((p) => !isPlace(p)) + 1;
+    // "Erlanger, KY": before a region, a name in one or two capitalised words is its town.
+    const before = after[town - 1] ?? '';
+    if (
+      town > 1 &&
+      isRegion(after[town] ?? '') &&
+      /^\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?$/u.test(before) &&
+      !namesRole(before)
+    )
+      town -= 1;
+    if (town > 0 && town < after.length) out.places.push(after.slice(town).join(', '));
     for (const [i, piece] of after.entries()) {
       if (namesRole(piece)) out.roles.push(piece);
       // "Sommelier, Maple Street Bistro": a title no listed word names, then the employer. Kept as a
@@ -429,7 +460,7 @@ function readHeaderLineOnce(line: string): HeaderLine {
   out.employers = out.employers.filter(
     (e) =>
       !/^\d+$/.test(e) &&
-      (explained || (/^[\p{Lu}\d]/u.test(e) && !(e.includes(' ') && opensWithDoneVerb(e)))),
+      (explained || ((NAME_START.test(e) || /^\d/.test(e)) && !(e.includes(' ') && opensWithDoneVerb(e)))),
   );
   out.located = places > 0 && out.roles.length === 0 && out.employers.length === 1;
   if (out.roles.length > 0 && out.employers.length > 0) out.leads = leads;
@@ -559,9 +590,11 @@ function toExperience(draft: Draft, { roleFirst, employerAbove: above }: Layout)
   // "Career Break — Full-time caregiver for a parent": a break has no employer; what is said beside it
   // explains the time away, and is kept as its first line.
   const away = namesBreak(title) && employer !== '';
+  const location = draft.location ?? lines.flatMap((l) => l.places)[0];
   return {
     company: away ? '' : employer,
     role: title,
+    ...(location ? { location } : {}),
     start_date: draft.start,
     end_date: draft.end,
     responsibilities: away ? [employer, ...draft.bullets] : draft.bullets,

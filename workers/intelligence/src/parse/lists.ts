@@ -99,7 +99,10 @@ function joinCutNames(lines: readonly string[]): string[] {
   for (const line of lines) {
     const previous = out.at(-1);
     const continues =
-      /\s(?:[-—&]|and|of|for|in)$/i.test(previous ?? '') ||
+      // A comma cannot end a name: "Forklifter Association of America," heads the certificate below it.
+      /(?:\s(?:[-—&]|and|of|for|in)|,)$/i.test(previous ?? '') ||
+      // "January 2014" alone on a line dates the certificate above it.
+      (findDateRange(line)?.rest === '' && !/\d{4}\s*$/.test(previous ?? '')) ||
       // Only a whole line in parentheses: "(ISC)² CISSP" opens a name of its own.
       /^(?:\p{Ll}|\([^)]*\)$|(?:19|20)\d{2}$)/u.test(line) ||
       (previous !== undefined && namesIssuerOnly(previous) && /^Certifi/i.test(line)) ||

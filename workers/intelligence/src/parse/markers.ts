@@ -3,6 +3,12 @@
  * moreSections.ts, customSections.ts) all test: kept apart so that neither reader imports the other.
  */
 
+/**
+ * A name's first letter: a capital, or a letter of a script without capitals (Chinese, Japanese, Korean,
+ * Arabic, Hebrew, Thai…), where "株式会社テスト" and "山田 太郎" open with no capital to see.
+ */
+export const NAME_START = /^[\p{Lu}\p{Lo}]/u;
+
 /** A glyph or a number ("1.", "2)"); "03.2019" is a date, not item 3. */
 export const BULLET = /^(?:[•▪◦●∙*·-]|\d{1,2}[.)](?!\d))\s*/;
 /**

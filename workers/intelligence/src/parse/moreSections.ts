@@ -1,5 +1,6 @@
 import type { Award, Course, Language, Project, Publication } from '@rb/contracts';
 import { findDateRange } from './dateRanges';
+import { isLanguageName } from './languageNames';
 import { parseCertifications, splitItems } from './lists';
 import { BULLET } from './markers';
 import { docOf } from './nlpReads';
@@ -66,6 +67,8 @@ function parseLanguages(lines: readonly string[]): Language[] {
  * plural or a gerund names no language.
  */
 function namesLanguage(name: string): boolean {
+  // A name the language data holds needs no guess ("Français" reads to compromise as a plural).
+  if (isLanguageName(name)) return true;
   const words = name.split(/\s+/);
   if (words.length > 3 || /\d/.test(name) || !/^\p{Lu}/u.test(name)) return false;
   return !docOf(name).has('(#Place|#Organization|#Plural|#Gerund)');
@@ -88,8 +91,10 @@ function parseProjects(lines: readonly string[]): Project[] {
     const bullet = BULLET.test(line) && !oneABullet;
     const opensProject = BULLET.test(line) && oneABullet;
     const range = bullet ? null : findDateRange(line);
-    const dates = range ? { start: range.start, end: range.end ?? '' } : null;
-    if (current && /^\p{Ll}/u.test(line)) {
+    const dates = range ? { start: range.written.start, end: range.written.end ?? '' } : null;
+    if (current && current.link === '' && isLink(line)) {
+      current.link = line;
+    } else if (current && /^\p{Ll}/u.test(line)) {
       if (current.bullets.length > 0) current.bullets[current.bullets.length - 1] += ` ${line}`;
       else current.description = `${current.description} ${line}`.trim();
     } else if (current && bullet) {
@@ -98,7 +103,12 @@ function parseProjects(lines: readonly string[]): Project[] {
       Object.assign(current, { start_date: dates.start, end_date: dates.end, description: range.rest });
     } else if (dates && range?.rest === '') {
       pending = dates;
-    } else if (current && !opensProject && current.bullets.length === 0 && opensProse(line)) {
+    } else if (
+      current &&
+      !opensProject &&
+      current.bullets.length === 0 &&
+      (opensProse(line) || (current.description === '' && describes(line)))
+    ) {
       current.description = `${current.description} ${line}`.trim();
     } else {
       const [name = '', description = ''] = splitTagline(
@@ -148,5 +158,18 @@ function splitTagline(text: string): [string, string] {
   return [colon[1].trim(), colon[2].trim()];
 }
 
+/** "github.com/amara/bus-tracker" alone on a line under a project: its link. */
+const isLink = (line: string) =>
+  /^(?:https?:\/\/)?(?:www\.)?[\w-]+(?:\.[\w-]+)+(?:\/\S*)?$/.test(line.trim());
+
 /** A line of prose under a project's name: a sentence, not another project's name. */
 const opensProse = (line: string) => line.split(/\s+/).length >= 8 || /[.!?]$/.test(line);
+
+/**
+ * "Live map of campus buses": a phrase in sentence case (every word after the first in lower case or a
+ * figure) right under a project's name describes it; names are written in title case ("Bus Tracker").
+ */
+const describes = (line: string) => {
+  const [first = '', ...rest] = line.split(/\s+/);
+  return rest.length >= 3 && /^\p{Lu}/u.test(first) && rest.every((w) => /^[\p{Ll}\d]/u.test(w));
+};

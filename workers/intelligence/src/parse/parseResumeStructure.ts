@@ -1,12 +1,13 @@
 import { fitResumeData, type ResumeData, type Volunteering } from '@rb/contracts';
-import { readHtml } from '../text/html';
 import { cleanLines } from './cleanText';
 import { findEmail, findLinkedin, findName, findNameNearEmail, findPhone, findPortfolio } from './contact';
 import { parseCustomSections } from './customSections';
+import { readDocxHtml } from './docxText';
 import { parseEducation } from './education';
 import { parseExperience } from './experience';
 import { looksLikeResume } from './isResume';
 import { parseCertifications, parseSkills } from './lists';
+import { BULLET } from './markers';
 import { parseMoreSections } from './moreSections';
 import { withNlpReads } from './nlpReads';
 import { splitSections, type TitledSection } from './sections';
@@ -74,9 +75,9 @@ function volunteeringOf(lines: string[] | undefined): { volunteering?: Volunteer
   };
 }
 
-/** Structure of a DOCX converted to HTML (mammoth): table cells become lines, so names in tables count. */
+/** Structure of a DOCX converted to HTML by mammoth, read as a document (docxText.ts). */
 export function parseResumeHtml(html: string): ResumeData | null {
-  return parseResumeStructure(readHtml(html).text);
+  return parseResumeStructure(readDocxHtml(html));
 }
 
 /**
@@ -84,7 +85,13 @@ export function parseResumeHtml(html: string): ResumeData | null {
  * or more words that is not contact details, through the lines that continue it.
  */
 function summaryOf(section: string[] | undefined, top: readonly string[], name: string): string {
-  if (section) return section.join(' ').replace(/\s+/g, ' ').trim();
+  // A summary written as a list reads as its sentences, without the list's glyphs.
+  if (section)
+    return section
+      .map((line) => line.replace(BULLET, ''))
+      .join(' ')
+      .replace(/\s+/g, ' ')
+      .trim();
   const isContact = (l: string) => /@|\d{3}[\s.-]\d{3}|^\d/.test(l) || (name !== '' && l.includes(name));
   const first = top.findIndex((l) => l.split(' ').length >= 8 && !isContact(l));
   if (first < 0) return '';

@@ -1,3 +1,4 @@
+import { cityMapping } from 'city-timezones';
 import { namedLikeCompany } from './companyNames';
 import { docOf, type NlpTerm, termsOf } from './nlpReads';
 
@@ -76,6 +77,23 @@ export function namesPlaceOrPerson(piece: string): boolean {
   return terms.length > 0 && terms.every((t) => t.tags.includes('Place') || t.tags.includes('Person'));
 }
 
+/** Lower case without accents: the gazetteer writes "Malaga", a resume "Málaga". */
+function folded(name: string): string {
+  return name.trim().normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/**
+ * The world's towns of note (Natural Earth's populated places, about 7,300, through city-timezones):
+ * compromise knows large cities only, and a resume names the town the job was in ("Tuscaloosa").
+ */
+const CITIES = new Set(cityMapping.flatMap((c) => [folded(c.city), folded(c.city_ascii)]));
+
+/**
+ * "Tuscaloosa": a town the gazetteer holds, written alone. compromise's place tag is no help here: it
+ * spreads from an address word to a whole name ("Byungjin Park", "Little Lane Cafe").
+ */
+export const namesTown = (piece: string): boolean => CITIES.has(folded(piece));
+
 /**
  * True when compromise reads the whole piece as an organisation ("Fox Entertainment Group"), or it is
  * named like a business compromise does not know ("Hartley & Stone LLP", "Blue Door Coffee").
@@ -104,6 +122,21 @@ export function isTownAndRegion(piece: string): boolean {
   return (
     terms.every((t) => t.tags.includes('Place')) &&
     !!terms[0]?.tags.some((tag) => tag === 'City' || tag === 'Region')
+  );
+}
+
+/**
+ * "Mountain View, CA, USA": one to three capitalised words, then one or two regions or countries. Only
+ * where no employer can be meant (under a header that names both role and employer) is it a place: in
+ * "Coursera Mountain View, California" the employer runs into its town.
+ */
+export function isTownBeforeRegions(line: string): boolean {
+  const [town = '', ...regions] = line.split(/,\s*/);
+  return (
+    regions.length >= 1 &&
+    regions.length <= 2 &&
+    /^\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+){0,2}$/u.test(town) &&
+    regions.every(isRegion)
   );
 }
 

@@ -108,7 +108,9 @@ export function ResumeDetails({ resume }: { resume: StoredResume }) {
                 ['start date', e.start_date],
               ]}
             />
-            <div className="muted">{dateRange(e.start_date, e.end_date)}</div>
+            <div className="muted">
+              {[dateRange(e.start_date, e.end_date), e.location].filter(Boolean).join(' · ')}
+            </div>
             <ul>
               {e.responsibilities.map((item, j) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: plain text items, fixed order

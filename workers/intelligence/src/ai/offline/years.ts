@@ -1,4 +1,4 @@
-import type { Experience } from '@rb/contracts';
+import { type Experience, normalizeDate } from '@rb/contracts';
 
 /** Counts written as words, as people state their years ("three years of experience"). */
 export const NUMBER_WORDS: Record<string, number> = {
@@ -46,7 +46,8 @@ export interface Point {
 }
 
 export function pointOf(date: string, now: Date): Point | undefined {
-  const text = date.trim().toLowerCase();
+  // Dates are kept as written ("January 2021"); their normalised form ("2021-01-01") is what is counted.
+  const text = normalizeDate(date).toLowerCase();
   if (/^(?:present|current|now|ongoing|today)$/.test(text)) {
     return { month: now.getUTCFullYear() * 12 + now.getUTCMonth(), yearOnly: false, season: false };
   }
