@@ -42,6 +42,11 @@ test('a new account works at once; its AI waits for the address, verified throug
 
   await page.getByRole('link', { name: 'Go to your dashboard' }).click();
   await card.getByRole('button', { name: 'Enhance' }).click();
+  // Enhance shows its changes line by line first; saving them makes the version.
+  await card
+    .getByRole('region', { name: 'Enhancement to review' })
+    .getByRole('button', { name: /^Save/ })
+    .click({ timeout: 60_000 });
   await expect(card.getByText('Enhanced: saved as version 2.')).toBeVisible({ timeout: 60_000 });
 
   await page.goto('/settings');

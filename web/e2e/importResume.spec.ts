@@ -74,7 +74,8 @@ test('a PDF imports without AI into the form, marked where the parser was unsure
   await page.getByRole('button', { name: 'Save Imported Resume' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Resume "${NAME}" saved.` })).toBeVisible();
   const card = page.getByRole('article', { name: `Resume ${NAME}` });
-  await expect(card.getByText('katherine@example.com')).toBeVisible();
+  // First: the card's contact line, not the review's findings that quote it.
+  await expect(card.getByText('katherine@example.com').first()).toBeVisible();
   await card.getByText('Version history').click();
   await expect(card.getByText(/Version 1.*\(current\).*Imported/)).toBeVisible();
 });
