@@ -34,7 +34,7 @@ import {
 } from '@rb/kit';
 import { createTestDatabase, removeKeysWithPrefix, simplePdf, startApp } from '@rb/kit/testing';
 import { startStack } from '@rb/resume/testing';
-import { Queue, QueueEvents, Worker } from 'bullmq';
+import { QueueEvents, Worker } from 'bullmq';
 import { PDFParse } from 'pdf-parse';
 import puppeteer from 'puppeteer-core';
 import { io as connect } from 'socket.io-client';
@@ -196,9 +196,11 @@ async function bareQueueRoundTrips(redisUrl: string, rounds: number): Promise<nu
   // A worker's blocking reads need an unlimited retry count (BullMQ's own rule for its connections).
   const connection = { host: hostname, port: Number(port || 6379), maxRetriesPerRequest: null };
   const prefix = `bench-bare-${randomUUID()}`;
-  const queue = new Queue('bare', { connection, prefix });
-  const events = new QueueEvents('bare', { connection, prefix });
-  const worker = new Worker('bare', async () => ({}), { connection, prefix });
+  // The system's one way to make a queue handle (the same stream bound), under a prefix of its own.
+  const producer = createRedis(redisUrl);
+  const queue = createQueue('score', producer, prefix);
+  const events = new QueueEvents('score', { connection, prefix });
+  const worker = new Worker('score', async () => ({}), { connection, prefix });
   await Promise.all([queue.waitUntilReady(), events.waitUntilReady(), worker.waitUntilReady()]);
   const durations: number[] = [];
   for (let i = 0; i < rounds; i++) {
@@ -208,6 +210,7 @@ async function bareQueueRoundTrips(redisUrl: string, rounds: number): Promise<nu
   await worker.close();
   await events.close();
   await queue.close();
+  await producer.quit();
   await removeKeysWithPrefix(redisUrl, prefix);
   return durations;
 }
