@@ -136,38 +136,15 @@ function read(jobDescription: string): Requirement[] {
     if ((asks[index] ?? 0) <= BOILERPLATE || (index === 0 && title)) return;
     const taken = items.filter((i) => i.line === index);
     const free = (from: number, to: number) => !taken.some((i) => i.from < to && from < i.to);
-    const lengths = new Map<number, number>();
-    for (const [tool, positions] of findTools(line.stems, lengths))
-      for (const p of positions) {
-        const to = p + (lengths.get(p) ?? 1);
-        // A product named like the field's own word ("Chef" beside a pastry counter) is that word.
-        const vocabulary = [...findTerms(line.stems.slice(p, to)).keys()].some((t) => t.kind !== 'skill');
-        if (free(p, to) && !vocabulary)
-          items.push({
-            line: index,
-            from: p,
-            to,
-            weight: line.weight,
-            kind: 'tool',
-            alternative: { kind: 'tool', tool },
-            key: `tool:${tool.name}`,
-          });
-      }
-    const classLengths = new Map<number, number>();
-    for (const [toolClass, positions] of findToolClasses(line.stems, classLengths))
-      for (const p of positions) {
-        const to = p + (classLengths.get(p) ?? 1);
-        if (free(p, to))
-          items.push({
-            line: index,
-            from: p,
-            to,
-            weight: line.weight,
-            kind: 'tool',
-            alternative: { kind: 'class', toolClass },
-            key: `class:${toolClass.cls}`,
-          });
-      }
+    const add = (from: number, to: number, alternative: Alternative, key: string) =>
+      items.push({ line: index, from, to, weight: line.weight, kind: 'tool', alternative, key });
+    for (const [tool, from, to] of spans(findTools, line.stems)) {
+      // A product named like the field's own word ("Chef" beside a pastry counter) is that word.
+      const vocabulary = [...findTerms(line.stems.slice(from, to)).keys()].some((t) => t.kind !== 'skill');
+      if (free(from, to) && !vocabulary) add(from, to, { kind: 'tool', tool }, `tool:${tool.name}`);
+    }
+    for (const [toolClass, from, to] of spans(findToolClasses, line.stems))
+      if (free(from, to)) add(from, to, { kind: 'class', toolClass }, `class:${toolClass.cls}`);
   });
   const requirements = groupAlternatives(items, posting.lines);
   const kept = keepMostImportant(requirements);
@@ -205,6 +182,17 @@ function read(jobDescription: string): Requirement[] {
       seen.add(key);
       return true;
     });
+}
+
+/** Each match a phrase finder reports in a line's stems, as [what, first word, word after the last]. */
+function spans<T>(
+  find: (stemmed: readonly string[], lengths: Map<number, number>) => Map<T, number[]>,
+  stemmed: readonly string[],
+): Array<[T, number, number]> {
+  const lengths = new Map<number, number>();
+  return [...find(stemmed, lengths)].flatMap(([found, positions]) =>
+    positions.map((p): [T, number, number] => [found, p, p + (lengths.get(p) ?? 1)]),
+  );
 }
 
 /**
