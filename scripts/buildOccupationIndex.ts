@@ -15,6 +15,8 @@
  *            ISCO unit group: titles of one group name one occupation
  *   fields   CIP 2020 fields of study (6-digit titles) by 2-digit family, for a degree's subject
  *   levels   O*NET's required-level-of-education categories (RL), the names of degree levels
+ *   verbs    the verbs O*NET task statements open with ("Prepare", "Review", "Maintain", "Troubleshoot"):
+ *            a posting's line that opens with one states a duty as an action on an object
  * Every name is stored stemmed with the product's own stemmer, so the package builds its tries without
  * stemming. A product's short form that is an ordinary English word (written in lower case in O*NET's task
  * statements: "Word", "Access", "Project") is left out: it would be found in every text.
@@ -158,9 +160,17 @@ const levels = onet('Education, Training, and Experience Categories.txt')
   .filter((r) => r[2] === 'RL')
   .map((r) => ({ category: Number(r[3]), name: clean((r[4] ?? '').split(' - ')[0] ?? '') }));
 
-const index = { tools, classes, titles, fields, levels };
+// Every task statement opens with its verb in the imperative; an adverb now and then ("Visually inspect").
+const taskVerbs = new Set<string>();
+for (const [, , task = ''] of onet('Task Statements.txt')) {
+  const first = (task.split(/[^A-Za-z]+/)[0] ?? '').toLowerCase();
+  if (first.length > 1 && !first.endsWith('ly')) taskVerbs.add(key(first));
+}
+const verbs = [...taskVerbs].sort().join(' ');
+
+const index = { tools, classes, titles, fields, levels, verbs };
 fs.mkdirSync(path.dirname(OUT), { recursive: true });
 fs.writeFileSync(OUT, `${JSON.stringify(index)}\n`);
 console.log(
-  `${path.relative(ROOT, OUT)}: ${tools.length} tools in ${classes.length} classes, ${titleGroups.size} title groups, ${fieldGroups.size} fields of study; ${(fs.statSync(OUT).size / 1e6).toFixed(2)} MB`,
+  `${path.relative(ROOT, OUT)}: ${tools.length} tools in ${classes.length} classes, ${titleGroups.size} title groups, ${fieldGroups.size} fields of study, ${taskVerbs.size} task verbs; ${(fs.statSync(OUT).size / 1e6).toFixed(2)} MB`,
 );

@@ -95,6 +95,39 @@ Requirements: 5+ years of analysis experience. A degree in Psychology or equival
     expect(noDegree.requirements?.find((r) => r.kind === 'degree')?.verdict).toBe('partial');
   });
 
+  it('reads a duty stated as an action on an object, and judges it by the object’s words', () => {
+    const jobDescription = `Assistant Project Manager
+Responsibilities:
+1. Maintain comprehensive project history files per HUD requirements.
+2. Review final design documents and submit documents to the Cost Estimating Unit.
+3. Assist Project Manager with submissions.
+We are proud of our people and play an essential role in the city.`;
+    const report = scoreResume({
+      htmlResume: `<ul><li>Kept the project history files for twelve housing contracts.</li>
+<li>Reviewed design documents before bid.</li></ul>`,
+      jobDescription,
+    });
+    // Three of the object's four words in one line, whatever the verb ("kept" for "maintain"): partial.
+    expect(requirement(report, 'maintain comprehensive project history files')).toMatchObject({
+      kind: 'duty',
+      verdict: 'partial',
+      evidence: 'Kept the project history files for twelve housing contracts.',
+    });
+    // The object runs to "and" before another verb; "final" is missing from the resume's line: partial.
+    expect(requirement(report, 'review final design documents')).toMatchObject({
+      kind: 'duty',
+      verdict: 'partial',
+    });
+    // A capitalised name is the employer's person, not an object; the employer's voice is no duty.
+    expect(report.requirements?.map((r) => r.text)).not.toContain('assist project manager');
+    expect(report.requirements?.some((r) => r.text.includes('essential role'))).toBe(false);
+    const met = scoreResume({
+      htmlResume: '<p>Maintained comprehensive project history files for HUD audits.</p>',
+      jobDescription,
+    });
+    expect(requirement(met, 'maintain comprehensive project history files')?.verdict).toBe('met');
+  });
+
   it('recognises a credential or licence in the posting’s grammar', () => {
     const report = scoreResume({
       htmlResume: '<p>ACCA member since 2018</p>',

@@ -27,6 +27,8 @@ interface Index {
   /** A stemmed title → the groups of the occupations it names. */
   titles: Map<string, string[]>;
   fields: ReadonlyArray<{ family: string; stems: ReadonlySet<string> }>;
+  /** Stems of the verbs O*NET task statements open with. */
+  verbs: ReadonlySet<string>;
 }
 
 let built: Index | undefined;
@@ -71,7 +73,7 @@ function build(): Index {
   const fields = Object.entries(data.fields as Record<string, string>).flatMap(([family, list]) =>
     list.split('|').map((key) => ({ family, stems: new Set(key.split(/[ /]/)) })),
   );
-  return { tools, classes, classNames, titles: byTitle, fields };
+  return { tools, classes, classNames, titles: byTitle, fields, verbs: new Set(data.verbs.split(' ')) };
 }
 
 /** Products the index names in a stemmed text, with their word positions and lengths. */
@@ -85,6 +87,11 @@ export function findToolClasses(
   lengths?: Map<number, number>,
 ): Map<ToolClass, number[]> {
   return index().classes.find(stemmed, lengths);
+}
+
+/** Whether a stem is a verb an O*NET task statement opens with ("prepar", "review", "troubleshoot"). */
+export function isTaskVerb(stem: string): boolean {
+  return index().verbs.has(stem);
 }
 
 /** The name of a tool class, by its index. */

@@ -2,6 +2,7 @@ import type { AtsRequirementKind } from '@rb/contracts';
 import { stems as stemsOfText, wordSpans } from '../text/tokens';
 import { describesEmployer } from './companyBlurb';
 import { degreePhrases } from './degreeLevel';
+import { dutyPhrase } from './dutyPhrases';
 import { yearsPhrase } from './experienceYears';
 import { type JobKeyword, type PostingLine, readPosting } from './jobKeywords';
 import { FIELD_LEXICONS, findTerms, type LexiconTerm } from './lexicon';
@@ -13,7 +14,8 @@ export type Alternative =
   | { kind: 'term'; term: LexiconTerm; stems?: readonly string[] }
   | { kind: 'tool'; tool: Tool }
   | { kind: 'class'; toolClass: ToolClass }
-  | { kind: 'words'; stems: readonly string[] };
+  | { kind: 'words'; stems: readonly string[] }
+  | { kind: 'action'; verb: string; object: readonly string[] };
 
 /** A requirement read from the posting (see readRequirements). */
 export interface Requirement {
@@ -43,7 +45,7 @@ const DOMINANT_FIELD_SHARE = 0.15;
 const KEPT: Readonly<Partial<Record<AtsRequirementKind, number>>> = {
   skill: 25,
   tool: 25,
-  duty: 8,
+  duty: 12,
   trait: 6,
 };
 /** Words that put the alternatives of one requirement after them ("such as", "e.g.", "including"). */
@@ -145,6 +147,29 @@ function read(jobDescription: string): Requirement[] {
     }
     for (const [toolClass, from, to] of spans(findToolClasses, line.stems))
       if (free(from, to)) add(from, to, { kind: 'class', toolClass }, `class:${toolClass.cls}`);
+  });
+  // Duties stated as an action on an object ("Review final design documents"): the phrase is the
+  // requirement, and the single duty and trait words inside it are not (its longer span wins below).
+  posting.lines.forEach((line, index) => {
+    const weight = asks[index] ?? 0;
+    if (weight <= BOILERPLATE || index === 0) return;
+    const duty = dutyPhrase(line);
+    if (!duty) return;
+    // A skill or product in the object is the more specific requirement, and a trait as the verb ("Mentor
+    // junior staff", "Lead the stock count") is what the line screens on: the phrase would repeat them.
+    const overlaps = (i: Item) => i.line === index && i.from < duty.to && duty.from < i.to;
+    const specific = (i: Item) =>
+      i.kind === 'skill' || i.kind === 'tool' || (i.kind === 'trait' && i.from === duty.from);
+    if (items.some((i) => overlaps(i) && specific(i))) return;
+    items.push({
+      line: index,
+      from: duty.from,
+      to: duty.to,
+      weight,
+      kind: 'duty',
+      alternative: { kind: 'action', verb: duty.verb, object: duty.object },
+      key: `action:${duty.object.join(' ')}`,
+    });
   });
   const requirements = groupAlternatives(items, posting.lines);
   const kept = keepMostImportant(requirements);
@@ -334,7 +359,9 @@ function uniqueAlternatives(list: Alternative[]): Alternative[] {
           ? a.tool
           : a.kind === 'class'
             ? a.toolClass
-            : a.stems.join(' ');
+            : a.kind === 'action'
+              ? a.object.join(' ')
+              : a.stems.join(' ');
     if (seen.has(id)) return false;
     seen.add(id);
     return true;

@@ -18,6 +18,7 @@ requirements responsibilities responsibility role roles salary senior junior see
 specialist strong successful support team teams understanding various work working year years
 visa sponsorship sponsor authorized authorised authorization eligible eligibility time`.split(/\s+/);
 
+const FUNCTION_WORDS = new Set(ENGLISH);
 const IGNORED = new Set([...ENGLISH, ...POSTING_VOCABULARY]);
 /** Roman numerals and grades in titles ("Engineer III", "Level 2"). */
 const GRADE = /^(?:[ivx]+|\d+)$/;
@@ -28,4 +29,9 @@ const GRADE = /^(?:[ivx]+|\d+)$/;
  */
 export function isSalient(word: string): boolean {
   return word.length >= 3 && /^[a-z]/.test(word) && !GRADE.test(word) && !IGNORED.has(word);
+}
+
+/** An English function word ("the", "for", "with", "which"): stopwords-iso's list. */
+export function isFunctionWord(word: string): boolean {
+  return FUNCTION_WORDS.has(word);
 }

@@ -189,7 +189,28 @@ function alternativeVerdict(a: Alternative, resume: ResumeView, shown: ReadonlyS
       const line = resume.phraseLine(a.stems);
       return line ? { verdict: 'met', evidence: line } : MISSING;
     }
+    case 'action':
+      return actionVerdict(a.verb, a.object, resume);
   }
+}
+
+/**
+ * A duty ("Review final design documents") is met by a resume line showing all of its object's words, and
+ * partly by one showing two of them or more and at least half. An object of one word ("Coordinate
+ * meetings") is too common alone: the line must show the verb as well.
+ */
+function actionVerdict(verb: string, object: readonly string[], resume: ResumeView): Verdict {
+  let best: { shown: number; text: string } | undefined;
+  for (const line of resume.lines) {
+    const shown = object.filter((s) => line.stems.includes(s)).length;
+    if (shown > (best?.shown ?? 0) && (object.length > 1 || line.stems.includes(verb)))
+      best = { shown, text: line.text };
+  }
+  if (!best) return MISSING;
+  if (best.shown === object.length) return { verdict: 'met', evidence: quote(best.text) };
+  if (best.shown >= 2 && best.shown * 2 >= object.length)
+    return { verdict: 'partial', evidence: quote(best.text) };
+  return MISSING;
 }
 
 /** Words of a title that name its level or arrangement, not the role ("Senior", "Lead", "Remote"). */

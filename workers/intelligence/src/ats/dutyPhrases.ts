@@ -1,0 +1,94 @@
+import { lexiconTags } from '../text/compromiseLexicon';
+import { wordSpans } from '../text/tokens';
+import { isTaskVerb } from './occupations';
+import { isFunctionWord, isSalient } from './salientWords';
+
+/**
+ * A duty the posting states as an action on an object, in its own words ("Review final design documents",
+ * "Maintain comprehensive project history files"): the verb and the object's words.
+ */
+export interface DutyPhrase {
+  /** Word positions in the line: the verb, and the word after the object's last. */
+  from: number;
+  to: number;
+  verb: string;
+  /** The object's stems that carry meaning (no "the", "all", "and"), what the resume must show. */
+  object: readonly string[];
+}
+
+/** An object is read this many words at most: the head of a longer one says what the duty is. */
+const OBJECT_MAX_WORDS = 6;
+/** What may come before a duty's verb in its line: a list number, "you will (be)", "responsible for". */
+const LEAD_IN = new Set(['you', 'will', 'be', 'to', 'responsible', 'for', 'also', 'help', 'and']);
+/**
+ * compromise's tags for words that end an object and open something else: a preposition ("for future
+ * use", "per HUD requirements"), a clause ("that", "which", "is"), a participle ("using React").
+ */
+const ENDS_OBJECT = ['Preposition', 'Conjunction', 'Copula', 'Modal', 'QuestionWord', 'Gerund', 'Adverb'];
+/** Fewer meaningful words than this in the object, and the line states no duty of its own. */
+const MIN_OBJECT_WORDS = 2;
+/** The employer's own voice. */
+const EMPLOYER_VOICE = new Set(['we', 'our', 'us']);
+/** compromise's tags for nouns ("system", "work", "research"), which stopwords-iso lists as function words. */
+const NOUN_TAGS = ['Noun', 'Singular', 'Plural', 'Uncountable', 'Actor', 'Duration'];
+/** Words that stay inside an object though compromise tags them as above ("audit of contracts"). */
+const INSIDE_OBJECT = new Set(['of', 'and', '&']);
+
+/**
+ * The duty a posting's line states, when it opens (after a list number or "You will be responsible for")
+ * with a verb O*NET's task statements open with, followed by an object whose head word tells fields apart.
+ * The object runs to the first preposition, clause, participle, name or punctuation, or to "and" before
+ * another verb ("Review final design documents and submit…"). A duty inside a sentence's prose ("…,
+ * monitoring reporting systems") is not read: such lists describe the job more often than they ask.
+ */
+export function dutyPhrase(line: { text: string; stems: readonly string[] }): DutyPhrase | undefined {
+  // The employer speaking ("Following the merger, we have…") describes itself; a duty is said to the reader.
+  if (line.stems.some((s) => EMPLOYER_VOICE.has(s))) return undefined;
+  const { folded, spans } = wordSpans(line.text);
+  const word = (i: number) => {
+    const [start = 0, end = 0] = spans[i] ?? [];
+    return folded.slice(start, end).toLowerCase();
+  };
+  const glue = (i: number) => folded.slice(spans[i - 1]?.[1] ?? 0, spans[i]?.[0] ?? 0);
+  const capitalised = (i: number) => /^\p{Lu}\p{Ll}/u.test(folded.slice(spans[i]?.[0] ?? 0));
+  let at = 0;
+  while (at < line.stems.length && (/^\d+$/.test(word(at)) || LEAD_IN.has(word(at)))) at += 1;
+  const verb = line.stems[at];
+  // "Registered General Nurse", "Enhanced Check": a participle opening a name, not an instruction.
+  const opener = word(at);
+  if (verb === undefined || opener.length < 3 || opener.endsWith('ed') || !isTaskVerb(verb)) return undefined;
+  let to = at + 1;
+  while (to < line.stems.length && to - at <= OBJECT_MAX_WORDS) {
+    const w = word(to);
+    const between = glue(to);
+    // "day-to-day", "user-facing": one word however compromise tags its parts.
+    if (between !== '-') {
+      // Three spaces: the reader blanked a heading word there ("all required external" → "all   external").
+      if (/[,;:()–—]|\s[-–—]\s|\s{3}/.test(between)) break;
+      if (!INSIDE_OBJECT.has(w) && lexiconTags(w).some((t) => ENDS_OBJECT.includes(t))) break;
+      if (INSIDE_OBJECT.has(w) && w !== 'of' && isTaskVerb(line.stems[to + 1] ?? '')) break;
+      // A participle after the object modifies it ("estimates prepared by consultants", "studies related
+      // to"); a name written with capitals is the employer's team or person ("Assist Project Manager").
+      if (to > at + 1 && w.endsWith('ed')) break;
+      if (capitalised(to)) break;
+    }
+    to += 1;
+  }
+  while (to > at + 1 && INSIDE_OBJECT.has(word(to - 1))) to -= 1;
+  const positions = Array.from({ length: to - at - 1 }, (_, k) => at + 1 + k);
+  const object = [
+    ...new Set(positions.filter((i) => carriesMeaning(word(i))).map((i) => line.stems[i] ?? '')),
+  ];
+  // One word ("Provide assistance", "Coordinate meetings") is the lexicons' to read, not a duty of its
+  // own; the head noun must tell fields apart ("play an essential role" does not).
+  if (object.length < MIN_OBJECT_WORDS || !isSalient(word(to - 1))) return undefined;
+  return { from: at, to, verb, object };
+}
+
+/** A word of an object the resume must show: not a function word, unless compromise knows it as a noun. */
+function carriesMeaning(word: string): boolean {
+  if (word.length < 2) return false;
+  if (!isFunctionWord(word)) return true;
+  const tags = lexiconTags(word);
+  return tags.length === 0 || tags.some((t) => NOUN_TAGS.includes(t));
+}
