@@ -25,6 +25,12 @@ Requirements:
       evidence: 'Built REST services in Python and deployed them on Amazon ECS.',
     });
     for (const alone of ['ruby', 'java', 'PHP']) expect(report.missingKeywords).not.toContain(alone);
+    // A slash between two names offers either.
+    const slash = scoreResume({
+      htmlResume: '<p>Built REST services in Python.</p>',
+      jobDescription: 'Backend Developer\nRequirements:\n- Python/Node or any backend experience',
+    });
+    expect(slash.missingKeywords).not.toContain('node');
   });
 
   it('meets a software class by any product of it (NetSuite meets ERP systems)', () => {

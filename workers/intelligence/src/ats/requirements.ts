@@ -314,9 +314,13 @@ function groupAlternatives(items: Item[], lines: readonly PostingLine[]): Requir
       const first = run[0];
       if (!first) return;
       const last = run.at(-1) as Item;
-      const joinedByOr = run.some(
-        (item, i) => i > 0 && line.stems.slice(run[i - 1]?.to, item.from).includes('or'),
-      );
+      // "Kubernetes or ECS", "Python/Node": either meets it.
+      const joinedByOr = run.some((item, i) => {
+        const previous = run[i - 1];
+        if (!previous) return false;
+        const raw = folded.slice(spans[previous.to - 1]?.[1] ?? 0, spans[item.from]?.[0] ?? 0);
+        return line.stems.slice(previous.to, item.from).includes('or') || raw.trim() === '/';
+      });
       const before = folded.slice(
         Math.max(0, (spans[first.from]?.[0] ?? 0) - 40),
         spans[first.from]?.[0] ?? 0,
