@@ -76,7 +76,12 @@ for (const [example, codes] of [...occupationsOf].sort(([a], [b]) => a.localeCom
   if (codes.size < 2 && !hot.has(example)) continue;
   const name = clean(example);
   const commodity = classOf.get(example) ?? '';
-  const aliases = shortForms(name, new Set(stems(commodity))).filter((n) => !isOrdinary(n));
+  // A short form that describes rather than names ("Resource management" of "Resource management
+  // software": ordinary words, in lower case after the first) is an activity in any text; the product
+  // keeps its full name. A name in capitals ("After Effects") stays.
+  const aliases = shortForms(name, new Set(stems(commodity))).filter(
+    (n, i) => !isOrdinary(n) && (i === 0 || !describes(n)),
+  );
   if (aliases.length > 0)
     tools.push([name, classIndex.get(commodity) ?? 0, [...new Set(aliases.map(key))].join('|')]);
 }
@@ -114,6 +119,12 @@ function isOrdinary(name: string): boolean {
   if (ws.length > 1) return false;
   const w = ws[0] ?? '';
   return w.length < 3 || common.has(key(w));
+}
+
+/** A description, not a name: ordinary English words (see isOrdinary), in lower case after the first. */
+function describes(name: string): boolean {
+  const ws = name.trim().split(/\s+/);
+  return ws.every((w, i) => isOrdinary(w) && (i === 0 || /^[a-z]/.test(w)));
 }
 
 // Titles by SOC broad occupation.

@@ -49,6 +49,20 @@ Requirements:
     expect(sap.requirements?.find((r) => r.text === 'NetSuite')?.verdict).toBe('partial');
   });
 
+  it('reads a software class or product only where the posting names software, not the activity', () => {
+    const tools = (jobDescription: string) =>
+      scoreResume({ htmlResume: '<p>Clerk</p>', jobDescription })
+        .requirements?.filter((r) => r.kind === 'tool')
+        .map((r) => r.text) ?? [];
+    // "Human resources", "document management": O*NET class names, and the names of fields and activities.
+    expect(tools('Budget Analyst\nRequirements: experience in human resources management.')).toEqual([]);
+    expect(tools('Clerk\nRequirements: document management and records retention.')).toEqual([]);
+    expect(tools('Clerk\nRequirements: human resources software, document management systems.')).toEqual([
+      'human resources',
+      'document management',
+    ]);
+  });
+
   it('matches titles of one occupation by the occupational data', () => {
     const report = scoreResume({
       htmlResume: '<p>IT Support Technician, Acme Ltd, 2019 – 2024</p>',

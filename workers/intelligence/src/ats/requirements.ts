@@ -146,7 +146,8 @@ function read(jobDescription: string): Requirement[] {
       if (free(from, to) && !vocabulary) add(from, to, { kind: 'tool', tool }, `tool:${tool.name}`);
     }
     for (const [toolClass, from, to] of spans(findToolClasses, line.stems))
-      if (free(from, to)) add(from, to, { kind: 'class', toolClass }, `class:${toolClass.cls}`);
+      if (free(from, to) && namesSoftware(line, from, to))
+        add(from, to, { kind: 'class', toolClass }, `class:${toolClass.cls}`);
   });
   // Duties stated as an action on an object ("Review final design documents"): the phrase is the
   // requirement, and the single duty and trait words inside it are not (its longer span wins below).
@@ -249,6 +250,27 @@ function writtenAsName(line: string, from: number, to: number, kind: AtsRequirem
   const word = folded.slice(start, end);
   if (kind === 'duty' && /^[A-Z]{2,}$/.test(word)) return true;
   return /^[A-Z][a-z]/.test(word) && !/[.:!?]\s*$/.test(folded.slice(0, start));
+}
+
+/** Nouns that make a class's name a kind of software ("project management software", "CRM platform"). */
+const SOFTWARE_NOUNS = new Set(
+  stemsOfText(
+    'software system systems tool tools platform platforms application applications package suite solution solutions program server browser environment driver',
+  ),
+);
+
+/**
+ * O*NET's class names are also the names of activities and fields ("project management", "human
+ * resources", "data mining"): written out, a class is software only with a software noun in or after its
+ * name ("project management tools", "geographic information system"); its acronym ("CRM", "CAD") always is.
+ */
+function namesSoftware(line: PostingLine, from: number, to: number): boolean {
+  if (to - from === 1) {
+    const { folded, spans } = wordSpans(line.text);
+    const [start = 0, end = 0] = spans[from] ?? [];
+    if (/^[A-Z]{2,}s?$/.test(folded.slice(start, end))) return true;
+  }
+  return SOFTWARE_NOUNS.has(line.stems[to - 1] ?? '') || SOFTWARE_NOUNS.has(line.stems[to] ?? '');
 }
 
 /** The requirement kind of a posting keyword: a tool, a skill, a trait or the field's duty vocabulary. */
