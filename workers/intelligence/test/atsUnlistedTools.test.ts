@@ -16,6 +16,19 @@ describe('ATS scorer: tools no lexicon knows', () => {
     expect(labels('Marketer\n\nRun campaigns in HubNest, Excel and Google Analytics.')).toContain('HubNest');
   });
 
+  it('reads two names or more given as examples as tools, across a line the page wrapped', () => {
+    // In parentheses after the class they exemplify, or after "such as" with the line wrapped inside.
+    expect(labels('ML Engineer\n\nHands-on experience with feature stores (Feast or Tecton).')).toEqual(
+      expect.arrayContaining(['feast', 'tecton']),
+    );
+    const wrapped = labels(
+      'ML Engineer\n\nUnderstanding of ML monitoring using tools such as Evidently or\nWhyLogs; experience with SQL.',
+    );
+    expect(wrapped).toEqual(expect.arrayContaining(['evidently', 'WhyLogs']));
+    // One name in parentheses is a place or a note ("(Remote)"), not a list of examples.
+    expect(labels('Data Engineer (Remote)\n\nPipelines in Python (Coastline).')).not.toContain('coastline');
+  });
+
   it('reads no company, person, place, heading word or title-case phrase as a tool', () => {
     const job = `Site Coordinator
 

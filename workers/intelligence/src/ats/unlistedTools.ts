@@ -17,6 +17,8 @@ export interface UnlistedTool {
 const JOINERS = new Set(['and', 'or', 'nor']);
 /** Words that put a tool after them ("in Smartsheet", "with Procore", "using Airtable", "via Zapier"). */
 const TOOL_PREPOSITIONS = new Set(['in', 'with', 'using', 'via']);
+/** Words after which a list gives examples ("including", "like"; "such as" is read by its "such"). */
+const EXAMPLE_CUES = new Set(stems('including like'));
 /** compromise's tags for the names that are no tool: people, places, dates. */
 const NOT_A_TOOL = '(#Person|#Place|#Date|#Month|#WeekDay|#Holiday)';
 
@@ -32,8 +34,11 @@ type Item = { from: number; to: number; field?: string | null };
  * The company's own name is the caller's to weed out: the sentence does not say it.
  */
 export function unlistedTools(sentence: string): UnlistedTool[] {
-  // Punctuation between items joins them as "and" does: the tokens keep no commas.
-  const written = wordsAsWritten(sentence.replace(/\s*[,/&()]\s*/g, ' and '));
+  // Punctuation between items joins them as "and" does: the tokens keep no commas. An opening parenthesis
+  // puts examples after it ("feature stores (Feast or Tecton)"), as "including" does.
+  const written = wordsAsWritten(
+    sentence.replace(/\s*\(\s*/g, ' including ').replace(/\s*[,/&()]\s*/g, ' and '),
+  );
   const stemmed = stems(written.join(' '));
   const lengths = new Map<number, number>();
   const known = new Map<number, string | null>();
@@ -87,8 +92,12 @@ export function unlistedTools(sentence: string): UnlistedTool[] {
       last.field !== undefined ||
       after === undefined ||
       (!isSalient(after.toLowerCase()) && !/^\p{Lu}/u.test(after));
+    // Two names or more after "such as", "including" or "like" are examples of the noun before them.
+    const examples =
+      names.length > 1 &&
+      (EXAMPLE_CUES.has(stemmed[i - 1] ?? '') || (stemmed[i - 1] === 'as' && stemmed[i - 2] === 'such'));
     const toolContext =
-      knownField !== undefined ? list.length > 1 : TOOL_PREPOSITIONS.has(stemmed[i - 1] ?? '');
+      knownField !== undefined ? list.length > 1 : TOOL_PREPOSITIONS.has(stemmed[i - 1] ?? '') || examples;
     if (
       names.length > 0 &&
       whole &&
