@@ -11,6 +11,9 @@ describe('ATS scorer: tools no lexicon knows', () => {
       'rostrum',
     );
     expect(labels('Site Coordinator\n\nLog every inspection using Fieldwise.')).toContain('fieldwise');
+    expect(labels('Site Coordinator\n\nWorking knowledge of Fieldwise is a plus.')).toContain('fieldwise');
+    // "Of" after anything but knowing something names no tool ("the City of Boston").
+    expect(labels('Clerk\n\nServe the residents of Fieldwise.')).not.toContain('fieldwise');
     expect(labels('Planner\n\nBuild MRDs and Jira epics.')).toContain('MRDs');
     // Its own capitals are its spelling.
     expect(labels('Marketer\n\nRun campaigns in HubNest, Excel and Google Analytics.')).toContain('HubNest');

@@ -19,6 +19,8 @@ const JOINERS = new Set(['and', 'or', 'nor']);
 const TOOL_PREPOSITIONS = new Set(['in', 'with', 'using', 'via']);
 /** Words after which a list gives examples ("including", "like"; "such as" is read by its "such"). */
 const EXAMPLE_CUES = new Set(stems('including like'));
+/** Nouns for knowing a tool, before "of" ("knowledge of", "working knowledge of", "use of"). */
+const KNOWING = new Set(stems('knowledge experience understanding familiarity proficiency use command'));
 /** compromise's tags for the names that are no tool: people, places, dates. */
 const NOT_A_TOOL = '(#Person|#Place|#Date|#Month|#WeekDay|#Holiday)';
 
@@ -96,8 +98,12 @@ export function unlistedTools(sentence: string): UnlistedTool[] {
     const examples =
       names.length > 1 &&
       (EXAMPLE_CUES.has(stemmed[i - 1] ?? '') || (stemmed[i - 1] === 'as' && stemmed[i - 2] === 'such'));
+    // "Knowledge of InfoAdvantage", "experience of Procore": "of" after what a posting asks one to have.
+    const knowledgeOf = stemmed[i - 1] === 'of' && KNOWING.has(stemmed[i - 2] ?? '');
     const toolContext =
-      knownField !== undefined ? list.length > 1 : TOOL_PREPOSITIONS.has(stemmed[i - 1] ?? '') || examples;
+      knownField !== undefined
+        ? list.length > 1
+        : TOOL_PREPOSITIONS.has(stemmed[i - 1] ?? '') || examples || knowledgeOf;
     if (
       names.length > 0 &&
       whole &&
