@@ -7,9 +7,9 @@
  *  5. PDF text extraction ms/doc in the parse sandbox (the corpus PDFs when ../shared/corpus is present)
  *  6. the version diff of the widest resume with every line changed, and another user's list meanwhile
  *  7. hostile renders: PDFs of allowed input that is one endless word (issue 32)
- * then scripts/bench-gateway.ts when it exists.
+ * then scripts/bench-gateway.ts when it exists, and scripts/bench-import.ts (8. importing our own exports).
  *
- *   npm run bench [-- --only pdf,queue,docx,text,diff,hostile]   (queue includes the socket latency)
+ *   npm run bench [-- --only pdf,queue,docx,text,diff,hostile,gateway,import]   (queue includes the socket latency)
  */
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -403,4 +403,9 @@ if (wanted('gateway') && existsSync(gatewayBench)) {
   console.log('\n--- scripts/bench-gateway.ts ---');
   spawnSync(process.execPath, ['--import', 'tsx', gatewayBench], { stdio: 'inherit', cwd: repoRoot });
 }
+if (wanted('import'))
+  spawnSync(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'scripts', 'bench-import.ts')], {
+    stdio: 'inherit',
+    cwd: repoRoot,
+  });
 process.exit(0);
