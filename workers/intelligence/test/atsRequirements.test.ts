@@ -25,6 +25,15 @@ Requirements:
       evidence: 'Built REST services in Python and deployed them on Amazon ECS.',
     });
     for (const alone of ['ruby', 'java', 'PHP']) expect(report.missingKeywords).not.toContain(alone);
+    // The same list read twice, once shorter, is one demand.
+    const twice = scoreResume({
+      htmlResume: '<p>Angular</p>',
+      jobDescription:
+        'Front End Engineer\nDevelop features using React or Vue.\nRequirements:\n- One of React, Vue, or Angular',
+    });
+    expect(twice.requirements?.filter((r) => /react/i.test(r.text)).map((r) => r.text)).toEqual([
+      'react, vue, or angular',
+    ]);
     // A slash between two names offers either.
     const slash = scoreResume({
       htmlResume: '<p>Built REST services in Python.</p>',

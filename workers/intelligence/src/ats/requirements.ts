@@ -364,7 +364,31 @@ function groupAlternatives(items: Item[], lines: readonly PostingLine[]): Requir
     }
     flush();
   }
-  return [...out.values()];
+  return withoutNarrowerLists([...out.values()]);
+}
+
+/**
+ * A list of alternatives inside a longer one of the same posting ("React.js, Vue.js" beside "React, Vue, or
+ * Angular") is the same demand read twice: the longer list stands for both, at the stronger weight and
+ * importance.
+ */
+function withoutNarrowerLists(requirements: Requirement[]): Requirement[] {
+  const ids = requirements.map((r) => new Set(r.alternatives.map(alternativeId)));
+  const wider = (i: number) =>
+    ids.findIndex(
+      (other, j) =>
+        j !== i &&
+        (ids[i]?.size ?? 0) > 1 &&
+        other.size > (ids[i]?.size ?? 0) &&
+        [...(ids[i] ?? [])].every((id) => other.has(id)),
+    );
+  return requirements.filter((r, i) => {
+    const into = requirements[wider(i)];
+    if (!into) return true;
+    into.weight = Math.max(into.weight, r.weight);
+    if (r.importance === 'must') into.importance = 'must';
+    return false;
+  });
 }
 
 /** Only list glue between two items: commas, slashes, "or", "and", a parenthesis opening examples. */
@@ -375,19 +399,26 @@ function isGlue(between: readonly string[], raw: string): boolean {
   return between.length <= 2 && /\(\s*$/.test(raw);
 }
 
+/** What an alternative asks for, the same object for the same term, product, class or words. */
+function alternativeId(a: Alternative): unknown {
+  switch (a.kind) {
+    case 'term':
+      return a.term;
+    case 'tool':
+      return a.tool;
+    case 'class':
+      return a.toolClass;
+    case 'action':
+      return a.object.join(' ');
+    case 'words':
+      return a.stems.join(' ');
+  }
+}
+
 function uniqueAlternatives(list: Alternative[]): Alternative[] {
   const seen = new Set<unknown>();
   return list.filter((a) => {
-    const id =
-      a.kind === 'term'
-        ? a.term
-        : a.kind === 'tool'
-          ? a.tool
-          : a.kind === 'class'
-            ? a.toolClass
-            : a.kind === 'action'
-              ? a.object.join(' ')
-              : a.stems.join(' ');
+    const id = alternativeId(a);
     if (seen.has(id)) return false;
     seen.add(id);
     return true;
