@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { layoutPage } from '../src/parse/pdfLayout.mjs';
 
 /** A pdf.js text item: `str` set at (x, y) in a 10 pt font, about 5 pt a character wide. */
-const item = (str: string, x: number, y: number, size = 10) => ({
+const item = (str: string, x: number, y: number, size = 10, fontName = 'body') => ({
   str,
   transform: [size, 0, 0, size, x, y],
   width: str.length * size * 0.5,
   height: size,
+  fontName,
 });
 
 describe('reading a PDF page as laid out', () => {
@@ -58,5 +59,21 @@ describe('reading a PDF page as laid out', () => {
       'SKILLS',
       'Python',
     ]);
+  });
+
+  it('puts back a title a narrow column wrapped when both lines are in the title font, not the body font', () => {
+    // A column about 180 pt wide: the title runs to its edge, and "Team" would not have fitted after it.
+    const bullet = '• Built the pipelines for orders';
+    const items = [
+      item('Site Reliability Engineer & Infra', 40, 740, 10, 'bold'),
+      item('Team Lead — Danggeun Pay Inc.', 40, 728, 10, 'bold'),
+      ...Array.from({ length: 4 }, (_, i) => item(bullet, 40, 716 - 12 * i)),
+      item('UC Berkeley, Computer Science', 40, 660),
+      item('Economics Society', 40, 648, 10, 'bold'),
+    ];
+    const lines = layoutPage(items, 612);
+    expect(lines[0]).toBe('Site Reliability Engineer & Infra Team Lead — Danggeun Pay Inc.');
+    // A line in the body font over one in the title font are two lines: nothing says the first wrapped.
+    expect(lines.slice(-2)).toEqual(['UC Berkeley, Computer Science', 'Economics Society']);
   });
 });

@@ -14,7 +14,7 @@ const COLUMN_DENSITY = 0.5;
 
 /**
  * @typedef {{ str: string; transform: number[]; width: number; height: number }} PdfTextItem
- * @typedef {{ text: string; x0: number; x1: number; y: number; size: number; edge?: number }} Block
+ * @typedef {{ text: string; x0: number; x1: number; y: number; size: number; font?: string; edge?: number }} Block
  * @typedef {{ y: number; size: number; blocks: Block[] }} Row
  */
 
@@ -126,6 +126,7 @@ function pageParts(items, pageWidth) {
  */
 function joinWrapped(rows) {
   const right = Math.max(...rows.flatMap((row) => row.blocks.map((b) => b.x1)));
+  const bodyFont = mostUsedFont(rows);
   /** @type {Row[]} */
   const out = [];
   for (const row of rows) {
@@ -137,7 +138,7 @@ function joinWrapped(rows) {
       next &&
       above &&
       row.blocks.length === 1 &&
-      continues(previous, above, row, next, right)
+      continues(previous, above, row, next, right, bodyFont)
     ) {
       above.text += ` ${next.text}`;
       // Where its last line ends: the next row's wrap is judged against that line, not the widest.
@@ -160,16 +161,29 @@ const edgeOf = (
   /** @type {number} */ right,
 ) => (after ? after.x0 - block.size : right);
 
+/** The font most of a column's text is set in: its body text's. @param {Row[]} rows */
+function mostUsedFont(rows) {
+  /** @type {Map<string | undefined, number>} */
+  const chars = new Map();
+  for (const b of rows.flatMap((row) => row.blocks))
+    chars.set(b.font, (chars.get(b.font) ?? 0) + b.text.length);
+  return [...chars].sort((a, b) => b[1] - a[1])[0]?.[0];
+}
+
 /**
  * @param {Row} previous @param {Block} above @param {Row} row @param {Block} next @param {number} right
+ * @param {string | undefined} bodyFont
  */
-function continues(previous, above, row, next, right) {
+function continues(previous, above, row, next, right, bodyFont) {
   if (/^[\u2022\u25aa\u25cf\u2013\u2014\-*\u2023\u25e6\u2043\u2219]/u.test(next.text)) return false;
   if (Math.abs(next.size - above.size) > 0.1 * above.size) return false;
   if (previous.y - row.y > 1.6 * above.size) return false;
-  // A line that breaks mid-phrase says so: it ends on a joining word or mark, or the next goes on in
-  // lower case. Without that, "UC Berkeley" over "2019" in a narrow column are two lines, not one.
-  if (!DANGLING.test(above.text) && !/^\p{Ll}/u.test(next.text)) return false;
+  // A line that breaks mid-phrase says so: it ends on a joining word or mark, the next goes on in lower
+  // case, or both are set in one font that is not the body's (a bold title wrapped in a narrow column:
+  // "… Engineer & Infrastructure" over "Team Lead — Danggeun Pay Inc."). Without one of these, "UC
+  // Berkeley" over "2019" in a narrow column are two lines, not one.
+  const sameTitleFont = above.font !== undefined && above.font === next.font && above.font !== bodyFont;
+  if (!DANGLING.test(above.text) && !/^\p{Ll}/u.test(next.text) && !sameTitleFont) return false;
   if (/^[^\p{Ll}]+$/u.test(above.text) || /^[^\p{Ll}]+$/u.test(next.text)) return false;
   const firstWord = next.text.split(' ')[0] ?? '';
   const charWidth = (next.x1 - next.x0) / Math.max(1, next.text.length);
@@ -195,7 +209,7 @@ function rowsOf(items) {
     if (typeof item?.str !== 'string' || item.str.trim() === '' || !Array.isArray(item.transform)) continue;
     const [a, b, , , x, y] = item.transform;
     const size = Math.hypot(a, b) || item.height || 1;
-    placed.push({ str: item.str, x, y, x1: x + (item.width || 0), size });
+    placed.push({ str: item.str, x, y, x1: x + (item.width || 0), size, font: item.fontName });
   }
   placed.sort((p, q) => q.y - p.y || p.x - q.x);
   /** @type {Array<{ y: number; size: number; items: typeof placed }>} */
@@ -219,7 +233,7 @@ function rowsOf(items) {
         block.text += (space ? ' ' : '') + p.str;
         block.x1 = Math.max(block.x1, p.x1);
         block.size = Math.max(block.size, p.size);
-      } else blocks.push({ text: p.str, x0: p.x, x1: p.x1, y: p.y, size: p.size });
+      } else blocks.push({ text: p.str, x0: p.x, x1: p.x1, y: p.y, size: p.size, font: p.font });
     }
     for (const block of blocks) block.text = block.text.replace(/\s+/g, ' ').trim();
     return { y: group.y, size: group.size, blocks };
