@@ -329,6 +329,7 @@ function readPostingText(jobDescription: string): Posting {
     const tags = sentenceTags[sentence];
     return tags !== undefined && isVerb(tags, i);
   };
+  let salientKept: SalientWord[] | undefined;
   const importance = (e: Seen) =>
     e.best * (1 + 0.5 * Math.log2(e.count)) * (1 + 0.2 * (1 - e.first / totalWords));
   return {
@@ -348,15 +349,18 @@ function readPostingText(jobDescription: string): Posting {
       .sort(byWeight),
     // Names are weeded out of the leading words only: compromise is asked about a bounded number of them.
     // Names and verbs ("Boise", "counsel patients") are weeded out lazily, most important first: each costs
-    // compromise a look, and the scorer needs only a few.
-    salient: firstKept(
-      [...salient]
-        .filter(([, e]) => e.best > BOILERPLATE_WEIGHT)
-        .map(([s, e]) => ({ stem: s, label: e.label, weight: importance(e), at: e.at }))
-        .sort(byWeight),
-      (w) => !names.isName(w.stem) && !isVerbAt(w.at),
-      SALIENT_KEPT,
-    ).map(({ stem, label, weight }) => ({ stem, label, weight })),
+    // compromise a look, and the scorer needs only a few, only for a posting it reads few requirements in.
+    get salient() {
+      salientKept ??= firstKept(
+        [...salient]
+          .filter(([, e]) => e.best > BOILERPLATE_WEIGHT)
+          .map(([s, e]) => ({ stem: s, label: e.label, weight: importance(e), at: e.at }))
+          .sort(byWeight),
+        (w) => !names.isName(w.stem) && !isVerbAt(w.at),
+        SALIENT_KEPT,
+      ).map(({ stem, label, weight }) => ({ stem, label, weight }));
+      return salientKept;
+    },
   };
 }
 

@@ -177,7 +177,7 @@ function read(jobDescription: string): Requirement[] {
   // A posting the lexicons and the data know little of ("Piano Technician. Tuning and voicing of grand
   // pianos"): its own salient words say what the job is.
   const room = MIN_REQUIREMENTS - kept.filter((r) => r.kind !== 'trait').length;
-  for (const word of posting.salient.slice(0, Math.max(0, room)))
+  for (const word of room > 0 ? posting.salient.slice(0, room) : [])
     kept.push({
       text: word.label,
       kind: 'duty',

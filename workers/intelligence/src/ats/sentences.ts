@@ -3,7 +3,8 @@
  * "A, B,⏎C"): text wrapped at a page's width, not a new line of the posting. A bullet on the next line
  * still starts an item of its own.
  */
-const WRAPPED = /(\b(?:and|or|nor|of|with|the|a|an|to|for|in|as|including|like)|,)[ \t]*\r?\n(?![ \t]*[-*•▪●◦·\d])/gi;
+const WRAPPED =
+  /(\b(?:and|or|nor|of|with|the|a|an|to|for|in|as|including|like)|,)[ \t]*\r?\n(?![ \t]*[-*•▪●◦·\d])/gi;
 
 /**
  * Splits text into sentences and bullet lines in one linear pass: at line breaks (not those that wrap a
