@@ -30,10 +30,19 @@ export interface FileReply {
   filename: string;
 }
 
-/** A JSON endpoint's handler returns its reply body; a file endpoint's, the file. */
+/**
+ * A JSON reply serialised already, sent as it is: a large reply built off the event loop (a worker
+ * thread) would otherwise be parsed there and serialised again on it. `T` is the reply it encodes.
+ */
+export class JsonText<T> {
+  declare readonly encodes?: T;
+  constructor(readonly text: string) {}
+}
+
+/** A JSON endpoint's handler returns its reply body (or its JSON text); a file endpoint's, the file. */
 export type EndpointReply<E extends Endpoint> = E['reply']['kind'] extends 'file'
   ? FileReply
-  : EndpointResponse<E>;
+  : EndpointResponse<E> | JsonText<EndpointResponse<E>>;
 
 export type EndpointHandler<E extends Endpoint> = (input: EndpointInput<E>) => Promise<EndpointReply<E>>;
 
@@ -119,7 +128,9 @@ export function endpointRouter<DB extends Database>(options: EndpointRouterOptio
         res.attachment(filename).type(file.contentType).send(Buffer.from(file.base64, 'base64'));
         return;
       }
-      if (!res.headersSent) res.json(reply);
+      if (res.headersSent) return;
+      if (reply instanceof JsonText) res.type('application/json').send(reply.text);
+      else res.json(reply);
     };
 
     router[routerMethod[endpoint.method]](
