@@ -74,6 +74,9 @@ export class DiffThreads {
     const thread = startThread({ activeKid: this.keyring.activeKid, keys: [...this.keyring.keys] });
     // Not the reason the service stays up: close() ends the threads of a service that stops.
     thread.unref();
+    // A thread that fails while idle must not take the service down (an 'error' nobody listens to is
+    // thrown); its exit, below, frees its place. One that fails while comparing also answers (run).
+    thread.on('error', () => undefined);
     thread.once('exit', () => {
       this.started--;
       const at = this.idle.indexOf(thread);
