@@ -1,8 +1,8 @@
 import type { ResumeData } from '@rb/contracts';
 import type { GuardViolation } from '@rb/intelligence';
+import { payloads, tagsIn } from '@rb/intelligence/testing';
 import { type ChatServer, type Reply, startChatServer } from '@rb/kit/testing';
 import { afterEach, describe, expect, it } from 'vitest';
-import { payloads, tagsIn } from '../../intelligence/test/hostileMarkup';
 import { createAiEngine } from '../../src/ai/createAiEngine';
 import { loadSpeller } from '../../src/ai/loadSpeller';
 
