@@ -31,12 +31,13 @@ export interface FileReply {
 }
 
 /**
- * A JSON reply serialised already, sent as it is: a large reply built off the event loop (a worker
- * thread) would otherwise be parsed there and serialised again on it. `T` is the reply it encodes.
+ * A JSON reply serialised already, as UTF-8 bytes, sent as they are: a large reply built off the event
+ * loop (a worker thread) would otherwise be parsed there and serialised again on it. `T` is the reply
+ * it encodes.
  */
 export class JsonText<T> {
   declare readonly encodes?: T;
-  constructor(readonly text: string) {}
+  constructor(readonly json: Uint8Array) {}
 }
 
 /** A JSON endpoint's handler returns its reply body (or its JSON text); a file endpoint's, the file. */
@@ -129,7 +130,11 @@ export function endpointRouter<DB extends Database>(options: EndpointRouterOptio
         return;
       }
       if (res.headersSent) return;
-      if (reply instanceof JsonText) res.type('application/json').send(reply.text);
+      // A view of the bytes, not a copy.
+      if (reply instanceof JsonText)
+        res
+          .type('application/json')
+          .send(Buffer.from(reply.json.buffer, reply.json.byteOffset, reply.json.byteLength));
       else res.json(reply);
     };
 

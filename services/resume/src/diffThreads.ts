@@ -14,7 +14,7 @@ const tooLarge = () =>
 
 interface Task {
   request: DiffRequest;
-  resolve: (json: string) => void;
+  resolve: (json: Uint8Array) => void;
   reject: (error: unknown) => void;
 }
 
@@ -25,8 +25,8 @@ interface Task {
  *
  * `threads` threads, each comparing one pair at a time, started on first use and kept; diffs wait in
  * order, at most VERSION_DIFF_LIMITS.waiting of them (503 beyond). A diff still running after
- * `threadMilliseconds` has its thread stopped (a new one takes its place) and is a 422, as for versions
- * beyond the size bounds.
+ * `threadMilliseconds` (counted from when a ready thread takes it) has its thread stopped (a new one
+ * takes its place) and is a 422, as for versions beyond the size bounds.
  */
 export class DiffThreads {
   private readonly idle: Worker[] = [];
@@ -42,11 +42,12 @@ export class DiffThreads {
 
   /** The diff of two resumes; 422 when they are too large to compare, 503 when too many wait. */
   async diff(before: ResumeData, after: ResumeData): Promise<DiffLine[]> {
-    return JSON.parse(await this.diffJson({ resume: before }, { resume: after })) as DiffLine[];
+    const json = await this.diffJson({ resume: before }, { resume: after });
+    return JSON.parse(new TextDecoder().decode(json)) as DiffLine[];
   }
 
-  /** The same diff as JSON text, for a reply that only sends it; a stored version is passed sealed. */
-  diffJson(before: DiffSide, after: DiffSide): Promise<string> {
+  /** The same diff as UTF-8 JSON, for a reply that only sends it; a stored version is passed sealed. */
+  diffJson(before: DiffSide, after: DiffSide): Promise<Uint8Array> {
     if (this.closed) return Promise.reject(unavailable());
     if (this.queue.length >= this.limits.waiting)
       return Promise.reject(unavailable('Too many comparisons are running. Please try again shortly.'));
@@ -64,30 +65,44 @@ export class DiffThreads {
 
   private next(): void {
     if (this.queue.length === 0) return;
-    const thread = this.idle.pop() ?? (this.started < this.threads ? this.start() : undefined);
+    const thread = this.idle.pop();
     const task = thread && this.queue.shift();
     if (thread && task) this.run(thread, task);
+    else if (this.started < this.threads) this.start();
   }
 
-  private start(): Worker {
+  /** A new thread, idle once it says it is ready: its start is not counted in a diff's time. */
+  private start(): void {
     this.started++;
+    let ready = false;
     const thread = startThread({ activeKid: this.keyring.activeKid, keys: [...this.keyring.keys] });
     // Not the reason the service stays up: close() ends the threads of a service that stops.
     thread.unref();
     // A thread that fails while idle must not take the service down (an 'error' nobody listens to is
     // thrown); its exit, below, frees its place. One that fails while comparing also answers (run).
     thread.on('error', () => undefined);
+    thread.once('message', () => {
+      ready = true;
+      if (this.closed) void thread.terminate();
+      else {
+        this.idle.push(thread);
+        this.next();
+      }
+    });
     thread.once('exit', () => {
       this.started--;
       const at = this.idle.indexOf(thread);
       if (at >= 0) this.idle.splice(at, 1);
-      if (!this.closed) this.next();
+      if (this.closed) return;
+      // A thread that cannot even start would fail again at once: the waiting diffs are answered, and
+      // the next request tries again.
+      if (ready) this.next();
+      else for (const task of this.queue.splice(0)) task.reject(unavailable());
     });
-    return thread;
   }
 
   private run(thread: Worker, task: Task): void {
-    const finish = (outcome: { json?: string; error?: unknown }, keep: boolean) => {
+    const finish = (outcome: { json?: Uint8Array; error?: unknown }, keep: boolean) => {
       clearTimeout(timer);
       thread.off('message', answered);
       thread.off('error', failed);

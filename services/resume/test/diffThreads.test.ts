@@ -33,7 +33,7 @@ describe('DiffThreads', () => {
     const pool = threads(1);
     const sealed = (resume: ResumeData) => ({ sealed: encryptJson(keyring, { resume }) });
     const json = await pool.diffJson(sealed(sampleResume), sealed(edited));
-    expect(JSON.parse(json)).toEqual(diffResumes(sampleResume, edited));
+    expect(JSON.parse(new TextDecoder().decode(json))).toEqual(diffResumes(sampleResume, edited));
     const stranger = createKeyring({ DATA_KEYS: new Map([['k9', randomBytes(32)]]), DATA_KEY_ID: 'k9' });
     const unreadable = { sealed: encryptJson(stranger, { resume: edited }) };
     await expect(pool.diffJson(sealed(sampleResume), unreadable)).rejects.toMatchObject({ status: 503 });
@@ -55,7 +55,7 @@ describe('DiffThreads', () => {
   it('stops a diff that outlives its time as a 422, and the next diff gets a new thread', async () => {
     const limits = { ...VERSION_DIFF_LIMITS, threadMilliseconds: 1 };
     const pool = threads(1, limits);
-    // Starting a thread alone takes longer than a millisecond, so this diff is stopped.
+    // The widest resume's diff takes tens of milliseconds in its thread, so it is stopped.
     await expect(pool.diff(widestResume('A'), widestResume('B'))).rejects.toMatchObject({ status: 422 });
     limits.threadMilliseconds = VERSION_DIFF_LIMITS.threadMilliseconds;
     expect(await pool.diff(sampleResume, edited)).toEqual(diffResumes(sampleResume, edited));
@@ -63,6 +63,7 @@ describe('DiffThreads', () => {
 
   it('queues at most `waiting` diffs and answers 503 beyond, without dropping the queued ones', async () => {
     const pool = threads(1, { ...VERSION_DIFF_LIMITS, waiting: 1 });
+    await pool.diff(sampleResume, sampleResume); // the thread is started and ready
     const running = pool.diff(sampleResume, edited);
     const queued = pool.diff(edited, sampleResume);
     await expect(pool.diff(sampleResume, sampleResume)).rejects.toMatchObject({

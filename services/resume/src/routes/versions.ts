@@ -51,7 +51,8 @@ export function versionRoutes(mount: EndpointRouter['mount'], deps: ResumeServic
     if (!from || !to) throw notFound('Version not found.');
     // Opened, compared and serialised in a thread: the event loop only moves the text (issue 32).
     const lines = await diffs.diffJson(from, to);
-    return new JsonText(`{"from":${from.number},"to":${to.number},"lines":${lines}}`);
+    const head = Buffer.from(`{"from":${from.number},"to":${to.number},"lines":`);
+    return new JsonText(Buffer.concat([head, lines, Buffer.from('}')]));
   });
 
   mount(endpoints.exportJsonResume, async ({ params, user }) => {
