@@ -5,7 +5,7 @@
  *  3. job completed → Socket.IO event latency through a real gateway
  *  4. DOCX ms/doc
  *  5. PDF text extraction ms/doc in the parse sandbox (the corpus PDFs when ../shared/corpus is present)
- *  6. the version diff of the widest resume with every line changed, and another user's list meanwhile
+ *  6. the version diff of the largest resume with every line changed, and another user's list meanwhile
  *  7. hostile renders: PDFs of allowed input that is one endless word (issue 32)
  * then scripts/bench-gateway.ts when it exists, and scripts/bench-import.ts (8. importing our own exports).
  *
@@ -17,7 +17,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { renderResumeHtml, SOCKET_PATH, scoreResumeRequestSchema } from '@rb/contracts';
+import { renderResumeHtml, SOCKET_PATH, scoreResumeRequestSchema, toJsonResume } from '@rb/contracts';
 import { scoreResume } from '@rb/intelligence';
 import {
   createDb,
@@ -27,12 +27,20 @@ import {
   createServiceApp,
   createTokenService,
   finishApp,
+  GATEWAY_SECRET_HEADER,
   loadConfig,
   parseBody,
   repoRoot,
   requireAuth,
 } from '@rb/kit';
-import { createTestDatabase, removeKeysWithPrefix, simplePdf, startApp } from '@rb/kit/testing';
+import {
+  createTestDatabase,
+  insertTestUser,
+  removeKeysWithPrefix,
+  simplePdf,
+  startApp,
+  startProcess,
+} from '@rb/kit/testing';
 import { startStack } from '@rb/resume/testing';
 import { QueueEvents, Worker } from 'bullmq';
 import { PDFParse } from 'pdf-parse';
@@ -315,32 +323,54 @@ async function benchPdfText(): Promise<void> {
 }
 
 /**
- * The version diff at its worst (issue 32): the widest resume the schema allows, saved again with every
- * line changed, compared alone (p95), and while three diffs run at once another user's resume list.
+ * The version diff at its worst (issue 32): the largest resume a save takes (every list full, 0.97 MB),
+ * saved again with every line changed, against the resume service run as its own process (as npm start
+ * runs it; in this process the bench's own client would share the service's event loop). Printed: another
+ * user's resume list alone (the floor, this run), the diff alone, and that user's list while three diffs
+ * run at once; the goal is that list within 100 ms of the floor.
  */
 async function benchDiff(databaseUrl: string): Promise<void> {
-  const stack = await startStack({ databaseUrl });
-  const alice = await stack.createUser('bench-diff');
-  const bob = await stack.createUser('bench-list');
-  const call = async (user: typeof alice, path: string, init: RequestInit = {}) => {
-    const res = await fetch(`${stack.url}${path}`, {
-      ...init,
-      headers: { 'content-type': 'application/json', ...user.headers },
-    });
-    if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
+  const prefix = `bench_diff_${randomUUID().slice(0, 8)}`;
+  const config = loadConfig({});
+  const service = await startProcess({
+    entry: 'services/resume/src/main.ts',
+    env: {
+      DATABASE_URL: databaseUrl,
+      QUEUE_PREFIX: prefix,
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      COSTLY_RATE_LIMIT_PER_MINUTE: '1000000',
+    },
+    portVariable: 'PORT',
+  });
+  const db = createDb(databaseUrl);
+  const tokens = createTokenService(config.JWT_SECRET);
+  const headersOf = async (label: string) => ({
+    authorization: `Bearer ${(await insertTestUser(db, tokens, 'user', label)).token}`,
+    [GATEWAY_SECRET_HEADER]: config.GATEWAY_SECRET,
+    'content-type': 'application/json',
+  });
+  const [alice, bob] = [await headersOf('bench-diff'), await headersOf('bench-list')];
+  const call = async (headers: Record<string, string>, path: string, init: RequestInit = {}) => {
+    const res = await fetch(`http://127.0.0.1:${service.port}${path}`, { ...init, headers });
+    if (!res.ok) throw new Error(`${path}: HTTP ${res.status} ${await res.text()}`);
     return res.json() as Promise<Record<string, unknown>>;
   };
-  const created = (await call(alice, '/api/resume/generate', {
+  const created = (await call(alice, '/api/resume/import-json-resume', {
     method: 'POST',
-    body: JSON.stringify({ type: 'resume', jobDescription: 'Engineer', resumeData: sampleResume }),
+    body: JSON.stringify({ document: toJsonResume(sampleResume) }),
   })) as { resume: { id: string } };
   const id = created.resume.id;
-  for (const tag of ['A', 'B'])
-    await call(alice, `/api/resume/${id}/versions`, {
-      method: 'POST',
-      body: JSON.stringify({ resumeData: widestResume(tag) }),
-    });
+  let bytes = 0;
+  for (const tag of ['A', 'B']) {
+    const body = JSON.stringify({ resumeData: widestResume(tag, 200) });
+    bytes = body.length;
+    await call(alice, `/api/resume/${id}/versions`, { method: 'POST', body });
+  }
   const diff = () => call(alice, `/api/resume/${id}/diff?from=2&to=3`);
+  const list = () => call(bob, '/api/resume/list');
+  await runConcurrently(5, 1, diff); // warm-up: the diff thread starts on first use
+  await runConcurrently(20, 1, list);
+  const listAlone = (await runConcurrently(60, 1, list)).durations;
   const alone = (await runConcurrently(20, 1, diff)).durations;
   let diffing = true;
   const load = Promise.all(
@@ -348,17 +378,24 @@ async function benchDiff(databaseUrl: string): Promise<void> {
       while (diffing) await diff();
     }),
   );
-  const lists = (await runConcurrently(60, 1, () => call(bob, '/api/resume/list'))).durations;
+  const lists = (await runConcurrently(60, 1, list)).durations;
   diffing = false;
   await load;
   const lines = ((await diff()).lines as unknown[]).length;
-  console.log(`\n6. version diff, widest resume (${lines} diff lines), every line changed`);
+  const floor = percentile(listAlone, 95);
+  console.log(
+    `\n6. version diff, largest resume a save takes (${(bytes / 1e6).toFixed(2)} MB, ${lines} diff lines), every line changed`,
+  );
+  console.log(
+    `   list alone      ${stats(listAlone)}  (another user's resume list, no diff running: the floor)`,
+  );
   console.log(`   diff alone      ${stats(alone)}`);
   console.log(
-    `   other's list    ${stats(lists)}  max ${ms(Math.max(...lists))}  (3 diffs running; goal ≤ 100 ms)`,
+    `   list meanwhile  ${stats(lists)}  max ${ms(Math.max(...lists))}  (3 diffs running; p95 ${ms(percentile(lists, 95) - floor)} over the floor, goal ≤ 100 ms)`,
   );
-  await stack.close();
-  await removeKeysWithPrefix(loadConfig({}).REDIS_URL, stack.prefix);
+  await service.stop();
+  await db.destroy();
+  await removeKeysWithPrefix(config.REDIS_URL, prefix);
 }
 
 /** PDFs of allowed input that is one endless word, as the render worker makes them (median of 3). */

@@ -35,13 +35,18 @@ export const ADDRESS_DAILY_LIMITS = { registrations: 10, aiUses: 3 * AI_DAILY_LI
  * resume service's event loop (issue 32). `lines` and `characters` count both versions together and sit
  * above what the schema lets a resume hold (about 7,500 lines; a save is at most 1 MiB), so they only
  * refuse rows that predate a bound; `gapEdits` and `milliseconds` cap the work between unchanged lines,
- * beyond which a stretch is shown as replaced rather than matched line by line.
+ * beyond which a stretch is shown as replaced rather than matched line by line. The diff runs in a
+ * thread of its own (services/resume/src/diffThreads.ts), never on the event loop: one that takes
+ * longer than `threadMilliseconds` there is stopped and refused like versions too large, and beyond
+ * `waiting` diffs queued for the threads a new one is a 503 (busy) instead of a longer queue.
  */
 export const VERSION_DIFF_LIMITS = {
   lines: 16_000,
   characters: 2_200_000,
   gapEdits: 200,
   milliseconds: 40,
+  threadMilliseconds: 2_000,
+  waiting: 32,
 } as const;
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;

@@ -10,6 +10,8 @@ export const SERVER_ENTRIES = Object.freeze({
   'gateway/src/main.ts': 'gateway/dist/main.js',
   'services/auth/src/main.ts': 'services/auth/dist/main.js',
   'services/resume/src/main.ts': 'services/resume/dist/main.js',
+  // The version diff's thread (services/resume/src/diffThreads.ts), loaded by path beside main.js.
+  'services/resume/src/diffThread.ts': 'services/resume/dist/diffThread.js',
   'services/legal/src/main.ts': 'services/legal/dist/main.js',
   'services/admin/src/main.ts': 'services/admin/dist/main.js',
   'workers/src/main.ts': 'workers/dist/main.js',

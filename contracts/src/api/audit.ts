@@ -65,6 +65,12 @@ export const exportMarker = { export: exportFormatSchema.optional() };
  * (issue 32: 1,000 rows read without `export=` left no record).
  */
 export const LOG_SCREEN_ROWS = 100;
+/**
+ * Rows of one admin log an admin may read in an hour, screen by screen, before every further read is
+ * recorded as an export too: a client can walk a log by moving its `to` (or any) filter instead of the
+ * cursor, and five screens an hour is browsing, not a copy of the log.
+ */
+export const LOG_BROWSE_ROWS_PER_HOUR = 5 * LOG_SCREEN_ROWS;
 export type ExportFormat = z.infer<typeof exportFormatSchema>;
 
 /** endpoints.auditLog — newest first, filtered. */

@@ -14,6 +14,7 @@ import type { Kysely } from 'kysely';
 import { actorIdOf, listAuditLog } from './auditLog';
 import { recordExport } from './exportAudit';
 import { listLegalLogs } from './legalLogs';
+import type { LogReadTally } from './logReads';
 import type { Operations } from './operations';
 
 export interface AdminAppDeps {
@@ -28,6 +29,8 @@ export interface AdminAppDeps {
   gatewaySecret?: string;
   /** The queues of the operations console; without them its endpoints answer 503. */
   operations?: Operations;
+  /** Rows each admin read of each log this hour (main.ts sets it): a log walked screen by screen is an export too. */
+  logReads?: LogReadTally;
 }
 
 export function createAdminApp(deps: AdminAppDeps) {
@@ -51,6 +54,7 @@ export function createAdminApp(deps: AdminAppDeps) {
       actorId: user.id,
       ip: req.ip,
       logger: req.log,
+      tally: deps.logReads,
     });
     return page;
   });
@@ -71,6 +75,7 @@ export function createAdminApp(deps: AdminAppDeps) {
       actorId: user.id,
       ip: req.ip,
       logger: req.log,
+      tally: deps.logReads,
     });
     return page;
   });

@@ -15,6 +15,7 @@ import {
 import { sql } from 'kysely';
 import { createAdminApp } from './app';
 import { adminConfigShape } from './config';
+import { createLogReadTally } from './logReads';
 import { createOperations } from './operations';
 
 const config = loadConfig(adminConfigShape);
@@ -33,6 +34,7 @@ const app = createAdminApp({
   trustProxyHops: config.TRUST_PROXY_HOPS,
   gatewaySecret: config.GATEWAY_SECRET,
   operations,
+  logReads: createLogReadTally(redis, config.QUEUE_PREFIX),
   ready: async () => {
     await sql`select 1`.execute(db);
     await redis.ping();

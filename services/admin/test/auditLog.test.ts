@@ -5,7 +5,7 @@ import {
   createPasswords,
   unsentMailer,
 } from '@rb/auth';
-import { auditLogResponseSchema } from '@rb/contracts';
+import { auditLogResponseSchema, LOG_BROWSE_ROWS_PER_HOUR, LOG_SCREEN_ROWS } from '@rb/contracts';
 import {
   createDb,
   createLogger,
@@ -30,6 +30,7 @@ import {
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminApp } from '../src/app';
+import { createLogReadTally } from '../src/logReads';
 
 const tokens = createTokenService(TEST_JWT_SECRET);
 const redis = createRedis(testRedisUrl());
@@ -44,7 +45,14 @@ beforeAll(async () => {
   database = await createTestDatabase();
   db = createDb(database.url, { max: 4 });
   admin = await startApp(
-    createAdminApp({ db, tokens, protection: TEST_PROTECTION, logger, ready: async () => {} }),
+    createAdminApp({
+      db,
+      tokens,
+      protection: TEST_PROTECTION,
+      logger,
+      logReads: createLogReadTally(redis, testQueuePrefix()),
+      ready: async () => {},
+    }),
   );
   auth = await startApp(
     createAuthApp({
@@ -267,6 +275,39 @@ describe('audit log', () => {
       { event: 'admin-export', details: { log: 'audit-log', event: 'sign-in', rows: entries.length } },
       { event: 'admin-export', details: { log: 'audit-log', event: 'sign-in', rows: 50, before: cursor } },
     ]);
+  });
+
+  it('records a log walked a screen at a time by its `to` filter once the hour holds more than browsing', async () => {
+    const root = await insertTestUser(db, tokens, 'admin');
+    const get = async (path: string) =>
+      (await (
+        await fetch(`${admin.url}${path}`, { headers: { authorization: `Bearer ${root.token}` } })
+      ).json()) as { entries: { at: string }[] };
+    await sql`insert into audit_log (at, event, outcome)
+      select now() - interval '1 hour' - make_interval(secs => i), 'password-change', 'failure'
+      from generate_series(1, 1000) as i`.execute(db);
+    // Ten screens, each a "first" page of a narrower `to`: no cursor, no export=, a screen each.
+    let to = new Date().toISOString();
+    let read = 0;
+    for (let screen = 0; screen < 10; screen++) {
+      const { entries } = await get(
+        `/api/admin/audit-log?limit=${LOG_SCREEN_ROWS}&event=password-change&to=${encodeURIComponent(to)}`,
+      );
+      expect(entries).toHaveLength(LOG_SCREEN_ROWS);
+      read += entries.length;
+      to = new Date(Date.parse(entries.at(-1)?.at ?? '') - 1).toISOString();
+    }
+    expect(read).toBe(1000);
+    const recorded = await db
+      .selectFrom('audit_log')
+      .select(['details'])
+      .where('actor_id', '=', root.id)
+      .where('event', '=', 'admin-export')
+      .execute();
+    // The screens past the hour's browsing, each with what it read.
+    expect(recorded).toHaveLength((1000 - LOG_BROWSE_ROWS_PER_HOUR) / LOG_SCREEN_ROWS);
+    for (const { details } of recorded)
+      expect(details).toMatchObject({ log: 'audit-log', event: 'password-change', rows: LOG_SCREEN_ROWS });
   });
 
   it('cannot be updated, deleted or truncated; only the prune removes rows past the retention', async () => {

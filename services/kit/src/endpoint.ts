@@ -30,10 +30,20 @@ export interface FileReply {
   filename: string;
 }
 
-/** A JSON endpoint's handler returns its reply body; a file endpoint's, the file. */
+/**
+ * A JSON reply serialised already, as UTF-8 bytes, sent as they are: a large reply built off the event
+ * loop (a worker thread) would otherwise be parsed there and serialised again on it. `T` is the reply
+ * it encodes.
+ */
+export class JsonText<T> {
+  declare readonly encodes?: T;
+  constructor(readonly json: Uint8Array) {}
+}
+
+/** A JSON endpoint's handler returns its reply body (or its JSON text); a file endpoint's, the file. */
 export type EndpointReply<E extends Endpoint> = E['reply']['kind'] extends 'file'
   ? FileReply
-  : EndpointResponse<E>;
+  : EndpointResponse<E> | JsonText<EndpointResponse<E>>;
 
 export type EndpointHandler<E extends Endpoint> = (input: EndpointInput<E>) => Promise<EndpointReply<E>>;
 
@@ -119,7 +129,13 @@ export function endpointRouter<DB extends Database>(options: EndpointRouterOptio
         res.attachment(filename).type(file.contentType).send(Buffer.from(file.base64, 'base64'));
         return;
       }
-      if (!res.headersSent) res.json(reply);
+      if (res.headersSent) return;
+      // A view of the bytes, not a copy.
+      if (reply instanceof JsonText)
+        res
+          .type('application/json')
+          .send(Buffer.from(reply.json.buffer, reply.json.byteOffset, reply.json.byteLength));
+      else res.json(reply);
     };
 
     router[routerMethod[endpoint.method]](

@@ -33,6 +33,8 @@ export const resumeConfigShape = {
   /** Rendered downloads kept per user (that many most recently rendered resumes); 0 turns it off. */
   RENDER_CACHE_PER_USER: z.coerce.number().int().min(0).max(100).default(5),
   RENDER_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** Threads computing version diffs off the event loop (diffThreads.ts); one leaves a core to the loop. */
+  DIFF_THREADS: z.coerce.number().int().min(1).max(16).default(1),
 };
 
 export const loadResumeConfig = () => loadConfig(resumeConfigShape);

@@ -16,6 +16,7 @@ import type { Request } from 'express';
 import { chargeAiUse, refundAiUse } from './aiQuota';
 import type { ResumeConfig } from './config';
 import type { ResumeDb } from './db';
+import type { DiffThreads } from './diffThreads';
 import {
   bodyHashOf,
   checkRepeat,
@@ -37,6 +38,8 @@ export interface ResumeServiceDeps {
   store: ResumeStore;
   jobs: JobClient;
   renderCache: RenderCache;
+  /** Version diffs, computed off the event loop. */
+  diffs: DiffThreads;
   /** AI uses per client network and day (AI_DAILY_LIMIT_PER_ADDRESS; main.ts sets it). */
   aiByAddress?: AddressAllowance;
 }

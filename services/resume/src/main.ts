@@ -18,6 +18,7 @@ import { aiAddressLimitReached } from './aiQuota';
 import { createResumeApp } from './app';
 import { loadResumeConfig } from './config';
 import type { ResumeDb, ResumeTables } from './db';
+import { DiffThreads } from './diffThreads';
 import { checkJobRequestRetention, pruneJobRecords } from './jobRecordRetention';
 import { RenderCache } from './renderCache';
 import { ResumeStore } from './resumeStore';
@@ -40,12 +41,14 @@ const jobs = new JobClient({
   waitMs: config.JOB_WAIT_MS,
   failedRetentionHours: config.FAILED_JOB_RETENTION_HOURS,
 });
+const diffs = new DiffThreads(keyring, config.DIFF_THREADS);
 const app = createResumeApp({
   config,
   db,
   keyring,
   store: new ResumeStore(db, keyring),
   jobs,
+  diffs,
   renderCache: new RenderCache(
     redis,
     keyring,
@@ -86,5 +89,5 @@ await serve(app, config.PORT, {
   host: config.HOST,
   // A request may be waiting up to JOB_WAIT_MS for its job: let it finish before giving up.
   deadlineMs: config.JOB_WAIT_MS + SHUTDOWN_GRACE_MS,
-  closers: [stopPrune, () => jobs.close(), () => redis.quit(), () => db.destroy()],
+  closers: [stopPrune, () => diffs.close(), () => jobs.close(), () => redis.quit(), () => db.destroy()],
 });

@@ -3,26 +3,14 @@ import {
   MAX_RESUME_VERSIONS,
   type ResumeData,
   type ResumeVersion,
-  resumeDataSchema,
   type StoredResume,
   type VersionSource,
   type VersionSummary,
 } from '@rb/contracts';
-import { decryptJson, encryptJson, type Keyring } from '@rb/kit';
-import { z } from 'zod';
+import { encryptJson, type Keyring } from '@rb/kit';
 import type { ResumeDb } from './db';
 import { checkStoredBytes, claimRoom, lockOwnerStorage } from './storageCaps';
-
-/** What one encrypted row (a resume or one of its versions) holds. */
-const contentSchema = z.object({
-  resume: resumeDataSchema,
-  jobDescription: z.string().default(''),
-  resumeSnippet: z.string().default(''),
-  /** A tailored version's ATS scores against its jobDescription, before and after tailoring. */
-  tailoring: z.object({ before: z.number(), after: z.number() }).optional(),
-});
-type Content = z.infer<typeof contentSchema>;
-type Sealed = Parameters<typeof decryptJson>[1];
+import { type Content, type Sealed, unsealContent } from './versionContent';
 
 interface Row {
   id: string;
@@ -58,7 +46,7 @@ export class ResumeStore {
   }
 
   private unseal(sealed: Sealed): Content {
-    return contentSchema.parse(decryptJson(this.keyring, sealed));
+    return unsealContent(this.keyring, sealed);
   }
 
   private open(row: Row): StoredResume {
@@ -318,8 +306,22 @@ export class ResumeStore {
     return found && { resume: found.content.resume, jobDescription: found.content.jobDescription };
   }
 
+  /**
+   * A version still sealed, for a reader that opens it elsewhere (the version diff's thread: opening a
+   * 1 MB version is milliseconds of the event loop); undefined when there is no such version.
+   */
+  async sealedVersion(ownerId: string, id: string, number: number) {
+    const row = await this.versionRow(ownerId, id, number);
+    return row && { number: row.number, sealed: row.content };
+  }
+
   private async version(ownerId: string, id: string, number: number) {
-    const row = await this.db
+    const row = await this.versionRow(ownerId, id, number);
+    return row && { summary: summaryOf(row), content: this.unseal(row.content) };
+  }
+
+  private versionRow(ownerId: string, id: string, number: number) {
+    return this.db
       .selectFrom('resume_versions')
       .innerJoin('resumes', 'resumes.id', 'resume_versions.resume_id')
       .select([
@@ -332,7 +334,6 @@ export class ResumeStore {
       .where('resumes.user_id', '=', ownerId)
       .where('resume_versions.number', '=', number)
       .executeTakeFirst();
-    return row && { summary: summaryOf(row), content: this.unseal(row.content) };
   }
 }
 

@@ -1,22 +1,18 @@
 import { type DiffLine, type ResumeData, resumeLines, VERSION_DIFF_LIMITS } from '@rb/contracts';
-import { HttpError } from '@rb/kit';
 import { diffLines } from './lineDiff';
 
 /**
  * A readable line diff of two resumes: each one's lines (see resumeLines), compared by diffLines within
  * VERSION_DIFF_LIMITS, with reordered lines shown as moved (see markMoves) and each rewritten line
- * beside its new wording (see pairRewrites). Versions beyond the size bounds are a 422 saying so.
+ * beside its new wording (see pairRewrites). Versions beyond the size bounds give `undefined` (too large
+ * to compare). Pure and free of the service's modules, so a diff thread (diffThread.ts) loads little.
  */
-export function diffResumes(before: ResumeData, after: ResumeData): DiffLine[] {
+export function diffResumes(before: ResumeData, after: ResumeData): DiffLine[] | undefined {
   const old = resumeLines(before);
   const now = resumeLines(after);
   const characters = [...old, ...now].reduce((sum, line) => sum + line.length, 0);
   if (old.length + now.length > VERSION_DIFF_LIMITS.lines || characters > VERSION_DIFF_LIMITS.characters)
-    throw new HttpError(
-      422,
-      'UNPROCESSABLE',
-      'These versions are too large to compare line by line. Open each version to see it.',
-    );
+    return undefined;
   const runs = diffLines(old, now, VERSION_DIFF_LIMITS);
   const lines = runs.flatMap((run, i) => {
     const next = runs[i + 1];

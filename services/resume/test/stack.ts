@@ -22,6 +22,7 @@ import {
 import { aiAddressLimitReached } from '../src/aiQuota';
 import { createResumeApp } from '../src/app';
 import type { ResumeDb, ResumeTables } from '../src/db';
+import { DiffThreads } from '../src/diffThreads';
 import { RenderCache } from '../src/renderCache';
 import { ResumeStore } from '../src/resumeStore';
 
@@ -81,6 +82,7 @@ export async function startStack(options: StackOptions = {}) {
     : undefined;
   const redis = createFailFastRedis(base.REDIS_URL);
   redis.on('error', () => undefined);
+  const diffs = new DiffThreads(keyring, 1);
   const app = createResumeApp({
     config: {
       AI_DAILY_LIMIT: options.aiDailyLimit ?? 7,
@@ -91,6 +93,7 @@ export async function startStack(options: StackOptions = {}) {
     keyring,
     store: new ResumeStore(db, keyring),
     jobs,
+    diffs,
     renderCache: new RenderCache(
       redis,
       keyring,
@@ -126,6 +129,7 @@ export async function startStack(options: StackOptions = {}) {
     createUser,
     async close() {
       await server.close();
+      await diffs.close();
       await workers?.stop();
       await jobs.close();
       await redis.quit();

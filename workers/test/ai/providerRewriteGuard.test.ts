@@ -1,5 +1,6 @@
 import type { ResumeData } from '@rb/contracts';
 import type { GuardViolation } from '@rb/intelligence';
+import { payloads, tagsIn } from '@rb/intelligence/testing';
 import { type ChatServer, type Reply, startChatServer } from '@rb/kit/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAiEngine } from '../../src/ai/createAiEngine';
@@ -117,5 +118,16 @@ describe('a provider’s rewrite behind the guard', () => {
     expect(name).toBe('offline');
     expect(enhanced.experience[0]?.responsibilities).toEqual([line]);
     expect(Date.now() - started).toBeLessThan(3_000);
+  });
+
+  // The same payloads the built-in engine's answers are checked with (issue 32 finding 5: one sanitiser
+  // on every engine's output), whether the guard keeps the provider's summary or falls back.
+  it.each(payloads)('leaves no markup of a provider’s summary: %s', async (payload) => {
+    const { engine } = await engineAnswering([
+      { kind: 'content', content: JSON.stringify({ summary: `${resume.summary} ${payload}` }) },
+    ]);
+    const { summary } = await engine.summarize(resume);
+    expect(tagsIn(summary)).toEqual([]);
+    expect(summary).not.toMatch(/<[a-z!/]/i);
   });
 });

@@ -8,14 +8,13 @@ import {
   toJsonResume,
   withoutBadUrls,
 } from '@rb/contracts';
-import { badRequest, type EndpointRouter, notFound } from '@rb/kit';
+import { badRequest, type EndpointRouter, JsonText, notFound } from '@rb/kit';
 import type { ResumeServiceDeps, RunJob } from '../context';
 import { jsonResumeProblems } from '../jsonResumeCheck';
-import { diffResumes } from '../versionDiff';
 
 /** A resume's versions: its history, saving an edit, restoring, comparing, and the current one's review. */
 export function versionRoutes(mount: EndpointRouter['mount'], deps: ResumeServiceDeps, runJob: RunJob): void {
-  const { store } = deps;
+  const { store, diffs } = deps;
 
   mount(endpoints.listVersions, async ({ params, user }) => {
     const versions = await store.versions(user.id, params.id);
@@ -46,11 +45,14 @@ export function versionRoutes(mount: EndpointRouter['mount'], deps: ResumeServic
 
   mount(endpoints.diffVersions, async ({ params, query, user }) => {
     const [from, to] = await Promise.all([
-      store.getVersion(user.id, params.id, query.from),
-      store.getVersion(user.id, params.id, query.to),
+      store.sealedVersion(user.id, params.id, query.from),
+      store.sealedVersion(user.id, params.id, query.to),
     ]);
     if (!from || !to) throw notFound('Version not found.');
-    return { from: from.number, to: to.number, lines: diffResumes(from.resume, to.resume) };
+    // Opened, compared and serialised in a thread: the event loop only moves the text (issue 32).
+    const lines = await diffs.diffJson(from, to);
+    const head = Buffer.from(`{"from":${from.number},"to":${to.number},"lines":`);
+    return new JsonText(Buffer.concat([head, lines, Buffer.from('}')]));
   });
 
   mount(endpoints.exportJsonResume, async ({ params, user }) => {
@@ -95,7 +97,7 @@ export function versionRoutes(mount: EndpointRouter['mount'], deps: ResumeServic
     // the reply (version null) says so. One that scores the same is kept: the ATS verdicts count evidence
     // wherever it stands, so moving a proven skill into the skills list and the posting's bullets first
     // helps the human reader without moving the score.
-    const changes = diffResumes(before, outcome.resume).filter((line) => line.kind !== 'same');
+    const changes = (await diffs.diff(before, outcome.resume)).filter((line) => line.kind !== 'same');
     if (changes.length === 0 || outcome.after.atsScore < outcome.before.atsScore)
       return { ...outcome, resume: before, version: null, changes: [] };
     // The posting and both scores stay with the version, so the user can see which went where.
