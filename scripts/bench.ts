@@ -49,7 +49,7 @@ import { BrowserPool } from '../workers/src/render/browserPool';
 import { chromiumArgs, findChromium } from '../workers/src/render/chromium';
 import { resumeDocx } from '../workers/src/render/docx/resume';
 import { hostileRenders } from '../workers/test/hostileInputs';
-import { countRedisCommands, perJob, scriptNames } from './lib/redisCommandCount';
+import { countRedisCommands, ofPrefix, perJob, scriptNames } from './lib/redisCommandCount';
 import { loadServiceMigrations } from './serviceMigrations';
 
 const cores = availableParallelism();
@@ -184,10 +184,10 @@ async function benchQueueOverhead(databaseUrl: string): Promise<void> {
   // What each costs Redis, counted apart from the timing (MONITOR slows Redis while it watches).
   const scripts = scriptNames(bare.producer);
   const counted = 100;
-  const oursCount = await countRedisCommands(redis, stack.prefix, scripts, async () => {
+  const oursCount = await countRedisCommands(base.REDIS_URL, ofPrefix(stack.prefix), scripts, async () => {
     for (let i = 0; i < counted; i++) await queuedCall();
   });
-  const bareCount = await countRedisCommands(redis, bare.prefix, scripts, async () => {
+  const bareCount = await countRedisCommands(base.REDIS_URL, ofPrefix(bare.prefix), scripts, async () => {
     for (let i = 0; i < counted; i++) await bare.roundTrip();
   });
   console.log(`   Redis per job   ours ${perJob(oursCount, counted)}`);
