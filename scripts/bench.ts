@@ -43,6 +43,7 @@ import { createGateway } from '../gateway/src/gateway';
 import { perUserRateLimit } from '../services/resume/src/rateLimit';
 import { sampleResume } from '../services/resume/test/fixtures';
 import { widestResume } from '../services/resume/test/widestResume';
+import { loadWorkerConfig } from '../workers/src/config';
 import { PdfSandbox } from '../workers/src/parse/sandbox';
 import { renderProcessors } from '../workers/src/processors/render';
 import { BrowserPool } from '../workers/src/render/browserPool';
@@ -53,6 +54,8 @@ import { countRedisCommands, ofPrefix, perJob, scriptNames } from './lib/redisCo
 import { loadServiceMigrations } from './serviceMigrations';
 
 const cores = availableParallelism();
+/** The score worker's concurrency, as the stack's worker process reads it (CONCURRENCY_SCORE). */
+const SCORE_CONCURRENCY = loadWorkerConfig().CONCURRENCY_SCORE;
 
 function percentile(samples: number[], p: number): number {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -190,8 +193,21 @@ async function benchQueueOverhead(databaseUrl: string): Promise<void> {
   const bareCount = await countRedisCommands(base.REDIS_URL, ofPrefix(bare.prefix), scripts, async () => {
     for (let i = 0; i < counted; i++) await bare.roundTrip();
   });
+  // Our score worker takes CONCURRENCY_SCORE jobs at once: BullMQ then looks for a second job
+  // after each one it takes and blocks again when there is none, which a worker of one never does.
+  const bareTwo = await startBareQueue(base.REDIS_URL, SCORE_CONCURRENCY);
+  const bareTwoCount = await countRedisCommands(
+    base.REDIS_URL,
+    ofPrefix(bareTwo.prefix),
+    scripts,
+    async () => {
+      for (let i = 0; i < counted; i++) await bareTwo.roundTrip();
+    },
+  );
+  await bareTwo.close();
   console.log(`   Redis per job   ours ${perJob(oursCount, counted)}`);
   console.log(`                   bare ${perJob(bareCount, counted)}`);
+  console.log(`                   bare, ${SCORE_CONCURRENCY} at once ${perJob(bareTwoCount, counted)}`);
   await bare.close();
   await inline.close();
   await redis.quit();
@@ -207,7 +223,7 @@ async function benchQueueOverhead(databaseUrl: string): Promise<void> {
  * process on the same Redis. Our queue overhead is judged against this floor, measured in the same run,
  * since the floor itself moves with the machine.
  */
-async function startBareQueue(redisUrl: string) {
+async function startBareQueue(redisUrl: string, concurrency = 1) {
   const { hostname, port } = new URL(redisUrl);
   // A worker's blocking reads need an unlimited retry count (BullMQ's own rule for its connections).
   const connection = { host: hostname, port: Number(port || 6379), maxRetriesPerRequest: null };
@@ -216,7 +232,7 @@ async function startBareQueue(redisUrl: string) {
   const producer = createRedis(redisUrl);
   const queue = createQueue('score', producer, prefix);
   const events = new QueueEvents('score', { connection, prefix });
-  const worker = new Worker('score', async () => ({}), { connection, prefix });
+  const worker = new Worker('score', async () => ({}), { connection, prefix, concurrency });
   await Promise.all([queue.waitUntilReady(), events.waitUntilReady(), worker.waitUntilReady()]);
   return {
     prefix,
