@@ -51,15 +51,19 @@ import { createGateway } from '../gateway/src/gateway';
 import { perUserRateLimit } from '../services/resume/src/rateLimit';
 import { sampleResume } from '../services/resume/test/fixtures';
 import { widestResume } from '../services/resume/test/widestResume';
+import { loadWorkerConfig } from '../workers/src/config';
 import { PdfSandbox } from '../workers/src/parse/sandbox';
 import { renderProcessors } from '../workers/src/processors/render';
 import { BrowserPool } from '../workers/src/render/browserPool';
 import { chromiumArgs, findChromium } from '../workers/src/render/chromium';
 import { resumeDocx } from '../workers/src/render/docx/resume';
 import { hostileRenders } from '../workers/test/hostileInputs';
+import { countRedisCommands, ofPrefix, perJob, scriptNames } from './lib/redisCommandCount';
 import { loadServiceMigrations } from './serviceMigrations';
 
 const cores = availableParallelism();
+/** The score worker's concurrency, as the stack's worker process reads it (CONCURRENCY_SCORE). */
+const SCORE_CONCURRENCY = loadWorkerConfig().CONCURRENCY_SCORE;
 
 function percentile(samples: number[], p: number): number {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -155,17 +159,22 @@ async function benchQueueOverhead(databaseUrl: string): Promise<void> {
     if (res.status !== 200) throw new Error(`HTTP ${res.status}`);
     await res.arrayBuffer();
   };
-  // Alternate the two so both see the same machine load (other processes share these 2 cores).
+  // The floor: what BullMQ alone costs for one job, on the same Redis (issue 34).
+  const bare = await startBareQueue(base.REDIS_URL);
+  // Alternate the three so all see the same machine load (other processes share these 2 cores).
   const queuedCall = call(stack.url);
   const inlineCall = call(inline.url);
   const queued = { durations: [] as number[] };
   const direct = { durations: [] as number[] };
+  const bareDurations: number[] = [];
   for (let i = 0; i < 450; i++) {
     const q = await timed(queuedCall);
     const d = await timed(inlineCall);
+    const b = await timed(bare.roundTrip);
     if (i >= 50) {
       queued.durations.push(q);
       direct.durations.push(d);
+      bareDurations.push(b);
     }
   }
   console.log(
@@ -178,13 +187,36 @@ async function benchQueueOverhead(databaseUrl: string): Promise<void> {
   console.log(
     `   overhead        p50 ${ms(percentile(overhead, 50))}  p99 ${ms(percentile(overhead, 99))} (paired)`,
   );
-  // The floor: what BullMQ alone costs for one job, measured now on the same Redis (issue 34).
-  const bare = await bareQueueRoundTrips(base.REDIS_URL, 450);
-  const ratio = (p: number) => (percentile(overhead, p) / percentile(bare, p)).toFixed(2);
+  const ratio = (p: number) => (percentile(overhead, p) / percentile(bareDurations, p)).toFixed(2);
   console.log(
-    `   bare BullMQ     ${stats(bare)}  (add → worker → waitUntilFinished in one process, no work)`,
+    `   bare BullMQ     ${stats(bareDurations)}  (add → worker → waitUntilFinished in one process, no work; alternated with the two above)`,
   );
   console.log(`   overhead / bare p50 ${ratio(50)}×  p99 ${ratio(99)}×  (goal ≤ 1.3× at p50, ≤ 2× at p99)`);
+  // What each costs Redis, counted apart from the timing (MONITOR slows Redis while it watches).
+  const scripts = scriptNames(bare.producer);
+  const counted = 100;
+  const oursCount = await countRedisCommands(base.REDIS_URL, ofPrefix(stack.prefix), scripts, async () => {
+    for (let i = 0; i < counted; i++) await queuedCall();
+  });
+  const bareCount = await countRedisCommands(base.REDIS_URL, ofPrefix(bare.prefix), scripts, async () => {
+    for (let i = 0; i < counted; i++) await bare.roundTrip();
+  });
+  // Our score worker takes CONCURRENCY_SCORE jobs at once: BullMQ then looks for a second job
+  // after each one it takes and blocks again when there is none, which a worker of one never does.
+  const bareTwo = await startBareQueue(base.REDIS_URL, SCORE_CONCURRENCY);
+  const bareTwoCount = await countRedisCommands(
+    base.REDIS_URL,
+    ofPrefix(bareTwo.prefix),
+    scripts,
+    async () => {
+      for (let i = 0; i < counted; i++) await bareTwo.roundTrip();
+    },
+  );
+  await bareTwo.close();
+  console.log(`   Redis per job   ours ${perJob(oursCount, counted)}`);
+  console.log(`                   bare ${perJob(bareCount, counted)}`);
+  console.log(`                   bare, ${SCORE_CONCURRENCY} at once ${perJob(bareTwoCount, counted)}`);
+  await bare.close();
   await inline.close();
   await redis.quit();
   await db.destroy();
@@ -197,9 +229,9 @@ async function benchQueueOverhead(databaseUrl: string): Promise<void> {
 /**
  * BullMQ with nothing of ours: a queue, a worker whose job does nothing and `waitUntilFinished`, in one
  * process on the same Redis. Our queue overhead is judged against this floor, measured in the same run,
- * since the floor itself moves with the machine. The first 50 round trips warm up and are not counted.
+ * since the floor itself moves with the machine.
  */
-async function bareQueueRoundTrips(redisUrl: string, rounds: number): Promise<number[]> {
+async function startBareQueue(redisUrl: string, concurrency = 1) {
   const { hostname, port } = new URL(redisUrl);
   // A worker's blocking reads need an unlimited retry count (BullMQ's own rule for its connections).
   const connection = { host: hostname, port: Number(port || 6379), maxRetriesPerRequest: null };
@@ -208,19 +240,21 @@ async function bareQueueRoundTrips(redisUrl: string, rounds: number): Promise<nu
   const producer = createRedis(redisUrl);
   const queue = createQueue('score', producer, prefix);
   const events = new QueueEvents('score', { connection, prefix });
-  const worker = new Worker('score', async () => ({}), { connection, prefix });
+  const worker = new Worker('score', async () => ({}), { connection, prefix, concurrency });
   await Promise.all([queue.waitUntilReady(), events.waitUntilReady(), worker.waitUntilReady()]);
-  const durations: number[] = [];
-  for (let i = 0; i < rounds; i++) {
-    const took = await timed(async () => (await queue.add('bare', {})).waitUntilFinished(events));
-    if (i >= 50) durations.push(took);
-  }
-  await worker.close();
-  await events.close();
-  await queue.close();
-  await producer.quit();
-  await removeKeysWithPrefix(redisUrl, prefix);
-  return durations;
+  return {
+    prefix,
+    /** The queue's connection, where BullMQ defines its scripts (their names for the counts). */
+    producer,
+    roundTrip: async () => (await queue.add('bare', {})).waitUntilFinished(events),
+    async close() {
+      await worker.close();
+      await events.close();
+      await queue.close();
+      await producer.quit();
+      await removeKeysWithPrefix(redisUrl, prefix);
+    },
+  };
 }
 
 /** From the job's finishedOn (worker clock = this machine) to the owner's socket receiving job:completed. */

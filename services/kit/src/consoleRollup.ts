@@ -33,13 +33,37 @@ function bucketOf(durationMs: number): number {
   return index === -1 ? DURATION_BUCKETS_MS.length - 1 : index;
 }
 
+/**
+ * Minute hashes this process has already given their expiry. A count used to be a transaction of the
+ * HINCRBYs and an EXPIRE (five commands for a job's end); now the EXPIRE goes with the first count of a
+ * minute in this process, and again whenever a count creates its field (a hash Redis lost and this count
+ * made anew must still expire). Only the current minutes matter, so the set is emptied when it holds
+ * more than a few minutes of every queue.
+ */
+const expiring = new Set<string>();
+const EXPIRING_KEPT = 64;
+
 async function add(redis: Redis, key: string, fields: string[]): Promise<void> {
-  const multi = redis.multi();
-  for (const field of fields) multi.hincrby(key, field, 1);
-  await multi.expire(key, MINUTE_TTL_SECONDS).exec();
+  const pipeline = redis.pipeline();
+  for (const field of fields) pipeline.hincrby(key, field, 1);
+  const first = !expiring.has(key);
+  if (first) pipeline.expire(key, MINUTE_TTL_SECONDS);
+  const replies = (await pipeline.exec()) ?? [];
+  const failed = replies.find(([error]) => error)?.[0];
+  if (failed) throw failed;
+  if (first) {
+    if (expiring.size >= EXPIRING_KEPT) expiring.clear();
+    expiring.add(key);
+  } else if (replies.some(([, count]) => count === 1)) {
+    await redis.expire(key, MINUTE_TTL_SECONDS);
+  }
 }
 
-/** One job finished: `completed` with its processing time, or `failed` (an attempt BullMQ gave up on or will retry). */
+/**
+ * One job finished: `completed` with its processing time, or `failed` (an attempt BullMQ gave up on or
+ * will retry). A completion is counted in its duration bucket alone; the minute's completions are the
+ * sum of its buckets (readQueueHours).
+ */
 export function recordJobEnd(
   redis: Redis,
   prefix: string,
@@ -47,7 +71,7 @@ export function recordJobEnd(
   end: { outcome: 'completed'; durationMs: number } | { outcome: 'failed' },
   at = Date.now(),
 ): Promise<void> {
-  const fields = end.outcome === 'completed' ? ['completed', `d${bucketOf(end.durationMs)}`] : ['failed'];
+  const fields = end.outcome === 'completed' ? [`d${bucketOf(end.durationMs)}`] : ['failed'];
   return add(redis, queueKey(prefix, queue, minuteOf(at)), fields);
 }
 
@@ -125,7 +149,9 @@ export async function readQueueHours(
       const buckets = DURATION_BUCKETS_MS.map((_, i) =>
         hour.reduce((sum, h) => sum + Number(h[`d${i}`] ?? 0), 0),
       );
-      const completedByMinute = hour.map((h) => Number(h.completed ?? 0));
+      const completedByMinute = hour.map((h) =>
+        DURATION_BUCKETS_MS.reduce((sum, _, i) => sum + Number(h[`d${i}`] ?? 0), 0),
+      );
       const completed = completedByMinute.reduce((a, b) => a + b, 0);
       return [
         queue,

@@ -12,11 +12,12 @@ import {
   queueOf,
   queuesOfJob,
 } from '@rb/contracts';
-import { type Job, type Queue, QueueEvents } from 'bullmq';
+import { Job, type Queue, QueueEvents } from 'bullmq';
 import type { z } from 'zod';
 import { withDeadline } from './deadline';
 import { HttpError, notFound, timedOut, unavailable } from './httpError';
 import { CLAIM_TTL_MS, claimKey, type EarlierClaim, type JobClaimant, parseClaim } from './jobClaims';
+import { type JobEnd, listenForEnd } from './jobEnd';
 import { createQueue, defaultJobOptions, jobOwner, openEnvelope, sealJobData } from './jobWire';
 import type { Keyring } from './keyring';
 import { createFailFastRedis, createRedis, type Redis, redisLost } from './redis';
@@ -40,6 +41,12 @@ export interface JobContext {
 
 /** A job that ran and failed for good; its message is the worker's failedReason (see contracts' jobFailures). */
 export class JobFailedError extends Error {}
+
+/** A job this client queued, and its end, listened for since before the add. */
+export interface QueuedJob {
+  job: Job;
+  end: JobEnd;
+}
 
 /** GET /api/jobs/:id's body. */
 export type JobStatus = z.infer<typeof jobStatusResponseSchema>;
@@ -94,6 +101,7 @@ export class JobClient {
     this.connection.on('error', () => undefined);
     this.connection.setMaxListeners(WAITS_BEFORE_LEAK_WARNING);
     this.firstConnection = new Promise((resolve) => this.connection.once('ready', () => resolve()));
+    const readers: Promise<void>[] = [];
     for (const name of queueNames) {
       const queue = createQueue(name, this.connection, options.prefix);
       queue.setMaxListeners(WAITS_BEFORE_LEAK_WARNING);
@@ -102,11 +110,38 @@ export class JobClient {
       const connection = createRedis(options.redisUrl);
       connection.on('error', () => undefined);
       this.eventConnections.push(connection);
-      const events = new QueueEvents(name, { connection, prefix: options.prefix });
-      events.on('error', () => undefined);
-      this.events.set(name, events);
+      readers.push(this.startEventsReader(name, queue, connection));
     }
+    this.readersPlaced = Promise.all(readers).then(() => undefined);
+    this.readersPlaced.catch(() => undefined);
   }
+
+  /** Resolves once every queue's events reader has its starting position (startEventsReader). */
+  private readonly readersPlaced: Promise<void>;
+
+  /**
+   * A queue's events reader, reading from the last entry its stream holds now. BullMQ's default start,
+   * `$`, means "whatever comes next" each time a blocking read ends empty, so an event written between
+   * two reads of a quiet queue would be missed; from a real entry id the reader never skips one, and a
+   * job's end can be listened for before the job is added (listenForEnd), with no question to Redis
+   * whether it already ended.
+   */
+  private async startEventsReader(name: QueueName, queue: Queue, connection: Redis): Promise<void> {
+    const [last] = await connection.xrevrange(queue.toKey('events'), '+', '-', 'COUNT', 1);
+    if (this.closing) return;
+    const events = new QueueEvents(name, {
+      connection,
+      prefix: this.options.prefix,
+      autorun: false,
+      // An empty stream: from its first entry.
+      lastEventId: last?.[0] ?? '0-0',
+    });
+    events.on('error', () => undefined);
+    this.events.set(name, events);
+    events.run().catch(() => undefined);
+  }
+
+  private closing = false;
 
   /** Resolves when Redis answers; rejects within 2 s otherwise, so /readyz never hangs. */
   async ready(): Promise<void> {
@@ -119,9 +154,12 @@ export class JobClient {
       // connection fails at once: wait for that too. Once it has connected, a lost connection is an
       // outage, and the ping's prompt failure is the answer /readyz needs.
       await Promise.race([
-        Promise.all([...[...this.events.values()].map((e) => e.waitUntilReady()), this.firstConnection]).then(
-          () => this.connection.ping(),
-        ),
+        Promise.all([
+          this.readersPlaced.then(() =>
+            Promise.all([...this.events.values()].map((e) => e.waitUntilReady())),
+          ),
+          this.firstConnection,
+        ]).then(() => this.connection.ping()),
         timeout,
       ]);
     } finally {
@@ -167,20 +205,34 @@ export class JobClient {
     return keep ? { ...this.jobOptions, removeOnComplete: { age: keep } } : this.jobOptions;
   }
 
-  /** Queues a job under an id the caller has claimed (so no other request can be adding it). */
-  async add<N extends JobName>(name: N, payload: JobPayload<N>, context: JobContext): Promise<Job> {
+  /**
+   * Queues a job under an id the caller has claimed (so no other request can be adding it), listening
+   * for its end from before the add (see startEventsReader), for `wait`.
+   */
+  async add<N extends JobName>(name: N, payload: JobPayload<N>, context: JobContext): Promise<QueuedJob> {
     const data = sealJobData(this.options.keyring, context.ownerId, context.requestId, payload);
+    let end: JobEnd | undefined;
     try {
-      // The queue waits for its first connection however long Redis is away: bound that too.
+      // Both wait for their connections however long Redis is away: bound that too. The readers are
+      // placed once, at start, so this is a resolved promise on every later add.
+      await withDeadline(this.readersPlaced, ENQUEUE_DEADLINE_MS, unavailable);
       const queue = this.queues.get(queueOf(name, payload)) as Queue;
-      return await withDeadline(
+      end = listenForEnd(
+        this.events.get(queue.name as QueueName) as QueueEvents,
+        queue,
+        context.jobId,
+        this.options.waitMs,
+      );
+      const job = await withDeadline(
         traceJobAdd(queue.name, name, (trace) =>
           queue.add(name, { ...data, trace }, { ...this.optionsFor(name), jobId: context.jobId }),
         ),
         ENQUEUE_DEADLINE_MS,
         unavailable,
       );
+      return { job, end };
     } catch {
+      end?.stop();
       throw unavailable();
     }
   }
@@ -213,18 +265,26 @@ export class JobClient {
     }
   }
 
-  /** Waits (bounded) for a job's result: 504 when it outlives the wait, JobFailedError when it failed. */
-  async wait<N extends JobName>(name: N, job: Job): Promise<JobResult<N>> {
+  /**
+   * Waits (bounded) for a job's result: 504 when it outlives the wait, JobFailedError when it failed. A
+   * job this client queued is already listened for; one an earlier request queued (`find`) may have
+   * ended already, which BullMQ's waitUntilFinished asks Redis.
+   */
+  async wait<N extends JobName>(name: N, queued: Job | QueuedJob): Promise<JobResult<N>> {
     let sealed: unknown;
     // Redis going away mid-wait ends the wait with a 503 (the job goes on, as on a timeout: it may
     // still finish and be fetched later) instead of holding the request for the whole wait.
     const outage = redisLost(this.connection, OUTAGE_GRACE_MS, unavailable);
     try {
+      // A joined job may come before this client's readers are placed (a request while it starts).
+      if (queued instanceof Job) await this.readersPlaced;
       sealed = await Promise.race([
-        job.waitUntilFinished(
-          this.events.get(job.queueName as QueueName) as QueueEvents,
-          this.options.waitMs,
-        ),
+        queued instanceof Job
+          ? queued.waitUntilFinished(
+              this.events.get(queued.queueName as QueueName) as QueueEvents,
+              this.options.waitMs,
+            )
+          : queued.end.result,
         outage.lost,
       ]);
     } catch (error) {
@@ -237,6 +297,7 @@ export class JobClient {
       throw new JobFailedError(error instanceof Error ? error.message : String(error));
     } finally {
       outage.stop();
+      if (!(queued instanceof Job)) queued.end.stop();
     }
     return this.open(name, sealed);
   }
@@ -314,6 +375,7 @@ export class JobClient {
   }
 
   async close(): Promise<void> {
+    this.closing = true;
     await Promise.all([...this.events.values()].map((e) => e.close()));
     await Promise.all(this.eventConnections.map((c) => c.quit().catch(() => undefined)));
     await Promise.all([...this.queues.values()].map((q) => q.close()));

@@ -87,3 +87,16 @@ describe('console rollup', () => {
     expect((await readAiHour(redis, prefix, now)).refused).toEqual({ 'non-word': 1, 'fact-added': 2 });
   });
 });
+
+describe('console rollup expiry', () => {
+  it('gives a minute Redis lost and a later count made anew its expiry again', async () => {
+    await recordJobEnd(redis, prefix, 'score', { outcome: 'completed', durationMs: 12 }, now);
+    const [key] = await redis.keys(`${prefix}:ops:jobs:score:*`);
+    await redis.del(key as string);
+    await recordJobEnd(redis, prefix, 'score', { outcome: 'completed', durationMs: 12 }, now);
+    expect(await redis.ttl(key as string)).toBeGreaterThan(CONSOLE_WINDOW_MINUTES * 60);
+    expect((await readQueueHours(redis, prefix, ['score'], now)).get('score')?.completedByMinute.at(-1)).toBe(
+      1,
+    );
+  });
+});

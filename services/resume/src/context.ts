@@ -8,6 +8,7 @@ import {
   type JobClient,
   JobFailedError,
   type Keyring,
+  type QueuedJob,
   recordAudit,
   unavailable,
 } from '@rb/kit';
@@ -105,7 +106,7 @@ export function jobRunner(deps: ResumeServiceDeps) {
       claim = { kind: 'new' };
     }
 
-    let job: Job;
+    let job: Job | QueuedJob;
     if (claim.kind === 'new') {
       // One audit record per charged use (a repeated X-Job-Id joins its job and is not charged again).
       if (options.aiUse) {
