@@ -537,7 +537,8 @@ describe('offline cover letters', () => {
     expect(coverLetter).not.toContain('office party');
     expect(coverLetter).toContain("Tech Solutions' work");
     expect(coverLetter).not.toContain("Solutions's");
-    expect(paragraphs.at(-1)).toBe('Sincerely,\nEbony Moore\nemoore@email.com');
+    // The contact details head the letter (the guard adds them with the date): the sign-off is the name.
+    expect(paragraphs.at(-1)).toBe('Sincerely,\nEbony Moore');
   });
 
   it('draws its evidence from jobs, never from a career break, whose lines would read as done at a job', async () => {
@@ -668,7 +669,7 @@ describe('offline cover letters', () => {
       'My background also includes a B.A. in Economics from Lakeside College.',
     );
     expect(await background('MBA, Lakeside College', 'Certificate in Payroll Administration')).toBe(
-      'My background also includes an MBA from Lakeside College and a Certificate in Payroll Administration.',
+      'My background also includes an MBA from Lakeside College.',
     );
     expect(await background('M.S. in Taxation')).toBe('My background also includes an M.S. in Taxation.');
     // The school named first: no degree opens the line.
@@ -866,6 +867,63 @@ describe('offline cover letters', () => {
     });
     expect(coverLetter).toContain('I reconciled 30 bank accounts for month-end close.');
     expect(coverLetter).not.toMatch(/[·•]/);
+  });
+
+  describe('what a recruiter reads to the end', () => {
+    const analyst = (overrides: Partial<CoverLetterRequest['resumeSummary']>, focusAreas: string[] = []) =>
+      engine.coverLetter({
+        ...request('Standard'),
+        userInput: { ...request('Standard').userInput, jobDescription: 'Fuel cost accruals and reporting.' },
+        resumeSummary: {
+          summary: 'N/A',
+          experience: [
+            'Financial Analyst, Bramblewood Logistics, 2019 - 2023',
+            '- Built excel model for fuel cost accruals which cut variance from 8% to 2%',
+            '- Prepared 40 monthly reports for the board',
+          ].join('\n'),
+          education: 'N/A',
+          skills: 'accounting, Tableau, CPA, XLOOKUP, Excel',
+          certifications: 'N/A',
+          ...overrides,
+        },
+        customizationPreferences: { tone: 'Professional', length: 'Standard', focusAreas },
+      });
+
+    it('retells a line as a sentence: its article, and a tool as its maker writes it', async () => {
+      const { coverLetter } = await analyst({});
+      expect(coverLetter).toContain(
+        'I built an Excel model for fuel cost accruals which cut variance from 8% to 2%.',
+      );
+      expect(coverLetter).not.toMatch(/excel model|built excel/);
+    });
+
+    it('names a credential as one, never among the skills', async () => {
+      const { coverLetter } = await analyst({});
+      expect(coverLetter).toContain('I hold the CPA credential.');
+      expect(/I would bring [^.]*\./.exec(coverLetter)?.[0]).not.toContain('CPA');
+    });
+
+    it('names a focus area only where a line of the resume that follows shows it', async () => {
+      const { coverLetter } = await analyst({}, ['variance analysis', 'Excel modeling']);
+      expect(coverLetter).toContain('I would especially like to tell you about my work with Excel modeling.');
+      expect(coverLetter).not.toContain('variance analysis');
+    });
+
+    it('writes qualities from a skills list in lower case, and a title opened by an acronym with its article', async () => {
+      const { coverLetter } = await analyst({
+        summary: 'Enthusiastic IT expert with four years of experience in desktop support.',
+        skills: 'Patience, Communication, Excel',
+      });
+      expect(coverLetter).toContain('I am an enthusiastic IT expert with four years of experience');
+      expect(coverLetter).toMatch(/skills in patience, communication and Excel/);
+    });
+
+    it('leaves out a quotation in place of a summary: it is not who the applicant is', async () => {
+      const { coverLetter } = await analyst({
+        summary: '"Be the change that you want to see in the world."',
+      });
+      expect(coverLetter).not.toContain('Be the change');
+    });
   });
 });
 

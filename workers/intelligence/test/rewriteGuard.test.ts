@@ -157,7 +157,7 @@ describe('a letter behind the guard', () => {
     const offline = createOfflineEngine({ speller });
     return guardedEngine(
       { ...offline, coverLetter: async () => ({ coverLetter, engine: 'offline' as const }) },
-      { speller },
+      { speller, today: () => new Date('2026-03-05T12:00:00Z') },
     );
   };
 
@@ -166,7 +166,25 @@ describe('a letter behind the guard', () => {
       'Dear Hiring Manager,\n\nI am writing to apply for the Staff Accountant position at Acme. As a Staff Accountant at Northwind Traders. I closed the books in 3 days. I cut costs by 40% at Contoso.\n\nSincerely,\nEbony Moore',
     ).coverLetter(request);
     expect(coverLetter).toBe(
-      'Dear Hiring Manager,\n\nI am writing to apply for the Staff Accountant position at Acme. I closed the books in 3 days.\n\nSincerely,\nEbony Moore',
+      'Ebony Moore\n\nMarch 5, 2026\n\nDear Hiring Manager,\n\nI am writing to apply for the Staff Accountant position at Acme. I closed the books in 3 days.\n\nSincerely,\nEbony Moore',
+    );
+  });
+
+  it("heads any engine's letter with the applicant's contact block and the date, in place of its own", async () => {
+    const { coverLetter } = await writing(
+      'COVER LETTER\nJanuary 1, 1999\n\nDear Hiring Manager,\n\nI closed the books in 3 days.\n\nSincerely,\nEBONY MOORE',
+    ).coverLetter({
+      ...request,
+      applicantDetails: {
+        ...request.applicantDetails,
+        name: 'EBONY MOORE',
+        email: 'ebony@example.org',
+        phone: '(555) 010-2000',
+        linkedin: 'linkedin.com/in/ebony',
+      },
+    });
+    expect(coverLetter).toBe(
+      'Ebony Moore\nebony@example.org | (555) 010-2000\nlinkedin.com/in/ebony\n\nMarch 5, 2026\n\nDear Hiring Manager,\n\nI closed the books in 3 days.\n\nSincerely,\nEbony Moore',
     );
   });
 });
