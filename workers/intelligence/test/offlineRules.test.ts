@@ -1,6 +1,6 @@
 import type { CoverLetterRequest, Experience, ResumeData } from '@rb/contracts';
 import { describe, expect, it } from 'vitest';
-import { createOfflineEngine } from '../src';
+import { createOfflineEngine, leadingVerbs, tagWords } from '../src';
 import { job, resumeWith } from './resumeFixtures';
 import { speller } from './speller';
 
@@ -13,9 +13,9 @@ async function bulletsOf(experience: Experience[]): Promise<string[][]> {
 }
 
 describe('offline engine rules', () => {
-  it('tells a current role in the past when one of its lines cannot be put in the present', async () => {
-    // "Run 12 sessions and turned findings…" would be two tenses: the guard keeps that line as written,
-    // and the entry follows it into the past rather than mixing "Manage" with "Ran".
+  it('puts a current role’s line with a later clause in the present whole, "and" clause included', async () => {
+    // "Run 12 sessions and turned findings…" would be two tenses; the clause after "and" goes to the
+    // present with the opening, so the entry is told in one tense, the present of a current role.
     const { resume } = await engine.enhanceResume(
       resumeWith([
         job({
@@ -28,8 +28,8 @@ describe('offline engine rules', () => {
       ]),
     );
     expect(resume.experience[0]?.responsibilities).toEqual([
-      expect.stringMatching(/^Managed the warehouse team of 9/),
-      expect.stringMatching(/^Ran 12 usability sessions and turned findings/),
+      'Manage the warehouse team of 9',
+      'Run 12 usability sessions and turn findings into design changes for the buyers',
     ]);
   });
 
@@ -156,6 +156,29 @@ describe('offline engine rules', () => {
       'Handle returns and damaged goods',
       'Prepare budgets and reports',
     ]);
+  });
+
+  it('puts a clause joined by "and" past its object in the present with the opening, or the guard keeps the line', async () => {
+    const [current] = await bulletsOf([
+      job({
+        start_date: '2021-07-01',
+        end_date: 'Present',
+        responsibilities: [
+          'Established training as one of the top priority goals for the department and secured senior management funding',
+          'Ensure all invoices are received and approved before the close',
+        ],
+      }),
+    ]);
+    expect(current).toEqual([
+      'Establish training as one of the top priority goals for the department and secure senior management funding',
+      'Ensure all invoices are received and approved before the close',
+    ]);
+  });
+
+  it('reads a heading in capitals ("PROJECT 1") as no verb', () => {
+    expect(leadingVerbs(tagWords('PROJECT 1'))).toEqual([]);
+    expect(leadingVerbs(tagWords('KEY DELIVERABLES.'))).toEqual([]);
+    expect(leadingVerbs(tagWords('Project the budget for 2024'))).toEqual([0]);
   });
 
   it('puts every verb of a coordinated list in the role tense where compromise reads one as a noun', async () => {

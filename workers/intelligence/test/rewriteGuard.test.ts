@@ -54,6 +54,20 @@ describe('the rewrite guard', () => {
     expect(line('Worked with Renée O’Connor on audits', 'Audited accounts with Renée O’Connor')).toEqual([]);
   });
 
+  it('takes a verb the user capitalised mid-line, told in another tense, for no new name', () => {
+    expect(
+      line(
+        'Created and Maintained testing documents for the QA team',
+        'Create and Maintain testing documents for the QA team',
+        'present',
+      ),
+    ).toEqual([]);
+    expect(line('Coordinated with Maintenance on repairs', 'Coordinated with Maintain on repairs')).toEqual([
+      'fact-added: Maintain',
+      'fact-dropped: Maintenance',
+    ]);
+  });
+
   it('refuses markup, placeholders and bracketed notes the input did not have', () => {
     expect(line('Led the team', 'Led the <b>team</b>')).toEqual(['markup: <b>', 'markup: </b>']);
     expect(line('Led the team', 'Led the team [add a metric]')).toEqual(['markup: [add a metric]']);

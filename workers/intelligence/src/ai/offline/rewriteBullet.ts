@@ -7,6 +7,7 @@ import {
   conjugateWord,
   coordinatedVerbs,
   formOf,
+  joinedPastClauses,
   leadingVerbs,
   listedAsVerb,
   readsAsNoun,
@@ -180,7 +181,10 @@ export function rewriteBullet(raw: string, options: RewriteOptions): string {
     words[0] = { ...opening, verb: false };
   }
   const run = leadingVerbs(words);
-  if (run.length > 0) text = conjugateRun(words, [...run, ...coordinatedVerbs(words, run)], tense);
+  // A later clause the guard reads as past ("…and secured funding") goes to the present with the opening.
+  const clauses = tense === 'present' && run.length > 0 ? joinedPastClauses(words) : [];
+  if (run.length > 0)
+    text = conjugateRun(words, [...run, ...coordinatedVerbs(words, run), ...clauses], tense);
   else if (verbFromOpener) {
     const [verb = '', ...particle] = verbFromOpener.split(' ');
     text = [conjugate(verb, tense) ?? verb, ...particle, text].join(' ');
