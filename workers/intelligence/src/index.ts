@@ -4,6 +4,7 @@
  * The worker runtime wraps these in jobs and adds the remote AI provider (workers/src/ai).
  */
 
+export { editorChanges } from './ai/changes/editorChanges';
 export { lineChanges } from './ai/changes/lineChanges';
 export { guardedEngine } from './ai/guard/guardedEngine';
 export {
