@@ -175,6 +175,21 @@ describe('offline engine rules', () => {
     ]);
   });
 
+  it('writes a tool O*NET names as its maker does where a bullet has it in lower case, as the review would', async () => {
+    const [past] = await bulletsOf([
+      job({
+        responsibilities: [
+          'Migrated 3 ledgers to netsuite and wrote sql reports',
+          'Administered Jira for 4 teams',
+        ],
+      }),
+    ]);
+    expect(past).toEqual([
+      'Migrated 3 ledgers to NetSuite and wrote SQL reports',
+      'Administered Jira for 4 teams',
+    ]);
+  });
+
   it('reads a heading in capitals ("PROJECT 1") as no verb', () => {
     expect(leadingVerbs(tagWords('PROJECT 1'))).toEqual([]);
     expect(leadingVerbs(tagWords('KEY DELIVERABLES.'))).toEqual([]);

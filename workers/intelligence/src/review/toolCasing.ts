@@ -1,22 +1,22 @@
 import type { ResumeData } from '@rb/contracts';
 import nlp from 'compromise';
-import { namesQuality } from '../text/qualities';
 import { type Draft, finding, quote } from './finding';
 import { resumeLines } from './lines';
 import { TOOL_CASING } from './toolNames';
 
 /**
- * The casing the resume's own skills list gives one-word tools ("Excel", "Python"): a word the
- * dictionary also knows is the tool only where the user names it so, and only where it is used as a
- * noun ("built excel models"; not "excel at"). A quality or a field ("Communication", "Mathematics")
- * has the list item's capital, not a name's.
+ * The tools the resume's own skills list names as one word, by their lower-case form: a skill with a
+ * capital inside or in capitals ("NetSuite", "SQL"), or a capitalised one whose lower-case form is a verb
+ * ("Excel", "Access": used as a noun, it is the product). Any other capitalised skill ("Sales",
+ * "Communication") may be the list item's capital on a common word, and a line's case stays.
  */
 export function skillCasing(skills: readonly string[]): Map<string, string> {
   const casing = new Map<string, string>();
   for (const skill of skills) {
     const one = skill.trim();
-    if (/^\p{Lu}[\p{L}\d+#.]*$/u.test(one) && one.length > 1 && !namesQuality(one))
-      casing.set(one.toLowerCase(), one);
+    if (!/^\p{Lu}[\p{L}\d+#.]*\p{L}$/u.test(one)) continue;
+    const lower = one.toLowerCase();
+    if (/\p{Lu}/u.test(one.slice(1)) || nlp(lower).has('#Verb')) casing.set(lower, one);
   }
   return casing;
 }
@@ -54,10 +54,15 @@ export function miscasedTools(text: string, own: ReadonlyMap<string, string>): M
   return found;
 }
 
-/** The text with each known tool written as its maker does ("built excel model" → "built Excel model"). */
+/**
+ * The text with each known tool written in lower case written as its maker does ("built excel model" →
+ * "built Excel model", "netsuite" → "NetSuite"). A word the user gave a capital ("Jira", where O*NET
+ * writes "JIRA") is theirs to change: the review points it out.
+ */
 export function withToolCasing(text: string, own: ReadonlyMap<string, string>): string {
   let out = text;
-  for (const { word, index, right } of miscasedTools(text, own).reverse())
+  const lower = miscasedTools(text, own).filter(({ word }) => word === word.toLowerCase());
+  for (const { word, index, right } of lower.reverse())
     out = out.slice(0, index) + right + out.slice(index + word.length);
   return out;
 }
