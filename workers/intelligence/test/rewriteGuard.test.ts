@@ -184,6 +184,21 @@ describe('a letter behind the guard', () => {
     );
   });
 
+  it('keeps a sentence whole where a company’s name holds a stop before an abbreviation', async () => {
+    const { coverLetter } = await writing(
+      'Dear Hiring Manager,\n\nAs a Staff Accountant at Northwind. Co., Ltd., I closed the books in 3 days.\n\nSincerely,\nEbony Moore',
+    ).coverLetter({
+      ...request,
+      resumeSummary: {
+        ...request.resumeSummary,
+        summary: 'Staff Accountant at Northwind. Co., Ltd. Closed the books in 3 days.',
+      },
+    });
+    expect(coverLetter).toContain(
+      'As a Staff Accountant at Northwind. Co., Ltd., I closed the books in 3 days.',
+    );
+  });
+
   it("heads any engine's letter with the applicant's contact block and the date, in place of its own", async () => {
     const { coverLetter } = await writing(
       'COVER LETTER\nJanuary 1, 1999\n\nDear Hiring Manager,\n\nI closed the books in 3 days.\n\nSincerely,\nEBONY MOORE',

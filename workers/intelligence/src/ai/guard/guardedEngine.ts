@@ -170,11 +170,15 @@ function sanitizeWritten<T>(input: unknown, answer: T): T {
   return walk(answer) as T;
 }
 
-/** A text's sentences, line by line: a stop before a space and a capital ends one. */
+/**
+ * A text's sentences, line by line: a stop before a space and a capital ends one, unless what follows is
+ * an abbreviation with a comma, as inside a company's name ("at Omnious. Co., Ltd., I designed…"), where a
+ * split would drop the first part as a fragment and leave "Co., Ltd., I designed…" standing.
+ */
 function sentencesOf(text: string): string[] {
   return text
     .split('\n')
-    .flatMap((line) => line.split(/(?<=[.!?])\s+(?=[\p{Lu}\d])/u))
+    .flatMap((line) => line.split(/(?<=[.!?])\s+(?=[\p{Lu}\d])(?!\p{Lu}\p{L}{0,4}\.,)/u))
     .map((s) => s.trim())
     .filter(Boolean);
 }
