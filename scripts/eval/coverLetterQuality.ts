@@ -31,7 +31,9 @@ function proseSentences(letter: string, applicant: string): string[] {
     .split('\n')
     .map((l) => l.trim())
     .filter((l) => l && !NOT_PROSE.test(l) && l !== applicant && /[.!?]$/.test(l))
-    .flatMap((l) => l.split(/(?<=[.!?])\s+(?=\p{Lu})/u));
+    // As the guard splits them: a stop before an abbreviation with a comma ("Omnious. Co., Ltd., I…") is
+    // inside a company's name.
+    .flatMap((l) => l.split(/(?<=[.!?])\s+(?=\p{Lu})(?!\p{Lu}\p{L}{0,4}\.,)/u));
 }
 
 const plain = (text: string) =>
