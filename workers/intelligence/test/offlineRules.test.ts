@@ -1,6 +1,7 @@
 import type { CoverLetterRequest, Experience, ResumeData } from '@rb/contracts';
 import { describe, expect, it } from 'vitest';
 import { createOfflineEngine, leadingVerbs, tagWords } from '../src';
+import { credentialPhrase } from '../src/text/credentials';
 import { job, resumeWith } from './resumeFixtures';
 import { speller } from './speller';
 
@@ -939,6 +940,22 @@ describe('offline cover letters', () => {
       const { coverLetter } = await analyst({});
       expect(coverLetter).toContain('I hold the CPA credential.');
       expect(/I would bring [^.]*\./.exec(coverLetter)?.[0]).not.toContain('CPA');
+    });
+
+    it('says who issued a credential with "from", and keeps a comma that is part of its name', () => {
+      expect(credentialPhrase('AWS Certified Cloud Practitioner , Amazon Web Services (AWS)')).toBe(
+        'the AWS Certified Cloud Practitioner credential from Amazon Web Services (AWS)',
+      );
+      expect(credentialPhrase('AppleCare Hardware Certification - Apple Support')).toBe(
+        'the AppleCare Hardware Certification from Apple Support',
+      );
+      expect(credentialPhrase('Oracle Certified Professional, Java SE 8 Programmer')).toBe(
+        'the Oracle Certified Professional, Java SE 8 Programmer credential',
+      );
+      expect(
+        credentialPhrase('Human Sciences College, National Institute for Metalworking Skills Certification'),
+      ).toBe('the Human Sciences College, National Institute for Metalworking Skills Certification');
+      expect(credentialPhrase('CPA')).toBe('the CPA credential');
     });
 
     it('names a focus area only where a line of the resume that follows shows it', async () => {

@@ -31,14 +31,31 @@ export function isCredential(item: string): boolean {
 const NAMED_KIND =
   /\b(?:certification|certificate|licen[cs]e|credential|diploma|registration|qualification)$/i;
 
+/** Words that make a list's last part an issuing body ("Amazon Web Services (AWS)", "Project Management Institute"). */
+const ISSUER =
+  /\(|\b(?:association|institute|university|college|council|board|society|academy|services|inc|ltd|corporation|foundation)\b/i;
+
 /**
  * A credential as a sentence names it: "the CPA credential", "the Certified Angular Developer
- * credential", "the AppleCare Hardware Certification from Apple Support" (an issuer a dash set apart in
- * the list is said with "from").
+ * credential", "the AppleCare Hardware Certification from Apple Support", "the AWS Certified Cloud
+ * Practitioner credential from Amazon Web Services (AWS)": an issuer a dash set apart, or a last part
+ * after a comma that names an issuing body behind a credential's name, is said with "from". A comma
+ * inside the name ("Oracle Certified Professional, Java SE 8 Programmer"; "Human Sciences College,
+ * National Institute for Metalworking Skills Certification") stays.
  */
 export function credentialPhrase(name: string): string {
-  const whole = name.trim();
-  const [own = '', issuer, ...more] = whole.split(/\s+[-–—]\s+/);
-  if (issuer && more.length === 0 && NAMED_KIND.test(own)) return `the ${own} from ${issuer}`;
-  return NAMED_KIND.test(whole) ? `the ${whole}` : `the ${whole} credential`;
+  const whole = name.trim().replace(/\s+,/g, ',');
+  const dashed = whole.split(/\s+[-–—]\s+/);
+  const comma = whole.lastIndexOf(', ');
+  const [own, issuer] =
+    dashed.length === 2 && NAMED_KIND.test(dashed[0] ?? '')
+      ? [dashed[0] ?? '', dashed[1]]
+      : comma > 0 &&
+          CREDENTIAL_WORD.test(whole.slice(0, comma)) &&
+          ISSUER.test(whole.slice(comma + 2)) &&
+          !CREDENTIAL_WORD.test(whole.slice(comma + 2))
+        ? [whole.slice(0, comma), whole.slice(comma + 2)]
+        : [whole, undefined];
+  const kind = NAMED_KIND.test(own) ? own : `${own} credential`;
+  return issuer ? `the ${kind} from ${issuer}` : `the ${kind}`;
 }

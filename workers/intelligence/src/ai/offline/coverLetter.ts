@@ -130,8 +130,10 @@ export function writeCoverLetter(request: CoverLetterRequest): string {
         job,
       ),
     );
+  // A long list of certificates is the resume's to give: the letter names the first few.
+  const named = customizationPreferences.length === 'Detailed' ? MAX_CREDENTIALS : MAX_CREDENTIALS - 1;
   if (credentials.length > 0)
-    offer.push(`I hold ${listOf(credentials.slice(0, MAX_CREDENTIALS).map(credentialPhrase))}.`);
+    offer.push(`I hold ${listOf(credentials.slice(0, named).map(credentialPhrase))}.`);
   if (offer.length > 0) paragraphs.push(offer.join(' '));
   if (customizationPreferences.length === 'Detailed') {
     const degree = given(parts.education).split('\n')[0]?.trim().slice(0, 200) ?? '';
