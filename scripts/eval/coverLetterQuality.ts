@@ -25,14 +25,15 @@ const LENGTHS = ['Concise', 'Standard', 'Detailed'] as const;
 /** Words a sentence shares with the resume, in a row, for it to be built from the resume's own line. */
 const EVIDENCE_RUN = 5;
 
-/** A letter's sentences: its prose lines split at a stop, the letter's frame left out. */
+/**
+ * A letter's sentences: its prose lines split at a stop, the letter's frame left out. As the guard splits
+ * them: a stop before an abbreviation with a comma ("Omnious. Co., Ltd., I…") is inside a company's name.
+ */
 function proseSentences(letter: string, applicant: string): string[] {
   return letter
     .split('\n')
     .map((l) => l.trim())
     .filter((l) => l && !NOT_PROSE.test(l) && l !== applicant && /[.!?]$/.test(l))
-    // As the guard splits them: a stop before an abbreviation with a comma ("Omnious. Co., Ltd., I…") is
-    // inside a company's name.
     .flatMap((l) => l.split(/(?<=[.!?])\s+(?=\p{Lu})(?!\p{Lu}\p{L}{0,4}\.,)/u));
 }
 
