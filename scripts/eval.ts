@@ -30,6 +30,12 @@ if (!fs.existsSync(CORPUS)) {
 } else if (process.argv[2] === 'ats') {
   // `npm run eval -- ats`: only the ATS figures (ranking, consistency, keywords, gaps, latency).
   await reportAtsFigures();
+} else if (process.argv[2] === 'letters') {
+  // `npm run eval -- letters`: only the cover letter figures.
+  await reportCoverLetterQuality();
+} else if (process.argv[2] === 'enhance') {
+  // `npm run eval -- enhance`: only Enhance's fidelity over every corpus resume.
+  await reportEnhanceFidelity();
 } else if (process.argv[2] === 'review') {
   // `npm run eval -- review`: only the review's recall and precision on seeded defects.
   await reportReviewSeeded();

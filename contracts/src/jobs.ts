@@ -62,7 +62,12 @@ export const jobs = {
   'editorText.expand': {
     queue: 'ai',
     payload: z.object({ rawText: z.string() }),
-    result: z.object({ enhancedText: z.string(), engine: engineSchema, findings: findingsSchema.optional() }),
+    result: z.object({
+      enhancedText: z.string(),
+      engine: engineSchema,
+      findings: findingsSchema.optional(),
+      changes: lineChangesSchema.optional(),
+    }),
   },
   'coverLetter.generate': {
     queue: 'ai',

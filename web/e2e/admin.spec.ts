@@ -52,7 +52,12 @@ test('admin opens the operations console: every queue with its counts and worker
     await expect(queues.getByRole('rowheader', { name: queue, exact: true })).toBeVisible();
   }
   // The ai worker reports its engine (offline here: no AI_BASE_URL) and its circuit breaker's state.
-  await expect(page.getByText(/^offline: provider circuit closed since/)).toBeVisible();
+  await expect(
+    page.getByText(
+      /^Built-in writing assistant \(no AI provider configured\): provider circuit closed since/,
+    ),
+  ).toBeVisible();
+  await expect(page.getByText('Output guard: no rewrite refused in the last hour.')).toBeVisible();
   await expect(page.getByText('No calls to the AI provider in the last hour.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 

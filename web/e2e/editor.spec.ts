@@ -46,6 +46,43 @@ test('a DOCX bomb is refused before it is unpacked, with a readable message', as
   ).toBeVisible({ timeout: 4000 });
 });
 
+test('Enhance shows its changes line by line; a rejected one stays as written in the enhanced text', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page
+    .getByLabel('Resume text')
+    .fill(
+      [
+        'Jane Roe',
+        'jane@example.org',
+        '',
+        'Experience',
+        'Payroll Clerk, Northwind Traders, 2018 - 2021',
+        '- Manage the payroll for 40 staff',
+        '- Reconciled 12 bank accounts every month',
+        '',
+        'Education',
+        'BSc Accounting, University of Leeds, 2017',
+      ].join('\n'),
+    );
+  await page.getByRole('button', { name: 'Enhance' }).click();
+  const choices = page.getByRole('region', { name: 'Enhancement to review' });
+  await expect(choices).toBeVisible({ timeout: 60_000 });
+  await expect(choices.getByText('Past tense, as the role has ended', { exact: false })).toBeVisible();
+  const enhanced = page.getByTestId('enhanced-text');
+  // Every change is kept until the user says otherwise.
+  await expect(enhanced).toContainText('Managed the payroll for 40 staff');
+  // The summary written from the same line says "managed" too: the line is the one changed from "Manage".
+  const line = choices.getByRole('listitem').filter({ hasText: 'Before: Manage the payroll' });
+  await line.getByRole('checkbox', { name: 'Keep' }).uncheck();
+  await choices.getByRole('button', { name: /^Use \d+ of \d+ changes$/ }).click();
+  await expect(choices).toHaveCount(0);
+  await expect(enhanced).toContainText('Manage the payroll for 40 staff');
+  await expect(enhanced).not.toContainText('Managed the payroll');
+  await expect(enhanced).toContainText('Reconciled 12 bank accounts every month');
+});
+
 test.describe('with the corpus', () => {
   test.skip(!hasCorpus, 'corpus folder ../shared/corpus/resumes is absent');
 

@@ -1,6 +1,7 @@
 import { queueNames } from '@rb/contracts';
 import { loadConfig } from '@rb/kit';
 import { z } from 'zod';
+import { OLLAMA_DEFAULT_URL } from './ai/discoverOllama';
 import { MEMORY_BOUNDS } from './parse/sandbox';
 import { defaultPagePoolSize } from './render/pagePoolSize';
 
@@ -37,6 +38,12 @@ export const workerConfigShape = {
   AI_RATE_WINDOW_MS: z.coerce.number().int().min(100).default(1000),
   /** OpenAI-compatible endpoint (OpenAI, Ollama, vLLM…); unset means the built-in offline engine. */
   AI_BASE_URL: z.string().url().optional(),
+  /**
+   * Without AI_BASE_URL, a local Ollama at OLLAMA_URL is asked at start-up (within a second) and, when it
+   * has a model pulled, used as AI_BASE_URL would be. `false` keeps the built-in engine.
+   */
+  AI_DISCOVER_OLLAMA: z.stringbool().default(true),
+  OLLAMA_URL: z.string().url().default(OLLAMA_DEFAULT_URL),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),

@@ -10,7 +10,9 @@ import {
 } from '@rb/kit';
 import type { Worker } from 'bullmq';
 import { createAiEngine } from './ai/createAiEngine';
+import { discoverOllama } from './ai/discoverOllama';
 import { loadSpeller } from './ai/loadSpeller';
+import { DEFAULT_MODEL } from './ai/openai/openaiEngine';
 import type { WorkerConfig } from './config';
 import { startHealthServer } from './health';
 import { watchQueueDepth } from './metrics';
@@ -25,6 +27,9 @@ import { BrowserPool } from './render/browserPool';
 import { locateChromium } from './render/chromium';
 import { warmDocx } from './render/docx/document';
 import { unavailablePdfRenderer } from './render/pdfRenderer';
+
+/** How long start-up waits for a local Ollama to list its models: a host without one starts at once. */
+const OLLAMA_PROBE_MS = 1000;
 
 export interface RunningWorkers {
   workers: Worker[];
@@ -43,11 +48,19 @@ export async function startWorkers(config: WorkerConfig, logger: Logger): Promis
   const setups: Record<QueueName, () => Promise<{ processors: Processors; concurrency: number }>> = {
     ai: async () => {
       const speller = await loadSpeller();
+      // A provider set by the operator wins; without one, a local Ollama found at start-up is used alike.
+      const found =
+        config.AI_BASE_URL || !config.AI_DISCOVER_OLLAMA
+          ? undefined
+          : await discoverOllama(config.OLLAMA_URL, OLLAMA_PROBE_MS, config.AI_MODEL);
+      if (found) logger.info({ baseURL: found.baseURL, model: found.model }, 'local Ollama found');
+      const baseURL = config.AI_BASE_URL ?? found?.baseURL;
+      const model = found?.model ?? config.AI_MODEL;
       const engine = createAiEngine(
         {
-          baseURL: config.AI_BASE_URL,
+          baseURL,
           apiKey: config.AI_API_KEY,
-          model: config.AI_MODEL,
+          model,
           timeoutMs: config.AI_TIMEOUT_MS,
           callBudget: config.AI_CALL_BUDGET,
           breakerFailures: config.AI_BREAKER_FAILURES,
@@ -73,7 +86,13 @@ export async function startWorkers(config: WorkerConfig, logger: Logger): Promis
       );
       // For the operations console: the engine in use and the breaker's state, newest report wins.
       const reportAi = (circuit: AiStatus['circuit']) => {
-        const status: AiStatus = { engine: engine.engine, circuit, since: new Date().toISOString() };
+        const status: AiStatus = {
+          engine: engine.engine,
+          model: engine.engine === 'openai' ? (model ?? DEFAULT_MODEL) : null,
+          discovered: found !== undefined,
+          circuit,
+          since: new Date().toISOString(),
+        };
         connection.set(aiStatusKey(config.QUEUE_PREFIX), JSON.stringify(status)).catch(() => undefined);
       };
       reportAi('closed');

@@ -37,9 +37,13 @@ export const queueOverviewSchema = z.object({
   failedJobs: z.array(failedJobSchema),
 });
 
-/** What the ai workers last reported: the engine in use and its circuit breaker's state. */
+/** What the ai workers last reported: the engine in use, its model, and its circuit breaker's state. */
 export const aiStatusSchema = z.object({
   engine: z.enum(['openai', 'offline']),
+  /** The provider's model; null for the built-in engine (and in a report from before models were told). */
+  model: z.string().max(200).nullable().default(null),
+  /** True when the provider is a local Ollama found at start-up rather than one configured. */
+  discovered: z.boolean().default(false),
   circuit: z.enum(['closed', 'open', 'half-open']),
   /** ISO time of the report. */
   since: z.string(),

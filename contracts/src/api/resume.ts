@@ -110,6 +110,11 @@ export const expandEditorResponseSchema = z.object({
   engine: engineSchema,
   /** The review of the text returned (SPEC is silent): what is still worth fixing, each finding with its place. */
   findings: findingsSchema.optional(),
+  /**
+   * Our addition: the lines Enhance changed, each with its reason, placed in `parseResumeMarkdown(enhancedText)`
+   * for the editor to keep or reject one by one (`applyLineChoices`).
+   */
+  changes: lineChangesSchema.optional(),
 });
 
 /** endpoints.scoreResume */

@@ -133,7 +133,13 @@ describe('operations console API', () => {
     ]);
 
     // What an ai worker reports when its provider's circuit opens (workers/src/startWorkers.ts).
-    const ai = { engine: 'openai', circuit: 'open', since: new Date().toISOString() };
+    const ai = {
+      engine: 'openai',
+      model: 'llama3.2:latest',
+      discovered: true,
+      circuit: 'open',
+      since: new Date().toISOString(),
+    };
     await connection.set(aiStatusKey(prefix), JSON.stringify(ai));
     const withAi = queuesResponseSchema.parse(
       await (await call('GET', '/api/admin/queues', admin.token)).json(),

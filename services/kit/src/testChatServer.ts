@@ -17,11 +17,18 @@ export interface ChatServer {
 /**
  * A local HTTP server speaking the OpenAI chat-completions protocol (POST /v1/chat/completions), answering
  * each request with the next scripted reply. The only fake the tests use: the real SDK talks to it.
+ * With `models` it also answers Ollama's `GET /api/tags` with them, as a local Ollama would.
  */
-export async function startChatServer(replies: Reply[]): Promise<ChatServer> {
+export async function startChatServer(replies: Reply[], models?: string[]): Promise<ChatServer> {
   const requests: Array<Record<string, unknown>> = [];
   const queue = [...replies];
   const server = http.createServer((req, res) => {
+    if (models && req.method === 'GET' && req.url === '/api/tags') {
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ models: models.map((name) => ({ name, size: 1 })) }));
+      return;
+    }
     let body = '';
     req.on('data', (chunk) => {
       body += chunk;

@@ -62,6 +62,8 @@ export async function startStack(options: StackOptions = {}) {
     REDIS_URL: testRedisUrl(),
     RENDER_PAGES: '1',
     PARSE_TIMEOUT_MS: '5000',
+    // The tests' only provider is the local fake one: a developer's own Ollama is not asked.
+    AI_DISCOVER_OLLAMA: 'false',
     ...options.extraEnv,
   };
   const base = loadConfig({}, env);

@@ -13,6 +13,7 @@ import {
   type Finding,
   type ForgotPasswordRequest,
   LEGAL_VERSION,
+  type LineChange,
   type LoginRequest,
   type PasskeyAnswer,
   type QueueName,
@@ -124,7 +125,9 @@ export const api = {
     (jobId) =>
       callJson(e.enhanceResume, { body: { resumeText }, jobId }),
   expandEditor:
-    (rawText: string): JobCall<{ enhancedText: string; findings?: Finding[]; engine: Engine }> =>
+    (
+      rawText: string,
+    ): JobCall<{ enhancedText: string; findings?: Finding[]; engine: Engine; changes?: LineChange[] }> =>
     (jobId) =>
       callJson(e.expandEditor, { body: { rawText }, jobId }),
   parsePdf:

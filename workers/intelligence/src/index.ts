@@ -4,6 +4,7 @@
  * The worker runtime wraps these in jobs and adds the remote AI provider (workers/src/ai).
  */
 
+export { editorChanges } from './ai/changes/editorChanges';
 export { lineChanges } from './ai/changes/lineChanges';
 export { guardedEngine } from './ai/guard/guardedEngine';
 export {
@@ -34,8 +35,10 @@ export { readDocxHtml } from './parse/docxText';
 export { parseResumeHtml, parseResumeStructure } from './parse/parseResumeStructure';
 // The resume review: what a recruiter would flag, each finding with its place and, where safe, a fix.
 export { type ReviewOptions, reviewResume } from './review/reviewResume';
+export { miscasedTools, skillCasing } from './review/toolCasing';
 // Tailoring a resume toward a posting, through any engine.
 export { tailorToJob } from './tailor/tailorToJob';
+export { isCredential } from './text/credentials';
 export { readHtml } from './text/html';
 export { reportsChange } from './text/measurable';
 export { stems, words } from './text/tokens';

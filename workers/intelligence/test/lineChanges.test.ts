@@ -1,6 +1,6 @@
-import { applyLineChoices } from '@rb/contracts';
+import { applyLineChoices, parseResumeMarkdown, resumeToMarkdown } from '@rb/contracts';
 import { describe, expect, it } from 'vitest';
-import { createOfflineEngine, lineChanges } from '../src';
+import { createOfflineEngine, editorChanges, lineChanges } from '../src';
 import { job, resumeWith } from './resumeFixtures';
 import { speller } from './speller';
 
@@ -58,5 +58,35 @@ describe('an enhancement’s changes, line by line', () => {
     const first = changes.find((c) => c.section === 'experience' && c.line === 0);
     expect(bullets(first ? [first.id] : [])?.[0]).toBe('Manage month-end close for 6 entities');
     expect(bullets(first ? [first.id] : [])?.[1]).toMatch(/^Led 3 audits/);
+  });
+
+  it('places the editor’s changes in its enhanced text, so a rejected one is put back there', async () => {
+    const raw = [
+      'Jane Roe',
+      'jane@example.org',
+      '',
+      'Experience',
+      'Payroll Clerk, Northwind Traders, 2018 - 2021',
+      '- Manage the payroll for 40 staff',
+      '- Reconciled 12 bank accounts every month',
+      '',
+      'Education',
+      'BSc Accounting, University of Leeds, 2017',
+    ].join('\n');
+    const { enhancedText } = await engine.expandEditor(raw);
+    const changes = editorChanges(raw, enhancedText);
+    const tense = changes.find((c) => c.section === 'experience');
+    expect(tense).toMatchObject({
+      entry: 0,
+      line: 0,
+      before: ['Manage the payroll for 40 staff'],
+      after: 'Managed the payroll for 40 staff',
+    });
+    const chosen = resumeToMarkdown(
+      applyLineChoices(parseResumeMarkdown(enhancedText), changes, new Set([tense?.id ?? ''])),
+    );
+    expect(chosen).toContain('- Manage the payroll for 40 staff');
+    expect(chosen).not.toContain('Managed the payroll');
+    expect(chosen).toContain('- Reconciled 12 bank accounts every month');
   });
 });

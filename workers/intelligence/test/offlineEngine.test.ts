@@ -484,13 +484,14 @@ describe('offline engine', () => {
     expect(standard?.length).toBeLessThan(detailed?.length ?? 0);
     for (const text of [concise, standard, detailed]) {
       expect(text).toContain('Staff Nurse position at St. Mary Hospital');
-      // What the applicant chose to stress, never a claim about the role or their best work.
-      expect(text).toContain(
-        'I would especially like to tell you about patient safety and discharge planning.',
-      );
+      // A focus area is named only where a line of the applicant's shows it ("Led discharge planning");
+      // none shows patient safety, which is therefore not promised.
+      expect(text).toContain('I would especially like to tell you about my work with discharge planning.');
+      expect(text).toMatch(/I (?:also )?led discharge planning for 28 beds/);
+      expect(text).not.toContain('patient safety');
       expect(text).not.toMatch(/work I do best|role's focus/);
       expect(text).toMatch(/^Dear Hiring Manager,/);
-      expect(text).toMatch(/Sincerely,\nJane Roe\njane@example\.org$/);
+      expect(text).toMatch(/Sincerely,\nJane Roe$/);
       expect(text).not.toContain('N/A');
     }
     expect(detailed).toMatch(/I (?:also )?reduced medication errors by 30%/);

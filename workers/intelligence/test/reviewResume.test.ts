@@ -220,6 +220,12 @@ describe('the resume review', () => {
     ]);
   });
 
+  it('takes a quality in the skills list for no tool, nor an acronym’s plural for a miscased name', () => {
+    const resume = withBullets(['Improved communication with 4 carriers through shared APIs']);
+    resume.skills = ['Communication', 'APIS', 'Excel'];
+    expect(ofKind(review(resume), 'tool-casing')).toEqual([]);
+  });
+
   it('flags missing contact data and dates', () => {
     const resume = sound({ email: '', phone: '' });
     const first = resume.experience[0];

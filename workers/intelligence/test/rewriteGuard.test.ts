@@ -54,6 +54,20 @@ describe('the rewrite guard', () => {
     expect(line('Worked with Renée O’Connor on audits', 'Audited accounts with Renée O’Connor')).toEqual([]);
   });
 
+  it('takes a verb the user capitalised mid-line, told in another tense, for no new name', () => {
+    expect(
+      line(
+        'Created and Maintained testing documents for the QA team',
+        'Create and Maintain testing documents for the QA team',
+        'present',
+      ),
+    ).toEqual([]);
+    expect(line('Coordinated with Maintenance on repairs', 'Coordinated with Maintain on repairs')).toEqual([
+      'fact-added: Maintain',
+      'fact-dropped: Maintenance',
+    ]);
+  });
+
   it('refuses markup, placeholders and bracketed notes the input did not have', () => {
     expect(line('Led the team', 'Led the <b>team</b>')).toEqual(['markup: <b>', 'markup: </b>']);
     expect(line('Led the team', 'Led the team [add a metric]')).toEqual(['markup: [add a metric]']);
@@ -157,7 +171,7 @@ describe('a letter behind the guard', () => {
     const offline = createOfflineEngine({ speller });
     return guardedEngine(
       { ...offline, coverLetter: async () => ({ coverLetter, engine: 'offline' as const }) },
-      { speller },
+      { speller, today: () => new Date('2026-03-05T12:00:00Z') },
     );
   };
 
@@ -166,7 +180,40 @@ describe('a letter behind the guard', () => {
       'Dear Hiring Manager,\n\nI am writing to apply for the Staff Accountant position at Acme. As a Staff Accountant at Northwind Traders. I closed the books in 3 days. I cut costs by 40% at Contoso.\n\nSincerely,\nEbony Moore',
     ).coverLetter(request);
     expect(coverLetter).toBe(
-      'Dear Hiring Manager,\n\nI am writing to apply for the Staff Accountant position at Acme. I closed the books in 3 days.\n\nSincerely,\nEbony Moore',
+      'Ebony Moore\n\nMarch 5, 2026\n\nDear Hiring Manager,\n\nI am writing to apply for the Staff Accountant position at Acme. I closed the books in 3 days.\n\nSincerely,\nEbony Moore',
+    );
+  });
+
+  it('keeps a sentence whole where a company’s name holds a stop before an abbreviation', async () => {
+    const { coverLetter } = await writing(
+      'Dear Hiring Manager,\n\nAs a Staff Accountant at Northwind. Co., Ltd., I closed the books in 3 days.\n\nSincerely,\nEbony Moore',
+    ).coverLetter({
+      ...request,
+      resumeSummary: {
+        ...request.resumeSummary,
+        summary: 'Staff Accountant at Northwind. Co., Ltd. Closed the books in 3 days.',
+      },
+    });
+    expect(coverLetter).toContain(
+      'As a Staff Accountant at Northwind. Co., Ltd., I closed the books in 3 days.',
+    );
+  });
+
+  it("heads any engine's letter with the applicant's contact block and the date, in place of its own", async () => {
+    const { coverLetter } = await writing(
+      'COVER LETTER\nJanuary 1, 1999\n\nDear Hiring Manager,\n\nI closed the books in 3 days.\n\nSincerely,\nEBONY MOORE',
+    ).coverLetter({
+      ...request,
+      applicantDetails: {
+        ...request.applicantDetails,
+        name: 'EBONY MOORE',
+        email: 'ebony@example.org',
+        phone: '(555) 010-2000',
+        linkedin: 'linkedin.com/in/ebony',
+      },
+    });
+    expect(coverLetter).toBe(
+      'Ebony Moore\nebony@example.org | (555) 010-2000\nlinkedin.com/in/ebony\n\nMarch 5, 2026\n\nDear Hiring Manager,\n\nI closed the books in 3 days.\n\nSincerely,\nEbony Moore',
     );
   });
 });

@@ -1,5 +1,5 @@
 import type { JobFailureCode } from '@rb/contracts';
-import { type AiEngine, lineChanges, tailorToJob } from '@rb/intelligence';
+import { type AiEngine, editorChanges, lineChanges, tailorToJob } from '@rb/intelligence';
 import { UnrecoverableError } from 'bullmq';
 import { AiUnavailableError } from '../ai/openai/providerGuard';
 import type { Processors } from '../processor';
@@ -36,7 +36,8 @@ export function aiProcessors(engine: AiEngine): Processors {
     },
     'editorText.expand': async ({ rawText }, { progress }) => {
       await progress('expanding', 10);
-      return once(() => engine.expandEditor(rawText));
+      const answer = await once(() => engine.expandEditor(rawText));
+      return { ...answer, changes: editorChanges(rawText, answer.enhancedText) };
     },
     'resume.tailor': ({ resumeData, jobDescription }, { progress }) =>
       tailorToJob(engine, resumeData, jobDescription, progress),

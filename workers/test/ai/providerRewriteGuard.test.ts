@@ -1,4 +1,4 @@
-import type { ResumeData } from '@rb/contracts';
+import type { CoverLetterRequest, ResumeData } from '@rb/contracts';
 import type { GuardViolation } from '@rb/intelligence';
 import { payloads, tagsIn } from '@rb/intelligence/testing';
 import { type ChatServer, type Reply, startChatServer } from '@rb/kit/testing';
@@ -109,6 +109,65 @@ describe('a provider’s rewrite behind the guard', () => {
     expect(answer.engine).toBe('offline');
     expect(answer.summary).not.toMatch(/MBA|Stanford/);
     expect(refused.map((v) => v.detail)).toEqual(expect.arrayContaining(['MBA', 'Stanford']));
+  });
+
+  const letterAnswer = (sentence: string): Reply => ({
+    kind: 'content',
+    content: JSON.stringify({
+      coverLetter: `Dear Hiring Manager,\n\nI am writing to apply for the Analyst position at Acme. ${sentence}\n\nSincerely,\nLeo Leopard`,
+    }),
+  });
+  const letterRequest: CoverLetterRequest = {
+    userInput: {
+      jobTitle: 'Analyst',
+      companyName: 'Acme',
+      hiringManagerName: 'N/A',
+      companyAddress: 'N/A',
+      jobDescription: 'N/A',
+    },
+    applicantDetails: {
+      name: resume.name,
+      email: resume.email,
+      phone: resume.phone,
+      yourAddress: 'N/A',
+      linkedin: 'N/A',
+      portfolio: 'N/A',
+    },
+    resumeSummary: {
+      summary: resume.summary,
+      experience: `Member, Enactus, University of La Verne, 2013 - 2016\n- ${line}`,
+      education: '',
+      skills: '',
+      certifications: '',
+    },
+    customizationPreferences: { tone: 'Professional', length: 'Concise', focusAreas: [] },
+  };
+  /** Every letter is headed so: the applicant's contact block, then the date. */
+  const HEAD =
+    /^Leo Leopard\nlleopard@laverne\.edu \| \(909\) 555-5555\n\n\w+ \d{1,2}, \d{4}\n\nDear Hiring Manager,/;
+
+  it.each([
+    ['an invented employer and figure', 'At Google I organized 40 campus events for the Enactus chapter.'],
+    ['a misspelling', 'I organzied campus and community events for the Enactus chapter.'],
+    ['a sentence without a verb', 'A campus events organizer for the Enactus chapter.'],
+  ])('writes the letter with the built-in engine when the provider’s has %s', async (_case, sentence) => {
+    const { engine, refused } = await engineAnswering([letterAnswer(sentence)]);
+    const answer = await engine.coverLetter(letterRequest);
+    expect(answer.engine).toBe('offline');
+    expect(answer.coverLetter).not.toContain(sentence);
+    expect(answer.coverLetter).toMatch(HEAD);
+    expect(refused.length).toBeGreaterThan(0);
+  });
+
+  it('takes the provider’s letter with its markup removed', async () => {
+    const { engine } = await engineAnswering([
+      letterAnswer('I organized <b>campus</b> events <script>alert(1)</script>for the Enactus chapter.'),
+    ]);
+    const answer = await engine.coverLetter(letterRequest);
+    expect(answer.engine).toBe('openai');
+    expect(answer.coverLetter).toMatch(HEAD);
+    expect(answer.coverLetter).toContain('I organized campus events for the Enactus chapter.');
+    expect(answer.coverLetter).not.toMatch(/<|alert/);
   });
 
   it('answers with the built-in engine when the provider is too slow', async () => {

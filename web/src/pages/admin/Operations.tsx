@@ -73,7 +73,7 @@ export default function Operations() {
           <h2>AI engine</h2>
           <p>
             {ai
-              ? `${ai.engine}: provider circuit ${ai.circuit} since ${new Date(ai.since).toLocaleString()}`
+              ? `${engineName(ai)}: provider circuit ${ai.circuit} since ${new Date(ai.since).toLocaleString()}`
               : 'No AI worker has reported yet.'}
           </p>
           <p>
@@ -180,6 +180,13 @@ export default function Operations() {
 }
 
 /** The output guard's refusals of the last hour, by reason: rewrites kept out of resumes and letters. */
+/** The engine as an operator knows it: the built-in one, or the provider's model and where it came from. */
+function engineName(ai: AiStatus): string {
+  if (ai.engine === 'offline') return 'Built-in writing assistant (no AI provider configured)';
+  const where = ai.discovered ? 'local Ollama found at start-up' : 'configured AI provider';
+  return `${where}, model ${ai.model ?? 'unknown'}`;
+}
+
 function refusals(refused: AiCalls['refused']): string {
   const counts = Object.entries(refused).filter(([, n]) => n > 0);
   if (counts.length === 0) return 'Output guard: no rewrite refused in the last hour.';

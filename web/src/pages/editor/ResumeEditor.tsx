@@ -1,4 +1,5 @@
 import { DownloadableText } from '../../components/DownloadableText';
+import { EnhanceChoices } from '../../components/EnhanceChoices';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { FindingList } from '../../components/FindingList';
 import { Overlay } from '../../components/Overlay';
@@ -48,6 +49,15 @@ export default function ResumeEditor() {
         </p>
       )}
       <ErrorAlert message={editor.error} />
+      {editor.proposal && (
+        <EnhanceChoices
+          proposal={editor.proposal}
+          disabled={!idle}
+          onSave={editor.choose}
+          onDiscard={editor.discard}
+          saveLabel={(kept, total) => `Use ${kept} of ${total} changes`}
+        />
+      )}
       {editor.enhanced && (
         <DownloadableText
           heading="Enhanced text"
@@ -55,7 +65,8 @@ export default function ResumeEditor() {
           disabled={!idle}
           onDownload={editor.download}
         >
-          {editor.engine && <p className="muted">{engineNote(editor.engine)}</p>}
+          {/* While the changes are to be chosen, their list names the engine. */}
+          {editor.engine && !editor.proposal && <p className="muted">{engineNote(editor.engine)}</p>}
           <MarkdownText markdown={editor.enhanced} onChange={editor.setEnhanced} disabled={!idle} />
         </DownloadableText>
       )}

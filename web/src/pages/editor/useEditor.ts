@@ -1,11 +1,15 @@
 import {
+  applyLineChoices,
   type DownloadFormat,
   type Engine,
   type EnhanceResumeResponse,
   emptyResumeData,
   enhancedFileName,
   type Finding,
+  type LineChange,
+  parseResumeMarkdown,
   type ResumeData,
+  resumeToMarkdown,
   UPLOAD_MAX_BYTES,
 } from '@rb/contracts';
 import { useRef, useState } from 'react';
@@ -40,6 +44,15 @@ export function useEditor() {
   /** Which engine wrote the enhanced text, said beside it. */
   const [engine, setEngine] = useState<Engine | null>(null);
   const [notice, setNotice] = useState('');
+  /**
+   * Enhance's changed lines, until the user has chosen which to keep: the enhanced text shows them all
+   * meanwhile, and `choose` writes it again with the rejected ones put back (issue 30, Deliver 3).
+   */
+  const [proposal, setProposal] = useState<{
+    changes: LineChange[];
+    engine: Engine;
+    markdown: string;
+  } | null>(null);
 
   const upload = (file: File | undefined) => {
     if (!file) return;
@@ -64,6 +77,7 @@ export function useEditor() {
         }
         setEnhanced('');
         setFindings([]);
+        setProposal(null);
       },
       (err) => uploadMessage(ext, err),
     );
@@ -77,11 +91,16 @@ export function useEditor() {
         if (kind === 'enhance') {
           const expanded = await job.run(
             api.expandEditor(text),
-            (r) => r as { enhancedText: string; findings?: Finding[]; engine: Engine },
+            (r) =>
+              r as { enhancedText: string; findings?: Finding[]; engine: Engine; changes?: LineChange[] },
           );
           setEnhanced(expanded.enhancedText);
           setFindings(expanded.findings ?? []);
           setEngine(expanded.engine);
+          const changes = expanded.changes ?? [];
+          setProposal(
+            changes.length > 0 ? { changes, engine: expanded.engine, markdown: expanded.enhancedText } : null,
+          );
           return;
         }
         const resumeData: ResumeData = { ...emptyResumeData(), summary: text.slice(0, SUMMARY_LIMIT) };
@@ -92,6 +111,7 @@ export function useEditor() {
         setEngine(writer);
         setEnhanced(typeof resume === 'string' ? resume : resume.summary);
         setFindings([]);
+        setProposal(null);
       },
       (err) => enhanceMessage(kind, err),
     );
@@ -111,9 +131,29 @@ export function useEditor() {
       (err) => downloadMessages(format, err),
     );
 
+  /** The enhanced text with the user's choice: every change kept except the rejected ones. */
+  const choose = (rejected: ReadonlySet<string>) => {
+    if (!proposal) return;
+    const { changes, markdown } = proposal;
+    setEnhanced(
+      rejected.size === 0
+        ? markdown
+        : resumeToMarkdown(applyLineChoices(parseResumeMarkdown(markdown), changes, rejected)),
+    );
+    setProposal(null);
+  };
+
+  /** No enhancement after all: the enhanced text and its review go. */
+  const discard = () => {
+    setEnhanced('');
+    setFindings([]);
+    setProposal(null);
+  };
+
   const clear = () => {
     setText('');
     setEnhanced('');
+    setProposal(null);
     setFindings([]);
     setNotice('');
     action.setError('');
@@ -131,6 +171,9 @@ export function useEditor() {
     findings,
     engine,
     notice,
+    proposal,
+    choose,
+    discard,
     upload,
     improve,
     download,

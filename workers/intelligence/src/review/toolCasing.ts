@@ -5,44 +5,80 @@ import { resumeLines } from './lines';
 import { TOOL_CASING } from './toolNames';
 
 /**
- * The casing the resume's own skills list gives one-word tools ("Excel", "Python"): a word the
- * dictionary also knows is the tool only where the user names it so, and only where it is used as a
- * noun ("built excel models"; not "excel at").
+ * The tools the resume's own skills list names as one word, by their lower-case form: a skill with a
+ * capital inside or in capitals ("NetSuite", "SQL"), or a capitalised one whose lower-case form is a verb
+ * ("Excel", "Access": used as a noun, it is the product). Any other capitalised skill ("Sales",
+ * "Communication") may be the list item's capital on a common word, and a line's case stays.
  */
-function skillCasing(skills: readonly string[]): Map<string, string> {
+export function skillCasing(skills: readonly string[]): Map<string, string> {
   const casing = new Map<string, string>();
   for (const skill of skills) {
     const one = skill.trim();
-    if (/^\p{Lu}[\p{L}\d+#.]*$/u.test(one) && one.length > 1) casing.set(one.toLowerCase(), one);
+    if (!/^\p{Lu}[\p{L}\d+#.]*\p{L}$/u.test(one)) continue;
+    const lower = one.toLowerCase();
+    if (/\p{Lu}/u.test(one.slice(1)) || nlp(lower).has('#Verb')) casing.set(lower, one);
   }
   return casing;
 }
 
 const WORD = /(?<![\p{L}\d@./])\p{L}[\p{L}\d+#]*(?:\.[\p{L}]+)?(?![\p{L}\d@/])/gu;
 
+/** A known tool miswritten in a text: the word as written, where, and as its maker writes it. */
+export interface Miscased {
+  word: string;
+  index: number;
+  right: string;
+}
+
 /**
- * A known tool written in lower case or with its inner capitals lost ("netsuite", "Github", "excel"):
- * from O*NET's product names (a name whose form shows it, "NetSuite", "SQL") and the resume's own skills.
- * Capitals throughout ("NETSUITE") are a style, not an error. Each word is reported once in each line
- * it is miswritten in, with the correct form as that line's safe fix.
+ * Known tools written in lower case or with their inner capitals lost ("netsuite", "Github", "excel"):
+ * from O*NET's product names (a name whose form shows it, "NetSuite", "SQL") and `own`, the resume's
+ * skills (`skillCasing`). Capitals throughout ("NETSUITE") are a style, not an error.
+ */
+export function miscasedTools(text: string, own: ReadonlyMap<string, string>): Miscased[] {
+  const found: Miscased[] = [];
+  for (const match of text.matchAll(WORD)) {
+    const word = match[0];
+    // Capitals throughout are a style; capitals with a plural's "s" ("APIs", "KPIs") are an acronym's plural.
+    if (word === word.toUpperCase() || /^\p{Lu}{2,}s$/u.test(word)) continue;
+    const key = word.toLowerCase();
+    const fromData = TOOL_CASING.get(key);
+    const right = fromData ?? own.get(key);
+    if (!right || right === word) continue;
+    // A word with capitals of its own ("APIs") is written with care: a list in capitals ("APIS") is a style.
+    if (!fromData && /\p{Lu}/u.test(word.slice(1))) continue;
+    // A skill that is also an English word is the tool only as a noun in its sentence.
+    if (!fromData && !nlp(text).match(word).has('#Noun')) continue;
+    found.push({ word, index: match.index, right });
+  }
+  return found;
+}
+
+/**
+ * The text with each known tool written in lower case written as its maker does ("built excel model" →
+ * "built Excel model", "netsuite" → "NetSuite"). A word the user gave a capital ("Jira", where O*NET
+ * writes "JIRA") is theirs to change: the review points it out.
+ */
+export function withToolCasing(text: string, own: ReadonlyMap<string, string>): string {
+  let out = text;
+  const lower = miscasedTools(text, own).filter(({ word }) => word === word.toLowerCase());
+  for (const { word, index, right } of lower.reverse())
+    out = out.slice(0, index) + right + out.slice(index + word.length);
+  return out;
+}
+
+/**
+ * A known tool miswritten in a resume line (`miscasedTools`), each word reported once in each line it is
+ * miswritten in, with the correct form as that line's safe fix.
  */
 export function toolCasingFindings(resume: ResumeData): Draft[] {
   const own = skillCasing(resume.skills);
   const found: Draft[] = [];
   for (const { place, text } of resumeLines(resume)) {
     const reported = new Set<string>();
-    for (const match of text.matchAll(WORD)) {
-      const word = match[0];
+    for (const { word, right } of miscasedTools(text, own)) {
       const key = word.toLowerCase();
-      if (reported.has(key) || word === word.toUpperCase()) continue;
-      const fromData = TOOL_CASING.get(key);
-      const fromSkills = own.get(key);
-      const right = fromData ?? fromSkills;
-      if (!right || right === word) continue;
-      // A skill that is also an English word is the tool only as a noun in its sentence.
-      if (!fromData && !nlp(text).match(word).has('#Noun')) continue;
-      // A lower-case form at a sentence's start capitalised ("Sql") is still wrong; a data name written
-      // with a capital where the data has none inside ("Javascript" for "JavaScript") too.
+      if (reported.has(key)) continue;
       reported.add(key);
       found.push(
         finding(
@@ -50,10 +86,7 @@ export function toolCasingFindings(resume: ResumeData): Draft[] {
           'suggestion',
           place,
           `Write ${quote(right)}, as the tool's maker does (not ${quote(word)}).`,
-          {
-            text,
-            fix: { before: word, after: right },
-          },
+          { text, fix: { before: word, after: right } },
         ),
       );
     }

@@ -19,6 +19,12 @@ export interface TaggedWord {
   regular?: boolean;
 }
 
+/**
+ * A heading set in capitals, one word and perhaps a number or a second word ("PROJECT 1", "KEY
+ * DELIVERABLES."): a line that names what follows, never a verb in some tense.
+ */
+const HEADING = /^\p{Lu}{2,}(?:\s+(?:\d+|\p{Lu}{2,}))?\s*[.:]?$/u;
+
 /** Resume bullets drop the subject ("Led a team"); tagging them after "I" reads them as the sentences they are. */
 const SUBJECT = 'I ';
 
@@ -46,6 +52,7 @@ export function tagWords(text: string): TaggedWord[] {
   };
   const tagged = head.map((span, i) => ({ text: span.text, tags: tagsAt(i) }));
   const keepFirst =
+    HEADING.test(text.trim()) ||
     opensWithReducedClause(tagged) ||
     opensWithTitle(text) ||
     opensWithNounPhrase(tagged) ||
@@ -539,6 +546,23 @@ export function coordinatedVerbs(words: readonly TaggedWord[], run: readonly num
       listed = [];
     }
   }
+  return found;
+}
+
+/**
+ * Indexes of words written only as a past right after "and" that open a clause going on past its object
+ * ("Run 40 sessions and turned findings into…", "Establish T&D as a priority and secured funding"),
+ * where compromise may take the word for an adjective. Two pasts joined ("are received and availed") are
+ * participles describing one thing, not a clause of their own.
+ */
+export function joinedPastClauses(words: readonly TaggedWord[]): number[] {
+  const bare = (i: number) => (words[i]?.text ?? '').replace(/[,;:.]$/, '');
+  const found: number[] = [];
+  words.forEach((w, i) => {
+    const joined = /^(?:and|&)$/i.test(bare(i - 1)) && words.length > i + 2;
+    if (joined && formOf(bare(i)) === 'past' && formOf(bare(i - 2)) !== 'past' && /^\p{Ll}/u.test(w.text))
+      found.push(i);
+  });
   return found;
 }
 

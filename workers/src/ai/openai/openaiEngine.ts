@@ -23,8 +23,11 @@ import type { AiConfig } from '../aiConfig';
 import { createProviderGuard } from './providerGuard';
 import { AiOutputError, type CallOptions, structuredCall } from './structuredCall';
 
+/** The model asked when the operator names none (AI_MODEL). */
+export const DEFAULT_MODEL = 'gpt-4o-mini';
+
 const DEFAULTS = {
-  model: 'gpt-4o-mini',
+  model: DEFAULT_MODEL,
   timeoutMs: 30_000,
   callBudget: 3,
   breakerFailures: 5,

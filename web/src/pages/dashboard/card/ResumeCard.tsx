@@ -1,6 +1,7 @@
 import type { StoredResume } from '@rb/contracts';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { EnhanceChoices } from '../../../components/EnhanceChoices';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { Overlay } from '../../../components/Overlay';
 import { resumeName } from '../../../lib/localResumes';
@@ -8,7 +9,6 @@ import { jobDescriptionDraftKey, textDraft, useSessionDraft } from '../../../lib
 import { AtsPanel } from './AtsPanel';
 import { ConfirmDelete } from './ConfirmDelete';
 import { DownloadModal } from './DownloadModal';
-import { EnhanceChoices } from './EnhanceChoices';
 import { EnhanceReport } from './EnhanceReport';
 import { RecordApplication } from './RecordApplication';
 import { ResumeDetails } from './ResumeDetails';

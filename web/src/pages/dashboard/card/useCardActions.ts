@@ -15,13 +15,13 @@ import {
 } from '@rb/contracts';
 import { useState } from 'react';
 import { api } from '../../../api/endpoints';
+import type { EnhanceProposal } from '../../../components/EnhanceChoices';
 import { useAction } from '../../../hooks/useAction';
 import { fileBlob } from '../../../jobs/recovery';
 import { useJob } from '../../../jobs/useJob';
 import { cachedResumes, logActivity, removeCachedResume, resumeName } from '../../../lib/localResumes';
 import { saveFile } from '../../../lib/saveFile';
 import { getToken } from '../../../session/session';
-import type { EnhanceProposal } from './EnhanceChoices';
 import type { EnhanceOutcome } from './EnhanceReport';
 
 export type CardAction = 'score' | 'enhance' | 'tailor' | 'undo' | 'pdf' | 'docx' | 'delete';

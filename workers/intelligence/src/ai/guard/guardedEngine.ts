@@ -1,5 +1,6 @@
 import type { ResumeData } from '@rb/contracts';
 import nlp from 'compromise';
+import { withLetterHead } from '../letterHead';
 import { yearsFromRoles } from '../offline/years';
 import { sanitizeDeep, sanitizeText } from '../sanitize';
 import type { AiEngine } from '../types';
@@ -15,6 +16,8 @@ export interface GuardOptions {
    * a refused summary falls back to the user's own, and a refused text is still returned, counted.
    */
   fallback?: AiEngine | undefined;
+  /** Today, for a letter's date (the clock unless a test fixes it). */
+  today?: (() => Date) | undefined;
 }
 
 /**
@@ -131,7 +134,15 @@ export function guardedEngine(engine: AiEngine, options: GuardOptions = {}): AiE
         get: (r: Letter) => r.coverLetter,
         set: (r: Letter, text: string): Letter => ({ ...r, coverLetter: text }),
       };
-      return checked(request, await engine.coverLetter(request), letter, (e) => e.coverLetter(request), true);
+      const answer = await checked(
+        request,
+        await engine.coverLetter(request),
+        letter,
+        (e) => e.coverLetter(request),
+        true,
+      );
+      const today = options.today?.() ?? new Date();
+      return letter.set(answer, withLetterHead(answer.coverLetter, request, today));
     },
   };
 }
@@ -159,11 +170,15 @@ function sanitizeWritten<T>(input: unknown, answer: T): T {
   return walk(answer) as T;
 }
 
-/** A text's sentences, line by line: a stop before a space and a capital ends one. */
+/**
+ * A text's sentences, line by line: a stop before a space and a capital ends one, unless what follows is
+ * an abbreviation with a comma, as inside a company's name ("at Omnious. Co., Ltd., I designed…"), where a
+ * split would drop the first part as a fragment and leave "Co., Ltd., I designed…" standing.
+ */
 function sentencesOf(text: string): string[] {
   return text
     .split('\n')
-    .flatMap((line) => line.split(/(?<=[.!?])\s+(?=[\p{Lu}\d])/u))
+    .flatMap((line) => line.split(/(?<=[.!?])\s+(?=[\p{Lu}\d])(?!\p{Lu}\p{L}{0,4}\.,)/u))
     .map((s) => s.trim())
     .filter(Boolean);
 }

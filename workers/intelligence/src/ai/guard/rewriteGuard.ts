@@ -1,5 +1,13 @@
 import type { GuardReason } from '@rb/contracts';
-import { coordinatedVerbs, formOf, leadingVerbs, type Tense, tagWords } from '../../text/verbs';
+import {
+  conjugate,
+  coordinatedVerbs,
+  formOf,
+  joinedPastClauses,
+  leadingVerbs,
+  type Tense,
+  tagWords,
+} from '../../text/verbs';
 import type { Speller } from './speller';
 
 export interface GuardViolation {
@@ -107,6 +115,17 @@ function namesIn(text: string, speller: Speller | undefined): string[] {
   return out;
 }
 
+/**
+ * Whether a capitalised word is a verb the other text capitalises too in another form: "Created and
+ * Maintained" told as "Create and Maintain", or "Analyzing" as "Analyze", changes a tense, not a name.
+ */
+function retensed(name: string, other: string, speller: Speller | undefined): boolean {
+  const verb = (word: string) => ['past', 'base', 'gerund'].includes(formOf(word) ?? '');
+  if (!/^\p{L}+$/u.test(name) || !verb(name)) return false;
+  const base = conjugate(name.toLowerCase(), 'present');
+  return namesIn(other, speller).some((w) => verb(w) && conjugate(w.toLowerCase(), 'present') === base);
+}
+
 const bare = (word: string | undefined) => (word ?? '').replace(/[,;:.]$/, '');
 
 /**
@@ -127,11 +146,7 @@ function tenses(line: string): Set<string> {
   }
   // Only a clause that goes on past its object ("turned findings into design changes"): a participle
   // before a line's last noun describes it ("Handle returns and damaged goods").
-  if (forms.has('base'))
-    words.forEach((w, i) => {
-      const joined = /^(?:and|&)$/i.test(bare(words[i - 1]?.text)) && words.length > i + 2;
-      if (joined && formOf(bare(w.text)) === 'past') forms.add('past');
-    });
+  if (forms.has('base') && joinedPastClauses(words).length > 0) forms.add('past');
   return forms;
 }
 
@@ -169,7 +184,8 @@ export function checkRewrite(before: string, after: string, context: GuardContex
       .toLowerCase()
       .split(/[^\p{L}\p{N}]+/u)
       .filter(Boolean);
-    if (!parts.every((p) => allowedNames.has(p))) add('fact-added', name);
+    if (!parts.every((p) => allowedNames.has(p)) && !retensed(name, before, context.speller))
+      add('fact-added', name);
   }
   if (context.complete) {
     const output = wordsOf(after);
@@ -180,7 +196,8 @@ export function checkRewrite(before: string, after: string, context: GuardContex
         .toLowerCase()
         .split(/[^\p{L}\p{N}]+/u)
         .filter(Boolean);
-      if (!parts.every((p) => output.has(p))) add('fact-dropped', name);
+      if (!parts.every((p) => output.has(p)) && !retensed(name, after, context.speller))
+        add('fact-dropped', name);
     }
   }
   const markupBefore = lower(before.match(MARKUP) ?? []);

@@ -2,17 +2,31 @@ import type { CoverLetterRequest, Experience, ResumeData } from '@rb/contracts';
 import { cleanLines } from '../../parse/cleanText';
 import { isDegree } from '../../parse/education';
 import { parseExperience } from '../../parse/experience';
+import { parseCertifications } from '../../parse/lists';
 import { ROLE_WORDS } from '../../parse/markers';
+import { skillCasing, withToolCasing } from '../../review/toolCasing';
+import { lacksArticle, withArticle } from '../../text/articles';
 import { isCareerBreak } from '../../text/careerBreaks';
 import { lexiconTags } from '../../text/compromiseLexicon';
+import { credentialPhrase, isCredential } from '../../text/credentials';
 import { type SentenceTerm, sentenceTerms } from '../../text/sentenceTerms';
 import { opensWithTitledName } from '../../text/titledName';
+import { stems } from '../../text/tokens';
 import { formOf, opensWithVerb, type Tense } from '../../text/verbs';
 import { mergeSplitBullets } from './bullets';
 import { asProseWrites, type Casing, commonWord, readCasing } from './proseCase';
 import { isWholeResumeText, readResume } from './readResume';
 import { projectEnd, rewriteBullet, tenseForRole } from './rewriteBullet';
-import { article, closed, listOf, lowerFirst, namedSkills, tidyOwnSummary, upperFirst } from './summary';
+import {
+  article,
+  closed,
+  listOf,
+  lowerFirst,
+  namedSkills,
+  tidyOwnSummary,
+  titleCase,
+  upperFirst,
+} from './summary';
 
 /** Evidence per length: how many paragraphs, and how many of the applicant's lines in each. */
 const EVIDENCE = {
@@ -21,6 +35,7 @@ const EVIDENCE = {
   Detailed: { paragraphs: 2, perParagraph: 2 },
 } as const;
 const MAX_SKILLS = 5;
+const MAX_CREDENTIALS = 3;
 const MAX_EVIDENCE_CHARS = 300;
 
 /** "N/A" and blanks mean "not given" (SPEC §3 fixes several fields to "N/A"). */
@@ -49,6 +64,8 @@ interface Evidence {
   tense: Tense;
   index: number;
   score: number;
+  /** The focus areas the line shows. */
+  shows: string[];
 }
 
 /**
@@ -65,23 +82,33 @@ export function writeCoverLetter(request: CoverLetterRequest): string {
   const focus = customizationPreferences.focusAreas.map((f) => f.trim()).filter(Boolean);
   const shape = EVIDENCE[customizationPreferences.length];
   const listed = splitList(parts.skills);
+  // A credential in the skills list ("CPA") is something the applicant holds, not a skill they bring.
+  const credentials = credentialsOf(listed, parts.certifications);
+  const skillItems = listed.filter((s) => !isCredential(s));
   const target = `${job} ${given(userInput.jobDescription)} ${focus.join(' ')}`;
   // The applicant's and the posting's own writing decide what is a name and what a common phrase.
   // The summary is left out: its opening is the phrase whose capitals are in question.
   const prose = [given(userInput.jobDescription), ...parts.jobs.flatMap((j) => j.responsibilities)].join(
     '\n',
   );
-  const casing = readCasing(prose, listed);
-  const skills = namedSkills(listed, MAX_SKILLS).map((s) => asProseWrites(s, prose, casing));
+  const casing = readCasing(prose, skillItems);
+  const tools = skillCasing(listed);
+  const skills = namedSkills(skillItems, MAX_SKILLS).map((s) => asProseWrites(s, prose, casing));
   // A break's lines would follow a job's as "I also …", as if done there.
   const jobs = parts.jobs.filter((j) => !isCareerBreak(j));
-  const evidence = pickEvidence(jobs, target, shape.paragraphs * shape.perParagraph, casing.names);
+  const count = shape.paragraphs * shape.perParagraph;
+  const evidence = pickEvidence(jobs, { target, focus, count, names: casing.names, tools });
 
   const opening = [`I am writing to apply for the ${job} position at ${company}.`];
   const ownSummary = introduction(tidyOwnSummary(given(parts.summary))[0] ?? '', casing);
   if (ownSummary) opening.push(ownSummary);
-  // The focus areas are what the applicant chose to stress, not a claim about the role or their best work.
-  if (focus.length > 0) opening.push(`I would especially like to tell you about ${listOf(focus)}.`);
+  // The focus areas the applicant chose to stress are named only where a line of theirs that follows
+  // shows them: a promise the letter then does not keep is worse than none.
+  const shown = focus.filter((f) => evidence.some((e) => e.shows.includes(f)));
+  if (shown.length > 0)
+    opening.push(
+      `I would especially like to tell you about my work with ${listOf(shown.map((f) => withToolCasing(f, tools)))}.`,
+    );
 
   const paragraphs = [opening.join(' ')];
   for (let p = 0; p < shape.paragraphs; p += 1) {
@@ -90,8 +117,9 @@ export function writeCoverLetter(request: CoverLetterRequest): string {
   }
   // A template's own phrase ("hands-on", the job's title) is said once: the applicant's lines or an
   // earlier sentence may already say it.
+  const offer: string[] = [];
   if (skills.length > 0)
-    paragraphs.push(
+    offer.push(
       freshWording(
         [
           `I would bring hands-on skills in ${listOf(skills)} to the ${job} role.`,
@@ -102,13 +130,14 @@ export function writeCoverLetter(request: CoverLetterRequest): string {
         job,
       ),
     );
+  // A long list of certificates is the resume's to give: the letter names the first few.
+  const named = customizationPreferences.length === 'Detailed' ? MAX_CREDENTIALS : MAX_CREDENTIALS - 1;
+  if (credentials.length > 0)
+    offer.push(`I hold ${listOf(credentials.slice(0, named).map(credentialPhrase))}.`);
+  if (offer.length > 0) paragraphs.push(offer.join(' '));
   if (customizationPreferences.length === 'Detailed') {
-    const background = [given(parts.education), given(parts.certifications)]
-      .map((s) => s.split('\n')[0]?.trim().slice(0, 200) ?? '')
-      .filter(Boolean)
-      .map(counted);
-    if (background.length > 0)
-      paragraphs.push(`My background also includes ${background.join(' and ').replace(/[.]$/, '')}.`);
+    const degree = given(parts.education).split('\n')[0]?.trim().slice(0, 200) ?? '';
+    if (degree) paragraphs.push(`My background also includes ${counted(degree).replace(/[.]$/, '')}.`);
   }
   paragraphs.push(
     freshWording(
@@ -122,14 +151,30 @@ export function writeCoverLetter(request: CoverLetterRequest): string {
   );
 
   const manager = given(userInput.hiringManagerName);
-  const signature = [
-    applicantDetails.name.trim(),
-    given(applicantDetails.email),
-    given(applicantDetails.phone),
-  ].filter(Boolean);
-  return [`Dear ${manager || 'Hiring Manager'},`, ...paragraphs, `Sincerely,\n${signature.join('\n')}`].join(
-    '\n\n',
-  );
+  // The contact details head the letter (letterHead.ts); the sign-off is the name.
+  return [
+    `Dear ${manager || 'Hiring Manager'},`,
+    ...paragraphs,
+    `Sincerely,\n${applicantDetails.name.trim()}`,
+  ].join('\n\n');
+}
+
+/**
+ * The credentials the applicant holds: those their skills list names ("CPA") and their certifications,
+ * each once, without a year or an expiry ("PMP, 2021").
+ */
+function credentialsOf(listed: readonly string[], certifications: string): string[] {
+  const named = [
+    ...listed.filter(isCredential),
+    ...parseCertifications(cleanLines(given(certifications))).map((c) => c.name.trim()),
+  ].filter((n) => n && n.length <= 120);
+  const seen = new Set<string>();
+  return named.filter((n) => {
+    const key = n.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /**
@@ -215,24 +260,33 @@ function phrasesIn(text: string): string[] {
 /** "as Staff Nurse at Leeds General Infirmary", with whichever of the two the resume gives. */
 function placeOf(job: Work): string {
   if (job.unpaid) return job.unpaid.where;
-  const role = job.role.trim();
+  const role = titleCase(job.role.trim());
   const employer = job.company.trim();
   return [role ? `as ${article(role)} ${role}` : '', employer ? `at ${employer}` : '']
     .filter(Boolean)
     .join(' ');
 }
 
+interface EvidenceWanted {
+  /** The job title, posting and focus areas: what the lines are ranked against. */
+  target: string;
+  focus: readonly string[];
+  count: number;
+  /** Words the applicant writes as names (`readCasing`). */
+  names: ReadonlySet<string>;
+  /** Tools as the resume's skills write them ("Excel"). */
+  tools: ReadonlyMap<string, string>;
+}
+
 /**
  * The applicant's strongest lines for this posting: lines that open with a verb, ranked by the words
- * they share with the job title, posting and focus areas, then by carrying a figure, then by order.
+ * they share with the job title, posting and focus areas, then by carrying a figure, then by order. The
+ * best line showing each focus area comes first; a line whose object lacks an article that cannot be
+ * given one safely ("introduced identity solution") comes last, as it reads as notes.
  */
-function pickEvidence(
-  jobs: readonly Work[],
-  target: string,
-  count: number,
-  names: ReadonlySet<string>,
-): Evidence[] {
-  const wanted = new Set(contentWords(target));
+function pickEvidence(jobs: readonly Work[], wanted: EvidenceWanted): Evidence[] {
+  const { focus, count, names, tools } = wanted;
+  const shared = new Set(contentWords(wanted.target));
   const candidates: Evidence[] = [];
   for (const job of jobs) {
     // A role without dates is not told as current: reading its bullets' tense would cost a parse each.
@@ -244,17 +298,33 @@ function pickEvidence(
       // A thing's name ("Chat Widget using Socket.io") opens with no verb: "I chat Widget…" would be the damage.
       const verbFirst = opensWithVerb(line) && !opensWithTitledName(line, names);
       if (!verbFirst || line.split(' ').length < 4 || line.length > MAX_EVIDENCE_CHARS) continue;
-      const shared = contentWords(line).filter((w) => wanted.has(w)).length;
+      const clause = withArticle(withToolCasing(lowerFirst(line), tools));
+      const matching = contentWords(line).filter((w) => shared.has(w)).length;
       candidates.push({
-        clause: lowerFirst(line),
+        clause,
         job: job.company || job.role || job.unpaid ? job : undefined,
         tense,
         index: candidates.length,
-        score: shared * 2 + (/\d/.test(line) ? 1 : 0),
+        score: matching * 2 + (/\d/.test(line) ? 1 : 0) - (lacksArticle(clause) ? 100 : 0),
+        shows: focus.filter((f) => shows(line, f)),
       });
     }
   }
-  return candidates.sort((a, b) => b.score - a.score || a.index - b.index).slice(0, count);
+  const ranked = candidates.sort((a, b) => b.score - a.score || a.index - b.index);
+  const picked: Evidence[] = [];
+  for (const area of focus) {
+    const best = ranked.find((e) => e.shows.includes(area) && !picked.includes(e));
+    if (best && picked.length < count) picked.push(best);
+  }
+  for (const e of ranked) if (picked.length < count && !picked.includes(e)) picked.push(e);
+  return picked;
+}
+
+/** Whether a line shows a focus area: every word of the area, by its stem ("variance analysis" in "analysed variances"). */
+function shows(line: string, area: string): boolean {
+  const own = new Set(stems(line));
+  const needed = stems(area);
+  return needed.length > 0 && needed.every((s) => own.has(s));
 }
 
 /**
@@ -422,7 +492,8 @@ function counted(line: string): string {
  * A sentence that opens otherwise (a verb, a preposition) is quoted as written; an objective is left out.
  */
 function introduction(sentence: string, casing: Casing): string {
-  if (!sentence || OBJECTIVE.test(sentence)) return '';
+  // A quotation ("Be the change…") is someone else's words, not who the applicant is.
+  if (!sentence || OBJECTIVE.test(sentence) || /^["“‘'«]/u.test(sentence)) return '';
   if (OWN_PRONOUNS.test(sentence)) return closed(sentence);
   const phrase = sentence.replace(/^an?\s+/i, '');
   const terms = sentenceTerms(phrase);
@@ -472,7 +543,9 @@ function openingPhrase(terms: readonly SentenceTerm[]): SentenceTerm[] {
   for (const term of terms) {
     // Before the noun, a past form describes it ("Highly motivated self-starter").
     const beforeNoun = !run.some((t) => t.tags.includes('Noun'));
+    // A word in capitals ("IT", "HR") is a name inside the phrase, whatever compromise reads ("it").
     const inside =
+      /^\p{Lu}{2,}\W*$/u.test(term.text) ||
       namesPerson(term) ||
       (beforeNoun && term.tags.includes('PastTense')) ||
       term.tags.includes('Hyphenated') ||

@@ -4,8 +4,8 @@ import {
   restoreIncompleteEducation,
   resumeToMarkdown,
 } from '@rb/contracts';
-import nlp from 'compromise';
 import { reviewResume } from '../../review/reviewResume';
+import { skillCasing } from '../../review/toolCasing';
 import { focusedSummary } from '../../tailor/tailorResume';
 import { reportsChange } from '../../text/measurable';
 import { formOf, type Tense } from '../../text/verbs';
@@ -38,7 +38,7 @@ function improveGuarded(resume: ResumeData, guard: OfflineEngineOptions): Resume
   // The skills the resume lists as one word name tools ("Excel"); capitals inside its sentences say less
   // (a title-case writer capitalises every word).
   const { names } = readCasing('', cleaned.skills);
-  const tools = toolCasing(cleaned.skills);
+  const tools = skillCasing(cleaned.skills);
   const stop = endsBulletsWithStop([
     ...cleaned.experience.flatMap((job) => job.responsibilities),
     ...(cleaned.projects ?? []).flatMap((p) => p.bullets),
@@ -113,23 +113,6 @@ function offTense(lines: ReadonlyArray<{ text: string; violations?: unknown }>, 
     const form = formOf(/^\p{L}+/u.exec(d.text)?.[0] ?? '');
     return tense === 'present' ? form === 'past' && !reportsChange(d.text) : form === 'base';
   }).length;
-}
-
-/**
- * The tools the skills list names, by their lower-case form, for a bullet that writes one in lower case:
- * a skill with a capital inside or in capitals ("NetSuite", "SQL"), or a capitalised one whose lower-case
- * form is a verb ("Excel", "Access": used as a noun, it is the product). Any other capitalised skill
- * ("Communication") may be the list item's capital on a common word, and the bullet's case stays.
- */
-function toolCasing(skills: readonly string[]): Map<string, string> {
-  const tools = new Map<string, string>();
-  for (const skill of skills) {
-    const one = skill.trim();
-    if (!/^\p{Lu}[\p{L}\d+#.]*\p{L}$/u.test(one)) continue;
-    const lower = one.toLowerCase();
-    if (/\p{Lu}/u.test(one.slice(1)) || nlp(lower).has('#Verb')) tools.set(lower, one);
-  }
-  return tools;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { lexiconTags } from '../../text/compromiseLexicon';
+import { namesQuality } from '../../text/qualities';
 import { formOf } from '../../text/verbs';
 
 /**
@@ -54,7 +55,8 @@ export function readCasing(prose: string, skills: readonly string[]): Casing {
   for (const skill of skills) {
     const one = skill.trim();
     // An activity ("Scheduling", "Budgeting") is no tool's name: its capital is the list item's.
-    if (/^\p{Lu}\S*$/u.test(one) && formOf(one) !== 'gerund') names.add(one.toLowerCase());
+    if (/^\p{Lu}\S*$/u.test(one) && formOf(one) !== 'gerund' && !namesQuality(one))
+      names.add(one.toLowerCase());
   }
   // A word capitalised only inside a title or a heading ("B.S. in Logistics", "Logistics Coordinator")
   // has the title's capital, not a name's: in a sentence it takes lower case, as a common word does.
@@ -114,7 +116,7 @@ function listItemCapital(phrase: string, { names, lower: common }: Casing): bool
   const [head = '', ...tail] = phrase.trim().split(/\s+/);
   if (!/^\p{Lu}\p{Ll}+$/u.test(head) || tail.some((w) => w !== w.toLowerCase())) return false;
   if (names.has(head.toLowerCase())) return false;
-  if (formOf(head) === 'gerund') return true;
+  if (formOf(head) === 'gerund' || (tail.length === 0 && namesQuality(head))) return true;
   return tail.length > 0 && (commonWord(head) || common.has(head.toLowerCase()));
 }
 

@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { withToolCasing } from '../../review/toolCasing';
 import { reportsChange } from '../../text/measurable';
 import { namesPeopleCaredFor, namesRole } from '../../text/people';
 import { opensWithTitledName } from '../../text/titledName';
@@ -7,6 +8,7 @@ import {
   conjugateWord,
   coordinatedVerbs,
   formOf,
+  joinedPastClauses,
   leadingVerbs,
   listedAsVerb,
   readsAsNoun,
@@ -95,24 +97,11 @@ export interface RewriteOptions {
   /** End a one-sentence bullet with a full stop: the resume's own style (`endsBulletsWithStop`). */
   stop?: boolean;
   /**
-   * Tools the resume's skills name with capitals, by their lower-case form ("excel" → "Excel"): a bullet
-   * writing one in lower case ("Built excel model") takes the skills list's casing.
+   * Tools the resume's skills name with capitals, by their lower-case form ("excel" → "Excel", see
+   * `skillCasing`): a bullet writing one, or a product O*NET names ("netsuite"), in lower case takes
+   * its maker's casing (`withToolCasing`, the review's fix).
    */
   tools?: ReadonlyMap<string, string>;
-}
-
-/**
- * The resume's tools written as its skills list writes them, where a bullet has them in lower case and
- * not as a verb ("excel at negotiation" stays).
- */
-function withToolCasing(text: string, tools: ReadonlyMap<string, string> | undefined): string {
-  if (!tools?.size) return text;
-  const found = (text.match(/\b\p{Ll}+\b/gu) ?? []).filter((w) => tools.has(w));
-  if (found.length === 0) return text;
-  const doc = nlp(text);
-  return text.replace(/\b\p{Ll}+\b/gu, (w) =>
-    tools.has(w) && !doc.match(w).has('#Verb') ? (tools.get(w) ?? w) : w,
-  );
 }
 
 /**
@@ -180,7 +169,10 @@ export function rewriteBullet(raw: string, options: RewriteOptions): string {
     words[0] = { ...opening, verb: false };
   }
   const run = leadingVerbs(words);
-  if (run.length > 0) text = conjugateRun(words, [...run, ...coordinatedVerbs(words, run)], tense);
+  // A later clause the guard reads as past ("…and secured funding") goes to the present with the opening.
+  const clauses = tense === 'present' && run.length > 0 ? joinedPastClauses(words) : [];
+  if (run.length > 0)
+    text = conjugateRun(words, [...run, ...coordinatedVerbs(words, run), ...clauses], tense);
   else if (verbFromOpener) {
     const [verb = '', ...particle] = verbFromOpener.split(' ');
     text = [conjugate(verb, tense) ?? verb, ...particle, text].join(' ');
@@ -194,7 +186,7 @@ export function rewriteBullet(raw: string, options: RewriteOptions): string {
   // A line ending in a colon or a dash ("Highlights:", "Description -") introduces what follows: a stop
   // after it ("Highlights:.") is no sentence's end.
   if ((rest.length > 0 || options.stop) && !/[:\-–—]$/.test(text)) text = `${text}.`;
-  text = withToolCasing(text, options.tools);
+  text = withToolCasing(text, options.tools ?? new Map());
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 }
 

@@ -214,12 +214,16 @@ export function closed(sentence: string): string {
 
 /** "Proficiency in accounting software" → "accounting software", so the list reads as skills. */
 export function skillName(skill: string): string {
-  return skill
-    .replace(
-      /^(?:proficien(?:t|cy)\s+(?:in|with)|knowledge\s+of|experience\s+(?:in|with)|excellent|strong|basic)\s+/i,
-      '',
-    )
-    .trim();
+  return (
+    skill
+      .replace(
+        /^(?:proficien(?:t|cy)\s+(?:in|with)|knowledge\s+of|experience\s+(?:in|with)|excellent|strong|basic)\s+/i,
+        '',
+      )
+      // "IT skills" in a list of skills: "skills in IT", not "skills in IT skills".
+      .replace(/(?<=\S)\s+skills$/i, '')
+      .trim()
+  );
 }
 
 export function listOf(items: readonly string[]): string {
@@ -228,7 +232,7 @@ export function listOf(items: readonly string[]): string {
 }
 
 /** "DATA ENGINEER" → "Data Engineer"; mixed-case roles ("iOS Developer") are left as written. */
-function titleCase(role: string): string {
+export function titleCase(role: string): string {
   if (role !== role.toUpperCase()) return upperFirst(role);
   return role.toLowerCase().replace(/\b\p{L}/gu, (c) => c.toUpperCase());
 }

@@ -1,6 +1,6 @@
 import type { Engine, LineChange } from '@rb/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
-import { engineNote } from '../../../lib/engineNote';
+import { engineNote } from '../lib/engineNote';
 
 export interface EnhanceProposal {
   changes: LineChange[];
@@ -10,10 +10,15 @@ export interface EnhanceProposal {
 interface EnhanceChoicesProps {
   proposal: EnhanceProposal;
   disabled: boolean;
-  /** Saves the enhancement as a new version with every change kept except the `rejected` ones. */
+  /** Takes the enhancement with every change kept except the `rejected` ones (a new version, on the card). */
   onSave: (rejected: ReadonlySet<string>) => void;
   onDiscard: () => void;
+  /** The taking button's words, by changes kept and in all: the card saves a version, the editor uses the text. */
+  saveLabel?: (kept: number, total: number) => string;
 }
+
+const saveVersion = (kept: number, total: number) =>
+  total === 0 ? 'Save as new version' : `Save with ${kept} of ${total} changes`;
 
 const WHERE: Record<LineChange['section'], string> = {
   summary: 'Summary',
@@ -23,10 +28,17 @@ const WHERE: Record<LineChange['section'], string> = {
 };
 
 /**
- * An enhancement before it is saved: each changed line, before → after with why, kept unless the user
- * unticks it. Saving makes the version (undo stays), discarding leaves the resume as it was.
+ * An enhancement before it is taken: each changed line, before → after with why, kept unless the user
+ * unticks it. On the card saving makes the version (undo stays); in the editor it writes the enhanced
+ * text. Discarding leaves the resume as it was.
  */
-export function EnhanceChoices({ proposal, disabled, onSave, onDiscard }: EnhanceChoicesProps) {
+export function EnhanceChoices({
+  proposal,
+  disabled,
+  onSave,
+  onDiscard,
+  saveLabel = saveVersion,
+}: EnhanceChoicesProps) {
   const [rejected, setRejected] = useState<Set<string>>(new Set());
   const ids = useId();
   const ref = useRef<HTMLElement>(null);
@@ -95,7 +107,7 @@ export function EnhanceChoices({ proposal, disabled, onSave, onDiscard }: Enhanc
       )}
       <div className="actions">
         <button type="button" disabled={disabled} onClick={() => onSave(rejected)}>
-          {changes.length === 0 ? 'Save as new version' : `Save with ${kept} of ${changes.length} changes`}
+          {saveLabel(kept, changes.length)}
         </button>
         <button type="button" className="secondary" disabled={disabled} onClick={onDiscard}>
           Discard
