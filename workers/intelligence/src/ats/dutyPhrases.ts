@@ -5,13 +5,12 @@ import { isFunctionWord, isSalient } from './salientWords';
 
 /**
  * A duty the posting states as an action on an object, in its own words ("Review final design documents",
- * "Maintain comprehensive project history files"): the verb and the object's words.
+ * "Maintain comprehensive project history files"): where it stands and the object's words.
  */
 export interface DutyPhrase {
   /** Word positions in the line: the verb, and the word after the object's last. */
   from: number;
   to: number;
-  verb: string;
   /** The object's stems that carry meaning (no "the", "all", "and"), what the resume must show. */
   object: readonly string[];
 }
@@ -82,7 +81,7 @@ export function dutyPhrase(line: { text: string; stems: readonly string[] }): Du
   // One word ("Provide assistance", "Coordinate meetings") is the lexicons' to read, not a duty of its
   // own; the head noun must tell fields apart ("play an essential role" does not).
   if (object.length < MIN_OBJECT_WORDS || !isSalient(word(to - 1))) return undefined;
-  return { from: at, to, verb, object };
+  return { from: at, to, object };
 }
 
 /** A word of an object the resume must show: not a function word, unless compromise knows it as a noun. */

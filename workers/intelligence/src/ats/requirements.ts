@@ -15,7 +15,7 @@ export type Alternative =
   | { kind: 'tool'; tool: Tool }
   | { kind: 'class'; toolClass: ToolClass }
   | { kind: 'words'; stems: readonly string[] }
-  | { kind: 'action'; verb: string; object: readonly string[] };
+  | { kind: 'action'; object: readonly string[] };
 
 /** A requirement read from the posting (see readRequirements). */
 export interface Requirement {
@@ -168,7 +168,7 @@ function read(jobDescription: string): Requirement[] {
       to: duty.to,
       weight,
       kind: 'duty',
-      alternative: { kind: 'action', verb: duty.verb, object: duty.object },
+      alternative: { kind: 'action', object: duty.object },
       key: `action:${duty.object.join(' ')}`,
     });
   });

@@ -190,21 +190,20 @@ function alternativeVerdict(a: Alternative, resume: ResumeView, shown: ReadonlyS
       return line ? { verdict: 'met', evidence: line } : MISSING;
     }
     case 'action':
-      return actionVerdict(a.verb, a.object, resume);
+      return actionVerdict(a.object, resume);
   }
 }
 
 /**
- * A duty ("Review final design documents") is met by a resume line showing all of its object's words, and
- * partly by one showing two of them or more and at least half. An object of one word ("Coordinate
- * meetings") is too common alone: the line must show the verb as well.
+ * A duty ("Review final design documents") is met by a resume line showing every word of its object,
+ * whatever the verb ("kept the project history files" for "maintain…"), and partly by one showing two of
+ * them or more and at least half.
  */
-function actionVerdict(verb: string, object: readonly string[], resume: ResumeView): Verdict {
+function actionVerdict(object: readonly string[], resume: ResumeView): Verdict {
   let best: { shown: number; text: string } | undefined;
   for (const line of resume.lines) {
     const shown = object.filter((s) => line.stems.includes(s)).length;
-    if (shown > (best?.shown ?? 0) && (object.length > 1 || line.stems.includes(verb)))
-      best = { shown, text: line.text };
+    if (shown > (best?.shown ?? 0)) best = { shown, text: line.text };
   }
   if (!best) return MISSING;
   if (best.shown === object.length) return { verdict: 'met', evidence: quote(best.text) };
