@@ -23,7 +23,8 @@ import { connect } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createRedis } from '@rb/kit';
+import type { QueueName } from '@rb/contracts';
+import { createRedis, readQueueHours } from '@rb/kit';
 import pg from 'pg';
 import type { resumeConfigShape } from '../services/resume/src/config';
 import { startStatementCounter } from './lib/pgStatementCount';
@@ -740,18 +741,38 @@ async function forgetPrefix(prefix: string): Promise<void> {
  * latency beyond the two is the request's own path: gateway, service, enqueueing, the completion
  * event reaching the service, and the transfer back.
  */
-async function printJobStages(queuePrefix: string, since: number): Promise<void> {
+const loadQueues = ['render', 'document', 'score', 'ai'] as const satisfies readonly QueueName[];
+type LoadQueue = (typeof loadQueues)[number];
+
+/** Jobs each queue completed so far this hour, from the workers' own rollup (consoleRollup.ts). */
+async function completedJobs(queuePrefix: string): Promise<Map<QueueName, number>> {
+  const redis = createRedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  try {
+    const hours = await readQueueHours(redis, queuePrefix, loadQueues);
+    return new Map(
+      [...hours].map(([queue, hour]) => [queue, hour.completedByMinute.reduce((a, b) => a + b, 0)]),
+    );
+  } finally {
+    redis.disconnect();
+  }
+}
+
+async function printJobStages(
+  queuePrefix: string,
+  since: number,
+  completedInLoop: Map<QueueName, number>,
+): Promise<void> {
   const redis = createRedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
   try {
     const rows = [];
     // The journey's actions whose jobs each queue runs ('pdf again' too when the cache misses).
-    const actionsOf: Record<string, string> = {
-      render: 'pdf',
-      document: 'docx',
-      score: 'ats score',
-      ai: 'ai expand',
+    const actionsOf: Record<LoadQueue, string[]> = {
+      render: ['pdf', 'pdf again'],
+      document: ['docx'],
+      score: ['ats score'],
+      ai: ['ai expand'],
     };
-    for (const queue of ['render', 'document', 'score', 'ai']) {
+    for (const queue of loadQueues) {
       const ids = await redis.zrange(`${queuePrefix}:${queue}:completed`, '0', '-1');
       // The queue's events stream (trimmed to about streams.events.maxLen entries) is read by every
       // QueueEvents consumer; what each entry carries is Redis memory and JSON parsing in each of them.
@@ -783,10 +804,19 @@ async function printJobStages(queuePrefix: string, since: number): Promise<void>
       waits.sort((a, b) => a - b);
       runs.sort((a, b) => a - b);
       const stage = (list: number[], p: number) => Math.round(percentile(list, p));
+      const actionRequests = actionsOf[queue].reduce(
+        (n, action) => n + (timings.get(action)?.length ?? 0),
+        0,
+      );
+      const ran = completedInLoop.get(queue) ?? 0;
       rows.push({
         queue,
-        action: actionsOf[queue],
-        jobs: waits.length,
+        action: actionsOf[queue].join(', '),
+        // Jobs completed during the loop, and per request of the actions that queue them: what a cache
+        // hit saves shows here ('jobs timed' below is what BullMQ still keeps, at most 1000).
+        'jobs run': ran,
+        'jobs/request': actionRequests > 0 ? Number((ran / actionRequests).toFixed(2)) : '-',
+        'jobs timed': waits.length,
         'wait p50 ms': stage(waits, 50),
         'wait p95 ms': stage(waits, 95),
         'run p50 ms': stage(runs, 50),
@@ -821,6 +851,7 @@ try {
   const before = system.root ? snapshot(system.root) : undefined;
   const outsideBefore = outsideSnapshot();
   const signUpRequests = requests;
+  const jobsBefore = system.queuePrefix ? await completedJobs(system.queuePrefix) : undefined;
   const loadStartedAt = Date.now();
   const started = performance.now();
   const deadline = started + seconds * 1000;
@@ -846,7 +877,13 @@ try {
         `at most ${Math.round((1000 * availableParallelism()) / (perRequest + outside))} requests/s`,
     );
   }
-  if (system.queuePrefix) await printJobStages(system.queuePrefix, loadStartedAt);
+  if (system.queuePrefix && jobsBefore) {
+    const jobsAfter = await completedJobs(system.queuePrefix);
+    const completedInLoop = new Map(
+      [...jobsAfter].map(([queue, n]) => [queue, n - (jobsBefore.get(queue) ?? 0)]),
+    );
+    await printJobStages(system.queuePrefix, loadStartedAt, completedInLoop);
+  }
 } finally {
   await system.stop();
 }

@@ -33,6 +33,15 @@ export const jobIdSchema = z.uuid().transform((id) => id.toLowerCase());
 const formatSchema = z.enum(DOWNLOAD_FORMATS);
 
 /**
+ * The renderer's output version: what a `resume.render` job makes of a given payload. Part of the key
+ * under which the resume service keeps rendered downloads (services/resume/src/renderCache.ts), so a
+ * change to the templates, fonts or renderer that changes the bytes made of the same payload must bump
+ * it; until it is bumped, documents rendered before the change are served for up to
+ * RENDER_CACHE_TTL_SECONDS.
+ */
+export const RENDER_OUTPUT_VERSION = 1;
+
+/**
  * Every job: its name, its queue, and the shapes of its payload and result. Names are `entity.verb`, the
  * entity being what the job works on (resume, resumeText, editorText, coverLetter, upload); a new job
  * follows the same scheme. Queue names, unlike job names, are frozen.

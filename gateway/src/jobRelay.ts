@@ -7,7 +7,15 @@ import {
   type ServerToClientEvents,
   userRoom,
 } from '@rb/contracts';
-import { createQueue, createRedis, jobOwner, type Logger, type Redis, readClaim } from '@rb/kit';
+import {
+  createQueue,
+  createRedis,
+  eventsReadStart,
+  jobOwner,
+  type Logger,
+  type Redis,
+  readClaim,
+} from '@rb/kit';
 import { type Queue, QueueEvents } from 'bullmq';
 import type { Server } from 'socket.io';
 
@@ -67,40 +75,49 @@ export async function attachJobRelay(io: Server, options: JobRelayOptions): Prom
     return owner;
   };
 
-  const relays = queueNames.map((queueName: QueueName) => {
-    const queue = createQueue(queueName, shared, options.queuePrefix);
-    const events = new QueueEvents(queueName, { connection: connect(), prefix: options.queuePrefix });
-    events.on('error', (error) =>
-      logger.warn({ err: error.message, queue: queueName }, 'queue events error'),
-    );
-    options.onQueueEvents?.(queueName, events);
-    const toOwner = (jobId: string) =>
-      lookup(queue, jobId).then(
-        (owner) => owner && { room: typed.local.to(userRoom(owner.ownerId)), ...owner },
+  const relays = await Promise.all(
+    queueNames.map(async (queueName: QueueName) => {
+      const queue = createQueue(queueName, shared, options.queuePrefix);
+      // From the stream's last entry now, not BullMQ's `$`, which skips an event written on a quiet queue
+      // while a read is on its way (eventsReadStart).
+      const connection = connect();
+      const events = new QueueEvents(queueName, {
+        connection,
+        prefix: options.queuePrefix,
+        lastEventId: await eventsReadStart(connection, queue),
+      });
+      events.on('error', (error) =>
+        logger.warn({ err: error.message, queue: queueName }, 'queue events error'),
       );
+      options.onQueueEvents?.(queueName, events);
+      const toOwner = (jobId: string) =>
+        lookup(queue, jobId).then(
+          (owner) => owner && { room: typed.local.to(userRoom(owner.ownerId)), ...owner },
+        );
 
-    // Look the owner up as soon as the job is queued, so later events find it cached.
-    events.on('waiting', ({ jobId }) => void lookup(queue, jobId));
-    events.on('progress', async ({ jobId, data }) => {
-      const progress = jobProgressSchema.safeParse(data);
-      const target = await toOwner(jobId);
-      if (target && progress.success)
-        target.room.emit('job:progress', { jobId, name: target.name, progress: progress.data });
-    });
-    events.on('completed', async ({ jobId }) => {
-      const target = await toOwner(jobId);
-      owners.delete(jobId);
-      if (target) target.room.emit('job:completed', { jobId, name: target.name });
-    });
-    events.on('failed', async ({ jobId, failedReason }) => {
-      const target = await toOwner(jobId);
-      owners.delete(jobId);
-      // The reason may hold internals (a provider's error text); users get its public code and message.
-      const { code, message } = publicJobFailure(failedReason);
-      if (target) target.room.emit('job:failed', { jobId, name: target.name, code, error: message });
-    });
-    return { queue, events };
-  });
+      // Look the owner up as soon as the job is queued, so later events find it cached.
+      events.on('waiting', ({ jobId }) => void lookup(queue, jobId));
+      events.on('progress', async ({ jobId, data }) => {
+        const progress = jobProgressSchema.safeParse(data);
+        const target = await toOwner(jobId);
+        if (target && progress.success)
+          target.room.emit('job:progress', { jobId, name: target.name, progress: progress.data });
+      });
+      events.on('completed', async ({ jobId }) => {
+        const target = await toOwner(jobId);
+        owners.delete(jobId);
+        if (target) target.room.emit('job:completed', { jobId, name: target.name });
+      });
+      events.on('failed', async ({ jobId, failedReason }) => {
+        const target = await toOwner(jobId);
+        owners.delete(jobId);
+        // The reason may hold internals (a provider's error text); users get its public code and message.
+        const { code, message } = publicJobFailure(failedReason);
+        if (target) target.room.emit('job:failed', { jobId, name: target.name, code, error: message });
+      });
+      return { queue, events };
+    }),
+  );
 
   await Promise.all(relays.map(({ events }) => events.waitUntilReady()));
   return async () => {

@@ -122,8 +122,11 @@ async function personWithData(tag: string): Promise<Person> {
     claimKey(prefix, queuedJob),
     JSON.stringify({ userId: id, name: 'resume.render', bodyHash: 'h', at: 1 }),
   );
-  await redis.hset(`${prefix}:rendered:${id}:${resumeId}`, 'field', seal({ filename: `${resume.name}.pdf` }));
-  await redis.zadd(`${prefix}:rendered:${id}`, Date.now(), resumeId);
+  // The rendered document cache's keys (services/resume/src/renderCache.ts): a document, the user's
+  // documents by age, and the documents a resume was answered with.
+  await redis.set(`${prefix}:rendered:${id}:doc:h`, seal({ filename: `${resume.name}.pdf` }));
+  await redis.zadd(`${prefix}:rendered:${id}:recent`, Date.now(), 'h');
+  await redis.sadd(`${prefix}:rendered:${id}:resume:${resumeId}`, 'h');
   await redis.set(`${prefix}:rl:resume:${id}`, '3');
   await finishJob(id, finishedJob, phrase);
 
@@ -207,7 +210,7 @@ describe('POST /api/auth/delete-account', () => {
       where user_id = ${staying.id}`.execute(auth.db);
     expect(stayingJobs.rows[0]?.n).toBe(2);
     expect(await auth.redis.exists(claimKey(auth.keyPrefix, staying.queuedJob))).toBe(1);
-    expect(await auth.redis.exists(`${auth.keyPrefix}:rendered:${staying.id}:${staying.resumeId}`)).toBe(1);
+    expect(await auth.redis.exists(`${auth.keyPrefix}:rendered:${staying.id}:doc:h`)).toBe(1);
 
     // Nothing of the account is left by its id either: every row naming it is gone or re-keyed.
     const byId = await searchPostgres(auth.db, [leaving.id]);

@@ -9,6 +9,7 @@ export * from './dataProtection';
 export * from './db';
 export * from './deadline';
 export * from './endpoint';
+export * from './eventsReadStart';
 export * from './gatewaySecret';
 export * from './httpError';
 export * from './infrastructure';

@@ -15,6 +15,7 @@ import {
 import { Job, type Queue, QueueEvents } from 'bullmq';
 import type { z } from 'zod';
 import { withDeadline } from './deadline';
+import { eventsReadStart } from './eventsReadStart';
 import { HttpError, notFound, timedOut, unavailable } from './httpError';
 import { CLAIM_TTL_MS, claimKey, type EarlierClaim, type JobClaimant, parseClaim } from './jobClaims';
 import { type JobEnd, listenForEnd } from './jobEnd';
@@ -120,21 +121,18 @@ export class JobClient {
   private readonly readersPlaced: Promise<void>;
 
   /**
-   * A queue's events reader, reading from the last entry its stream holds now. BullMQ's default start,
-   * `$`, means "whatever comes next" each time a blocking read ends empty, so an event written between
-   * two reads of a quiet queue would be missed; from a real entry id the reader never skips one, and a
+   * A queue's events reader, reading from the last entry its stream holds now (eventsReadStart), so a
    * job's end can be listened for before the job is added (listenForEnd), with no question to Redis
    * whether it already ended.
    */
   private async startEventsReader(name: QueueName, queue: Queue, connection: Redis): Promise<void> {
-    const [last] = await connection.xrevrange(queue.toKey('events'), '+', '-', 'COUNT', 1);
+    const lastEventId = await eventsReadStart(connection, queue);
     if (this.closing) return;
     const events = new QueueEvents(name, {
       connection,
       prefix: this.options.prefix,
       autorun: false,
-      // An empty stream: from its first entry.
-      lastEventId: last?.[0] ?? '0-0',
+      lastEventId,
     });
     events.on('error', () => undefined);
     this.events.set(name, events);

@@ -15,7 +15,7 @@ export interface JobEnd {
  * `waitUntilFinished` starts listening after the add and so must then ask Redis whether the job has
  * already ended (a script per job); listening first needs no such question, provided the events reader
  * reads from a position taken before the add (JobClient places its readers at their stream's end when
- * it starts, never at `$`, which a reader re-reads after each empty wait and so may skip an event).
+ * it starts: eventsReadStart).
  */
 export function listenForEnd(queueEvents: QueueEvents, queue: Queue, jobId: string, waitMs: number): JobEnd {
   // Per-job event names (`completed:<id>`), which BullMQ emits but its listener types do not spell.

@@ -1,12 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import net from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from './testProcesses';
 
 /**
  * Outage tooling for tests and `npm run chaos`: a redis-server of our own that can be stopped and
  * started again on the same port, and a TCP proxy whose forwarding can be frozen (a PostgreSQL that
- * accepts connections and never answers). Never the machine's shared services.
+ * accepts connections and never answers) or slowed for chosen requests. Nothing here stops or
+ * reconfigures the machine's shared services; a proxy only changes what its own clients see.
  */
 
 export { freePort };
@@ -71,16 +73,37 @@ export interface FreezableProxy {
   close(): Promise<void>;
 }
 
+export interface ProxyOptions {
+  /**
+   * Milliseconds to hold a chunk on its way from the client to the target (a slow network for some
+   * commands); the connection's later chunks wait behind it, in order.
+   */
+  delayRequest?: (chunk: Buffer) => number;
+}
+
 /** A TCP proxy on a free loopback port to `target` (host:port). */
-export async function startFreezableProxy(targetHost: string, targetPort: number): Promise<FreezableProxy> {
+export async function startFreezableProxy(
+  targetHost: string,
+  targetPort: number,
+  options: ProxyOptions = {},
+): Promise<FreezableProxy> {
   let frozen = false;
   /** Bytes held back while frozen, per destination socket, in order. */
   const held = new Map<net.Socket, Buffer[]>();
   const sockets = new Set<net.Socket>();
-  const forward = (from: net.Socket, to: net.Socket) => {
+  const send = (to: net.Socket, chunk: Buffer) => {
+    if (frozen) held.get(to)?.push(chunk);
+    else to.write(chunk);
+  };
+  const forward = (from: net.Socket, to: net.Socket, delayOf: (chunk: Buffer) => number = () => 0) => {
+    /** Set once a chunk was delayed: every later one goes behind it. */
+    let queued: Promise<void> | undefined;
     from.on('data', (chunk: Buffer) => {
-      if (frozen) held.get(to)?.push(chunk);
-      else to.write(chunk);
+      const delay = delayOf(chunk);
+      if (!queued && delay === 0) return send(to, chunk);
+      queued = (queued ?? Promise.resolve())
+        .then(() => (delay > 0 ? sleep(delay) : undefined))
+        .then(() => send(to, chunk));
     });
   };
   const server = net.createServer((client) => {
@@ -89,7 +112,7 @@ export async function startFreezableProxy(targetHost: string, targetPort: number
       sockets.add(socket);
       held.set(socket, []);
     }
-    forward(client, upstream);
+    forward(client, upstream, options.delayRequest);
     forward(upstream, client);
     const end = () => {
       for (const socket of [client, upstream]) {

@@ -30,8 +30,11 @@ export const resumeConfigShape = {
   /** Per-user request budgets per minute: all endpoints, and those costing CPU or AI. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   COSTLY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
-  /** Rendered downloads kept per user (that many most recently rendered resumes); 0 turns it off. */
-  RENDER_CACHE_PER_USER: z.coerce.number().int().min(0).max(100).default(5),
+  /**
+   * Rendered documents kept per user (the most recently rendered ones; a resume's PDF and DOCX are two),
+   * 0 turns the cache off.
+   */
+  RENDER_CACHE_PER_USER: z.coerce.number().int().min(0).max(200).default(10),
   RENDER_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).default(900),
   /** Threads computing version diffs off the event loop (diffThreads.ts); one leaves a core to the loop. */
   DIFF_THREADS: z.coerce.number().int().min(1).max(16).default(1),

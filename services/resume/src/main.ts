@@ -31,6 +31,7 @@ checkJobRequestRetention(config);
 await refuseUnsafeRedis(config);
 const logger = createLogger('resume');
 const keyring = createKeyring(config);
+const lookupHash = createLookupHasher(config.LOOKUP_KEY);
 const db = createDb(config.DATABASE_URL).withTables<ResumeTables>() as ResumeDb;
 const redis = createFailFastRedis(config.REDIS_URL);
 redis.on('error', (error) => logger.warn({ err: error.message }, 'redis error'));
@@ -52,6 +53,7 @@ const app = createResumeApp({
   renderCache: new RenderCache(
     redis,
     keyring,
+    lookupHash,
     {
       prefix: config.QUEUE_PREFIX,
       perUser: config.RENDER_CACHE_PER_USER,
@@ -59,7 +61,7 @@ const app = createResumeApp({
     },
     logger,
   ),
-  aiByAddress: createAddressAllowance(redis, createLookupHasher(config.LOOKUP_KEY), {
+  aiByAddress: createAddressAllowance(redis, lookupHash, {
     keyPrefix: config.QUEUE_PREFIX,
     name: 'ai-uses',
     perDay: config.AI_DAILY_LIMIT_PER_ADDRESS,

@@ -138,19 +138,8 @@ export class ResumeStore {
   }
 
   async get(ownerId: string, id: string): Promise<StoredResume | undefined> {
-    return (await this.find(ownerId, id))?.open();
-  }
-
-  /**
-   * The resume's version (when it last changed), its sealed content opened only when asked: a cached
-   * download needs the version alone, and a rendered one the content too, from the same read.
-   */
-  async find(
-    ownerId: string,
-    id: string,
-  ): Promise<{ updatedAt: string; open: () => StoredResume } | undefined> {
     const row = await this.rows(ownerId).where('id', '=', id).executeTakeFirst();
-    return row && { updatedAt: row.updated_at.toISOString(), open: () => this.open(row) };
+    return row && this.open(row);
   }
 
   /** The owner's row of this resume, to select from (another user's id finds nothing). */

@@ -40,7 +40,7 @@ export interface StackOptions {
   rateLimitPerMinute?: number;
   /** Per-user costly (job-queueing) requests per minute; effectively unlimited unless a test sets it. */
   costlyRateLimitPerMinute?: number;
-  /** Resumes per user whose rendered downloads are cached; 0 (off) unless a test sets it. */
+  /** Rendered downloads cached per user; 0 (off) unless a test sets it. */
   renderCachePerUser?: number;
 }
 
@@ -69,6 +69,7 @@ export async function startStack(options: StackOptions = {}) {
   const base = loadConfig({}, env);
   const logger = createLogger('test', process.env.LOG_LEVEL ?? 'silent');
   const keyring: Keyring = createKeyring(base);
+  const lookupHash = createLookupHasher(base.LOOKUP_KEY);
   const db = createDb(options.databaseUrl ?? testDatabaseUrl(), {
     max: 4,
   }).withTables<ResumeTables>() as ResumeDb;
@@ -99,10 +100,11 @@ export async function startStack(options: StackOptions = {}) {
     renderCache: new RenderCache(
       redis,
       keyring,
+      lookupHash,
       { prefix, perUser: options.renderCachePerUser ?? 0, ttlSeconds: 60 },
       logger,
     ),
-    aiByAddress: createAddressAllowance(redis, createLookupHasher(base.LOOKUP_KEY), {
+    aiByAddress: createAddressAllowance(redis, lookupHash, {
       keyPrefix: prefix,
       name: 'ai-uses',
       perDay: options.aiPerAddress ?? 1_000_000,

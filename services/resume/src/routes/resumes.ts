@@ -36,22 +36,17 @@ export function resumeRoutes(mount: EndpointRouter['mount'], deps: ResumeService
 
   mount(endpoints.downloadResume, async ({ params, query, user, req }) => {
     const { format, template, pageSize, lang } = query;
-    // One read gives the version; a repeated download is answered from the cache with it, and the
-    // resume's sealed content is opened only when it has to be rendered.
-    const found = await deps.store.find(user.id, params.id);
-    if (!found) throw notFound('Resume not found.');
-    const version = { id: params.id, updatedAt: found.updatedAt };
-    const cached = await deps.renderCache.get(user.id, { resume: version, template, format, pageSize, lang });
-    if (cached) return cached;
-    // The whole current version, our added sections included.
-    const resume = found.open();
+    const resume = await deps.store.get(user.id, params.id);
+    if (!resume) throw notFound('Resume not found.');
+    // The whole current version, our added sections included: the cache is keyed by this payload, so
+    // a document already rendered from the same content is answered without a job.
     const payload = { format, template, pageSize, lang, resume: resumeDataOf(resume) };
-    const download = {
-      file: await runJob(req, 'resume.render', payload),
-      filename: resumeFileName(resume.name, format),
-    };
-    await deps.renderCache.put(user.id, { resume, template, format, pageSize, lang }, download);
-    return download;
+    const filename = resumeFileName(resume.name, format);
+    const cached = await deps.renderCache.get(user.id, params.id, payload);
+    if (cached) return { file: cached, filename };
+    const file = await runJob(req, 'resume.render', payload);
+    await deps.renderCache.put(user.id, params.id, payload, file);
+    return { file, filename };
   });
 
   const editorDownload =
