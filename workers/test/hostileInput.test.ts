@@ -5,7 +5,8 @@ import { hostileInputs, hostileSubjects } from './hostileInputs';
  * Issue 10 item 2: 100 KB of hostile text must not stall a worker. The budget is generous on purpose
  * (the real figures are in `npx tsx scripts/bench-hostile.ts`, a few ms to tens of ms); a pattern that
  * backtracks quadratically takes seconds and fails it. Measured as this process's CPU time, so other work
- * on a shared machine does not make the test flaky.
+ * on a shared machine does not make the test flaky. Each subject reads ordinary text once first, so the
+ * vocabularies it loads on first use are not counted against the first hostile input.
  */
 const BUDGET_MS = 500;
 
@@ -20,6 +21,7 @@ describe('every parser and scorer over 100 KB hostile inputs', () => {
   const subjects = hostileSubjects();
   for (const [subject, run] of Object.entries(subjects)) {
     it(`${subject} stays within ${BUDGET_MS} ms of CPU on each input`, async () => {
+      await run('A nurse with BLS. A Python and SQL engineer.\n- Built data pipelines');
       const slow: Record<string, number> = {};
       for (const [name, input] of Object.entries(hostileInputs)) {
         const ms = await cpuMs(() => run(input));

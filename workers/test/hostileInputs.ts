@@ -10,6 +10,7 @@ import {
   parseResumeStructure,
   sanitizeText,
   scoreResume,
+  sentences,
   splitRunOn,
 } from '@rb/intelligence';
 import { editorTextAsResume } from '../src/render/editorText';
@@ -65,6 +66,8 @@ export function hostileSubjects(): Record<string, (input: string) => unknown> {
     'contact: name': (text) => findName(lines(text)),
     'contact: run-on split': splitRunOn,
     'ATS scorer (resume)': (text) => scoreResume({ htmlResume: text, jobDescription }),
+    // The scorer reads only a posting's first 20 000 characters; its sentence splitter is held to the whole input.
+    'ATS sentence splitter': sentences,
     'ATS scorer (job description)': (text) =>
       scoreResume({ htmlResume: '<p>Python SQL Kafka</p>', jobDescription: text }),
     'offline engine: enhance text': (text) => engine.enhanceText(text),

@@ -1,7 +1,10 @@
 import { lexiconTags } from '../text/compromiseLexicon';
 
-/** A line break after a word, unless a bullet or a list number opens the next line. */
-const BREAK_AFTER_WORD = /([\p{L},]+)[ \t]*\r?\n(?![ \t]*[-*•▪●◦·\d])/gu;
+/**
+ * A line break after a word, unless a bullet or a list number opens the next line. The look-behind starts
+ * a match only where a word starts, so a 20 000-letter "word" is scanned once, not once per letter.
+ */
+const BREAK_AFTER_WORD = /(?<![\p{L},])([\p{L},]+)[ \t]*\r?\n(?![ \t]*[-*•▪●◦·\d])/gu;
 /** compromise's tags for the words a sentence cannot end on: "of", "and", "the", "such as". */
 const JOINING = ['Preposition', 'Conjunction', 'Determiner'];
 
@@ -22,11 +25,11 @@ function unwrapped(text: string): string {
  * Splits text into sentences and bullet lines in one linear pass: at line breaks (not those that wrap a
  * sentence, see unwrapped), bullets, semicolons and at ".", "!" or "?" when a space or a capital follows,
  * so "node.js" and "e.g." inside a word stay whole; a dot that opens a word (".NET") is part of it, not a
- * sentence's end.
+ * sentence's end. A piece with no letter or digit ("|", "--") says nothing and is dropped.
  */
 export function sentences(text: string): string[] {
   return unwrapped(text)
     .split(/\r?\n|[•▪●◦·;]|[.!?](?=\s|$)|(?<!\s)[.!?](?=[A-Z])/)
     .map((s) => s.trim())
-    .filter((s) => s.length > 0);
+    .filter((s) => /[\p{L}\p{N}]/u.test(s));
 }
