@@ -365,6 +365,22 @@ Required: Swift and SwiftUI; shipping iOS apps to the App Store.`;
     expect(resumeYears('Analyst, Acme 09/2015 – 12/2020', now)).toBe(5);
   });
 
+  it('counts no years of study: ranges under Education, even with its heading glued to a line, are a degree’s', () => {
+    const now = new Date('2026-06-01T00:00:00Z');
+    const resume = (education: string) =>
+      [
+        `Databases: MySQL & PostgreSQL.${education}`,
+        'January 2013 to January 2017 B.E Computer Science RTMNU University',
+        'January 2011 to January 2013 HSC Maharashtra State Board',
+        'Experience',
+        'Java Developer, Inouvelle Ventures 2021 – 2023',
+      ].join('\n');
+    expect(resumeYears(resume('Education Details'), now)).toBe(2);
+    expect(resumeYears(resume('\nEducation'), now)).toBe(2);
+    // Without an Education heading nothing says those ranges are study.
+    expect(resumeYears(resume(''), now)).toBe(8);
+  });
+
   it('reads "IOS" by its context: the network OS beside Cisco routers, Apple’s iOS elsewhere', () => {
     const networkForMobile = scoreResume({ htmlResume: networkResume, jobDescription: mobileJob });
     expect(networkForMobile.matchedKeywords).not.toContain('iOS');

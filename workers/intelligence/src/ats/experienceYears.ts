@@ -1,4 +1,5 @@
 import { ENGLISH_MONTH } from '../parse/monthNames';
+import { splitSections } from '../parse/sections';
 import { namesBreak } from '../text/careerBreaks';
 import { titleYears } from './seniority';
 
@@ -142,8 +143,9 @@ export function describeYearsAsked(asked: YearsAsked): string {
 
 /**
  * Years the resume shows: an explicit claim ("over 7 years of experience"), else the years its date ranges
- * cover, overlapping roles merged (two jobs held at once are not twice the years) and career breaks left
- * out ("Career Break 2019 – 2021" is time away from work, not experience).
+ * cover, overlapping roles merged (two jobs held at once are not twice the years), and career breaks and
+ * study left out ("Career Break 2019 – 2021" is time away from work, "2013 – 2017 B.E Computer Science"
+ * under Education is a degree's years, not experience).
  */
 export function resumeYears(resumeText: string, now = new Date()): number {
   return yearsShown(resumeText, now).years;
@@ -173,12 +175,15 @@ export function yearsShown(resumeText: string, now = new Date()): { years: numbe
     const end = /^\d/.test(match[2] ?? '') ? Number(match[2]) : thisYear;
     return start <= end && end <= thisYear + 1 ? [start, end] : undefined;
   };
-  const breaks = careerBreaks(resumeText.slice(0, 50_000));
+  const notWork = new Set([
+    ...careerBreaks(resumeText.slice(0, 50_000)).keys(),
+    ...studyRanges(resumeText.slice(0, 50_000)),
+  ]);
   const intervals: Array<[number, number]> = [];
   const shown: string[] = [];
   for (const match of text.matchAll(DATE_RANGE)) {
     const range = yearsOf(match);
-    if (!range || breaks.has(match[0].toLowerCase())) continue;
+    if (!range || notWork.has(match[0].toLowerCase())) continue;
     intervals.push(range);
     shown.push(match[0]);
   }
@@ -194,6 +199,14 @@ export function yearsShown(resumeText: string, now = new Date()): { years: numbe
   }
   if (current) years += current[1] - current[0];
   return { years, evidence: shown.slice(0, 4).join(', ') };
+}
+
+/** The date ranges under the resume's Education heading, by their text (lower case), as careerBreaks. */
+function studyRanges(resumeText: string): string[] {
+  const lines = resumeText.split('\n').map((line) => collapse(line).trim()).filter(Boolean);
+  return (splitSections(lines).get('education') ?? []).flatMap((line) =>
+    [...line.matchAll(DATE_RANGE)].map((range) => range[0].toLowerCase()),
+  );
 }
 
 /**

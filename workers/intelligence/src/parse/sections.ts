@@ -240,11 +240,13 @@ const COMPACT_HEADINGS = new Map<string, ParsedSection>(
 );
 
 /**
- * "… Windows, Ms. OfficeEducation Details": a heading glued to the end of the content before it, seen by
- * a lower-case letter running straight into the capital of a known heading that ends the line.
+ * "… Windows, Ms. OfficeEducation Details", "… PostgreSQL.Education Details", "… Windows 7Education
+ * Details": a heading glued to the end of the content before it, seen by a lower-case letter, a digit or
+ * a sentence's closing punctuation running straight into the capital of a known heading that ends the
+ * line. A capital before it is left alone: "SQLEDUCATION" does not say where its words part.
  */
 function splitTrailingHeading(line: string): string[] {
-  const glued = /^(.*\p{Ll})(\p{Lu}[\p{L} ]{3,38})$/u.exec(line.trim());
+  const glued = /^(.*[\p{Ll}\p{N}.,;:)])(\p{Lu}[\p{L} ]{3,38})$/u.exec(line.trim());
   const section = glued?.[2] ? classify(glued[2]) : null;
   if (!glued?.[1] || !section || section === 'other') return [line];
   return [glued[1], glued[2] ?? ''];
