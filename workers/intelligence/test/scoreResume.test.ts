@@ -363,6 +363,9 @@ Required: Swift and SwiftUI; shipping iOS apps to the App Store.`;
       ),
     ).toBe(8);
     expect(resumeYears('Analyst, Acme 09/2015 – 12/2020', now)).toBe(5);
+    // An open end in the words the import reads as "Present".
+    expect(resumeYears('Developer, Acme December 2019 - Till Date', now)).toBe(7);
+    expect(resumeYears('Developer, Acme 2019 to date', now)).toBe(7);
   });
 
   it('counts no years of study: ranges under Education, even with its heading glued to a line, are a degree’s', () => {

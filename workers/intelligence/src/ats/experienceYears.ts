@@ -1,3 +1,4 @@
+import { OPEN_END } from '../parse/dateRanges';
 import { ENGLISH_MONTH } from '../parse/monthNames';
 import { splitSections } from '../parse/sections';
 import { namesBreak } from '../text/careerBreaks';
@@ -12,9 +13,14 @@ import { titleYears } from './seniority';
 const REQUIRED_YEARS =
   /(\d{1,2})\s*(?:\+|plus)?\s*(?:(?:-|–|to)\s*(\d{1,2})\s*)?\+?\s*(?:years?|yrs)\b(?:\s+of)?([^.\n]{0,60})/gi;
 const CLAIMED_YEARS = /\b(\d{1,2}) ?\+? ?(?:years?|yrs)\b(?: of)?([^.\n]{0,40})/gi;
-/** A range of years, each perhaps after a month: "Jan 2018 – Mar 2022", "01/2018 - 03/2022", "2018 – Present". */
-const DATE_RANGE =
-  /\b((?:19|20)\d{2}) ?(?:-|–|—|to) ?(?:[a-z]{3,9}\.? |\d{1,2}\/)?((?:19|20)\d{2}|present|current|now)\b/gi;
+/**
+ * A range of years, each perhaps after a month: "Jan 2018 – Mar 2022", "01/2018 - 03/2022", "2018 –
+ * Present", "Dec 2017 - Till Date" (an open end in any of the words the import reads as one).
+ */
+const DATE_RANGE = new RegExp(
+  String.raw`\b((?:19|20)\d{2}) ?(?:-|–|—|to) ?(?:[a-z]{3,9}\.? |\d{1,2}\/)?((?:19|20)\d{2}|${OPEN_END})\b`,
+  'gi',
+);
 
 /** Month names and their abbreviations, which a line of dates alone may hold besides its years. */
 const MONTHS = new RegExp(`${ENGLISH_MONTH}\\.?`, 'gi');

@@ -14,7 +14,7 @@ const POINT = `(?:19|20)\\d{2}-\\d{1,2}(?:-\\d{1,2})?|(?:(?<!\\p{L})(?:${FOREIGN
  * "oggi" / "attualmente", Portuguese "atual", or translate it word for word into English: "Actually"
  * (actualmente), "Nowadays". Read only after a range's start, never in prose.
  */
-const OPEN_END =
+export const OPEN_END =
   "present(?:e)?|current(?:ly)?|now|nowadays|ongoing|today|date|heute|aujourd['’]hui|actuellement|(?:la\\s+)?actualidad|actualmente|actually|hoy|oggi|attualmente|atual(?:mente)?";
 const OPEN_END_WHOLE = new RegExp(`^(?:${OPEN_END})$`, 'i');
 /** The English words of those: after a year and a space alone they are prose ("in 2019 actually …"). */
