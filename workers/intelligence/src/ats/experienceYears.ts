@@ -209,7 +209,10 @@ export function yearsShown(resumeText: string, now = new Date()): { years: numbe
 
 /** The date ranges under the resume's Education heading, by their text (lower case), as careerBreaks. */
 function studyRanges(resumeText: string): string[] {
-  const lines = resumeText.split('\n').map((line) => collapse(line).trim()).filter(Boolean);
+  const lines = resumeText
+    .split('\n')
+    .map((line) => collapse(line).trim())
+    .filter(Boolean);
   return (splitSections(lines).get('education') ?? []).flatMap((line) =>
     [...line.matchAll(DATE_RANGE)].map((range) => range[0].toLowerCase()),
   );
