@@ -571,6 +571,10 @@ We need excellent communication and leadership; you will mentor junior staff.`;
     expect(
       soft('Designer\nYou will produce creative assets for our campaigns in a collaborative environment.'),
     ).toEqual([]);
+    // Adjectives joined by "and" describe the one thing after them.
+    expect(soft('Maintenance Engineer\nYou will provide a flexible and efficient repair service.')).toEqual(
+      [],
+    );
     // Said of the person it is still asked for.
     expect(soft('Delivery Driver\nYou are reliable and flexible.')).toEqual(
       expect.arrayContaining(['work ethic', 'adaptability']),

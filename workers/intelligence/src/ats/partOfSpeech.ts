@@ -69,7 +69,10 @@ const spelledOut = (word: string, before: string | undefined) =>
 export function describesThing(tags: SentenceTags, i: number): boolean {
   if (!tags.at(i).has('Adjective')) return false;
   let next = i + 1;
-  while (tags.has(next) && tags.at(next).has('Adjective') && !tags.at(next).has('Noun')) next += 1;
+  // Adjectives in a row, or joined by "and"/"or" ("a flexible and efficient repair service").
+  const joined = (k: number) => ['and', 'or'].includes(tags.word(k)) && tags.at(k + 1).has('Adjective');
+  while (tags.has(next) && ((tags.at(next).has('Adjective') && !tags.at(next).has('Noun')) || joined(next)))
+    next += joined(next) ? 2 : 1;
   if (!tags.at(next).has('Noun')) return false;
   while (tags.has(next + 1) && tags.at(next + 1).has('Noun') && !tags.at(next + 1).has('Pronoun')) next += 1;
   const head = tags.at(next);
