@@ -157,6 +157,19 @@ We are proud of our people and play an essential role in the city.`;
     expect(requirement(met, 'maintain comprehensive project history files')?.verdict).toBe('met');
   });
 
+  it('reads one duty from verbs joined before one object ("planning and running volunteer open days")', () => {
+    const report = scoreResume({
+      htmlResume: '<p>Ran volunteer open days for three charities.</p>',
+      jobDescription:
+        'Events Coordinator\nResponsibilities:\nYou will be responsible for planning and running volunteer open days across the region.',
+    });
+    expect(requirement(report, 'planning and running volunteer open days')).toMatchObject({
+      kind: 'duty',
+      verdict: 'met',
+      evidence: 'Ran volunteer open days for three charities.',
+    });
+  });
+
   it('recognises a credential or licence in the posting’s grammar', () => {
     const report = scoreResume({
       htmlResume: '<p>ACCA member since 2018</p>',

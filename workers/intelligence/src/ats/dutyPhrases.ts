@@ -35,7 +35,8 @@ const INSIDE_OBJECT = new Set(['of', 'and', '&']);
 
 /**
  * The duty a posting's line states, when it opens (after a list number or "You will be responsible for")
- * with a verb O*NET's task statements open with, followed by an object whose head word tells fields apart.
+ * with a verb O*NET's task statements open with (or several joined by "and"/"or": "Review and approve …"),
+ * followed by an object whose head word tells fields apart.
  * The object runs to the first preposition, clause, participle, name or punctuation, or to "and" before
  * another verb ("Review final design documents and submit…"). A duty inside a sentence's prose ("…,
  * monitoring reporting systems") is not read: such lists describe the job more often than they ask.
@@ -57,7 +58,10 @@ export function dutyPhrase(line: { text: string; stems: readonly string[] }): Du
   const opener = word(at);
   if (verb === undefined || opener.length < 3 || opener.endsWith('ed') || !isTaskVerb(verb)) return undefined;
   let to = at + 1;
-  while (to < line.stems.length && to - at <= OBJECT_MAX_WORDS) {
+  // "Review and approve vouchers": verbs joined before one object.
+  while (['and', 'or'].includes(word(to)) && isTaskVerb(line.stems[to + 1] ?? '')) to += 2;
+  const objectFrom = to;
+  while (to < line.stems.length && to - objectFrom < OBJECT_MAX_WORDS) {
     const w = word(to);
     const between = glue(to);
     // "day-to-day", "user-facing": one word however compromise tags its parts.
@@ -68,13 +72,13 @@ export function dutyPhrase(line: { text: string; stems: readonly string[] }): Du
       if (INSIDE_OBJECT.has(w) && w !== 'of' && isTaskVerb(line.stems[to + 1] ?? '')) break;
       // A participle after the object modifies it ("estimates prepared by consultants", "studies related
       // to"); a name written with capitals is the employer's team or person ("Assist Project Manager").
-      if (to > at + 1 && w.endsWith('ed')) break;
+      if (to > objectFrom && w.endsWith('ed')) break;
       if (capitalised(to)) break;
     }
     to += 1;
   }
-  while (to > at + 1 && INSIDE_OBJECT.has(word(to - 1))) to -= 1;
-  const positions = Array.from({ length: to - at - 1 }, (_, k) => at + 1 + k);
+  while (to > objectFrom && INSIDE_OBJECT.has(word(to - 1))) to -= 1;
+  const positions = Array.from({ length: to - objectFrom }, (_, k) => objectFrom + k);
   const object = [
     ...new Set(positions.filter((i) => carriesMeaning(word(i))).map((i) => line.stems[i] ?? '')),
   ];
