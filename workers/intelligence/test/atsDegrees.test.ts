@@ -40,4 +40,26 @@ describe('degree levels of other countries', () => {
     expect(resumeDegree('Full UK driving licence, forklift licence')).toBe(0);
     expect(resumeDegree("Langues : maîtrise de l'anglais et de l'espagnol")).toBe(0);
   });
+
+  it('reads "BE Civil Engineering" as a bachelor’s, and "MS Office" as no degree', () => {
+    expect(resumeDegree('January 2014 BE Civil Engineering, Nagpur University')).toBe(1);
+    expect(resumeDegree('BS Computer Science, State University')).toBe(1);
+    expect(resumeDegree('MS Office, Tally, SAP')).toBe(0);
+    expect(resumeDegree('I will be there to help')).toBe(0);
+  });
+
+  it('takes a rank for no degree ("Associate Director", "Scrum Master")', () => {
+    const degrees = (job: string) =>
+      scoreResume({ htmlResume: resumeWith('BSc Economics'), jobDescription: job }).requirements?.filter(
+        (r) => r.kind === 'degree',
+      );
+    expect(
+      degrees(
+        'Data Analyst\nYou will report to the Associate Director of Partnerships and work with our Scrum Master.',
+      ),
+    ).toEqual([]);
+    expect(degrees('Data Analyst\nRequirements: an Associate degree in Statistics.')?.[0]?.text).toBe(
+      'associate degree in statistics',
+    );
+  });
 });

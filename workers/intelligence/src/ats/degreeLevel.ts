@@ -31,6 +31,10 @@ const LEVELS: ReadonlyArray<[RegExp, number]> = [
     ),
     1,
   ],
+  // In capitals before a capitalised field, "BE Civil Engineering", "BS Computer Science", "BA (Hons)
+  // English" are bachelor's degrees; in lower case "be", "ba" and "bs" are other words ("MS Office" is why
+  // "MS" is not read so).
+  [/\b(?:BE|BS|BA)\b(?=\.?\s+(?:in\s+|\(Hons\)\s+)?\p{Lu})/u, 1],
 ];
 const OPTIONAL =
   /\b(?:preferred|a plus|nice to have|bonus|desirable|ideally|or equivalent|equivalent experience)\b/i;
@@ -79,6 +83,7 @@ const DEGREE_PHRASE =
 const ABBREVIATED_ALTERNATIVES =
   /(?:\b(?:BS|BA|BSc|B\.S\.|B\.A\.|MS|MA|MSc|M\.S\.|M\.A\.)\s*(?:[,/]\s*)?(?:or\s+|and\s+)?)+$/;
 const ABBREVIATED_LEVEL = (name: string) => (/^B/.test(name) ? 1 : 2);
+const BARE_RANK = /^(?:associate|master|bachelor|undergraduate)$/i;
 const EQUIVALENT = /\bequivalent\b|\bor (?:\w+ ){0,6}experience\b/i;
 const DEGREE_OPTIONAL = /\b(?:preferred|a plus|nice to have|bonus|desirable|ideally)\b/i;
 
@@ -94,6 +99,9 @@ export function degreePhrases(line: string): DegreePhrase[] {
     const text = `${alternatives}${match[0]}`.trim();
     // "degree" alone only with its field or as "a degree": "to degree equivalent level" asks for none.
     if (/^degree$/i.test(text) && !/\ban?\s+$/i.test(before)) continue;
+    // A level word that is also a rank, with no "'s", "degree" or field after it, is the rank: "Associate
+    // Director", "Scrum Master", "Master Electrician", "undergraduate students".
+    if (BARE_RANK.test(match[0].trim())) continue;
     const named = alternatives.match(/[BM][\w.]*/g) ?? [];
     const level = Math.min(lowestLevel(match[0]) || 1, ...named.map(ABBREVIATED_LEVEL));
     out.push({
