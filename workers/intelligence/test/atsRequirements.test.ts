@@ -170,6 +170,19 @@ We are proud of our people and play an essential role in the city.`;
     });
   });
 
+  it('takes a field word said once in the prose for no requirement, and one repeated or required for one', () => {
+    const texts = (jobDescription: string) =>
+      scoreResume({ htmlResume: '<p>Staff nurse</p>', jobDescription }).requirements?.map((r) => r.text);
+    const prose = 'Staff Nurse\nAbout the role\nYou will give wound care to adults on a busy surgical ward.';
+    expect(texts(`${prose}\nRequirements: NMC registration and IV therapy.`)).not.toContain('ward');
+    expect(texts(`${prose}\nYou will lead the ward team.\nRequirements: NMC registration.`)).toContain(
+      'ward',
+    );
+    expect(
+      texts(`${prose.replace('ward', 'unit')}\nRequirements: NMC registration, ward experience.`),
+    ).toContain('ward');
+  });
+
   it('recognises a credential or licence in the posting’s grammar', () => {
     const report = scoreResume({
       htmlResume: '<p>ACCA member since 2018</p>',

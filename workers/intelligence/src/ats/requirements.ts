@@ -113,6 +113,9 @@ function read(jobDescription: string): Requirement[] {
     if (kind === undefined) continue;
     const inField = k.stems !== undefined || k.term.field === null || families.has(family(k.term.field));
     if (kind !== 'trait' && !inField) continue;
+    // A one-word term of the field's vocabulary ("hospital", "platform", "deployment") the posting says
+    // once, outside its requirements, is a word of its prose; one it repeats or requires is the job's.
+    const incidental = kind === 'duty' && !k.term.label.includes(' ') && k.at.length < 2;
     for (const [line, from, to] of k.at) {
       // Skills are exempt: a product is written as a name wherever it stands ("Airflow, Spark and Docker").
       if (
@@ -122,6 +125,7 @@ function read(jobDescription: string): Requirement[] {
         continue;
       const weight = asks[line] ?? 0;
       if (weight <= BOILERPLATE) continue;
+      if (incidental && weight < REQUIRED_WEIGHT) continue;
       items.push({
         line,
         from,
