@@ -241,7 +241,11 @@ describe('a summary that was only markup, through every engine path', () => {
         findings: [],
       }),
       enhanceText: async (text) => ({ markdown: `## Summary\n\n${text}.`, engine: 'openai', findings: [] }),
-      expandEditor: async (text) => ({ enhancedText: `## Summary\n\n${text}.`, engine: 'openai', findings: [] }),
+      expandEditor: async (text) => ({
+        enhancedText: `## Summary\n\n${text}.`,
+        engine: 'openai',
+        findings: [],
+      }),
       summarize: async (input) => ({ summary: `${String(input)}.`, engine: 'openai' }),
       tailorSummary: async (resume) => ({ summary: `${resume.summary}.`, engine: 'openai' }),
       coverLetter: offline.coverLetter,
