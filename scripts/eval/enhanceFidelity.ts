@@ -6,9 +6,7 @@ import {
   createOfflineEngine,
   guardedEngine,
   leadingVerbs,
-  namesOf,
   type OfflineEngineOptions,
-  opensWithTitledName,
   parseResumeStructure,
   reportsChange,
   tagWords,
@@ -101,11 +99,9 @@ type Tense = 'past' | 'present' | 'either' | 'other';
 
 /**
  * The tense a bullet's opening verb is in, read by compromise: 'either' for verbs spelt the same in both
- * ("Set up", "Cut"), 'other' when the bullet opens with no verb or with a project named in Title Case
- * ("Chat Bot using AWS LEX"), which Enhance and the review read so too.
+ * ("Set up", "Cut"), 'other' when the bullet opens with no verb.
  */
-function tenseOf(bullet: string, names: ReadonlySet<string>): Tense {
-  if (opensWithTitledName(bullet, names)) return 'other';
+function tenseOf(bullet: string): Tense {
   const words = tagWords(bullet);
   const first = leadingVerbs(words)[0] === 0 ? words[0]?.text.replace(/[,;:]$/, '').toLowerCase() : undefined;
   if (!first) return 'other';
@@ -268,13 +264,12 @@ export async function reportEnhanceFidelity(engine: AiEngine = productEngine(cou
       const found = PLACEHOLDER.exec(line)?.[0];
       return found !== undefined && !source.includes(norm(found));
     }).length;
-    const names = namesOf(output);
     for (const job of output.experience) {
       // A current role tells its duties in the present and the results it reports in the past.
       const current = tenseForRole(job.start_date, job.end_date, job.responsibilities) === 'present';
       const tenses = job.responsibilities
         .filter((b) => !(current && reportsChange(b)))
-        .map((b) => tenseOf(b, names))
+        .map(tenseOf)
         .filter((x) => x === 'past' || x === 'present');
       if (tenses.length > 0) {
         t.roles += 1;
@@ -284,7 +279,7 @@ export async function reportEnhanceFidelity(engine: AiEngine = productEngine(cou
       }
       for (const bullet of job.responsibilities) {
         t.bullets += 1;
-        if (tenseOf(bullet, names) !== 'other' && !opensWeakly(bullet)) t.strong += 1;
+        if (tenseOf(bullet) !== 'other' && !opensWeakly(bullet)) t.strong += 1;
       }
     }
   }

@@ -34,7 +34,6 @@ export { findEmail, findLinkedin, findName, findPhone, findPortfolio, splitRunOn
 export { readDocxHtml } from './parse/docxText';
 export { parseResumeHtml, parseResumeStructure } from './parse/parseResumeStructure';
 // The resume review: what a recruiter would flag, each finding with its place and, where safe, a fix.
-export { namesOf } from './review/openingVerb';
 export { type ReviewOptions, reviewResume } from './review/reviewResume';
 export { miscasedTools, skillCasing } from './review/toolCasing';
 // Tailoring a resume toward a posting, through any engine.
@@ -42,6 +41,5 @@ export { tailorToJob } from './tailor/tailorToJob';
 export { isCredential } from './text/credentials';
 export { readHtml } from './text/html';
 export { reportsChange } from './text/measurable';
-export { opensWithTitledName } from './text/titledName';
 export { stems, words } from './text/tokens';
 export { conjugate, leadingVerbs, tagWords } from './text/verbs';
