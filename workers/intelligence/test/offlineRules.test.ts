@@ -126,6 +126,19 @@ describe('offline engine rules', () => {
     ]);
   });
 
+  it('reads two gerunds joined by "and" before an object as verbs in the role’s tense, a field named so as it is', async () => {
+    const duties = [
+      'Monitoring and recording activity for accounts payable',
+      'Accounting and auditing for 3 clients',
+    ];
+    const [ended, current] = await bulletsOf([
+      job({ responsibilities: duties }),
+      job({ start_date: '2021-10-01', end_date: null, responsibilities: duties }),
+    ]);
+    expect(ended).toEqual(['Monitored and recorded activity for accounts payable', duties[1]]);
+    expect(current).toEqual(['Monitor and record activity for accounts payable', duties[1]]);
+  });
+
   it('puts a verb that opens a later clause joined by "and" in the same tense as the opening one', async () => {
     const [past, current] = await bulletsOf([
       job({

@@ -148,6 +148,19 @@ describe('the resume review', () => {
     expect(ofKind(review(sound()), 'tense')).toEqual([]);
   });
 
+  it('reads a project named in Title Case as Enhance does: no tense fix to "Chatted Bot"', () => {
+    const findings = review(
+      withBullets([
+        'Chat Bot using AWS LEX and Python',
+        'Complete Incharge of running the warehouse',
+        'Manage Customer Accounts for 3 regions',
+        'Administer Excel Macros for the team',
+      ]),
+    );
+    // A verb before a plural or a skill the resume names stays a verb in the wrong tense.
+    expect(ofKind(findings, 'tense').map((f) => f.fix?.after)).toEqual(['Managed', 'Administered']);
+  });
+
   it('flags weak and repeated openings', () => {
     const findings = review(
       withBullets([

@@ -226,3 +226,57 @@ describe('the sanitiser on what an engine wrote', () => {
     expect(resume.certifications).toEqual(certifications);
   });
 });
+
+describe('a summary that was only markup, through every engine path', () => {
+  /** Markup with no word a reader would see once it is removed. */
+  const wordless = ['<b></b>', '<script>x</script>', '<img src=x onerror=alert(1)>', '<<img>img src=x>'];
+  const offline = createOfflineEngine({ speller });
+  // A provider that answers every request with the markup and a stop, behind the built-in fallback.
+  const provider = guardedEngine(
+    {
+      engine: 'openai',
+      enhanceResume: async (resume) => ({
+        resume: { ...resume, summary: `${resume.summary}.` },
+        engine: 'openai',
+        findings: [],
+      }),
+      enhanceText: async (text) => ({ markdown: `## Summary\n\n${text}.`, engine: 'openai', findings: [] }),
+      expandEditor: async (text) => ({
+        enhancedText: `## Summary\n\n${text}.`,
+        engine: 'openai',
+        findings: [],
+      }),
+      summarize: async (input) => ({ summary: `${String(input)}.`, engine: 'openai' }),
+      tailorSummary: async (resume) => ({ summary: `${resume.summary}.`, engine: 'openai' }),
+      coverLetter: offline.coverLetter,
+    },
+    { speller, fallback: offline },
+  );
+  const engines = { 'built-in': guardedEngine(offline, { speller }), provider };
+
+  describe.each(Object.entries(engines))('%s engine', (_name, engine) => {
+    it.each(wordless)('comes back empty, not as a stray stop: %s', async (markup) => {
+      expect((await engine.summarize(markup)).summary).toBe('');
+      const resume = resumeWith([job({})], { summary: markup });
+      expect((await engine.enhanceResume(resume)).resume.summary).toBe('');
+      expect((await engine.tailorSummary(resume, 'Staff Accountant', [])).summary).toBe('');
+      expect((await engine.expandEditor(markup)).enhancedText).not.toMatch(/^\s*[.!?]\s*$/m);
+      expect((await engine.enhanceText(markup)).markdown).not.toMatch(/^\s*[.!?]\s*$/m);
+    });
+
+    it('keeps the sentences that had words', async () => {
+      const own = 'Accountant with a record of clean audits. <b></b>';
+      const { summary } = await engine.tailorSummary(resumeWith([job({})], { summary: own }), 'x', []);
+      expect(summary).toBe('Accountant with a record of clean audits.');
+    });
+  });
+
+  it('names the markup in the review’s finding, in a form the sanitiser leaves readable', async () => {
+    const engine = guardedEngine(offline, { speller });
+    const { findings } = await engine.enhanceResume(resumeWith([job({})], { summary: '<script>x</script>' }));
+    const leftover = findings.find((f) => f.kind === 'template-leftover' && f.place.section === 'summary');
+    expect(leftover?.message).toBe(
+      '“‹script›” looks like a bracketed prompt from a template: replace it with your own or remove it.',
+    );
+  });
+});

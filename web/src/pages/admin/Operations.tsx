@@ -6,6 +6,7 @@ import { ApiError } from '../../api/http';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { PrivateHeader } from '../../components/PrivateHeader';
 import { useAction } from '../../hooks/useAction';
+import { aiEngineLine } from './aiEngineLine';
 import { FALLBACK_REFRESH_MS, useQueueChanges } from './useQueueChanges';
 
 const failure = (fallback: string) => (err: unknown) =>
@@ -71,11 +72,7 @@ export default function Operations() {
       ) : (
         <>
           <h2>AI engine</h2>
-          <p>
-            {ai
-              ? `${engineName(ai)}: provider circuit ${ai.circuit} since ${new Date(ai.since).toLocaleString()}`
-              : 'No AI worker has reported yet.'}
-          </p>
+          <p>{ai ? aiEngineLine(ai) : 'No AI worker has reported yet.'}</p>
           <p>
             {aiCalls.calls === 0
               ? 'No calls to the AI provider in the last hour.'
@@ -180,13 +177,6 @@ export default function Operations() {
 }
 
 /** The output guard's refusals of the last hour, by reason: rewrites kept out of resumes and letters. */
-/** The engine as an operator knows it: the built-in one, or the provider's model and where it came from. */
-function engineName(ai: AiStatus): string {
-  if (ai.engine === 'offline') return 'Built-in writing assistant (no AI provider configured)';
-  const where = ai.discovered ? 'local Ollama found at start-up' : 'configured AI provider';
-  return `${where}, model ${ai.model ?? 'unknown'}`;
-}
-
 function refusals(refused: AiCalls['refused']): string {
   const counts = Object.entries(refused).filter(([, n]) => n > 0);
   if (counts.length === 0) return 'Output guard: no rewrite refused in the last hour.';

@@ -28,12 +28,32 @@ function stripMarkup(text: string): string {
 }
 
 /**
+ * What is left of a sentence whose every word was markup: the stop an engine put after it ("<b></b>."
+ * becomes "."). A piece of a line that ends in a stop and holds no letter or digit is no sentence and
+ * goes; a markdown rule ("---") or a table row ends in no stop and stays.
+ */
+const isEmptySentence = (piece: string) => /[.!?]$/.test(piece) && !/[\p{L}\p{N}]/u.test(piece);
+
+function withoutEmptySentences(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => {
+      const pieces = line.split(/(?<=[.!?])[ \t]+/);
+      return pieces.some(isEmptySentence) ? pieces.filter((p) => !isEmptySentence(p)).join(' ') : line;
+    })
+    .join('\n');
+}
+
+/**
  * AI output is untrusted text: markup is removed (the text may be rendered into HTML or a PDF later, and
- * escaping there is the real defence; this keeps markup out of stored data), control characters other
- * than newline and tab are dropped, and runs of blank lines collapse. Linear patterns only.
+ * escaping there is the real defence; this keeps markup out of stored data), a sentence that was only
+ * markup goes with it, control characters other than newline and tab are dropped, and runs of blank
+ * lines collapse. Linear patterns only.
  */
 export function sanitizeText(text: string): string {
-  const plain = stripMarkup(text.replace(/\r\n?/g, '\n'));
+  const unified = text.replace(/\r\n?/g, '\n');
+  const stripped = stripMarkup(unified);
+  const plain = stripped === unified ? stripped : withoutEmptySentences(stripped);
   return (
     plain
       // Control and format characters (\p{Cc}, \p{Cf}) hide text or reorder it; newline and tab stay.

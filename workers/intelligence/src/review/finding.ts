@@ -21,6 +21,14 @@ export function finding(
   };
 }
 
-/** A quoted word or phrase, cut short: messages name what they found. */
-export const quote = (text: string, max = 60) =>
-  `“${text.length > max ? `${text.slice(0, max - 1)}…` : text}”`;
+/**
+ * A quoted word or phrase, cut short: messages name what they found. Angle brackets are quoted as
+ * ‹ › so a quoted tag ("<script>") is no markup: the sanitiser every answer passes would otherwise
+ * remove it, and with a script tag the rest of the message.
+ */
+export const quote = (text: string, max = 60) => {
+  const shown = (text.length > max ? `${text.slice(0, max - 1)}…` : text).replace(/[<>]/g, (c) =>
+    c === '<' ? '‹' : '›',
+  );
+  return `“${shown}”`;
+};

@@ -2,7 +2,7 @@ import type { ResumeData } from '@rb/contracts';
 import { isCareerBreak } from '../text/careerBreaks';
 import { type Draft, finding, quote } from './finding';
 import { parsedEntries } from './lines';
-import { openingVerb } from './openingVerb';
+import { namesOf, openingVerb } from './openingVerb';
 
 /**
  * Openings that report presence or help rather than work done, in their past forms (any tense is
@@ -35,13 +35,14 @@ const REPEATS_IN_RESUME = 4;
 export function openingFindings(resume: ResumeData): Draft[] {
   const found: Draft[] = [];
   const acrossResume = new Map<string, number>();
+  const names = namesOf(resume);
   for (const entry of parsedEntries(resume)) {
     if (isCareerBreak(entry)) continue;
     const inEntry = new Map<string, number>();
     entry.bullets.forEach((text, line) => {
       const place = { ...entry.place, line };
       const phrase = WEAK_PHRASE.exec(text.trim());
-      const opening = phrase ? undefined : openingVerb(text);
+      const opening = phrase ? undefined : openingVerb(text, names);
       if (phrase || (opening && WEAK_VERBS.has(opening.past))) {
         const what = phrase?.[0] ?? opening?.word ?? '';
         found.push(

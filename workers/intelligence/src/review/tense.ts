@@ -3,7 +3,7 @@ import { tenseForRole } from '../ai/offline/rewriteBullet';
 import { conjugate, type Tense } from '../text/verbs';
 import { type Draft, finding, quote } from './finding';
 import { parsedEntries } from './lines';
-import { type OpeningVerb, openingVerb } from './openingVerb';
+import { namesOf, type OpeningVerb, openingVerb } from './openingVerb';
 
 /**
  * An undated entry's tense: the one most of its bullets open in (as `tenseForRole` reads it, from the
@@ -27,8 +27,9 @@ const asWritten = (word: string, like: string) =>
  */
 export function tenseFindings(resume: ResumeData): Draft[] {
   const found: Draft[] = [];
+  const names = namesOf(resume);
   for (const entry of parsedEntries(resume)) {
-    const openings = entry.bullets.map((b) => openingVerb(b));
+    const openings = entry.bullets.map((b) => openingVerb(b, names));
     const tense =
       entry.start.trim() || entry.end?.trim() ? tenseForRole(entry.start, entry.end) : written(openings);
     const presentForms = new Set(

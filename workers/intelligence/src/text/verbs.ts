@@ -61,6 +61,7 @@ export function tagWords(text: string): TaggedWord[] {
   return spans.map((span, i) => {
     if (i >= TAGGED_WORDS || (i === 0 && keepFirst)) return { text: span.text, verb: false };
     if (i === 0 && takesRegularForms(spans, tagsAt)) return { text: span.text, verb: true, regular: true };
+    if (i === 0 && opensWithGerundPair(tagged)) return { text: span.text, verb: true };
     const end = span.start + span.text.length;
     const inside = terms.filter((t) => t.start >= span.start && t.start < end);
     const only = inside.length === 1 ? inside[0] : undefined;
@@ -71,6 +72,25 @@ export function tagWords(text: string): TaggedWord[] {
       verb: !named && !!only && only.tags.includes('Verb') && !only.tags.includes('Noun'),
     };
   });
+}
+
+/**
+ * True when the bullet opens with two gerunds joined by "and", the second read as a verb ("Monitoring
+ * and recording activity for…") and an object after them: "and" joins like with like, so the first is
+ * a verb too. After the
+ * subject "I" compromise reads a lone opening gerund as a noun, which left such a line out of its
+ * role's tense.
+ */
+function opensWithGerundPair(words: ReadonlyArray<{ text: string; tags: readonly string[] }>): boolean {
+  const [first, joiner, second, object] = words;
+  if (!first || !second || !/^\p{L}+ing$/u.test(first.text) || !/^(?:and|&)$/i.test(joiner?.text ?? ''))
+    return false;
+  if (formOf(first.text) !== 'gerund' || !/^\p{Ll}+ing$/u.test(second.text)) return false;
+  if (!second.tags.includes('Gerund') || !second.tags.includes('Verb') || second.tags.includes('Noun'))
+    return false;
+  // Verbs take an object; gerunds a preposition or the end follows name a field ("Accounting and
+  // auditing for 3 clients"), where "Account and audit for" would be the damage.
+  return !!object && !['Preposition', 'Conjunction'].some((t) => object.tags.includes(t));
 }
 
 /**
