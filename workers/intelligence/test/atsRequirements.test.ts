@@ -168,6 +168,8 @@ We are proud of our people and play an essential role in the city.`;
       verdict: 'met',
       evidence: 'Ran volunteer open days for three charities.',
     });
+    // "Responsible for" says a duty follows; the word itself asks nothing.
+    expect(report.requirements?.map((r) => r.text)).not.toContain('responsible');
   });
 
   it('takes a field word said once in the prose for no requirement, and one repeated or required for one', () => {

@@ -14,7 +14,7 @@ employer excellent experience experienced familiarity field good great hire hiri
 job jobs join knowledge lead level looking manage management manager managers maximum minimum office
 opportunity opportunities organization organisation perform performs plus position positions preferred
 proficiency proficient qualification qualifications related relevant require required requirement
-requirements responsibilities responsibility role roles salary senior junior seeking skill skills
+requirements responsibilities responsibility responsible role roles salary senior junior seeking skill skills
 specialist strong successful support team teams understanding various work working year years
 visa sponsorship sponsor authorized authorised authorization eligible eligibility time`.split(/\s+/);
 
