@@ -77,3 +77,90 @@ describe('reading a PDF page as laid out', () => {
     expect(lines.slice(-2)).toEqual(['UC Berkeley, Computer Science', 'Economics Society']);
   });
 });
+
+/** A text item spanning x0 to x1, for a page copied from a real export's geometry. */
+const spanned = (str: string, x0: number, x1: number, y: number, size = 10.5, fontName = 'body') => ({
+  ...item(str, x0, y, size, fontName),
+  width: x1 - x0,
+});
+
+describe('finding the gutter of a short two-column page', () => {
+  it('puts the gutter beside the sidebar year, where a column lies on either side, not in a wider gap the sidebar crosses', () => {
+    // A one-page resume with a sidebar 30 % wide: the sidebar's year ends at 196, its skills line at
+    // 174, the main column starts at 217. Between 137 and 172 only the skills line crosses; between 196
+    // and 217 only the contact line: both as clear, the first wider, but only the second parts columns.
+    const items = [
+      spanned('Priya Raman', 235, 362, 777, 20, 'bold'),
+      spanned('priya.raman@example.com | +1 555 010 2288', 185, 412, 756),
+      spanned('EDUCATION', 43, 116, 723, 11.5, 'bold'),
+      spanned('SUMMARY', 217, 281, 723, 11.5, 'bold'),
+      spanned('BA Economics —', 43, 128, 701, 10.5, 'bold'),
+      spanned('2019', 172, 196, 701),
+      spanned('Operations coordinator who keeps small teams running on time.', 217, 536, 701),
+      spanned('University of', 43, 110, 686, 10.5, 'bold'),
+      spanned('Washington', 43, 106, 671, 10.5, 'bold'),
+      spanned('EXPERIENCE', 217, 293, 675, 11.5, 'bold'),
+      spanned('Operations Coordinator — Harbor', 217, 395, 653, 10.5, 'bold'),
+      spanned('March 2020 to Present', 443, 554, 653),
+      spanned('SKILLS', 43, 84, 646, 11.5, 'bold'),
+      spanned('Logistics', 217, 263, 638, 10.5, 'bold'),
+      spanned('Scheduling · Excel · Vendor', 43, 174, 623),
+      spanned('Tacoma, WA', 217, 277, 623),
+      spanned('management · SAP', 43, 136, 609),
+      spanned('• Cut processing time by 12% for the operations coordinator team', 222, 546, 606),
+      spanned('• Trained six new starters on the ordering system', 222, 464, 590),
+    ];
+    expect(layoutPage(items, 596)).toEqual([
+      'Priya Raman',
+      'priya.raman@example.com | +1 555 010 2288',
+      'EDUCATION',
+      'BA Economics — University of Washington\t2019',
+      'SKILLS',
+      'Scheduling · Excel · Vendor management · SAP',
+      'SUMMARY',
+      'Operations coordinator who keeps small teams running on time.',
+      'EXPERIENCE',
+      'Operations Coordinator — Harbor Logistics\tMarch 2020 to Present',
+      'Tacoma, WA',
+      '• Cut processing time by 12% for the operations coordinator team',
+      '• Trained six new starters on the ordering system',
+    ]);
+  });
+});
+
+describe('telling a wrapped title in a sidebar', () => {
+  it("judges the title font against the page's body font, though the sidebar holds more bold than plain", () => {
+    const sidebar = [
+      ['EDUCATION', 'bold'],
+      ['Bachelor of Business', 'bold'],
+      ['Administration in', 'bold'],
+      ['Accounting — Cloverfield', 'bold'],
+      ['College', 'bold'],
+      ['CERTIFICATIONS', 'bold'],
+      ['Certified Accountant', 'body'],
+    ];
+    const main = [
+      'SUMMARY',
+      'Determined accountant with three years of experience in personal and',
+      'tax accounting, with excellent skills in mathematics, communication',
+      'and organisation and a great proficiency in accounting software, who',
+      'closed the books every month on time for a firm of eighty clients.',
+      'EXPERIENCE',
+      'Certified Public Accountant, Gilmore Financial, Seattle',
+    ];
+    const items = [spanned('Ebony Moore', 233, 364, 777, 20, 'bold')];
+    for (let i = 0; i < sidebar.length; i++) {
+      const [text = '', font] = sidebar[i] ?? [];
+      items.push(spanned(text, 43, 43 + 5.5 * text.length, 720 - 15 * i, 10.5, font));
+      items.push(spanned(main[i] ?? '', 217, 217 + 4.8 * (main[i] ?? '').length, 720 - 15 * i));
+    }
+    const lines = layoutPage(items, 596);
+    expect(lines.slice(0, 5)).toEqual([
+      'Ebony Moore',
+      'EDUCATION',
+      'Bachelor of Business Administration in Accounting — Cloverfield College',
+      'CERTIFICATIONS',
+      'Certified Accountant',
+    ]);
+  });
+});

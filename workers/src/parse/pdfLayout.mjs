@@ -77,7 +77,10 @@ export function layoutPage(items, pageWidth) {
 function pageParts(items, pageWidth) {
   const rows = rowsOf(items);
   const gutter = findGutter(rows, pageWidth);
-  if (gutter === undefined) return [{ lines: joinWrapped(rows).map(lineOf) }];
+  // The page's body font, not a column's: a sidebar of headings and school names can hold more bold
+  // text than plain, and its wrapped titles must still read as set in a title font.
+  const bodyFont = mostUsedFont(rows);
+  if (gutter === undefined) return [{ lines: joinWrapped(rows, bodyFont).map(lineOf) }];
   /** @type {Part[]} */
   const parts = [];
   /** @type {Row[]} */
@@ -97,8 +100,11 @@ function pageParts(items, pageWidth) {
         .filter((row) => row.blocks.length)
         // A row shared with the other column has that column's baseline: this side's is its own.
         .map((row) => ({ ...row, y: Math.max(...row.blocks.map((b) => b.y)) }));
-    const left = joinWrapped(side(leftOf)).map(lineOf);
-    const right = joinWrapped(side((b) => !leftOf(b))).map(lineOf);
+    const left = joinWrapped(side(leftOf), bodyFont).map(lineOf);
+    const right = joinWrapped(
+      side((b) => !leftOf(b)),
+      bodyFont,
+    ).map(lineOf);
     if (lines.length > 0) parts.push({ lines });
     if (left.length + right.length > 0) parts.push({ lines: [], gutter, left, right });
     band = [];
@@ -122,11 +128,11 @@ function pageParts(items, pageWidth) {
  * distance, in the same size, not a bullet or a heading in capitals, its first word would not have
  * fitted on the line above, and the line above ends mid-phrase or the row goes on in lower case.
  * @param {Row[]} rows
+ * @param {string | undefined} bodyFont the page's body font
  * @returns {Row[]}
  */
-function joinWrapped(rows) {
+function joinWrapped(rows, bodyFont) {
   const right = Math.max(...rows.flatMap((row) => row.blocks.map((b) => b.x1)));
-  const bodyFont = mostUsedFont(rows);
   /** @type {Row[]} */
   const out = [];
   for (const row of rows) {
@@ -161,7 +167,7 @@ const edgeOf = (
   /** @type {number} */ right,
 ) => (after ? after.x0 - block.size : right);
 
-/** The font most of a column's text is set in: its body text's. @param {Row[]} rows */
+/** The font most of the text is set in: the body text's. @param {Row[]} rows */
 function mostUsedFont(rows) {
   /** @type {Map<string | undefined, number>} */
   const chars = new Map();
@@ -242,7 +248,8 @@ function rowsOf(items) {
 
 /**
  * The x of a gutter between two columns, or undefined for a one-column page. A candidate is a run of x
- * positions no block crosses except a few lines (a header across the page); the columns either side
+ * positions no block crosses except a few lines (a header across the page), placed where in the run it
+ * parts the columns best (bestMiddle); the columns either side
  * must both be dense (a line on most of the rows they span), which tells two columns from a single one
  * with dates or cells set to the right.
  * @param {Row[]} rows
@@ -274,7 +281,7 @@ function findGutter(rows, pageWidth) {
     if (open && runStart < 0) runStart = x;
     if (!open && runStart >= 0) {
       if (x - runStart >= MIN_GUTTER) {
-        const middle = clearestMiddle(crossing, runStart, x);
+        const middle = bestMiddle(rows, crossing, runStart, x);
         const score = columnScore(rows, middle);
         if (score > bestScore) {
           bestScore = score;
@@ -288,28 +295,37 @@ function findGutter(rows, pageWidth) {
 }
 
 /**
- * The middle of the widest stretch of [from, to) that the fewest rows cross: a run open up to a few
- * crossings can hold a right-aligned year of the left column, which the gutter must pass beside.
- * @param {Int32Array} crossing @param {number} from @param {number} to
+ * Where in the open run [from, to) the gutter goes: in a stretch as wide as a gutter (else a sliver
+ * between two blocks that happen not to touch would do) that the fewest lines cross, and of those the one
+ * that parts the columns best (columnScore), then the widest. A run can hold a right-aligned year
+ * of the left column and, beside it, a wider stretch crossed as often by one long line of that column
+ * ("Scheduling · Excel · Vendor"): the gutter is the one with a column either side, not the widest.
+ * Fewer crossings come first because the score leaves out crossed lines, so a stretch crossed by more of
+ * them could score a column of right-aligned dates as dense.
+ * @param {Row[]} rows @param {Int32Array} crossing @param {number} from @param {number} to
  */
-function clearestMiddle(crossing, from, to) {
-  let fewest = Number.POSITIVE_INFINITY;
-  for (let x = from; x < to; x++) fewest = Math.min(fewest, crossing[x] ?? 0);
-  let best = from;
-  let bestWidth = 0;
-  let start = -1;
-  for (let x = from; x <= to; x++) {
-    const clear = x < to && crossing[x] === fewest;
-    if (clear && start < 0) start = x;
-    if (!clear && start >= 0) {
-      if (x - start > bestWidth) {
-        bestWidth = x - start;
-        best = (start + x - 1) / 2;
-      }
-      start = -1;
+function bestMiddle(rows, crossing, from, to) {
+  let best = (from + to - 1) / 2;
+  let bestRank = [-1, 0, 0, 0];
+  let start = from;
+  for (let x = from + 1; x <= to; x++) {
+    if (x < to && crossing[x] === crossing[start]) continue;
+    const middle = (start + x - 1) / 2;
+    const width = x - start;
+    const rank = [width >= MIN_GUTTER ? 1 : 0, -(crossing[start] ?? 0), columnScore(rows, middle), width];
+    if (outranks(rank, bestRank)) {
+      bestRank = rank;
+      best = middle;
     }
+    start = x;
   }
   return best;
+}
+
+/** Whether rank `a` comes before `b`, comparing their terms in order. @param {number[]} a @param {number[]} b */
+function outranks(a, b) {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return (a[i] ?? 0) > (b[i] ?? 0);
+  return false;
 }
 
 /**
