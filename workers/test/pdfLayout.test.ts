@@ -164,3 +164,17 @@ describe('telling a wrapped title in a sidebar', () => {
     ]);
   });
 });
+
+describe('putting back a line broken at a hyphen', () => {
+  it('joins a word its line broke after its own hyphen with no space between', () => {
+    const items = [
+      item('EXPERIENCE', 40, 740),
+      item('• Led a team of developers in building scalable and high-', 40, 726),
+      item('performing e-commerce applications.', 47, 714),
+      item('• Delivered every project on time', 40, 702),
+    ];
+    expect(layoutPage(items, 612).slice(1, 2)).toEqual([
+      '• Led a team of developers in building scalable and high-performing e-commerce applications.',
+    ]);
+  });
+});

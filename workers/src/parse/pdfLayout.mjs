@@ -146,7 +146,8 @@ function joinWrapped(rows, bodyFont) {
       row.blocks.length === 1 &&
       continues(previous, above, row, next, right, bodyFont)
     ) {
-      above.text += ` ${next.text}`;
+      // A line broken after a word's own hyphen ("high-" / "performing") joins with none between.
+      above.text += `${/\p{L}-$/u.test(above.text) ? '' : ' '}${next.text}`;
       // Where its last line ends: the next row's wrap is judged against that line, not the widest.
       above.x1 = next.x1;
       previous.y = row.y;
