@@ -178,3 +178,36 @@ describe('putting back a line broken at a hyphen', () => {
     ]);
   });
 });
+
+describe('putting back a title wrapped at its dash', () => {
+  // A sidebar's education title in bold, 2025 set right of its first line at `yearX`, which is where
+  // that line wrapped; a main column of plain text beside.
+  const page = (title: string[], yearX: number) => {
+    const items = [item('Jordan Lee', 230, 780, 20, 'bold')];
+    const left = [
+      ['EDUCATION', 'bold'],
+      ...title.map((t) => [t, 'bold']),
+      ['SKILLS', 'bold'],
+      ['Java · React · Git · Linux · SQL', 'body'],
+    ];
+    left.forEach(([text = '', font], i) => items.push(item(text, 43, 740 - 15 * i, 10, font)));
+    items.push(item('2025', yearX, 725));
+    for (let i = 0; i < 7; i++)
+      items.push(item('Built and ran the help desk of a campus of nine thousand.', 217, 740 - 15 * i));
+    return layoutPage(items, 596);
+  };
+
+  it('joins a line that opens with the dash of a title set in the title font', () => {
+    expect(page(['BS Computer Science', '— Georgia State', 'University'], 152).slice(1, 3)).toEqual([
+      'EDUCATION',
+      'BS Computer Science — Georgia State University\t2025',
+    ]);
+  });
+
+  it('joins a name in capitals after a title that ends on its dash', () => {
+    expect(page(['Master of Science in', 'Computer Science —', 'MIT'], 160).slice(1, 3)).toEqual([
+      'EDUCATION',
+      'Master of Science in Computer Science — MIT\t2025',
+    ]);
+  });
+});

@@ -182,16 +182,24 @@ function mostUsedFont(rows) {
  * @param {string | undefined} bodyFont
  */
 function continues(previous, above, row, next, right, bodyFont) {
-  if (/^[\u2022\u25aa\u25cf\u2013\u2014\-*\u2023\u25e6\u2043\u2219]/u.test(next.text)) return false;
+  const sameFont = above.font !== undefined && above.font === next.font;
+  const sameTitleFont = sameFont && above.font !== bodyFont;
+  if (/^[\u2022\u25aa\u25cf*\u2023\u25e6\u2043\u2219]/u.test(next.text)) return false;
+  // A dash opens a list item in the body, but in a title it is the title's own ("BS Computer Science"
+  // over "— Georgia State University").
+  if (/^[\u2013\u2014-]/u.test(next.text) && !sameTitleFont) return false;
   if (Math.abs(next.size - above.size) > 0.1 * above.size) return false;
   if (previous.y - row.y > 1.6 * above.size) return false;
   // A line that breaks mid-phrase says so: it ends on a joining word or mark, the next goes on in lower
   // case, or both are set in one font that is not the body's (a bold title wrapped in a narrow column:
   // "… Engineer & Infrastructure" over "Team Lead — Danggeun Pay Inc."). Without one of these, "UC
   // Berkeley" over "2019" in a narrow column are two lines, not one.
-  const sameTitleFont = above.font !== undefined && above.font === next.font && above.font !== bodyFont;
-  if (!DANGLING.test(above.text) && !/^\p{Ll}/u.test(next.text) && !sameTitleFont) return false;
-  if (/^[^\p{Ll}]+$/u.test(above.text) || /^[^\p{Ll}]+$/u.test(next.text)) return false;
+  const dangling = DANGLING.test(above.text);
+  if (!dangling && !/^\p{Ll}/u.test(next.text) && !sameTitleFont) return false;
+  // A line in capitals is a heading, unless the line above, in its font, ends on a joining mark
+  // ("Master of Science —" over "MIT").
+  if (/^[^\p{Ll}]+$/u.test(above.text)) return false;
+  if (/^[^\p{Ll}]+$/u.test(next.text) && !(dangling && sameFont)) return false;
   const firstWord = next.text.split(' ')[0] ?? '';
   const charWidth = (next.x1 - next.x0) / Math.max(1, next.text.length);
   const edge = above.edge ?? right;
