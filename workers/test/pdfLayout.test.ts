@@ -190,7 +190,9 @@ describe('putting back a title wrapped at its dash', () => {
       ['SKILLS', 'bold'],
       ['Java · React · Git · Linux · SQL', 'body'],
     ];
-    left.forEach(([text = '', font], i) => items.push(item(text, 43, 740 - 15 * i, 10, font)));
+    left.forEach(([text = '', font], i) => {
+      items.push(item(text, 43, 740 - 15 * i, 10, font));
+    });
     items.push(item('2025', yearX, 725));
     for (let i = 0; i < 7; i++)
       items.push(item('Built and ran the help desk of a campus of nine thousand.', 217, 740 - 15 * i));
