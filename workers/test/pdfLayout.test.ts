@@ -126,6 +126,38 @@ describe('finding the gutter of a short two-column page', () => {
       '• Trained six new starters on the ordering system',
     ]);
   });
+  it('does not count the contact line across the top against the gutter it crosses', () => {
+    // Between the sidebar's text (to 156) and its year (172) nothing crosses; between the year (to
+    // 196) and the main column (217) only the contact line at the top does: that is still the gutter.
+    const items = [
+      spanned('Amara Okafor', 228, 369, 777, 20, 'bold'),
+      spanned('amara.okafor@example.edu | 555 303 4411', 190, 407, 756),
+      spanned('EDUCATION', 43, 116, 723, 11.5, 'bold'),
+      spanned('SUMMARY', 217, 281, 723, 11.5, 'bold'),
+      spanned('BS Computer Science', 43, 153, 701, 10.5, 'bold'),
+      spanned('2025', 172, 196, 701),
+      spanned('Final-year computer science student looking for a graduate', 217, 509, 701),
+      spanned('— Georgia State', 43, 127, 686, 10.5, 'bold'),
+      spanned('software role.', 217, 285, 686),
+      spanned('University', 43, 97, 671, 10.5, 'bold'),
+      spanned('EXPERIENCE', 217, 293, 660, 11.5, 'bold'),
+      spanned('SKILLS', 43, 84, 646, 11.5, 'bold'),
+      spanned('Student Technician — Campus IT Help Desk', 217, 443, 638, 10.5, 'bold'),
+      spanned('Fall 2022 to Present', 457, 554, 638),
+      spanned('Java · React · Git · Linux', 43, 156, 623),
+      spanned('• Cut processing time by 12% for the student technician team', 222, 523, 623),
+      spanned('• Trained six new starters on the ordering system', 222, 464, 606),
+    ];
+    expect(layoutPage(items, 596).slice(2, 9)).toEqual([
+      'EDUCATION',
+      'BS Computer Science — Georgia State University\t2025',
+      'SKILLS',
+      'Java · React · Git · Linux',
+      'SUMMARY',
+      'Final-year computer science student looking for a graduate',
+      'software role.',
+    ]);
+  });
 });
 
 describe('telling a wrapped title in a sidebar', () => {

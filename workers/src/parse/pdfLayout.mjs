@@ -290,7 +290,7 @@ function findGutter(rows, pageWidth) {
     if (open && runStart < 0) runStart = x;
     if (!open && runStart >= 0) {
       if (x - runStart >= MIN_GUTTER) {
-        const middle = bestMiddle(rows, crossing, runStart, x);
+        const middle = bestMiddle(rows, crossing, runStart, x, pageWidth / 2);
         const score = columnScore(rows, middle);
         if (score > bestScore) {
           bestScore = score;
@@ -305,15 +305,16 @@ function findGutter(rows, pageWidth) {
 
 /**
  * Where in the open run [from, to) the gutter goes: in a stretch as wide as a gutter (else a sliver
- * between two blocks that happen not to touch would do) that the fewest lines cross, and of those the one
- * that parts the columns best (columnScore), then the widest. A run can hold a right-aligned year
+ * between two blocks that happen not to touch would do) that the fewest lines below the page's header
+ * cross, and of those the one that parts the columns best (columnScore), then the widest (a gutter is
+ * wider than the gap between a sidebar's title and its right-aligned year). A run can hold a right-aligned year
  * of the left column and, beside it, a wider stretch crossed as often by one long line of that column
  * ("Scheduling · Excel · Vendor"): the gutter is the one with a column either side, not the widest.
  * Fewer crossings come first because the score leaves out crossed lines, so a stretch crossed by more of
  * them could score a column of right-aligned dates as dense.
- * @param {Row[]} rows @param {Int32Array} crossing @param {number} from @param {number} to
+ * @param {Row[]} rows @param {Int32Array} crossing @param {number} from @param {number} to @param {number} centre
  */
-function bestMiddle(rows, crossing, from, to) {
+function bestMiddle(rows, crossing, from, to, centre) {
   let best = (from + to - 1) / 2;
   let bestRank = [-1, 0, 0, 0];
   let start = from;
@@ -321,7 +322,12 @@ function bestMiddle(rows, crossing, from, to) {
     if (x < to && crossing[x] === crossing[start]) continue;
     const middle = (start + x - 1) / 2;
     const width = x - start;
-    const rank = [width >= MIN_GUTTER ? 1 : 0, -(crossing[start] ?? 0), columnScore(rows, middle), width];
+    const rank = [
+      width >= MIN_GUTTER ? 1 : 0,
+      -crossingsBelowHeader(rows, middle, centre),
+      columnScore(rows, middle),
+      width,
+    ];
     if (outranks(rank, bestRank)) {
       bestRank = rank;
       best = middle;
@@ -329,6 +335,16 @@ function bestMiddle(rows, crossing, from, to) {
     start = x;
   }
   return best;
+}
+
+/**
+ * Rows crossing `x` below the page's header: the lines at the top that run across the page's centre (the
+ * name, the contact line) are read in place above the columns wherever the gutter is.
+ * @param {Row[]} rows @param {number} x @param {number} centre
+ */
+function crossingsBelowHeader(rows, x, centre) {
+  const header = rows.findIndex((row) => !row.blocks.some((b) => crosses(b, centre)));
+  return rows.slice(Math.max(0, header)).filter((row) => row.blocks.some((b) => crosses(b, x))).length;
 }
 
 /** Whether rank `a` comes before `b`, comparing their terms in order. @param {number[]} a @param {number[]} b */
