@@ -77,3 +77,171 @@ describe('reading a PDF page as laid out', () => {
     expect(lines.slice(-2)).toEqual(['UC Berkeley, Computer Science', 'Economics Society']);
   });
 });
+
+/** A text item spanning x0 to x1, for a page copied from a real export's geometry. */
+const spanned = (str: string, x0: number, x1: number, y: number, size = 10.5, fontName = 'body') => ({
+  ...item(str, x0, y, size, fontName),
+  width: x1 - x0,
+});
+
+describe('finding the gutter of a short two-column page', () => {
+  it('puts the gutter beside the sidebar year, where a column lies on either side, not in a wider gap the sidebar crosses', () => {
+    // A one-page resume with a sidebar 30 % wide: the sidebar's year ends at 196, its skills line at
+    // 174, the main column starts at 217. Between 137 and 172 only the skills line crosses; between 196
+    // and 217 only the contact line: both as clear, the first wider, but only the second parts columns.
+    const items = [
+      spanned('Priya Raman', 235, 362, 777, 20, 'bold'),
+      spanned('priya.raman@example.com | +1 555 010 2288', 185, 412, 756),
+      spanned('EDUCATION', 43, 116, 723, 11.5, 'bold'),
+      spanned('SUMMARY', 217, 281, 723, 11.5, 'bold'),
+      spanned('BA Economics —', 43, 128, 701, 10.5, 'bold'),
+      spanned('2019', 172, 196, 701),
+      spanned('Operations coordinator who keeps small teams running on time.', 217, 536, 701),
+      spanned('University of', 43, 110, 686, 10.5, 'bold'),
+      spanned('Washington', 43, 106, 671, 10.5, 'bold'),
+      spanned('EXPERIENCE', 217, 293, 675, 11.5, 'bold'),
+      spanned('Operations Coordinator — Harbor', 217, 395, 653, 10.5, 'bold'),
+      spanned('March 2020 to Present', 443, 554, 653),
+      spanned('SKILLS', 43, 84, 646, 11.5, 'bold'),
+      spanned('Logistics', 217, 263, 638, 10.5, 'bold'),
+      spanned('Scheduling · Excel · Vendor', 43, 174, 623),
+      spanned('Tacoma, WA', 217, 277, 623),
+      spanned('management · SAP', 43, 136, 609),
+      spanned('• Cut processing time by 12% for the operations coordinator team', 222, 546, 606),
+      spanned('• Trained six new starters on the ordering system', 222, 464, 590),
+    ];
+    expect(layoutPage(items, 596)).toEqual([
+      'Priya Raman',
+      'priya.raman@example.com | +1 555 010 2288',
+      'EDUCATION',
+      'BA Economics — University of Washington\t2019',
+      'SKILLS',
+      'Scheduling · Excel · Vendor management · SAP',
+      'SUMMARY',
+      'Operations coordinator who keeps small teams running on time.',
+      'EXPERIENCE',
+      'Operations Coordinator — Harbor Logistics\tMarch 2020 to Present',
+      'Tacoma, WA',
+      '• Cut processing time by 12% for the operations coordinator team',
+      '• Trained six new starters on the ordering system',
+    ]);
+  });
+  it('does not count the contact line across the top against the gutter it crosses', () => {
+    // Between the sidebar's text (to 156) and its year (172) nothing crosses; between the year (to
+    // 196) and the main column (217) only the contact line at the top does: that is still the gutter.
+    const items = [
+      spanned('Amara Okafor', 228, 369, 777, 20, 'bold'),
+      spanned('amara.okafor@example.edu | 555 303 4411', 190, 407, 756),
+      spanned('EDUCATION', 43, 116, 723, 11.5, 'bold'),
+      spanned('SUMMARY', 217, 281, 723, 11.5, 'bold'),
+      spanned('BS Computer Science', 43, 153, 701, 10.5, 'bold'),
+      spanned('2025', 172, 196, 701),
+      spanned('Final-year computer science student looking for a graduate', 217, 509, 701),
+      spanned('— Georgia State', 43, 127, 686, 10.5, 'bold'),
+      spanned('software role.', 217, 285, 686),
+      spanned('University', 43, 97, 671, 10.5, 'bold'),
+      spanned('EXPERIENCE', 217, 293, 660, 11.5, 'bold'),
+      spanned('SKILLS', 43, 84, 646, 11.5, 'bold'),
+      spanned('Student Technician — Campus IT Help Desk', 217, 443, 638, 10.5, 'bold'),
+      spanned('Fall 2022 to Present', 457, 554, 638),
+      spanned('Java · React · Git · Linux', 43, 156, 623),
+      spanned('• Cut processing time by 12% for the student technician team', 222, 523, 623),
+      spanned('• Trained six new starters on the ordering system', 222, 464, 606),
+    ];
+    expect(layoutPage(items, 596).slice(2, 9)).toEqual([
+      'EDUCATION',
+      'BS Computer Science — Georgia State University\t2025',
+      'SKILLS',
+      'Java · React · Git · Linux',
+      'SUMMARY',
+      'Final-year computer science student looking for a graduate',
+      'software role.',
+    ]);
+  });
+});
+
+describe('telling a wrapped title in a sidebar', () => {
+  it("judges the title font against the page's body font, though the sidebar holds more bold than plain", () => {
+    const sidebar = [
+      ['EDUCATION', 'bold'],
+      ['Bachelor of Business', 'bold'],
+      ['Administration in', 'bold'],
+      ['Accounting — Cloverfield', 'bold'],
+      ['College', 'bold'],
+      ['CERTIFICATIONS', 'bold'],
+      ['Certified Accountant', 'body'],
+    ];
+    const main = [
+      'SUMMARY',
+      'Determined accountant with three years of experience in personal and',
+      'tax accounting, with excellent skills in mathematics, communication',
+      'and organisation and a great proficiency in accounting software, who',
+      'closed the books every month on time for a firm of eighty clients.',
+      'EXPERIENCE',
+      'Certified Public Accountant, Gilmore Financial, Seattle',
+    ];
+    const items = [spanned('Ebony Moore', 233, 364, 777, 20, 'bold')];
+    for (let i = 0; i < sidebar.length; i++) {
+      const [text = '', font] = sidebar[i] ?? [];
+      items.push(spanned(text, 43, 43 + 5.5 * text.length, 720 - 15 * i, 10.5, font));
+      items.push(spanned(main[i] ?? '', 217, 217 + 4.8 * (main[i] ?? '').length, 720 - 15 * i));
+    }
+    const lines = layoutPage(items, 596);
+    expect(lines.slice(0, 5)).toEqual([
+      'Ebony Moore',
+      'EDUCATION',
+      'Bachelor of Business Administration in Accounting — Cloverfield College',
+      'CERTIFICATIONS',
+      'Certified Accountant',
+    ]);
+  });
+});
+
+describe('putting back a line broken at a hyphen', () => {
+  it('joins a word its line broke after its own hyphen with no space between', () => {
+    const items = [
+      item('EXPERIENCE', 40, 740),
+      item('• Led a team of developers in building scalable and high-', 40, 726),
+      item('performing e-commerce applications.', 47, 714),
+      item('• Delivered every project on time', 40, 702),
+    ];
+    expect(layoutPage(items, 612).slice(1, 2)).toEqual([
+      '• Led a team of developers in building scalable and high-performing e-commerce applications.',
+    ]);
+  });
+});
+
+describe('putting back a title wrapped at its dash', () => {
+  // A sidebar's education title in bold, 2025 set right of its first line at `yearX`, which is where
+  // that line wrapped; a main column of plain text beside.
+  const page = (title: string[], yearX: number) => {
+    const items = [item('Jordan Lee', 230, 780, 20, 'bold')];
+    const left = [
+      ['EDUCATION', 'bold'],
+      ...title.map((t) => [t, 'bold']),
+      ['SKILLS', 'bold'],
+      ['Java · React · Git · Linux · SQL', 'body'],
+    ];
+    left.forEach(([text = '', font], i) => {
+      items.push(item(text, 43, 740 - 15 * i, 10, font));
+    });
+    items.push(item('2025', yearX, 725));
+    for (let i = 0; i < 7; i++)
+      items.push(item('Built and ran the help desk of a campus of nine thousand.', 217, 740 - 15 * i));
+    return layoutPage(items, 596);
+  };
+
+  it('joins a line that opens with the dash of a title set in the title font', () => {
+    expect(page(['BS Computer Science', '— Georgia State', 'University'], 152).slice(1, 3)).toEqual([
+      'EDUCATION',
+      'BS Computer Science — Georgia State University\t2025',
+    ]);
+  });
+
+  it('joins a name in capitals after a title that ends on its dash', () => {
+    expect(page(['Master of Science in', 'Computer Science —', 'MIT'], 160).slice(1, 3)).toEqual([
+      'EDUCATION',
+      'Master of Science in Computer Science — MIT\t2025',
+    ]);
+  });
+});

@@ -77,7 +77,10 @@ export function layoutPage(items, pageWidth) {
 function pageParts(items, pageWidth) {
   const rows = rowsOf(items);
   const gutter = findGutter(rows, pageWidth);
-  if (gutter === undefined) return [{ lines: joinWrapped(rows).map(lineOf) }];
+  // The page's body font, not a column's: a sidebar of headings and school names can hold more bold
+  // text than plain, and its wrapped titles must still read as set in a title font.
+  const bodyFont = mostUsedFont(rows);
+  if (gutter === undefined) return [{ lines: joinWrapped(rows, bodyFont).map(lineOf) }];
   /** @type {Part[]} */
   const parts = [];
   /** @type {Row[]} */
@@ -97,8 +100,11 @@ function pageParts(items, pageWidth) {
         .filter((row) => row.blocks.length)
         // A row shared with the other column has that column's baseline: this side's is its own.
         .map((row) => ({ ...row, y: Math.max(...row.blocks.map((b) => b.y)) }));
-    const left = joinWrapped(side(leftOf)).map(lineOf);
-    const right = joinWrapped(side((b) => !leftOf(b))).map(lineOf);
+    const left = joinWrapped(side(leftOf), bodyFont).map(lineOf);
+    const right = joinWrapped(
+      side((b) => !leftOf(b)),
+      bodyFont,
+    ).map(lineOf);
     if (lines.length > 0) parts.push({ lines });
     if (left.length + right.length > 0) parts.push({ lines: [], gutter, left, right });
     band = [];
@@ -122,11 +128,11 @@ function pageParts(items, pageWidth) {
  * distance, in the same size, not a bullet or a heading in capitals, its first word would not have
  * fitted on the line above, and the line above ends mid-phrase or the row goes on in lower case.
  * @param {Row[]} rows
+ * @param {string | undefined} bodyFont the page's body font
  * @returns {Row[]}
  */
-function joinWrapped(rows) {
+function joinWrapped(rows, bodyFont) {
   const right = Math.max(...rows.flatMap((row) => row.blocks.map((b) => b.x1)));
-  const bodyFont = mostUsedFont(rows);
   /** @type {Row[]} */
   const out = [];
   for (const row of rows) {
@@ -140,7 +146,8 @@ function joinWrapped(rows) {
       row.blocks.length === 1 &&
       continues(previous, above, row, next, right, bodyFont)
     ) {
-      above.text += ` ${next.text}`;
+      // A line broken after a word's own hyphen ("high-" / "performing") joins with none between.
+      above.text += `${/\p{L}-$/u.test(above.text) ? '' : ' '}${next.text}`;
       // Where its last line ends: the next row's wrap is judged against that line, not the widest.
       above.x1 = next.x1;
       previous.y = row.y;
@@ -161,7 +168,7 @@ const edgeOf = (
   /** @type {number} */ right,
 ) => (after ? after.x0 - block.size : right);
 
-/** The font most of a column's text is set in: its body text's. @param {Row[]} rows */
+/** The font most of the text is set in: the body text's. @param {Row[]} rows */
 function mostUsedFont(rows) {
   /** @type {Map<string | undefined, number>} */
   const chars = new Map();
@@ -175,16 +182,24 @@ function mostUsedFont(rows) {
  * @param {string | undefined} bodyFont
  */
 function continues(previous, above, row, next, right, bodyFont) {
-  if (/^[\u2022\u25aa\u25cf\u2013\u2014\-*\u2023\u25e6\u2043\u2219]/u.test(next.text)) return false;
+  const sameFont = above.font !== undefined && above.font === next.font;
+  const sameTitleFont = sameFont && above.font !== bodyFont;
+  if (/^[\u2022\u25aa\u25cf*\u2023\u25e6\u2043\u2219]/u.test(next.text)) return false;
+  // A dash opens a list item in the body, but in a title it is the title's own ("BS Computer Science"
+  // over "— Georgia State University").
+  if (/^[\u2013\u2014-]/u.test(next.text) && !sameTitleFont) return false;
   if (Math.abs(next.size - above.size) > 0.1 * above.size) return false;
   if (previous.y - row.y > 1.6 * above.size) return false;
   // A line that breaks mid-phrase says so: it ends on a joining word or mark, the next goes on in lower
   // case, or both are set in one font that is not the body's (a bold title wrapped in a narrow column:
   // "… Engineer & Infrastructure" over "Team Lead — Danggeun Pay Inc."). Without one of these, "UC
   // Berkeley" over "2019" in a narrow column are two lines, not one.
-  const sameTitleFont = above.font !== undefined && above.font === next.font && above.font !== bodyFont;
-  if (!DANGLING.test(above.text) && !/^\p{Ll}/u.test(next.text) && !sameTitleFont) return false;
-  if (/^[^\p{Ll}]+$/u.test(above.text) || /^[^\p{Ll}]+$/u.test(next.text)) return false;
+  const dangling = DANGLING.test(above.text);
+  if (!dangling && !/^\p{Ll}/u.test(next.text) && !sameTitleFont) return false;
+  // A line in capitals is a heading, unless the line above, in its font, ends on a joining mark
+  // ("Master of Science —" over "MIT").
+  if (/^[^\p{Ll}]+$/u.test(above.text)) return false;
+  if (/^[^\p{Ll}]+$/u.test(next.text) && !(dangling && sameFont)) return false;
   const firstWord = next.text.split(' ')[0] ?? '';
   const charWidth = (next.x1 - next.x0) / Math.max(1, next.text.length);
   const edge = above.edge ?? right;
@@ -242,7 +257,8 @@ function rowsOf(items) {
 
 /**
  * The x of a gutter between two columns, or undefined for a one-column page. A candidate is a run of x
- * positions no block crosses except a few lines (a header across the page); the columns either side
+ * positions no block crosses except a few lines (a header across the page), placed where in the run it
+ * parts the columns best (bestMiddle); the columns either side
  * must both be dense (a line on most of the rows they span), which tells two columns from a single one
  * with dates or cells set to the right.
  * @param {Row[]} rows
@@ -274,7 +290,7 @@ function findGutter(rows, pageWidth) {
     if (open && runStart < 0) runStart = x;
     if (!open && runStart >= 0) {
       if (x - runStart >= MIN_GUTTER) {
-        const middle = clearestMiddle(crossing, runStart, x);
+        const middle = bestMiddle(rows, crossing, runStart, x, pageWidth / 2);
         const score = columnScore(rows, middle);
         if (score > bestScore) {
           bestScore = score;
@@ -288,28 +304,53 @@ function findGutter(rows, pageWidth) {
 }
 
 /**
- * The middle of the widest stretch of [from, to) that the fewest rows cross: a run open up to a few
- * crossings can hold a right-aligned year of the left column, which the gutter must pass beside.
- * @param {Int32Array} crossing @param {number} from @param {number} to
+ * Where in the open run [from, to) the gutter goes: in a stretch as wide as a gutter (else a sliver
+ * between two blocks that happen not to touch would do) that the fewest lines below the page's header
+ * cross, and of those the one that parts the columns best (columnScore), then the widest (a gutter is
+ * wider than the gap between a sidebar's title and its right-aligned year). A run can hold a right-aligned year
+ * of the left column and, beside it, a wider stretch crossed as often by one long line of that column
+ * ("Scheduling · Excel · Vendor"): the gutter is the one with a column either side, not the widest.
+ * Fewer crossings come first because the score leaves out crossed lines, so a stretch crossed by more of
+ * them could score a column of right-aligned dates as dense.
+ * @param {Row[]} rows @param {Int32Array} crossing @param {number} from @param {number} to @param {number} centre
  */
-function clearestMiddle(crossing, from, to) {
-  let fewest = Number.POSITIVE_INFINITY;
-  for (let x = from; x < to; x++) fewest = Math.min(fewest, crossing[x] ?? 0);
-  let best = from;
-  let bestWidth = 0;
-  let start = -1;
-  for (let x = from; x <= to; x++) {
-    const clear = x < to && crossing[x] === fewest;
-    if (clear && start < 0) start = x;
-    if (!clear && start >= 0) {
-      if (x - start > bestWidth) {
-        bestWidth = x - start;
-        best = (start + x - 1) / 2;
-      }
-      start = -1;
+function bestMiddle(rows, crossing, from, to, centre) {
+  let best = (from + to - 1) / 2;
+  let bestRank = [-1, 0, 0, 0];
+  let start = from;
+  for (let x = from + 1; x <= to; x++) {
+    if (x < to && crossing[x] === crossing[start]) continue;
+    const middle = (start + x - 1) / 2;
+    const width = x - start;
+    const rank = [
+      width >= MIN_GUTTER ? 1 : 0,
+      -crossingsBelowHeader(rows, middle, centre),
+      columnScore(rows, middle),
+      width,
+    ];
+    if (outranks(rank, bestRank)) {
+      bestRank = rank;
+      best = middle;
     }
+    start = x;
   }
   return best;
+}
+
+/**
+ * Rows crossing `x` below the page's header: the lines at the top that run across the page's centre (the
+ * name, the contact line) are read in place above the columns wherever the gutter is.
+ * @param {Row[]} rows @param {number} x @param {number} centre
+ */
+function crossingsBelowHeader(rows, x, centre) {
+  const header = rows.findIndex((row) => !row.blocks.some((b) => crosses(b, centre)));
+  return rows.slice(Math.max(0, header)).filter((row) => row.blocks.some((b) => crosses(b, x))).length;
+}
+
+/** Whether rank `a` comes before `b`, comparing their terms in order. @param {number[]} a @param {number[]} b */
+function outranks(a, b) {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return (a[i] ?? 0) > (b[i] ?? 0);
+  return false;
 }
 
 /**
