@@ -11,6 +11,14 @@ function diffResumes(before: ResumeData, after: ResumeData) {
   return lines;
 }
 
+/**
+ * A bound on one diff's CPU time, generous on purpose: the diff of the widest resume takes tens of ms on a
+ * quiet machine and over 100 on a loaded one (CI runs test files side by side on two cores), while an edit
+ * script gone quadratic takes seconds (the diff request took about 6 s before issue 32). Its figures are
+ * printed by `npm run bench -- --only diff`.
+ */
+const CPU_BUDGET_MS = 500;
+
 /** CPU milliseconds of one call, after a warm-up call so the JIT is not what is measured. */
 function cpuMs(work: () => unknown): number {
   work();
@@ -66,7 +74,7 @@ describe('diffResumes', () => {
     ]);
   });
 
-  it('compares the widest resume with every line changed, reversed or shuffled in under 100 ms of CPU', () => {
+  it('compares the widest resume with every line changed, reversed or shuffled in bounded CPU time', () => {
     const before = widestResume('A');
     const changed = widestResume('B');
     // Every list in the opposite order: all lines common, the longest edit script Myers can face.
@@ -83,11 +91,11 @@ describe('diffResumes', () => {
       ...sampleResume,
       summary: Array.from({ length: 2400 }, (_, i) => 'ab'[(i * order) % 2] ?? '').join('\n'),
     });
-    expect(cpuMs(() => diffResumes(before, changed))).toBeLessThan(100);
-    expect(cpuMs(() => diffResumes(before, reversed))).toBeLessThan(100);
+    expect(cpuMs(() => diffResumes(before, changed))).toBeLessThan(CPU_BUDGET_MS);
+    expect(cpuMs(() => diffResumes(before, reversed))).toBeLessThan(CPU_BUDGET_MS);
     expect(
       cpuMs(() => diffResumes(repeats(1), { ...repeats(1), summary: `b\n${repeats(1).summary}` })),
-    ).toBeLessThan(100);
+    ).toBeLessThan(CPU_BUDGET_MS);
     const lines = diffResumes(before, changed);
     const count = (kind: string) => lines.filter((line) => line.kind === kind).length;
     // Only section headings are common to the two (the custom sections' titles changed too).
