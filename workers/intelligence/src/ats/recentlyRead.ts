@@ -1,8 +1,9 @@
 /**
  * `read`, remembering its result for the last `kept` texts it was given (the oldest forgotten first), so
  * memory stays bounded however many texts a worker sees. The scorer sees one posting against many resumes
- * (a user's versions, the tailoring loop), and reading it costs more than scoring the pair. `read` must
- * depend on its text alone, and its result must not be changed by whoever gets it.
+ * (a user's versions, the tailoring loop) and one resume against many postings, and reading either text
+ * costs more than scoring the pair. `read` must depend on its text alone, and its result must not be
+ * changed by whoever gets it.
  */
 export function recentlyRead<T>(kept: number, read: (text: string) => T): (text: string) => T {
   const results = new Map<string, T>();
@@ -18,3 +19,5 @@ export function recentlyRead<T>(kept: number, read: (text: string) => T): (text:
 
 /** Postings a worker remembers, read into keywords and into requirements. */
 export const POSTINGS_KEPT = 64;
+/** Resumes a worker remembers, read into the words and terms verdicts look for. */
+export const RESUMES_KEPT = 16;

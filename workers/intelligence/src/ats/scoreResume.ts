@@ -11,7 +11,7 @@ import { formattingErrors } from './formatting';
 import { postingText } from './postingText';
 import { readRequirements } from './requirements';
 import { type AtsPart, combine, type PartResult, termPart } from './scoreParts';
-import { type Judged, judge, ResumeView } from './verdicts';
+import { type Judged, judge, resumeView } from './verdicts';
 
 /** Which part of the score (and which of the SPEC's bars) each kind of requirement feeds. */
 const PART_OF: Readonly<Record<AtsRequirementKind, AtsPart>> = {
@@ -58,7 +58,7 @@ const NOTES: Readonly<Record<Exclude<AtsPart, 'formatting' | 'experience'>, stri
 export function scoreResume(input: { htmlResume: string; jobDescription: string }): AtsReport {
   const facts = readHtml(input.htmlResume.slice(0, ATS_MAX_RESUME_HTML_CHARS));
   const jobDescription = postingText(input.jobDescription.slice(0, ATS_MAX_JOB_DESCRIPTION_CHARS));
-  const judged = judge(readRequirements(jobDescription), new ResumeView(facts.text)).map((r) => ({
+  const judged = judge(readRequirements(jobDescription), resumeView(facts.text)).map((r) => ({
     ...r,
     weight: r.importance === 'must' ? 1 : NICE_WEIGHT,
   }));
