@@ -19,5 +19,5 @@ export function recentlyRead<T>(kept: number, read: (text: string) => T): (text:
 
 /** Postings a worker remembers, read into keywords and into requirements. */
 export const POSTINGS_KEPT = 64;
-/** Resumes a worker remembers, read into the words and terms verdicts look for. */
+/** Resumes a worker remembers, read into their formatting problems and the words verdicts look for. */
 export const RESUMES_KEPT = 16;

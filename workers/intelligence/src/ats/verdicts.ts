@@ -5,7 +5,6 @@ import { yearsShown } from './experienceYears';
 import { findTerms, type LexiconTerm } from './lexicon';
 import { fieldFamilies, fieldsNamedIn, findTools, groupsOfTitlesIn, type Tool } from './occupations';
 import { phraseCount } from './phraseIndex';
-import { RESUMES_KEPT, recentlyRead } from './recentlyRead';
 import type { Alternative, Requirement } from './requirements';
 import { levelAbove } from './seniority';
 import { softSkillsShown } from './softSkillEvidence';
@@ -26,17 +25,8 @@ const TITLE_LINE_MAX_WORDS = 14;
 /** "Or equivalent experience" stands for a degree with this many years of experience. */
 const EQUIVALENT_YEARS = 3;
 
-/**
- * The resume as the verdicts read it (see ResumeView), remembered by its text: one resume is scored against
- * many postings, and reading it is a good part of the cost.
- */
-export const resumeView: (text: string) => ResumeView = recentlyRead(
-  RESUMES_KEPT,
-  (text) => new ResumeView(text),
-);
-
 /** The resume as the verdicts read it: its lines, words, lexicon terms and products, each found once. */
-class ResumeView {
+export class ResumeView {
   readonly lines: ReadonlyArray<{ text: string; stems: readonly string[] }>;
   readonly stems: readonly string[];
   readonly terms: Map<LexiconTerm, number[]>;
