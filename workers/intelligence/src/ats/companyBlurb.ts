@@ -54,15 +54,17 @@ export function talksAboutCompany(sentences: readonly string[], title: readonly 
  */
 export function describesEmployer(sentence: string): boolean {
   const all = words(sentence);
-  if (!isProse(sentence) || all.some((word) => READER.has(word))) return false;
+  if (all.length < SENTENCE_MIN_WORDS || all.some((word) => READER.has(word))) return false;
   // The parse is the cost: a sentence with none of those subjects near its start is not parsed at all.
   if (!all.slice(0, SUBJECT_WITHIN).some((word) => EMPLOYER_SUBJECTS.has(word))) return false;
-  const doc = nlp(sentence);
-  const subject = partsOf(doc).subject ?? '';
-  // A stack the employer runs on is what the applicant will work with ("our stack runs on AWS"), and a
-  // verb of wanting makes the sentence an ask ("we need excellent communication").
-  if (STACK.test(subject) || ONGOING_OR_FUTURE.some((pattern) => doc.has(pattern))) return false;
+  // A verb of wanting makes the sentence an ask ("we need excellent communication"), and a stack the
+  // employer runs on is what the applicant will work with ("our stack runs on AWS").
   if (all.some((word) => WANTING.has(word))) return false;
+  const doc = nlp(sentence);
+  // Matching the tags costs less than parsing the sentence into its parts, so it goes first.
+  if (ONGOING_OR_FUTURE.some((pattern) => doc.has(pattern))) return false;
+  const subject = partsOf(doc).subject ?? '';
+  if (STACK.test(subject)) return false;
   // Only "we", "our …" and pronouns: a capitalised subject may as well be the role or a tool ("Python
   // services using FastAPI…"), and the parse cannot tell them from the employer's name.
   return /^(?:this|these|it|they)$/.test(subject) || /^(?:we|we['’]re|our|us)\b/.test(subject);
@@ -93,8 +95,13 @@ const READER = new Set(['you', 'your', 'yours', 'yourself']);
 /** "We are looking for…", "the engineer will own…": what is happening now or will happen is the role. */
 const ONGOING_OR_FUTURE = ['#Modal', '(#Copula|#Auxiliary) #Adverb? #Gerund'];
 
+/**
+ * The sentence's parts alone: compromise's json of its words (their text and tags) is not read. Its
+ * typings take an object for `terms`, but it leaves out any part set to false.
+ */
+const PARTS_ONLY = { text: false, terms: false } as unknown as Parameters<Doc['json']>[0];
 const partsOf = (doc: Doc): SentenceParts =>
-  (doc.sentences().json() as Array<{ sentence?: SentenceParts }>)[0]?.sentence ?? {};
+  (doc.sentences().json(PARTS_ONLY) as Array<{ sentence?: SentenceParts }>)[0]?.sentence ?? {};
 
 /**
  * The sentence's subject is the company: "we", "our …", or a name (compromise's proper noun or

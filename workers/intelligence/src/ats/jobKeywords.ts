@@ -12,6 +12,7 @@ import {
   SentenceTags,
 } from './partOfSpeech';
 import { phraseCount } from './phraseIndex';
+import { POSTINGS_KEPT, recentlyRead } from './recentlyRead';
 import { isSalient } from './salientWords';
 import { sentences } from './sentences';
 import { unlistedTools } from './unlistedTools';
@@ -124,15 +125,9 @@ interface Seen {
  * What a job description asks for: its lexicon keywords and, beside them, its salient words that no
  * lexicon term covers, both most important first. Importance = the strongest section weight the word
  * appears under × (1 + ½·log2(occurrences)) × a small bonus for appearing early (× ½ for broad concepts).
+ * Postings read lately are remembered by their text: reading a posting's grammar is most of the cost.
  */
-export function readPosting(jobDescription: string): Posting {
-  const cached = READ_POSTINGS.get(jobDescription);
-  if (cached) return cached;
-  const posting = readPostingText(jobDescription);
-  if (READ_POSTINGS.size >= READ_POSTINGS_KEPT) READ_POSTINGS.delete(READ_POSTINGS.keys().next().value ?? '');
-  READ_POSTINGS.set(jobDescription, posting);
-  return posting;
-}
+export const readPosting: (jobDescription: string) => Posting = recentlyRead(POSTINGS_KEPT, readPostingText);
 
 export interface Posting {
   readonly keywords: readonly JobKeyword[];
@@ -140,13 +135,6 @@ export interface Posting {
   readonly lines: readonly PostingLine[];
   readonly salient: readonly SalientWord[];
 }
-
-/**
- * Postings read lately, by their text: one posting is scored against many resumes (a user's versions, the
- * tailoring loop), and reading its grammar is most of the cost.
- */
-const READ_POSTINGS = new Map<string, Posting>();
-const READ_POSTINGS_KEPT = 64;
 
 function readPostingText(jobDescription: string): Posting {
   const totalWords = Math.max(1, words(jobDescription).length);

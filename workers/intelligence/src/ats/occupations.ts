@@ -128,27 +128,22 @@ const ONE_OCCUPATION_GROUPS = 2;
 const TITLE_MAX_WORDS = 8;
 
 /**
- * Where a text (one line's stems) names a title of one of these occupation groups, the title's span;
- * only titles of two or more words count, as a lone "manager" names no occupation.
+ * The occupation groups of the titles a text (one line's stems) names; only titles of two or more words
+ * of one occupation count, as a lone "manager" names no occupation.
  */
-export function titleOfGroups(
-  stemmed: readonly string[],
-  groups: ReadonlySet<string>,
-): { from: number; to: number } | undefined {
+export function groupsOfTitlesIn(stemmed: readonly string[]): ReadonlySet<string> {
   const titles = index().titles;
+  const out = new Set<string>();
   // Keys grown a word at a time (no slice and join per length): this runs over every line of a resume.
   for (let i = 0; i < stemmed.length; i += 1) {
     let key = stemmed[i] ?? '';
-    let longest: { from: number; to: number } | undefined;
     for (let to = i + 2; to <= Math.min(i + TITLE_MAX_WORDS, stemmed.length); to += 1) {
       key += ` ${stemmed[to - 1]}`;
       const named = titles.get(key);
-      if (named && named.length <= ONE_OCCUPATION_GROUPS && named.some((g) => groups.has(g)))
-        longest = { from: i, to };
+      if (named && named.length <= ONE_OCCUPATION_GROUPS) for (const g of named) out.add(g);
     }
-    if (longest) return longest;
   }
-  return undefined;
+  return out;
 }
 
 /**

@@ -37,7 +37,7 @@ export class SentenceTags {
     if (!this.tags[i]) {
       const from = Math.max(0, i - CONTEXT);
       const window = this.words.slice(from, i + CONTEXT + 1);
-      const terms = nlp(window.map((w, k) => spelledOut(w, window[k - 1])).join(' ')).docs.flat();
+      const terms = tagged(window.map((w, k) => spelledOut(w, window[k - 1])).join(' ')).docs.flat();
       window.forEach((_, k) => {
         this.tags[from + k] ??= terms.length === window.length ? (terms[k]?.tags ?? NONE) : NONE;
       });
@@ -45,6 +45,16 @@ export class SentenceTags {
     return this.tags[i] ?? NONE;
   }
 }
+
+/**
+ * compromise's reading of a text up to its tags: nlp() runs every step of its pipeline, the last of which
+ * groups the words into chunks, which nothing here reads. tokenize() has split contractions and set each
+ * word's forms, so the steps from there on, bar that last, tag the words as nlp() does.
+ */
+const TAGGING_STEPS = (nlp.world() as { hooks: string[] }).hooks.filter(
+  (step) => step !== 'contractions' && step !== 'chunks',
+);
+export const tagged = (text: string) => nlp.tokenize(text).compute(TAGGING_STEPS);
 
 /** Contractions our tokenizer splits ("you'll" → "you", "ll"), as the words compromise can read. */
 const CONTRACTED: Readonly<Record<string, string>> = { ll: 'will', re: 'are', ve: 'have' };

@@ -8,6 +8,7 @@ import { type JobKeyword, type PostingLine, readPosting } from './jobKeywords';
 import { FIELD_LEXICONS, findTerms, type LexiconTerm } from './lexicon';
 import { findToolClasses, findTools, type Tool, type ToolClass, titleGroups } from './occupations';
 import { postingTitle } from './postingTitle';
+import { POSTINGS_KEPT, recentlyRead } from './recentlyRead';
 
 /** One way to meet a requirement: a lexicon term, a tool no lexicon knows, an O*NET product or class. */
 export type Alternative =
@@ -65,26 +66,19 @@ const CREDENTIAL_BEFORE =
 const CREDENTIAL_AFTER =
   /\b(?:[Cc]ertified|[Ll]icen[cs]ed|[Rr]egistered|[Cc]hartered|[Aa]ccredited)\s+(?:in\s+|as\s+(?:an?\s+)?)?((?:[A-Z][\w&+]*(?:\s|$)){1,4})/g;
 
-/** Postings read into requirements lately, by their text (the scorer sees one posting many times). */
-const READ = new Map<string, readonly Requirement[]>();
-const READ_KEPT = 64;
-
 /**
  * The posting's requirements, each in its own words, must or nice by its section and wording (readPosting
  * weighs each line: "Requirements" and "must" lines, duties and the title are musts; "Preferred", "a
  * plus", "desirable" lines are nice; company blurb, benefits, legal and application text are none). A
  * list joined by "or", or after "such as"/"e.g."/"including", or in parentheses after a class ("ERP
  * systems (NetSuite, SAP or Oracle)") is one requirement any of whose items meets it; a list joined by
- * "and" asks for each. The title, the years of experience and the degree are requirements too.
+ * "and" asks for each. The title, the years of experience and the degree are requirements too. Postings
+ * read lately are remembered by their text (the scorer sees one posting many times).
  */
-export function readRequirements(jobDescription: string): readonly Requirement[] {
-  const cached = READ.get(jobDescription);
-  if (cached) return cached;
-  const out = read(jobDescription);
-  if (READ.size >= READ_KEPT) READ.delete(READ.keys().next().value ?? '');
-  READ.set(jobDescription, out);
-  return out;
-}
+export const readRequirements: (jobDescription: string) => readonly Requirement[] = recentlyRead(
+  POSTINGS_KEPT,
+  read,
+);
 
 interface Item {
   line: number;

@@ -9,6 +9,7 @@ import { readHtml } from '../text/html';
 import { describeYearsAsked, yearsAsked, yearsShown } from './experienceYears';
 import { formattingErrors } from './formatting';
 import { postingText } from './postingText';
+import { RESUMES_KEPT, recentlyRead } from './recentlyRead';
 import { readRequirements } from './requirements';
 import { type AtsPart, combine, type PartResult, termPart } from './scoreParts';
 import { type Judged, judge, ResumeView } from './verdicts';
@@ -56,9 +57,9 @@ const NOTES: Readonly<Record<Exclude<AtsPart, 'formatting' | 'experience'>, stri
  *             years and degree), each part weighted by its requirements' weight, so the parts sum to the score
  */
 export function scoreResume(input: { htmlResume: string; jobDescription: string }): AtsReport {
-  const facts = readHtml(input.htmlResume.slice(0, ATS_MAX_RESUME_HTML_CHARS));
+  const resume = readResume(input.htmlResume.slice(0, ATS_MAX_RESUME_HTML_CHARS));
   const jobDescription = postingText(input.jobDescription.slice(0, ATS_MAX_JOB_DESCRIPTION_CHARS));
-  const judged = judge(readRequirements(jobDescription), new ResumeView(facts.text)).map((r) => ({
+  const judged = judge(readRequirements(jobDescription), resume.view).map((r) => ({
     ...r,
     weight: r.importance === 'must' ? 1 : NICE_WEIGHT,
   }));
@@ -74,12 +75,12 @@ export function scoreResume(input: { htmlResume: string; jobDescription: string 
       terms.length === 0
         ? 'The posting asks for nothing of this kind.'
         : part === 'experience'
-          ? experienceNote(jobDescription, facts.text, judged)
+          ? experienceNote(jobDescription, resume.view.text, judged)
           : NOTES[part as keyof typeof NOTES],
     );
     baseWeights[part] = terms.reduce((s, t) => s + t.weight, 0);
   }
-  const errors = formattingErrors(facts);
+  const errors = [...resume.formattingErrors];
   parts.formatting = {
     share: Math.max(0, 1 - errors.length / FORMATTING_ERRORS_TO_ZERO),
     terms: [],
@@ -111,6 +112,16 @@ export function scoreResume(input: { htmlResume: string; jobDescription: string 
     })),
   };
 }
+
+/**
+ * A resume's HTML as the scorer reads it: its formatting problems and the view the verdicts read (see
+ * ResumeView). The last few resumes are remembered: one resume is scored against many postings, and reading
+ * it is a good part of the cost.
+ */
+const readResume = recentlyRead(RESUMES_KEPT, (html) => {
+  const facts = readHtml(html);
+  return { formattingErrors: formattingErrors(facts) as readonly string[], view: new ResumeView(facts.text) };
+});
 
 /** What the experience part found: the years shown against those asked, and the degree's verdict. */
 function experienceNote(jobDescription: string, resumeText: string, judged: readonly Judged[]): string {

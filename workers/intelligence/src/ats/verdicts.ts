@@ -3,7 +3,7 @@ import { stems } from '../text/tokens';
 import { resumeDegreeLines } from './degreeLevel';
 import { yearsShown } from './experienceYears';
 import { findTerms, type LexiconTerm } from './lexicon';
-import { fieldFamilies, fieldsNamedIn, findTools, type Tool, titleOfGroups } from './occupations';
+import { fieldFamilies, fieldsNamedIn, findTools, groupsOfTitlesIn, type Tool } from './occupations';
 import { phraseCount } from './phraseIndex';
 import type { Alternative, Requirement } from './requirements';
 import { levelAbove } from './seniority';
@@ -33,6 +33,8 @@ export class ResumeView {
   readonly lengths = new Map<number, number>();
   readonly tools: Map<Tool, number[]>;
   private readonly starts: number[] = [];
+  /** Each line's occupation groups (see groupsOfTitlesIn), read when a title requirement first asks. */
+  private readonly titleGroups: Array<ReadonlySet<string>> = [];
 
   constructor(readonly text: string) {
     this.lines = text.split('\n').map((line) => ({ text: line.trim(), stems: stems(line) }));
@@ -65,6 +67,19 @@ export class ResumeView {
   /** How many words the line holding a word position has. */
   wordsOfLineAt(position: number): number {
     return this.lines[this.lineIndex(position)]?.stems.length ?? 0;
+  }
+
+  /**
+   * The first line naming a title of one of these occupation groups, or undefined. Titles stand on short
+   * lines (a role's heading), not inside a bullet's sentence.
+   */
+  titleLine(groups: ReadonlySet<string>): string | undefined {
+    for (const [i, line] of this.lines.entries()) {
+      if (line.stems.length > TITLE_LINE_MAX_WORDS) continue;
+      this.titleGroups[i] ??= groupsOfTitlesIn(line.stems);
+      if ([...groups].some((g) => this.titleGroups[i]?.has(g))) return quote(line.text);
+    }
+    return undefined;
   }
 
   /** The first line where a phrase's stems stand, or undefined. */
@@ -227,13 +242,8 @@ function titleVerdict(r: Requirement, resume: ResumeView): Verdict {
     if (same) return { verdict: 'met', evidence: same };
   }
   const groups = new Set((r.field ?? '').split(' ').filter(Boolean));
-  if (groups.size > 0)
-    for (const line of resume.lines) {
-      // Titles stand on short lines (a role's heading), not inside a bullet's sentence.
-      if (line.stems.length > TITLE_LINE_MAX_WORDS) continue;
-      const span = titleOfGroups(line.stems, groups);
-      if (span) return { verdict: 'met', evidence: quote(line.text) };
-    }
+  const titled = groups.size > 0 ? resume.titleLine(groups) : undefined;
+  if (titled) return { verdict: 'met', evidence: titled };
   // The role's words (not its head noun alone) in one line, or the lexicon skills the title names under
   // any of their names ("Fullstack" in the title, "full-stack" in the resume): partial.
   const role = own.length > 1 ? own.slice(0, -1) : own;
