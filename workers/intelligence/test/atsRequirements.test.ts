@@ -124,6 +124,36 @@ Requirements: 5+ years of analysis experience. A degree in Psychology or equival
     expect(noDegree.requirements?.find((r) => r.kind === 'degree')?.verdict).toBe('partial');
   });
 
+  it('keeps the role years are asked in, and counts years in other work as partly meeting them', () => {
+    const jobDescription = `Plumber's Helper (3 Years of Experience)
+Qualification Requirements
+Three years of full-time satisfactory experience as a plumber's helper or apprentice plumber acquired within
+the last 12 months.`;
+    const text = "Three years of full-time satisfactory experience as a plumber's helper or apprentice plumber";
+    const helper = scoreResume({
+      htmlResume: "<p>Plumber's Helper, Acme Plumbing, 2018 – 2023</p><p>Cut and threaded pipe.</p>",
+      jobDescription,
+    });
+    // The requirement line's wording, not the title's shorter "3 Years of Experience".
+    expect(requirement(helper, text.toLowerCase())).toMatchObject({ kind: 'years', verdict: 'met' });
+    const clerk = scoreResume({
+      htmlResume: '<p>Office Clerk, Beta Ltd, 2016 – 2023</p><p>Filed invoices.</p>',
+      jobDescription,
+    });
+    expect(requirement(clerk, text.toLowerCase())?.verdict).toBe('partial');
+    // A line break before a lower-case word is the page's wrapping; an aside after a comma is no role.
+    const wrapped = scoreResume({
+      htmlResume: '<p>Developer, Acme, 2015 – 2023</p>',
+      jobDescription: `Front End Engineer
+Requirements:
+- 2 years of experience in developing scalable and
+user-friendly web applications, ideally in fintech.`,
+    });
+    expect(wrapped.requirements?.find((r) => r.kind === 'years')?.text).toBe(
+      '2 years of experience in developing scalable and user-friendly web applications',
+    );
+  });
+
   it('reads a duty stated as an action on an object, and judges it by the object’s words', () => {
     const jobDescription = `Assistant Project Manager
 Responsibilities:

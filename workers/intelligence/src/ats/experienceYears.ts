@@ -109,11 +109,13 @@ export function yearsAsked(jobDescription: string): YearsAsked {
  * figure; undefined when it states none. The words are quoted from the posting as it writes them (a
  * spelled number stays "three years").
  */
-export function yearsPhrase(jobDescription: string): { text: string; years: number } | undefined {
+export function yearsPhrase(jobDescription: string): YearsPhrase | undefined {
   const asked = yearsAsked(jobDescription).stated;
   if (asked === 0) return undefined;
   const original = collapseSpaces(jobDescription.slice(0, 20_000));
   const text = digitsForYears(original);
+  const lower = original.toLowerCase();
+  const found: YearsPhrase[] = [];
   for (const match of text.matchAll(REQUIRED_YEARS)) {
     if (Number(match[1]) !== asked) continue;
     // Up to "experience" when it follows, else the next few words.
@@ -123,17 +125,57 @@ export function yearsPhrase(jobDescription: string): { text: string; years: numb
       after.split(/[,;(]/)[0]?.split(' ').slice(0, 5).join(' ') ??
       '';
     const phrase = `${match[0].slice(0, match[0].length - after.length)}${upTo}`.trim();
-    const at = original.toLowerCase().indexOf(phrase.toLowerCase());
-    if (at >= 0) return { text: original.slice(at, at + phrase.length), years: asked };
+    for (
+      let at = lower.indexOf(phrase.toLowerCase());
+      at >= 0;
+      at = lower.indexOf(phrase.toLowerCase(), at + 1)
+    )
+      found.push(withRole(original, at, at + phrase.length, asked));
     // A spelled number: the same words after the posting's own number word.
     const rest = phrase.replace(/^\d+/, '');
     const spelled = new RegExp(
       `\\b(?:${NUMBER_WORDS.join('|')})(?: \\(\\d{1,2}\\))?${escapeRegExp(rest)}`,
-      'i',
-    ).exec(original);
-    if (spelled) return { text: spelled[0], years: asked };
+      'gi',
+    );
+    for (const said of original.matchAll(spelled))
+      found.push(withRole(original, said.index, said.index + said[0].length, asked));
   }
-  return undefined;
+  // The fullest of the posting's wordings: a title's "(5+ Years of Experience)" says less than the
+  // requirement line's "5+ years of experience in web development".
+  return found.find((f) => f.role) ?? found.find((f) => /experience$/i.test(f.text)) ?? found[0];
+}
+
+/** The posting's words for the years it asks, the figure, and the role or field named with them. */
+interface YearsPhrase {
+  text: string;
+  years: number;
+  role?: string;
+}
+
+/**
+ * The role or field the years are asked in, when the words after "experience" name one ("as a plumber's
+ * helper or apprentice plumber", "in accounts payable"): up to the clause's end, a few words at most.
+ */
+// A line break before a lower-case word is the page's wrapping ("scalable and⏎user-friendly").
+const ROLE_AFTER = /^ (?:as an?|in|with) ((?:[^\s.;:(!?]+(?: |(?<!-)\n(?=\p{Ll}))?){1,8})/iu;
+/** A comma opening an aside ("…, ideally in fintech", "…, which…"): the role ends before it. */
+const ASIDE = /,\s*(?:\p{L}+ly|such|which|who|where|with|including)\b.*$/iu;
+/** A phrase cut short at its last preposition ("…or helper in the electrical" → "…or helper"). */
+const CUT_PHRASE = /\s+(?:in|within|of|for|at|on|from|to|by|with)\s+\S+(?:\s+\S+){0,2}$/i;
+/** Words a role's phrase does not end on: a list or a participle cut short ("…or", "…plumber acquired"). */
+const DANGLING = /(?:[\s,]+(?:and|or|with|in|of|the|a|an|to|for|\p{L}+ed))+[\s,]*$|[\s,]+$/iu;
+
+/** The posting's years phrase from `from` to `to`, with the role or field named after it. */
+function withRole(original: string, from: number, to: number, years: number): YearsPhrase {
+  const said = original.slice(from, to);
+  const after = /\bexperience$/i.test(said) ? ROLE_AFTER.exec(original.slice(to)) : null;
+  let role = after?.[1]?.replace(ASIDE, '').trim() ?? '';
+  // The clause runs on past the words read: end the role before its last, unfinished, phrase.
+  if (after && /^\p{L}/u.test(original.slice(to + after[0].length))) role = role.replace(CUT_PHRASE, '');
+  role = role.replace(DANGLING, '');
+  if (!role) return { text: said, years };
+  const text = original.slice(from, to + original.slice(to).indexOf(role) + role.length);
+  return { text: text.replace(/\n/g, ' '), years, role: role.replace(/\n/g, ' ') };
 }
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

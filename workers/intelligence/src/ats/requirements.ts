@@ -30,7 +30,10 @@ export interface Requirement {
   alternatives: Alternative[];
   /** Years asked (kind years), degree level asked (kind degree). */
   level?: number;
-  /** The field of study named with a degree ("Degree in Human Resources" → "Human Resources"). */
+  /**
+   * The field of study named with a degree ("Degree in Human Resources" → "Human Resources"), or the role
+   * or field years are asked in ("3 years of experience as a plumber's helper" → "plumber's helper").
+   */
   field?: string;
   /** "or equivalent experience": a degree requirement experience can stand for. */
   equivalent?: boolean;
@@ -468,6 +471,7 @@ function yearsRequirement(jobDescription: string, lines: readonly PostingLine[])
       weight: 1,
       alternatives: [],
       level: asked.years,
+      ...(asked.role && { field: asked.role }),
     },
   ];
 }

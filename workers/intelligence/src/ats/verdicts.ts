@@ -1,11 +1,12 @@
 import type { AtsRequirement } from '@rb/contracts';
-import { stems } from '../text/tokens';
+import { stem, stems, words } from '../text/tokens';
 import { resumeDegreeLines } from './degreeLevel';
 import { yearsShown } from './experienceYears';
 import { findTerms, type LexiconTerm } from './lexicon';
 import { fieldFamilies, fieldsNamedIn, findTools, groupsOfTitlesIn, type Tool } from './occupations';
 import { phraseCount } from './phraseIndex';
 import type { Alternative, Requirement } from './requirements';
+import { isSalient } from './salientWords';
 import { levelAbove } from './seniority';
 import { softSkillsShown } from './softSkillEvidence';
 
@@ -82,6 +83,14 @@ export class ResumeView {
     return undefined;
   }
 
+  /** Does the resume use any salient word of a phrase ("plumber", "helper" of "plumber's helper")? */
+  showsAnyWordOf(phrase: string): boolean {
+    return words(phrase)
+      .filter(isSalient)
+      .map(stem)
+      .some((s) => this.lines.some((l) => l.stems.includes(s)));
+  }
+
   /** The first line where a phrase's stems stand, or undefined. */
   phraseLine(phrase: readonly string[]): string | undefined {
     const line = this.lines.find((l) => phraseCount(l.stems, phrase) > 0);
@@ -149,7 +158,12 @@ function verdictOf(
       return levelled(titleVerdict(r, resume), r, resume);
     case 'years': {
       const asked = r.level ?? 0;
-      if (years.years >= asked) return { verdict: 'met', evidence: years.evidence };
+      // Years in another line of work than the one named ("as a plumber's helper") are partly what is asked.
+      if (years.years >= asked)
+        return {
+          verdict: r.field && !resume.showsAnyWordOf(r.field) ? 'partial' : 'met',
+          evidence: years.evidence,
+        };
       if (years.years >= asked / 2 && years.years > 0)
         return { verdict: 'partial', evidence: years.evidence };
       return MISSING;
