@@ -98,6 +98,19 @@ We are an equal opportunity employer.`,
       expect(listed).not.toContain(word);
   });
 
+  it('asks nothing the posting leaves out ("other than payroll", "except Access")', () => {
+    const report = scoreResume({
+      htmlResume: '<p>Accounts assistant</p>',
+      jobDescription: `Accounts Manager
+Requirements:
+- Ensure prompt payment for all goods and services other than payroll.
+- Experience with Microsoft Office programs except Access; budgeting.`,
+    });
+    const listed = [...report.matchedKeywords, ...report.missingKeywords].join(' | ').toLowerCase();
+    expect(listed).toContain('budgeting');
+    for (const word of ['payroll', 'access']) expect(listed).not.toContain(word);
+  });
+
   it('reads years from merged role dates, a degree by level and field, and "or equivalent experience"', () => {
     const resume = `<p>Analyst, Acme, 2015 – 2019</p><p>Analyst, Beta (part time), 2017 – 2018</p>
       <p>Senior Analyst, Gamma, 2019 – 2021</p><p>BSc Psychology, Leeds University</p>`;

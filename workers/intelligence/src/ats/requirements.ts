@@ -114,6 +114,7 @@ function read(jobDescription: string): Requirement[] {
     // once, outside its requirements, is a word of its prose; one it repeats or requires is the job's.
     const incidental = kind === 'duty' && !k.term.label.includes(' ') && k.at.length < 2;
     for (const [line, from, to] of k.at) {
+      if (excluded(posting.lines[line]?.stems ?? [], from)) continue;
       // Skills are exempt: a product is written as a name wherever it stands ("Airflow, Spark and Docker").
       if (
         (kind === 'duty' || kind === 'trait') &&
@@ -142,6 +143,7 @@ function read(jobDescription: string): Requirement[] {
     const add = (from: number, to: number, alternative: Alternative, key: string) =>
       items.push({ line: index, from, to, weight: line.weight, kind: 'tool', alternative, key });
     for (const [tool, from, to] of spans(findTools, line.stems)) {
+      if (excluded(line.stems, from)) continue;
       // A product named like the field's own word ("Chef" beside a pastry counter) is that word.
       const vocabulary = [...findTerms(line.stems.slice(from, to)).keys()].some((t) => t.kind !== 'skill');
       if (free(from, to) && !vocabulary) add(from, to, { kind: 'tool', tool }, `tool:${tool.name}`);
@@ -251,6 +253,23 @@ function writtenAsName(line: string, from: number, to: number, kind: AtsRequirem
   const word = folded.slice(start, end);
   if (kind === 'duty' && /^[A-Z]{2,}$/.test(word)) return true;
   return /^[A-Z][a-z]/.test(word) && !/[.:!?]\s*$/.test(folded.slice(0, start));
+}
+
+/** Stems of the words that leave out what follows them ("other than payroll", "except weekends"). */
+const EXCLUDING: ReadonlyArray<readonly string[]> = [
+  stemsOfText('other than'),
+  stemsOfText('except'),
+  stemsOfText('excluding'),
+  stemsOfText('apart from'),
+  stemsOfText('not including'),
+];
+
+/**
+ * Is the word at `from` what the line leaves out ("ensure prompt payment for all goods and services other
+ * than payroll")? Only right after the excluding words: "other than" ends its own phrase.
+ */
+function excluded(stemmed: readonly string[], from: number): boolean {
+  return EXCLUDING.some((words) => words.every((w, k) => stemmed[from - words.length + k] === w));
 }
 
 /** Nouns that make a class's name a kind of software ("project management software", "CRM platform"). */
