@@ -98,6 +98,28 @@ We are an equal opportunity employer.`,
       expect(listed).not.toContain(word);
   });
 
+  it('takes the names of teams and departments for no requirement, but a kind of team for one', () => {
+    const report = scoreResume({
+      htmlResume: '<p>Software engineer</p>',
+      jobDescription: `Backend Engineer
+Requirements:
+- You will partner with the platform team and with design, marketing and data science teams.
+- Experience with Kubernetes and machine learning.
+`,
+    });
+    const listed = [...report.matchedKeywords, ...report.missingKeywords].join(' | ').toLowerCase();
+    for (const word of ['kubernetes', 'machine learning']) expect(listed).toContain(word);
+    for (const word of ['platform', 'data science', 'marketing']) expect(listed).not.toContain(word);
+    // An adjective before the noun says what kind of team the applicant works in.
+    const nurse = scoreResume({
+      htmlResume: '<p>Staff nurse</p>',
+      jobDescription: `Mental Health Nurse
+You will play an essential role in a multi-disciplinary team, working under the supervision of senior
+mental health practitioners. You will deliver patient care on a busy ward.`,
+    });
+    expect(nurse.missingKeywords).toContain('multi-disciplinary');
+  });
+
   it('asks nothing the posting leaves out ("other than payroll", "except Access")', () => {
     const report = scoreResume({
       htmlResume: '<p>Accounts assistant</p>',

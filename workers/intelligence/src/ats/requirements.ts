@@ -1,5 +1,6 @@
 import type { AtsRequirementKind } from '@rb/contracts';
-import { stems as stemsOfText, wordSpans } from '../text/tokens';
+import { lexiconTags } from '../text/compromiseLexicon';
+import { stems as stemsOfText, wordSpans, words as wordsOfText } from '../text/tokens';
 import { describesEmployer } from './companyBlurb';
 import { degreePhrases } from './degreeLevel';
 import { dutyPhrase } from './dutyPhrases';
@@ -7,8 +8,10 @@ import { yearsPhrase } from './experienceYears';
 import { type JobKeyword, type PostingLine, readPosting } from './jobKeywords';
 import { FIELD_LEXICONS, findTerms, type LexiconTerm } from './lexicon';
 import { findToolClasses, findTools, type Tool, type ToolClass, titleGroups } from './occupations';
+import { SentenceTags } from './partOfSpeech';
 import { postingTitle } from './postingTitle';
 import { POSTINGS_KEPT, recentlyRead } from './recentlyRead';
+import { isFunctionWord } from './salientWords';
 
 /** One way to meet a requirement: a lexicon term, a tool no lexicon knows, an O*NET product or class. */
 export type Alternative =
@@ -103,6 +106,7 @@ function read(jobDescription: string): Requirement[] {
   );
   const title = postingTitle(jobDescription);
   const families = dominantFamilies(posting.keywords);
+  const lineWords = posting.lines.map((l) => ({ stems: l.stems, words: wordsOfText(l.text) }));
   const items: Item[] = [];
   // Lexicon terms and tools no lexicon knows, where they stand.
   for (const k of posting.keywords) {
@@ -115,6 +119,7 @@ function read(jobDescription: string): Requirement[] {
     const incidental = kind === 'duty' && !k.term.label.includes(' ') && k.at.length < 2;
     for (const [line, from, to] of k.at) {
       if (excluded(posting.lines[line]?.stems ?? [], from)) continue;
+      if (namesGroup(lineWords[line] ?? { stems: [], words: [] }, from, to)) continue;
       // Skills are exempt: a product is written as a name wherever it stands ("Airflow, Spark and Docker").
       if (
         (kind === 'duty' || kind === 'trait') &&
@@ -253,6 +258,67 @@ function writtenAsName(line: string, from: number, to: number, kind: AtsRequirem
   const word = folded.slice(start, end);
   if (kind === 'duty' && /^[A-Z]{2,}$/.test(word)) return true;
   return /^[A-Z][a-z]/.test(word) && !/[.:!?]\s*$/.test(folded.slice(0, start));
+}
+
+/**
+ * Nouns for a group of people at work. A closed class, listed as no data set lists it: the words before
+ * one name the group ("the platform team", "the Pay and Pensions Department", "engineering, design, data
+ * science, and go-to-market teams"), not what the applicant must know.
+ */
+const GROUP_NOUNS = new Set(
+  stemsOfText(
+    'team teams department departments office offices unit units division divisions squad squads colleagues personnel staff',
+  ),
+);
+/** compromise's tags for verbs. */
+const VERB_TAGS = new Set([
+  'Verb',
+  'Infinitive',
+  'PresentTense',
+  'PastTense',
+  'Gerund',
+  'Modal',
+  'Auxiliary',
+]);
+/** Words a list may run through before its group noun ("design, data science, and go-to-market teams"). */
+const GROUP_LIST_WORDS = 6;
+
+/**
+ * Is the term at words `from` to `to` of the line the name of a group, alone or in a list before its noun?
+ * Only names and list words may stand between: "data science to support teams" asks for data science.
+ */
+function namesGroup(
+  line: { stems: readonly string[]; words: readonly string[] },
+  from: number,
+  to: number,
+): boolean {
+  for (let i = to; i < line.stems.length && i <= to + GROUP_LIST_WORDS; i += 1) {
+    const word = line.stems[i] ?? '';
+    // An adjective ("a multi-disciplinary team") or a verb ("mentor junior staff") before it is no name.
+    if (GROUP_NOUNS.has(word)) return !qualifiesGroup(line.words, from, to);
+    if (LIST_GLUE.has(word)) continue;
+    // A verb between makes a clause ("data science and leading teams" asks for data science).
+    if (
+      isFunctionWord(word) ||
+      /ing$/.test(line.words[i] ?? '') ||
+      lexiconTags(line.words[i] ?? '').some((t) => VERB_TAGS.has(t))
+    )
+      return false;
+  }
+  return false;
+}
+
+/**
+ * Does the term (words `from` to `to`), read in its sentence, say what kind of group follows ("a
+ * multi-disciplinary team", an adjective) or act on it ("mentor junior staff", a verb, or a word after
+ * "will" or "to", which compromise may read as a noun)? Then the term is the applicant's, not the group's
+ * name.
+ */
+function qualifiesGroup(words: readonly string[], from: number, to: number): boolean {
+  const tags = new SentenceTags(words);
+  const last = tags.at(to - 1);
+  if ((last.has('Adjective') && !last.has('Noun')) || last.has('Verb')) return true;
+  return from > 0 && (tags.at(from - 1).has('Modal') || words[from - 1] === 'to');
 }
 
 /** Stems of the words that leave out what follows them ("other than payroll", "except weekends"). */
