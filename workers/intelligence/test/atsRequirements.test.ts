@@ -120,6 +120,20 @@ mental health practitioners. You will deliver patient care on a busy ward.`,
     expect(nurse.missingKeywords).toContain('multi-disciplinary');
   });
 
+  it('reads the employer’s voice after an opening phrase ("At Acme we…", "Through…, we…")', () => {
+    const report = scoreResume({
+      htmlResume: '<p>Data analyst</p>',
+      jobDescription: `Data Analyst
+At Harbourside we believe that innovation is a powerful trigger for new ways of working.
+Through partnerships with hospitals and universities, we match health challenges with creative partners.
+Requirements: SQL and Python.
+With our support, you will show initiative in your own projects.`,
+    });
+    const listed = [...report.matchedKeywords, ...report.missingKeywords].join(' | ').toLowerCase();
+    for (const word of ['sql', 'python', 'initiative']) expect(listed).toContain(word);
+    for (const word of ['innovation', 'creative']) expect(listed).not.toContain(word);
+  });
+
   it('asks nothing the posting leaves out ("other than payroll", "except Access")', () => {
     const report = scoreResume({
       htmlResume: '<p>Accounts assistant</p>',

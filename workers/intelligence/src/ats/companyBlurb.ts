@@ -55,20 +55,28 @@ export function talksAboutCompany(sentences: readonly string[], title: readonly 
 export function describesEmployer(sentence: string): boolean {
   const all = words(sentence);
   if (all.length < SENTENCE_MIN_WORDS || all.some((word) => READER.has(word))) return false;
+  // An opening phrase ("At ICHP", "As well as providing payroll for three trusts,") stands before the
+  // subject: the clause is read from the subject word after it.
+  // Only "we" is sure to be the subject there: "With our support, candidates build…" is about candidates.
+  const opener = OPENING_PHRASE.test(all[0] ?? '') ? all.indexOf('we') : 0;
+  const clause = opener > 0 ? all.slice(opener) : all;
   // The parse is the cost: a sentence with none of those subjects near its start is not parsed at all.
-  if (!all.slice(0, SUBJECT_WITHIN).some((word) => EMPLOYER_SUBJECTS.has(word))) return false;
+  if (!clause.slice(0, SUBJECT_WITHIN).some((word) => EMPLOYER_SUBJECTS.has(word))) return false;
   // A verb of wanting makes the sentence an ask ("we need excellent communication"), and a stack the
   // employer runs on is what the applicant will work with ("our stack runs on AWS").
   if (all.some((word) => WANTING.has(word))) return false;
   const doc = nlp(sentence);
   // Matching the tags costs less than parsing the sentence into its parts, so it goes first.
   if (ONGOING_OR_FUTURE.some((pattern) => doc.has(pattern))) return false;
-  const subject = partsOf(doc).subject ?? '';
+  const subject = partsOf(opener > 0 ? nlp(clause.join(' ')) : doc).subject ?? '';
   if (STACK.test(subject)) return false;
   // Only "we", "our …" and pronouns: a capitalised subject may as well be the role or a tool ("Python
   // services using FastAPI…"), and the parse cannot tell them from the employer's name.
   return /^(?:this|these|it|they)$/.test(subject) || /^(?:we|we['’]re|our|us)\b/.test(subject);
 }
+
+/** Words that open a phrase before a sentence's subject ("At ICHP we…", "Through…, we…", "As well as…, we…"). */
+const OPENING_PHRASE = /^(?:at|in|as|through|with|by|across|for|from|since|alongside|besides)$/;
 
 /** The subjects describesEmployer accepts, and how far into a sentence one may stand ("As a team, we…"). */
 const EMPLOYER_SUBJECTS = new Set(['we', 'our', 'us', 'this', 'these', 'it', 'they']);
