@@ -580,6 +580,10 @@ We need excellent communication and leadership; you will mentor junior staff.`;
       expect.arrayContaining(['work ethic', 'adaptability']),
     );
     expect(soft('Delivery Driver\nWe want a dependable worker.')).toEqual(['work ethic']);
+    // After "be", whatever noun follows the adjectives ("self" of "self-motivated" is read as one).
+    expect(
+      soft('Payroll Officer\nIt is vital that you are reliable, self-motivated with excellent numeracy.'),
+    ).toEqual(expect.arrayContaining(['work ethic', 'initiative']));
   });
 
   it('reads no trait from a phrase that describes the workplace ("a fast-paced retail environment")', () => {

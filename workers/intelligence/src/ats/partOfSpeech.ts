@@ -73,11 +73,17 @@ const spelledOut = (word: string, before: string | undefined) =>
  * "reliable transportation", "flexible hours", "creative assets" or "a fast-paced, high-volume kitchen"
  * the adjective is a car the applicant needs, a shift pattern offered, work produced or the workplace, not
  * a quality asked of the person; said of a person ("a dependable worker", "a reliable team player", "you
- * are reliable") it is one. The noun phrase's head, its last noun, says which: "team" in "team player"
- * only modifies the player.
+ * are reliable", an adjective after "be") it is one. The noun phrase's head, its last noun, says which:
+ * "team" in "team player" only modifies the player.
  */
 export function describesThing(tags: SentenceTags, i: number): boolean {
   if (!tags.at(i).has('Adjective')) return false;
+  // After "be" the adjectives are said of the subject ("you are reliable, self-motivated…", "you will need
+  // to be confident"), whatever noun the sentence goes on to.
+  let before = i - 1;
+  while (tags.has(before) && (tags.at(before).has('Adjective') || ['and', 'or'].includes(tags.word(before))))
+    before -= 1;
+  if (tags.at(before).has('Copula')) return false;
   let next = i + 1;
   // Adjectives in a row, or joined by "and"/"or" ("a flexible and efficient repair service").
   const joined = (k: number) => ['and', 'or'].includes(tags.word(k)) && tags.at(k + 1).has('Adjective');
