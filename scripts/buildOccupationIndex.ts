@@ -17,6 +17,9 @@
  *   levels   O*NET's required-level-of-education categories (RL), the names of degree levels
  *   verbs    the verbs O*NET task statements open with ("Prepare", "Review", "Maintain", "Troubleshoot"):
  *            a posting's line that opens with one states a duty as an action on an object
+ *   traits   the qualities ESCO's transversal skills ask one to show ("show confidence", "demonstrate
+ *            enthusiasm") with their adjectives the dictionary holds ("confident"), unstemmed in the
+ *            lexicon's "a|b" form, bar words O*NET's duties use
  * Every name is stored stemmed with the product's own stemmer, so the package builds its tries without
  * stemming. A product's short form that is an ordinary English word (written in lower case in O*NET's task
  * statements: "Word", "Access", "Project") is left out: it would be found in every text.
@@ -24,8 +27,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { stems } from '@rb/intelligence';
+import { createSpeller, stems } from '@rb/intelligence';
 import { parse } from 'csv-parse/sync';
+import us from 'dictionary-en';
+import gb from 'dictionary-en-gb';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DATA = path.resolve(ROOT, '../shared/data');
@@ -179,9 +184,61 @@ for (const [, , task = ''] of onet('Task Statements.txt')) {
 }
 const verbs = [...taskVerbs].sort().join(' ');
 
-const index = { tools, classes, titles, fields, levels, verbs };
+// Traits: ESCO's transversal skills that name a quality to show ("show confidence", "demonstrate
+// enthusiasm"), one entry of the quality's nouns per skill, in the lexicon's "a|b|c" form and unstemmed (the
+// lexicon stems its entries). A noun O*NET's task statements use in the duties of TASK_WORD_OCCUPATIONS or
+// more occupations ("responsibility", "interest", "determination") is a duty's word there, and a posting's
+// prose word too ("Key responsibilities"), so it is left out.
+const TASK_WORD_OCCUPATIONS = 5;
+const TRAIT_LABEL = /^(?:show|demonstrate|display|exhibit)\s+([a-z][a-z-]*)$/;
+const taskWordOccupations = new Map<string, Set<string>>();
+for (const [code = '', , task = ''] of onet('Task Statements.txt'))
+  for (const word of new Set(task.toLowerCase().match(/[a-z-]+/g) ?? [])) {
+    const set = taskWordOccupations.get(word) ?? new Set<string>();
+    set.add(code);
+    taskWordOccupations.set(word, set);
+  }
+// A quality's adjective is how postings ask for it ("confident", "enthusiastic"): English's derivations
+// of a quality's noun, kept where the Hunspell dictionary holds the word.
+const ADJECTIVE_OF: ReadonlyArray<readonly [RegExp, string]> = [
+  [/ence$/, 'ent'],
+  [/ance$/, 'ant'],
+  [/iness$/, 'y'],
+  [/ness$/, ''],
+  [/ility$/, 'le'],
+  [/osity$/, 'ous'],
+  [/ity$/, 'e'],
+  [/i?ty$/, ''],
+  [/asm$/, 'astic'],
+  [/([^aeiou])ment$/, '$1$1ed'],
+  [/y$/, 'etic'],
+  [/y$/, 'eous'],
+];
+const speller = createSpeller(us, gb);
+const adjectivesOf = (noun: string) =>
+  ADJECTIVE_OF.map(([ending, replacement]) => noun.replace(ending, replacement)).filter(
+    (adjective) =>
+      adjective !== noun &&
+      speller.knows(adjective) &&
+      (taskWordOccupations.get(adjective)?.size ?? 0) < TASK_WORD_OCCUPATIONS,
+  );
+const traitNouns = new Set<string>();
+const traits: string[] = [];
+for (const row of csv('esco/transversalSkillsCollection_en.csv')) {
+  const labels = [row.preferredLabel ?? '', ...(row.altLabels ?? '').split(/\n|\|/)].map(clean);
+  const nouns = [...new Set(labels.map((label) => TRAIT_LABEL.exec(label)?.[1]))].filter(
+    (noun): noun is string =>
+      noun !== undefined &&
+      !traitNouns.has(noun) &&
+      (taskWordOccupations.get(noun)?.size ?? 0) < TASK_WORD_OCCUPATIONS,
+  );
+  for (const noun of nouns) traitNouns.add(noun);
+  if (nouns.length > 0) traits.push(nouns.flatMap((noun) => [noun, ...adjectivesOf(noun)]).join('|'));
+}
+
+const index = { tools, classes, titles, fields, levels, verbs, traits };
 fs.mkdirSync(path.dirname(OUT), { recursive: true });
 fs.writeFileSync(OUT, `${JSON.stringify(index)}\n`);
 console.log(
-  `${path.relative(ROOT, OUT)}: ${tools.length} tools in ${classes.length} classes, ${titleGroups.size} title groups, ${fieldGroups.size} fields of study, ${taskVerbs.size} task verbs; ${(fs.statSync(OUT).size / 1e6).toFixed(2)} MB`,
+  `${path.relative(ROOT, OUT)}: ${tools.length} tools in ${classes.length} classes, ${titleGroups.size} title groups, ${fieldGroups.size} fields of study, ${taskVerbs.size} task verbs, ${traits.length} traits; ${(fs.statSync(OUT).size / 1e6).toFixed(2)} MB`,
 );

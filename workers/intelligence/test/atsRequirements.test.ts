@@ -134,6 +134,18 @@ With our support, you will show initiative in your own projects.`,
     for (const word of ['innovation', 'creative']) expect(listed).not.toContain(word);
   });
 
+  it('reads the qualities ESCO’s transversal skills name, but not words O*NET’s duties use', () => {
+    const report = scoreResume({
+      htmlResume: '<p>Staff nurse</p>',
+      jobDescription: `Staff Nurse
+Key responsibilities
+You will need to be confident and enthusiastic, with a real interest in mental health care.`,
+    });
+    const traits = (report.requirements ?? []).filter((r) => r.kind === 'trait').map((r) => r.text);
+    expect(traits).toEqual(expect.arrayContaining(['confident', 'enthusiastic']));
+    expect(traits.join(' ')).not.toMatch(/responsib|interest/);
+  });
+
   it('asks nothing the posting leaves out ("other than payroll", "except Access")', () => {
     const report = scoreResume({
       htmlResume: '<p>Accounts assistant</p>',

@@ -1,3 +1,4 @@
+import data from '../../data/occupations.json' with { type: 'json' };
 import { PhraseIndex } from '../phraseIndex';
 import { confirmAbbreviations } from './abbreviations';
 import { disambiguate } from './ambiguous';
@@ -37,6 +38,9 @@ function buildIndex(): {
     for (const entry of lexicon.skills) add(entry, 'skill', lexicon.field);
   for (const lexicon of FIELD_LEXICONS)
     for (const entry of lexicon.terms) add(entry, 'industry', lexicon.field);
+  // The qualities ESCO's transversal skills name ("show confidence", "confident"), last: a word a lexicon
+  // already holds keeps its meaning there ("agile" is the method, "flexible" the hand list's adaptability).
+  for (const entry of data.traits) add(entry, 'soft', null);
   return { index, byLabel, spellings };
 }
 
