@@ -146,17 +146,18 @@ You will need to be confident and enthusiastic, with a real interest in mental h
     expect(traits.join(' ')).not.toMatch(/responsib|interest/);
   });
 
-  it('asks nothing the posting leaves out ("other than payroll", "except Access")', () => {
+  it('asks nothing the posting leaves out or gives ("other than payroll", "training will be given")', () => {
     const report = scoreResume({
       htmlResume: '<p>Accounts assistant</p>',
       jobDescription: `Accounts Manager
 Requirements:
 - Ensure prompt payment for all goods and services other than payroll.
-- Experience with Microsoft Office programs except Access; budgeting.`,
+- Experience with Microsoft Office programs except Access; budgeting.
+- Training will be given on our ledger systems, and mentoring is available.`,
     });
     const listed = [...report.matchedKeywords, ...report.missingKeywords].join(' | ').toLowerCase();
     expect(listed).toContain('budgeting');
-    for (const word of ['payroll', 'access']) expect(listed).not.toContain(word);
+    for (const word of ['payroll', 'access', 'training', 'mentoring']) expect(listed).not.toContain(word);
   });
 
   it('reads years from merged role dates, a degree by level and field, and "or equivalent experience"', () => {

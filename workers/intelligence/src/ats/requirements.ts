@@ -118,7 +118,8 @@ function read(jobDescription: string): Requirement[] {
     // once, outside its requirements, is a word of its prose; one it repeats or requires is the job's.
     const incidental = kind === 'duty' && !k.term.label.includes(' ') && k.at.length < 2;
     for (const [line, from, to] of k.at) {
-      if (excluded(posting.lines[line]?.stems ?? [], from)) continue;
+      if (excluded(posting.lines[line]?.stems ?? [], from) || offered(posting.lines[line]?.stems ?? [], to))
+        continue;
       if (namesGroup(lineWords[line] ?? { stems: [], words: [] }, from, to)) continue;
       // Skills are exempt: a product is written as a name wherever it stands ("Airflow, Spark and Docker").
       if (
@@ -319,6 +320,15 @@ function qualifiesGroup(words: readonly string[], from: number, to: number): boo
   const last = tags.at(to - 1);
   if ((last.has('Adjective') && !last.has('Noun')) || last.has('Verb')) return true;
   return from > 0 && (tags.at(from - 1).has('Modal') || words[from - 1] === 'to');
+}
+
+/** Stems of the employer giving something ("training will be given", "support is available"). */
+const OFFERED =
+  /^(?:(?:will|can|shall|is|are|be|also|fully) ){1,3}(?:given|provid|offer|availabl|fund|arrang|includ)(?: |$)/;
+
+/** Is the term ending at word `to` what the employer gives ("training will be given on local systems")? */
+function offered(stemmed: readonly string[], to: number): boolean {
+  return OFFERED.test(stemmed.slice(to, to + 4).join(' '));
 }
 
 /** Stems of the words that leave out what follows them ("other than payroll", "except weekends"). */
