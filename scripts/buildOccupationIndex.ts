@@ -76,6 +76,11 @@ for (const name of occupationsOf.keys()) {
   const first = clean(name).split(' ')[0] ?? '';
   firstWords.set(first, (firstWords.get(first) ?? 0) + 1);
 }
+/** A vendor's name: the first word of five or more products ("Microsoft", "Oracle", "Adobe"). */
+const isVendor = (word: string) => (firstWords.get(word) ?? 0) >= 5;
+const productNames = new Set([...occupationsOf.keys()].map(clean));
+/** Is a vendor's name a product too ("Google", "SAP software")? */
+const namesProduct = (vendor: string) => productNames.has(vendor) || productNames.has(`${vendor} software`);
 const tools: Array<[string, number, string]> = [];
 for (const [example, codes] of [...occupationsOf].sort(([a], [b]) => a.localeCompare(b))) {
   if (codes.size < 2 && !hot.has(example)) continue;
@@ -101,16 +106,24 @@ const classes = classNames.map((name) => {
 
 /**
  * The names a product goes by: its full name, without the words of its class ("NetSuite ERP" → NetSuite,
- * "SAP software" → SAP) and without a vendor word that opens five or more products ("Microsoft Excel" →
- * Excel).
+ * "SAP software" → SAP, but never the vendor alone) and without a vendor word that opens five or more
+ * products ("Microsoft Excel" → Excel, and "MS Excel" for Microsoft's).
  */
 function shortForms(name: string, classWords: ReadonlySet<string>): string[] {
   const out = [name];
   const trimmed = name.split(' ');
-  while (trimmed.length > 1 && classWords.has(key(trimmed.at(-1) ?? ''))) trimmed.pop();
+  // Down to the vendor alone only where the vendor's name is a product of its own ("SAP software",
+  // "Oracle software"): "Microsoft Office software" is "Microsoft Office", as "Microsoft" names none.
+  const vendor = isVendor(trimmed[0] ?? '');
+  const least = vendor && !namesProduct(trimmed[0] ?? '') ? 2 : 1;
+  while (trimmed.length > least && classWords.has(key(trimmed.at(-1) ?? ''))) trimmed.pop();
   out.push(trimmed.join(' '));
-  if (trimmed.length > 1 && (firstWords.get(trimmed[0] ?? '') ?? 0) >= 5)
+  if (trimmed.length > 1 && vendor) {
     out.push(trimmed.slice(1).join(' '));
+    // Microsoft's products go by "MS" as often as by its name ("MS Office", "MS Excel"); O*NET writes the
+    // vendor in full, so this one abbreviation is ours.
+    if (trimmed[0] === 'Microsoft') out.push(['MS', ...trimmed.slice(1)].join(' '));
+  }
   return out;
 }
 

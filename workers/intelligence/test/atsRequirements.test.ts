@@ -58,6 +58,18 @@ Requirements:
     expect(sap.requirements?.find((r) => r.text === 'NetSuite')?.verdict).toBe('partial');
   });
 
+  it('reads "Microsoft Office" as the suite, met by "MS Office", and never "Microsoft" alone as a product', () => {
+    const report = scoreResume({
+      htmlResume: '<p>Well versed with MS Office and Tally.</p>',
+      jobDescription: 'Accounts Assistant\nRequirements: Microsoft Office; working with Microsoft partners.',
+    });
+    expect(requirement(report, 'microsoft office')).toMatchObject({
+      verdict: 'met',
+      evidence: 'Well versed with MS Office and Tally.',
+    });
+    expect(report.requirements?.map((r) => r.text)).not.toContain('microsoft');
+  });
+
   it('reads a software class or product only where the posting names software, not the activity', () => {
     const tools = (jobDescription: string) =>
       scoreResume({ htmlResume: '<p>Clerk</p>', jobDescription })
