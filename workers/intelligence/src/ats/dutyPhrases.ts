@@ -13,7 +13,12 @@ export interface DutyPhrase {
   to: number;
   /** The object's stems that carry meaning (no "the", "all", "and"), what the resume must show. */
   object: readonly string[];
+  /** The word after the duty's clause: how far it is quoted ("Ensure prompt payment for all goods"). */
+  clauseTo: number;
 }
+
+/** A duty is quoted this many words past its object at most. */
+const CLAUSE_MAX_WORDS = 10;
 
 /** An object is read this many words at most: the head of a longer one says what the duty is. */
 const OBJECT_MAX_WORDS = 6;
@@ -85,7 +90,25 @@ export function dutyPhrase(line: { text: string; stems: readonly string[] }): Du
   // One word ("Provide assistance", "Coordinate meetings") is the lexicons' to read, not a duty of its
   // own; the head noun must tell fields apart ("play an essential role" does not).
   if (object.length < MIN_OBJECT_WORDS || !isSalient(word(to - 1))) return undefined;
-  return { from: at, to, object };
+  // Quoted to the clause's punctuation, or to "and" before another verb ("Ensure prompt payment for all
+  // goods and services; perform…"): the object alone says less than the posting does.
+  let clauseTo = to;
+  while (
+    clauseTo < line.stems.length &&
+    clauseTo - to < CLAUSE_MAX_WORDS &&
+    !/[,;:()–—]|\s[-–—]\s/.test(glue(clauseTo)) &&
+    // "and services" is a plural noun, "and perform" the next duty's verb.
+    !(
+      ['and', 'or'].includes(word(clauseTo)) &&
+      isTaskVerb(line.stems[clauseTo + 1] ?? '') &&
+      !word(clauseTo + 1).endsWith('s')
+    )
+  )
+    clauseTo += 1;
+  // A clause longer than that is quoted to its object's end: never cut in the middle.
+  if (clauseTo - to >= CLAUSE_MAX_WORDS) clauseTo = to;
+  while (clauseTo > to && !carriesMeaning(word(clauseTo - 1))) clauseTo -= 1;
+  return { from: at, to, object, clauseTo };
 }
 
 /** A word of an object the resume must show: not a function word, unless compromise knows it as a noun. */

@@ -90,6 +90,8 @@ interface Item {
   line: number;
   from: number;
   to: number;
+  /** Where its quote ends, when past `to` (a duty's clause). */
+  quotedTo?: number;
   weight: number;
   kind: AtsRequirementKind;
   alternative: Alternative;
@@ -175,6 +177,7 @@ function read(jobDescription: string): Requirement[] {
       line: index,
       from: duty.from,
       to: duty.to,
+      quotedTo: duty.clauseTo,
       weight,
       kind: 'duty',
       alternative: { kind: 'action', object: duty.object },
@@ -404,7 +407,7 @@ function groupAlternatives(items: Item[], lines: readonly PostingLine[]): Requir
     const addRequirement = (group: readonly Item[]) => {
       const head = group[0] as Item;
       const tail = group.at(-1) as Item;
-      let text = quote(head.from, tail.to);
+      let text = quote(head.from, Math.max(tail.to, group.length === 1 ? (tail.quotedTo ?? 0) : 0));
       if (/\(/.test(text) && !/\)/.test(text)) text += ')';
       // A line set all in capitals says nothing of how a name is spelled.
       if (!/\p{Ll}/u.test(line.text)) text = text.toLowerCase();
