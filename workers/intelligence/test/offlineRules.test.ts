@@ -297,6 +297,74 @@ describe('offline engine rules', () => {
     ]);
   });
 
+  it('writes a maker’s joined name with its inner capitals where only its first was kept, in bullets, skills and summary', async () => {
+    const { resume } = await engine.enhanceResume(
+      resumeWith(
+        [
+          job({
+            responsibilities: [
+              'Kept 40 repositories on Github and Mysql replicas in sync',
+              // An English word a product writes otherwise ("LifeCycle") stays as the user wrote it.
+              'Ran the Release Lifecycle Management board for 3 teams',
+            ],
+          }),
+        ],
+        { summary: 'Release engineer.', skills: ['Github', 'Jquery', 'Jira'] },
+      ),
+    );
+    expect(resume.experience[0]?.responsibilities).toEqual([
+      'Kept 40 repositories on GitHub and MySQL replicas in sync',
+      'Ran the Release Lifecycle Management board for 3 teams',
+    ]);
+    // "Jira", where O*NET writes "JIRA", is the user's choice: the review asks, Enhance leaves it.
+    expect(resume.skills).toEqual(['GitHub', 'jQuery', 'Jira']);
+    expect(resume.summary).toBe('Release engineer. Skilled in GitHub, jQuery and Jira.');
+  });
+
+  it('removes a resume builder’s advert beyond doubt, and keeps a line with one sign of one (the user’s work)', async () => {
+    const [bullets] = await bulletsOf([
+      job({
+        responsibilities: [
+          'Filled in your details, chose and downloaded 31 resume designs! Only $ 2,95.',
+          'Built a free resume builder web app used by 4000 students',
+        ],
+      }),
+    ]);
+    expect(bullets).toEqual(['Built a free resume builder web app used by 4000 students']);
+  });
+
+  it('tells "I’m a software test engineer…" as a resume line, without the introduction', async () => {
+    const [bullets] = await bulletsOf([
+      job({
+        responsibilities: [
+          "I'm a software test engineer working at Maxgen for 1 year",
+          'Wrote 300 test cases',
+        ],
+      }),
+    ]);
+    expect(bullets).toEqual(['Software test engineer working at Maxgen for 1 year', 'Wrote 300 test cases']);
+  });
+
+  it('drops an empty label that ends an entry and a list glyph a layout left inside a sentence', async () => {
+    const [bullets, labelled] = await bulletsOf([
+      job({
+        responsibilities: [
+          'Tasked with · participating in 5S audits and Kaizen events',
+          'Counted 1200 stock items weekly',
+          'description -',
+        ],
+      }),
+      job({ responsibilities: ['Key results:', 'Cut waste by 23%'] }),
+    ]);
+    // Without the glyph the weak opening is read, and replaced by the work itself.
+    expect(bullets).toEqual([
+      'Participated in 5S audits and Kaizen events',
+      'Counted 1200 stock items weekly',
+    ]);
+    // A label above the lines it heads stays.
+    expect(labelled).toEqual(['Key results:', 'Cut waste by 23%']);
+  });
+
   it('joins bullets split across lines or pages and drops exact duplicates', async () => {
     const [bullets] = await bulletsOf([
       job({

@@ -87,6 +87,15 @@ describe('the resume review', () => {
     }
   });
 
+  it('offers no removal for a line with one sign of an advert: it may be the user’s own work', () => {
+    const found = ofKind(
+      review(withBullets(['Built a free resume builder web app used by 4000 students'])),
+      'template-leftover',
+    );
+    expect(found).toEqual([expect.objectContaining({ place: { section: 'experience', entry: 0, line: 0 } })]);
+    expect(found[0]?.fix).toBeUndefined();
+  });
+
   it('does not take a price or a contract value for an advert', () => {
     const findings = review(
       withBullets(['Negotiated contracts worth $2M for only 3 suppliers at $2.95 per unit']),
