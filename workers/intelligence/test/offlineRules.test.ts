@@ -82,6 +82,21 @@ describe('offline engine rules', () => {
     ]);
   });
 
+  it('keeps a result in the past in any sentence of a current role’s bullet, not only the first', async () => {
+    const [current] = await bulletsOf([
+      job({
+        start_date: '2021-07-01',
+        end_date: 'Present',
+        responsibilities: [
+          'Review hiring policies for 3 sites. Developed recruitment programs for 2 schools. Led the team that built a recruitment website which reduced recruitment costs by 14%.',
+        ],
+      }),
+    ]);
+    expect(current).toEqual([
+      'Review hiring policies for 3 sites. Develop recruitment programs for 2 schools. Led the team that built a recruitment website which reduced recruitment costs by 14%.',
+    ]);
+  });
+
   it('gives a role with no dates the tense its bullets are mostly written in, never a guessed "current"', async () => {
     const [undatedPast, undatedPresent] = await bulletsOf([
       job({

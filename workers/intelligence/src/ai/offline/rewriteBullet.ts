@@ -185,9 +185,11 @@ export function rewriteBullet(raw: string, options: RewriteOptions): string {
     const [verb = '', ...particle] = verbFromOpener.split(' ');
     text = [conjugate(verb, tense) ?? verb, ...particle, text].join(' ');
   }
-  // A bullet of several sentences ("Loaded parts. Unload and measure them") takes one tense throughout.
+  // A bullet of several sentences ("Loaded parts. Unload and measure them") takes one tense throughout,
+  // but for a sentence that reports a result in a current role, which keeps its past as a line would
+  // ("Review hiring practices. Led the team that cut costs by 14%").
   const [first = '', ...rest] = text.split(SENTENCE_BREAK);
-  text = [first, ...rest.map((s) => inTense(s, tense))].join(' ');
+  text = [first, ...rest.map((s) => inTense(s, tenseOfLine(s, options.tense)))].join(' ');
   // A one-sentence bullet ends as the resume's bullets do; one of several keeps its stop, or its last
   // sentence alone would read unfinished ("…were managed on GitOps. All pods ran on EKS").
   text = text.replace(/[.;,\s]+$/, '');
