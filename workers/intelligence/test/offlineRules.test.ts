@@ -318,7 +318,7 @@ describe('offline engine rules', () => {
         [
           job({
             responsibilities: [
-              'Kept 40 repositories on Github and Mysql replicas in sync',
+              'Kept 40 repositories on Github and Mysql replicas in sync, tested with Junit',
               // An English word a product writes otherwise ("LifeCycle") stays as the user wrote it.
               'Ran the Release Lifecycle Management board for 3 teams',
             ],
@@ -328,7 +328,7 @@ describe('offline engine rules', () => {
       ),
     );
     expect(resume.experience[0]?.responsibilities).toEqual([
-      'Kept 40 repositories on GitHub and MySQL replicas in sync',
+      'Kept 40 repositories on GitHub and MySQL replicas in sync, tested with JUnit',
       'Ran the Release Lifecycle Management board for 3 teams',
     ]);
     // "Jira", where O*NET writes "JIRA", is the user's choice: the review asks, Enhance leaves it.

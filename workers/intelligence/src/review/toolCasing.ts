@@ -55,13 +55,14 @@ export function miscasedTools(text: string, own: ReadonlyMap<string, string>): M
 }
 
 /**
- * True when `right` is a maker's name joined from words ("GitHub", "NetWeaver", "jQuery": a lower-case
- * letter, then a capital) and `word` is it with only its first capital ("Github"), not an English word
+ * True when `right` is a maker's name joined from words ("GitHub", "jQuery": a lower-case letter, then a
+ * capital; "JUnit", "HBase": a word of its own after the first letter, where "PRe" and "ADi" are
+ * letters of a code) and `word` is it with only its first capital ("Github"), not an English word
  * (`isWord`: "Lifecycle" is one, whatever a product calls its "LifeCycle"): the inner capitals were
  * lost, not chosen.
  */
 const innerCapitalsLost = (word: string, right: string, isWord: (word: string) => boolean) =>
-  /\p{Ll}\p{Lu}/u.test(right) &&
+  /\p{Ll}\p{Lu}|(?<=.)\p{Lu}\p{Ll}{2}/u.test(right) &&
   word === `${word.charAt(0).toUpperCase()}${word.slice(1).toLowerCase()}` &&
   !isWord(word.toLowerCase());
 
