@@ -348,6 +348,18 @@ describe('offline engine rules', () => {
     expect(bullets).toEqual(['Built a free resume builder web app used by 4000 students']);
   });
 
+  it('removes a form’s declaration ("I hereby declare…"), which it would otherwise mangle', async () => {
+    const [bullets] = await bulletsOf([
+      job({
+        responsibilities: [
+          'Reconciled 40 accounts every month',
+          'I hereby declare that the above mentioned information is authentic to the best of my knowledge',
+        ],
+      }),
+    ]);
+    expect(bullets).toEqual(['Reconciled 40 accounts every month']);
+  });
+
   it('tells "I’m a software test engineer…" as a resume line, without the introduction', async () => {
     const [bullets] = await bulletsOf([
       job({

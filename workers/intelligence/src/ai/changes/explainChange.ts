@@ -1,4 +1,4 @@
-import { isAdvert } from '../../review/templateLeftovers';
+import { isAdvert, isDeclaration } from '../../review/templateLeftovers';
 import { conjugate } from '../../text/verbs';
 import { isLabel, withoutGlyph } from '../offline/rewriteBullet';
 
@@ -16,6 +16,7 @@ export function explainChange(before: readonly string[], after: string | null): 
     const line = withoutGlyph(before.join(' '));
     if (isAdvert(line)) return 'Removed: an advert or instruction from a resume builder, not your work.';
     if (isLabel(line)) return 'Removed: a label with nothing after it.';
+    if (isDeclaration(line)) return 'Removed: a declaration from a form, which recruiters skip.';
     return 'Removed: it repeats another line word for word.';
   }
   if (before.length === 0) return 'Added.';

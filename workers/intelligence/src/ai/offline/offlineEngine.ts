@@ -5,7 +5,7 @@ import {
   resumeToMarkdown,
 } from '@rb/contracts';
 import { reviewResume } from '../../review/reviewResume';
-import { isAdvert } from '../../review/templateLeftovers';
+import { isAdvert, isDeclaration } from '../../review/templateLeftovers';
 import { skillCasing, withToolCasing } from '../../review/toolCasing';
 import { focusedSummary } from '../../tailor/tailorResume';
 import { reportsChange } from '../../text/measurable';
@@ -64,8 +64,9 @@ function improveGuarded(resume: ResumeData, guard: OfflineEngineOptions): Resume
     end: string | null | undefined,
     owner: string,
   ) => {
-    // A resume builder's advert ("Only $2.95") is none of the user's work: the review's fix removes it.
-    const lines = mergeSplitBullets(bullets).filter((line) => !isAdvert(line));
+    // A resume builder's advert ("Only $2.95") or a form's declaration is none of the user's work: the
+    // review's fix removes it.
+    const lines = mergeSplitBullets(bullets).filter((line) => !isAdvert(line) && !isDeclaration(line));
     const tense = tenseForRole(start, end, bullets);
     let done = attempt(lines, tense, owner);
     // One tense per entry: a current role's line the guard would not put in the present (its verbs
