@@ -6,8 +6,9 @@
  * small and committed with its attribution, so the product needs no data at run time.
  *
  * Each word of a product name is kept with the casing the data writes it in most often. Only a word
- * written with a capital inside or in capitals ("NetSuite", "GitHub", "SQL") and unknown to a real
- * English dictionary in lower case is a name by its form alone: `cased`. A capitalised word the
+ * written with a capital inside or in capitals ("NetSuite", "GitHub", "SQL"), never with its first
+ * capital alone, and unknown to a real English dictionary in lower case is a name by its form alone:
+ * `cased`. A capitalised word the
  * dictionary lacks ("Salesforce", but also "Barcode", "Chatbot") may be a common noun written in a
  * product's name, so it only joins `known` (words the spelling check accepts); a word the dictionary
  * knows ("Excel", "Access", "Project") is the ordinary word as often, and its casing comes from the
@@ -49,7 +50,10 @@ for (const key of [...casings.keys()].sort()) {
   const [written] = counts.sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0] ?? [''];
   if (!written) continue;
   if (speller.knows(key)) continue;
-  if (/\p{Lu}/u.test(written.slice(1))) cased[key] = written;
+  // A word the data also writes with its first capital only ("Lifecycle" beside "LifeCycle", "Pre" beside
+  // "PRe") has no one maker's form: that spelling is no slip to correct.
+  const titled = counts.some(([form]) => form === `${form.charAt(0)}${form.slice(1).toLowerCase()}`);
+  if (/\p{Lu}/u.test(written.slice(1)) && !titled) cased[key] = written;
   else known.push(key);
 }
 const out = {

@@ -133,7 +133,10 @@ interface Totals {
   nonWordExamples: string[];
   lines: number;
   changedLines: number;
+  /** Input lines no longer in the output: duplicates, adverts and empty labels removed, split lines joined. */
+  removedLines: number;
   unchangedResumes: number;
+  unchangedExamples: string[];
   mixedExamples: string[];
   ms: number[];
 }
@@ -196,7 +199,9 @@ export async function reportEnhanceFidelity(engine: AiEngine = productEngine(cou
     nonWordExamples: [],
     lines: 0,
     changedLines: 0,
+    removedLines: 0,
     unchangedResumes: 0,
+    unchangedExamples: [],
     mixedExamples: [],
     ms: [],
   };
@@ -237,9 +242,18 @@ export async function reportEnhanceFidelity(engine: AiEngine = productEngine(cou
       Boolean,
     );
     const changed = outLines.filter((line) => !written.has(norm(line))).length;
+    const inLines = [...input.experience.flatMap((j) => j.responsibilities), input.summary].filter((l) =>
+      l.trim(),
+    );
+    // A line removed is a change the user sees as much as one rewritten.
+    const removed = Math.max(0, inLines.length - (outLines.length - changed));
     t.lines += outLines.length;
     t.changedLines += changed;
-    if (changed === 0) t.unchangedResumes += 1;
+    t.removedLines += removed - Math.min(removed, changed);
+    if (changed === 0 && removed === 0) {
+      t.unchangedResumes += 1;
+      t.unchangedExamples.push(file);
+    }
     const inText = norm(textOf(input));
     const outFacts = factsOf({ ...output, summary: output.summary.replace(DERIVED_YEARS, '') });
     const invented = [
@@ -311,7 +325,11 @@ export async function reportEnhanceFidelity(engine: AiEngine = productEngine(cou
   console.log(
     `lines changed                ${t.changedLines}/${t.lines} (${pct(t.changedLines, t.lines)}; bullets and summary)`,
   );
+  console.log(
+    `lines removed                ${t.removedLines} (duplicates, adverts, empty labels; split lines joined)`,
+  );
   console.log(`resumes left unchanged       ${t.unchangedResumes}/${t.resumes}`);
+  for (const file of t.unchangedExamples) console.log(`  unchanged ${file}`);
   console.log(
     `rewrites refused by the guard ${[...refusals.byReason].map(([k, n]) => `${k} ${n}`).join(', ') || 'none'}`,
   );

@@ -84,7 +84,7 @@ export async function startWorkers(config: WorkerConfig, logger: Logger): Promis
             ).catch(() => undefined),
         },
       );
-      // For the operations console: the engine in use and the breaker's state, newest report wins.
+      // For the operations console: the engine in use and its provider's breaker, newest report wins.
       const reportAi = (circuit: AiStatus['circuit']) => {
         const status: AiStatus = {
           engine: engine.engine,
@@ -95,7 +95,8 @@ export async function startWorkers(config: WorkerConfig, logger: Logger): Promis
         };
         connection.set(aiStatusKey(config.QUEUE_PREFIX), JSON.stringify(status)).catch(() => undefined);
       };
-      reportAi('closed');
+      // A provider's breaker starts closed; the built-in engine calls no provider and has no breaker.
+      reportAi(engine.engine === 'openai' ? 'closed' : null);
       logger.info({ engine: engine.engine }, 'ai engine');
       return { processors: aiProcessors(engine), concurrency: config.CONCURRENCY_AI };
     },

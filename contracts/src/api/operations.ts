@@ -37,14 +37,21 @@ export const queueOverviewSchema = z.object({
   failedJobs: z.array(failedJobSchema),
 });
 
-/** What the ai workers last reported: the engine in use, its model, and its circuit breaker's state. */
+/**
+ * What the ai workers last reported: the engine in use, its model, and its provider's circuit breaker's
+ * state.
+ */
 export const aiStatusSchema = z.object({
   engine: z.enum(['openai', 'offline']),
   /** The provider's model; null for the built-in engine (and in a report from before models were told). */
   model: z.string().max(200).nullable().default(null),
   /** True when the provider is a local Ollama found at start-up rather than one configured. */
   discovered: z.boolean().default(false),
-  circuit: z.enum(['closed', 'open', 'half-open']),
+  /**
+   * The provider's circuit breaker; null for the built-in engine, which calls no provider and so has no
+   * circuit (a report from before this was told says 'closed' for it).
+   */
+  circuit: z.enum(['closed', 'open', 'half-open']).nullable(),
   /** ISO time of the report. */
   since: z.string(),
 });

@@ -2,13 +2,14 @@ import { z } from 'zod';
 import type { ResumeData } from './resume';
 
 /** The parts of a resume whose lines an enhancement rewrites, one by one, for the user to choose. */
-export const CHANGE_SECTIONS = ['summary', 'experience', 'projects', 'volunteering'] as const;
+export const CHANGE_SECTIONS = ['summary', 'experience', 'projects', 'volunteering', 'skills'] as const;
 
 /**
  * One line an enhancement changed, as the user sees it before it is saved: the line or lines it replaced
  * (`before`: one line reworded, two joined into one, none for a line added), what it wrote (`after`:
  * null for a line removed) and why. `line` is the index of `after` in the enhanced entry's list (for a
- * line removed, the index of the line it stood before). The summary is one line.
+ * line removed, the index of the line it stood before). The summary is one line; each skill is one (its
+ * `line` its place in the list, no `entry`).
  */
 export const lineChangeSchema = z.object({
   id: z.string().max(100),
@@ -60,11 +61,13 @@ export function applyLineChoices(
       return here.length === 0 || !lines ? entry : { ...entry, [key]: chosenLines(lines, here) };
     });
   const summary = undone.find((c) => c.section === 'summary');
+  const skill = (line: number) => undone.find((c) => c.section === 'skills' && c.line === line);
   const projects = entries('projects', enhanced.projects, 'bullets');
   const volunteering = entries('volunteering', enhanced.volunteering, 'bullets');
   return {
     ...enhanced,
     summary: summary ? summary.before.join(' ') : enhanced.summary,
+    skills: enhanced.skills.map((s, line) => skill(line)?.before[0] ?? s),
     experience: entries('experience', enhanced.experience, 'responsibilities') ?? enhanced.experience,
     ...(projects && { projects }),
     ...(volunteering && { volunteering }),

@@ -34,7 +34,12 @@ describe('a local Ollama at start-up', () => {
     const redis = createRedis(testRedisUrl());
     try {
       const status = aiStatusSchema.parse(JSON.parse((await redis.get(aiStatusKey(stack.prefix))) ?? '{}'));
-      expect(status).toMatchObject({ engine: 'openai', model: 'llama3.2:latest', discovered: true });
+      expect(status).toMatchObject({
+        engine: 'openai',
+        model: 'llama3.2:latest',
+        discovered: true,
+        circuit: 'closed',
+      });
     } finally {
       await redis.quit();
     }

@@ -25,6 +25,7 @@ const WHERE: Record<LineChange['section'], string> = {
   experience: 'Role',
   projects: 'Project',
   volunteering: 'Volunteering',
+  skills: 'Skill',
 };
 
 /**

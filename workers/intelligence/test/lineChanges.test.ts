@@ -60,6 +60,36 @@ describe('an enhancement’s changes, line by line', () => {
     expect(bullets(first ? [first.id] : [])?.[1]).toMatch(/^Led 3 audits/);
   });
 
+  it('offers a skill’s tool casing and a removed advert or empty label as choices, with their reasons', async () => {
+    const before = resumeWith(
+      [
+        job({
+          end_date: '2021-06-01',
+          responsibilities: [
+            'Closed the books for 6 entities',
+            'Filled in your details, chose and downloaded 31 resume designs! Only $ 2,95.',
+            'description -',
+          ],
+        }),
+      ],
+      { skills: ['Github', 'Payroll'] },
+    );
+    const { resume: after } = await engine.enhanceResume(before);
+    const changes = lineChanges(before, after);
+    expect(changes.filter((c) => c.after === null).map((c) => c.reason)).toEqual([
+      'Removed: an advert or instruction from a resume builder, not your work.',
+      'Removed: a label with nothing after it.',
+    ]);
+    const skill = changes.find((c) => c.section === 'skills');
+    expect(skill).toMatchObject({ line: 0, before: ['Github'], after: 'GitHub' });
+    expect(after.skills).toEqual(['GitHub', 'Payroll']);
+    // Rejected, the skill is put back as the user wrote it.
+    expect(applyLineChoices(after, changes, new Set([skill?.id ?? ''])).skills).toEqual([
+      'Github',
+      'Payroll',
+    ]);
+  });
+
   it('places the editor’s changes in its enhanced text, so a rejected one is put back there', async () => {
     const raw = [
       'Jane Roe',

@@ -272,7 +272,7 @@ describe('offline verb lists', () => {
 });
 
 describe('offline bullets that name or describe rather than act', () => {
-  it('leaves a title-case project name, a description and a noun-led sentence as written', async () => {
+  it('leaves a title-case project name, a description and a noun-led sentence as written (a self-introduction aside)', async () => {
     expect(
       await rewritten([
         'is a private bank serving 40 branches',
@@ -285,7 +285,8 @@ describe('offline bullets that name or describe rather than act', () => {
       'Is a private bank serving 40 branches',
       'Churn Analysis for an internet provider | R, Python',
       'Data Visualization and dashboards in QlikSense',
-      'I am a second dan black belt in karate',
+      // The description kept, told as a resume line is, without "I am a" (as the summary is).
+      'Second dan black belt in karate',
       'Built a matcher in Python. Face recognition is its core.',
     ]);
   });

@@ -82,6 +82,21 @@ describe('offline engine rules', () => {
     ]);
   });
 
+  it('keeps a result in the past in any sentence of a current role’s bullet, not only the first', async () => {
+    const [current] = await bulletsOf([
+      job({
+        start_date: '2021-07-01',
+        end_date: 'Present',
+        responsibilities: [
+          'Review hiring policies for 3 sites. Developed recruitment programs for 2 schools. Led the team that built a recruitment website which reduced recruitment costs by 14%.',
+        ],
+      }),
+    ]);
+    expect(current).toEqual([
+      'Review hiring policies for 3 sites. Develop recruitment programs for 2 schools. Led the team that built a recruitment website which reduced recruitment costs by 14%.',
+    ]);
+  });
+
   it('gives a role with no dates the tense its bullets are mostly written in, never a guessed "current"', async () => {
     const [undatedPast, undatedPresent] = await bulletsOf([
       job({
@@ -295,6 +310,86 @@ describe('offline engine rules', () => {
       'Helped the team complete the audit two weeks early',
       'Troubleshot network issues for 200 users',
     ]);
+  });
+
+  it('writes a maker’s joined name with its inner capitals where only its first was kept, in bullets, skills and summary', async () => {
+    const { resume } = await engine.enhanceResume(
+      resumeWith(
+        [
+          job({
+            responsibilities: [
+              'Kept 40 repositories on Github and Mysql replicas in sync, tested with Junit',
+              // An English word a product writes otherwise ("LifeCycle") stays as the user wrote it.
+              'Ran the Release Lifecycle Management board for 3 teams',
+            ],
+          }),
+        ],
+        { summary: 'Release engineer.', skills: ['Github', 'Jquery', 'Jira'] },
+      ),
+    );
+    expect(resume.experience[0]?.responsibilities).toEqual([
+      'Kept 40 repositories on GitHub and MySQL replicas in sync, tested with JUnit',
+      'Ran the Release Lifecycle Management board for 3 teams',
+    ]);
+    // "Jira", where O*NET writes "JIRA", is the user's choice: the review asks, Enhance leaves it.
+    expect(resume.skills).toEqual(['GitHub', 'jQuery', 'Jira']);
+    expect(resume.summary).toBe('Release engineer. Skilled in GitHub, jQuery and Jira.');
+  });
+
+  it('removes a resume builder’s advert beyond doubt, and keeps a line with one sign of one (the user’s work)', async () => {
+    const [bullets] = await bulletsOf([
+      job({
+        responsibilities: [
+          'Filled in your details, chose and downloaded 31 resume designs! Only $ 2,95.',
+          'Built a free resume builder web app used by 4000 students',
+        ],
+      }),
+    ]);
+    expect(bullets).toEqual(['Built a free resume builder web app used by 4000 students']);
+  });
+
+  it('removes a form’s declaration ("I hereby declare…"), which it would otherwise mangle', async () => {
+    const [bullets] = await bulletsOf([
+      job({
+        responsibilities: [
+          'Reconciled 40 accounts every month',
+          'I hereby declare that the above mentioned information is authentic to the best of my knowledge',
+        ],
+      }),
+    ]);
+    expect(bullets).toEqual(['Reconciled 40 accounts every month']);
+  });
+
+  it('tells "I’m a software test engineer…" as a resume line, without the introduction', async () => {
+    const [bullets] = await bulletsOf([
+      job({
+        responsibilities: [
+          "I'm a software test engineer working at Maxgen for 1 year",
+          'Wrote 300 test cases',
+        ],
+      }),
+    ]);
+    expect(bullets).toEqual(['Software test engineer working at Maxgen for 1 year', 'Wrote 300 test cases']);
+  });
+
+  it('drops an empty label that ends an entry and a list glyph a layout left inside a sentence', async () => {
+    const [bullets, labelled] = await bulletsOf([
+      job({
+        responsibilities: [
+          'Tasked with · participating in 5S audits and Kaizen events',
+          'Counted 1200 stock items weekly',
+          'description -',
+        ],
+      }),
+      job({ responsibilities: ['Key results:', 'Cut waste by 23%'] }),
+    ]);
+    // Without the glyph the weak opening is read, and replaced by the work itself.
+    expect(bullets).toEqual([
+      'Participated in 5S audits and Kaizen events',
+      'Counted 1200 stock items weekly',
+    ]);
+    // A label above the lines it heads stays.
+    expect(labelled).toEqual(['Key results:', 'Cut waste by 23%']);
   });
 
   it('joins bullets split across lines or pages and drops exact duplicates', async () => {

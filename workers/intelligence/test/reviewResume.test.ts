@@ -87,6 +87,39 @@ describe('the resume review', () => {
     }
   });
 
+  it('offers no removal for a line with one sign of an advert: it may be the user’s own work', () => {
+    const found = ofKind(
+      review(withBullets(['Built a free resume builder web app used by 4000 students'])),
+      'template-leftover',
+    );
+    expect(found).toEqual([expect.objectContaining({ place: { section: 'experience', entry: 0, line: 0 } })]);
+    expect(found[0]?.fix).toBeUndefined();
+  });
+
+  it('suggests removing a form’s declaration, and leaves one with a date or place in it without a fix', () => {
+    const found = ofKind(
+      review(
+        withBullets([
+          'Closed the books for 6 entities within 4 days each month',
+          'I hereby declare that the above mentioned information is true to the best of my knowledge',
+        ]),
+      ),
+      'template-leftover',
+    );
+    expect(found).toEqual([
+      expect.objectContaining({
+        severity: 'suggestion',
+        place: { section: 'experience', entry: 0, line: 1 },
+        fix: { before: expect.stringContaining('hereby declare'), after: '' },
+      }),
+    ]);
+    const dated = withBullets([
+      'Closed the books for 6 entities',
+      'I hereby declare the above is true. Date: 27.01.2019',
+    ]);
+    expect(ofKind(review(dated), 'template-leftover').map((f) => f.fix)).toEqual([]);
+  });
+
   it('does not take a price or a contract value for an advert', () => {
     const findings = review(
       withBullets(['Negotiated contracts worth $2M for only 3 suppliers at $2.95 per unit']),

@@ -264,6 +264,14 @@ describe('a summary that was only markup, through every engine path', () => {
       expect((await engine.enhanceText(markup)).markdown).not.toMatch(/^\s*[.!?]\s*$/m);
     });
 
+    it.each(wordless)('comes back empty when the markup followed a label: Summary: %s', async (markup) => {
+      const labelled = `Summary: ${markup}`;
+      expect((await engine.summarize(labelled)).summary).toBe('');
+      const resume = resumeWith([job({})], { summary: labelled });
+      expect((await engine.enhanceResume(resume)).resume.summary).toBe('');
+      expect((await engine.tailorSummary(resume, 'Staff Accountant', [])).summary).toBe('');
+    });
+
     it('keeps the sentences that had words', async () => {
       const own = 'Accountant with a record of clean audits. <b></b>';
       const { summary } = await engine.tailorSummary(resumeWith([job({})], { summary: own }), 'x', []);

@@ -21,6 +21,14 @@ describe('sanitizeText over hostile AI output', () => {
     expect(sanitizeText('Hello<script>alert(1)</script> world<style>p{}</style>')).toBe('Hello world');
   });
 
+  it('drops a line whose markup was all its label introduced, rather than punctuating it', () => {
+    expect(sanitizeText('Summary: <b></b>.')).toBe('');
+    expect(sanitizeText('Professional Summary: <i></i>.\nLed the team.')).toBe('Led the team.');
+    // A sentence whose list was only markup ends before its colon; figures after a colon stay.
+    expect(sanitizeText('Led the team: <b></b>. Shipped it <i></i>.')).toBe('Led the team. Shipped it.');
+    expect(sanitizeText('Met at 10:30 <b></b>.')).toBe('Met at 10:30.');
+  });
+
   it('sanitizes every string of a structured reply', () => {
     const reply = sanitizeDeep({ summary: '<<img>img src=x onerror=alert(1)>Senior', bullets: ['<b>x</b>'] });
     expect(reply).toEqual({ summary: 'Senior', bullets: ['x'] });

@@ -1,5 +1,6 @@
 import { decodeHTML } from 'entities';
 import sanitizeHtml from 'sanitize-html';
+import { headingOf } from '../parse/sections';
 
 /** Enough for any honest text (entities nest at most once or twice); hostile nesting ends in the fallback. */
 const MAX_PASSES = 6;
@@ -34,12 +35,30 @@ function stripMarkup(text: string): string {
  */
 const isEmptySentence = (piece: string) => /[.!?]$/.test(piece) && !/[\p{L}\p{N}]/u.test(piece);
 
+/** A sentence whose colon introduces nothing but its stop ("Led the team: ."), and that stop. */
+const EMPTY_AFTER_COLON = /^(.*?)\s*:[^\p{L}\p{N}]*([.!?])$/u;
+
+/**
+ * A sentence whose colon introduced only markup ("Led the team: <b></b>." became "Led the team: .") ends
+ * before the colon ("Led the team."). When all that is left is a label naming a section ("Summary:
+ * <b></b>" became "Summary: ."), the line has no content and goes, rather than being punctuated.
+ */
+function withoutEmptyTail(text: string): string {
+  // The space before a stop where markup stood between them ("Shipped <b></b>." became "Shipped .").
+  const piece = text.replace(/\s+([.!?])$/, '$1');
+  const match = EMPTY_AFTER_COLON.exec(piece);
+  if (!match) return piece;
+  const lead = (match[1] ?? '').trim();
+  return !lead || headingOf(lead)?.rest === '' ? '' : `${lead}${match[2]}`;
+}
+
 function withoutEmptySentences(text: string): string {
   return text
     .split('\n')
     .map((line) => {
       const pieces = line.split(/(?<=[.!?])[ \t]+/);
-      return pieces.some(isEmptySentence) ? pieces.filter((p) => !isEmptySentence(p)).join(' ') : line;
+      const kept = pieces.map(withoutEmptyTail).filter((p) => p && !isEmptySentence(p));
+      return kept.length === pieces.length && kept.every((p, i) => p === pieces[i]) ? line : kept.join(' ');
     })
     .join('\n');
 }

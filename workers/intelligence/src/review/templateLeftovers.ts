@@ -37,12 +37,32 @@ const ADVERT: readonly RegExp[] = [
   /\b(?:download(?:ed)?|try) (?:it|this|now|our|more)\b.{0,40}\b(?:free|now|today|templates?|designs?)\b/i,
 ];
 
+/** How many of the signs of a resume builder's advert or instruction a text shows. */
+const advertSigns = (text: string) => ADVERT.filter((p) => p.test(text)).length;
+
+/**
+ * A resume builder's advert or instruction beyond doubt ("Filled in your details, chose and downloaded 31
+ * resume designs! Only $2.95"): two of its signs. One alone may be the user's work ("Built a free resume
+ * builder web app"): the review asks, and nothing removes it.
+ */
+export const isAdvert = (text: string) => advertSigns(text) >= 2;
+
+/**
+ * "I hereby declare that the above information is true…": a form's declaration many templates end with.
+ * A recruiter skips it, and a line that is only that sentence (no date or place in it) holds nothing of
+ * the user's work: removing it is safe.
+ */
+export const isDeclaration = (text: string) =>
+  /^(?:i\s+)?(?:do\s+)?hereby\s+(?:declare|certify|confirm|state)\b/i.test(text.trim()) && !/\d/.test(text);
+
 function leftoverIn(text: string): string | undefined {
   for (const [pattern, what] of PLACEHOLDER) {
     const match = pattern.exec(text);
     if (match) return `${quote(match[0])} looks like ${what}: replace it with your own or remove it.`;
   }
-  if (ADVERT.some((p) => p.test(text)))
+  if (isDeclaration(text))
+    return 'A declaration ("I hereby declare…") is wording from a form, not a resume: recruiters skip it, so remove it.';
+  if (advertSigns(text) > 0)
     return 'This reads like an advert or an instruction from a resume builder, not your work: remove it.';
   return undefined;
 }
@@ -53,11 +73,13 @@ export function templateLeftovers(resume: ResumeData): Draft[] {
   const check = (place: FindingPlace, text: string, removable: boolean) => {
     const message = leftoverIn(text);
     if (!message) return;
-    const advert = message.startsWith('This reads like an advert');
+    const advert = isAdvert(text) || isDeclaration(text);
     found.push(
-      finding('template-leftover', 'important', place, message, {
+      // A declaration costs a line, not the recruiter's trust: a suggestion.
+      finding('template-leftover', isDeclaration(text) ? 'suggestion' : 'important', place, message, {
         text,
-        // An advert line is none of the user's words: removing it is safe. A placeholder needs their value.
+        // An advert beyond doubt is none of the user's words: removing it is safe. A placeholder needs
+        // their value, and a line with one sign of an advert may be their work.
         ...(advert && removable && { fix: { before: text, after: '' } }),
       }),
     );

@@ -55,14 +55,35 @@ export function miscasedTools(text: string, own: ReadonlyMap<string, string>): M
 }
 
 /**
- * The text with each known tool written in lower case written as its maker does ("built excel model" →
- * "built Excel model", "netsuite" → "NetSuite"). A word the user gave a capital ("Jira", where O*NET
- * writes "JIRA") is theirs to change: the review points it out.
+ * True when `right` is a maker's name joined from words ("GitHub", "jQuery": a lower-case letter, then a
+ * capital; "JUnit", "HBase": a word of its own after the first letter, where "PRe" and "ADi" are
+ * letters of a code) and `word` is it with only its first capital ("Github"), not an English word
+ * (`isWord`: "Lifecycle" is one, whatever a product calls its "LifeCycle"): the inner capitals were
+ * lost, not chosen.
  */
-export function withToolCasing(text: string, own: ReadonlyMap<string, string>): string {
+const innerCapitalsLost = (word: string, right: string, isWord: (word: string) => boolean) =>
+  /\p{Ll}\p{Lu}|(?<=.)\p{Lu}\p{Ll}{2}/u.test(right) &&
+  word === `${word.charAt(0).toUpperCase()}${word.slice(1).toLowerCase()}` &&
+  !isWord(word.toLowerCase());
+
+/**
+ * The text with each known tool written as its maker does where the user's form is plainly a slip: in
+ * lower case ("built excel model" → "built Excel model", "netsuite" → "NetSuite"), or a maker's name with
+ * capitals inside written with its first one only ("Github" → "GitHub"), which only a dictionary
+ * (`isWord`) can tell from an English word; without one that form stays. A word the user capitalised
+ * otherwise ("Jira", where O*NET writes "JIRA") is theirs to change: the review points it out.
+ */
+export function withToolCasing(
+  text: string,
+  own: ReadonlyMap<string, string>,
+  isWord?: (word: string) => boolean,
+): string {
   let out = text;
-  const lower = miscasedTools(text, own).filter(({ word }) => word === word.toLowerCase());
-  for (const { word, index, right } of lower.reverse())
+  const slips = miscasedTools(text, own).filter(
+    ({ word, right }) =>
+      word === word.toLowerCase() || (isWord !== undefined && innerCapitalsLost(word, right, isWord)),
+  );
+  for (const { word, index, right } of slips.reverse())
     out = out.slice(0, index) + right + out.slice(index + word.length);
   return out;
 }

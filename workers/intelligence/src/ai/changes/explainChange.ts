@@ -1,4 +1,6 @@
+import { isAdvert, isDeclaration } from '../../review/templateLeftovers';
 import { conjugate } from '../../text/verbs';
+import { isLabel, withoutGlyph } from '../offline/rewriteBullet';
 
 const firstWord = (text: string) => (text.trim().split(/\s+/)[0] ?? '').replace(/[,;:.]$/, '');
 const rest = (text: string) => text.trim().split(/\s+/).slice(1).join(' ').replace(/[.;]$/, '');
@@ -7,10 +9,16 @@ const stop = (text: string) => /[.;]$/.test(text.trim());
 /**
  * Why a line changed, in plain words, read from the two lines themselves so any engine's change is
  * explained the same way: a verb put in the role's tense, a stronger opening, a tool's capitals, the
- * ending made like the other bullets, two split lines joined, a repeat removed.
+ * ending made like the other bullets, two split lines joined, a repeat, an advert or an empty label removed.
  */
 export function explainChange(before: readonly string[], after: string | null): string {
-  if (after === null) return 'Removed: it repeats another line word for word.';
+  if (after === null) {
+    const line = withoutGlyph(before.join(' '));
+    if (isAdvert(line)) return 'Removed: an advert or instruction from a resume builder, not your work.';
+    if (isLabel(line)) return 'Removed: a label with nothing after it.';
+    if (isDeclaration(line)) return 'Removed: a declaration from a form, which recruiters skip.';
+    return 'Removed: it repeats another line word for word.';
+  }
   if (before.length === 0) return 'Added.';
   if (before.length > 1) return 'Joined: a page or line break had split one bullet in two.';
   const old = before[0] ?? '';

@@ -60,5 +60,21 @@ export function lineChanges(before: ResumeData, after: ResumeData): LineChange[]
     (before.volunteering ?? []).map((v) => v.bullets ?? []),
     (after.volunteering ?? []).map((v) => v.bullets ?? []),
   );
+  // A skill is rewritten only in its casing (a tool's name), in place. Any other difference at an index is
+  // two readings of one list (the editor's text read back from markdown drops a "Database:" label), not a
+  // change an engine made, and no choice to offer.
+  after.skills.forEach((skill, line) => {
+    const was = before.skills[line];
+    if (was === undefined || was.trim() === skill.trim()) return;
+    if (was.trim().toLowerCase() !== skill.trim().toLowerCase()) return;
+    changes.push({
+      id: `skills.${line}`,
+      section: 'skills',
+      line,
+      before: [was],
+      after: skill,
+      reason: explainChange([was], skill),
+    });
+  });
   return changes.slice(0, 2000);
 }

@@ -103,8 +103,9 @@ function namesIn(text: string, speller: Speller | undefined): string[] {
         .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}.]+$/gu, '')
         .replace(/\.$/, '')
         .replace(/['’]s$/i, '');
-      // "I" is no name; nor is a letter's frame ("Dear Hiring Manager").
-      if (word && word !== 'I' && /^\p{Lu}/u.test(word) && !FRAME.has(word.toLowerCase())) {
+      // "I" is no name, nor its contractions ("I'm", "I've"); nor is a letter's frame ("Dear Hiring Manager").
+      const pronoun = /^I(?:['’](?:m|ve|d|ll))?$/.test(word);
+      if (word && !pronoun && /^\p{Lu}/u.test(word) && !FRAME.has(word.toLowerCase())) {
         const inner = /\p{Lu}/u.test(word.slice(1));
         const nameOnly = speller !== undefined && !speller.knows(word.toLowerCase());
         if (inner || !opening || nameOnly) out.push(word);

@@ -4,6 +4,7 @@
  */
 import nlp from 'compromise';
 import { opensWithDoneVerb } from '../../text/verbs';
+import { isLabel, withoutGlyph } from './rewriteBullet';
 
 /**
  * Words a sentence cannot end on: a line ending with one continues on the next. The end of a hyphenated
@@ -35,13 +36,32 @@ function continues(previous: string, next: string, lowerCaseStyle: boolean): boo
   return !opensWithDoneVerb(next);
 }
 
-/** Split bullets joined back: "Reduced costs by 20% through" + "renegotiated contracts" is one bullet. */
+/** Words that open what follows them: a bullet's glyph right after one was a line break, not a new item. */
+const JOINING_WORD = '(?:and|or|of|to|the|a|an|with|for|in|on|by|at|from|as|including|while)';
+/** "tasked with · participating in…": a list glyph a layout left inside a sentence, after a joining word. */
+const GLYPH_INSIDE = new RegExp(`(?<=(?:^|\\s)${JOINING_WORD})\\s+[•·▪◦●]\\s+`, 'giu');
+
+/**
+ * The bullets without the labels that end them ("description -", "Responsibilities:", see `isLabel`):
+ * with nothing after it in its entry, a label is a form's field left empty and heads nothing. A label
+ * before other lines stays ("Key results:" above the results).
+ */
+function withoutEmptyLabels(bullets: readonly string[]): string[] {
+  const out = bullets.map((b) => b.trim()).filter(Boolean);
+  while (out.length > 0 && isLabel(withoutGlyph(out.at(-1) ?? ''))) out.pop();
+  return out;
+}
+
+/**
+ * Split bullets joined back: "Reduced costs by 20% through" + "renegotiated contracts" is one bullet.
+ * Empty labels that end the list go, and a glyph left inside a sentence with them.
+ */
 export function mergeSplitBullets(bullets: readonly string[]): string[] {
   const out: string[] = [];
   // Someone whose first bullet opens in lower case types them so: case then says nothing about joins.
   const lowerCaseStyle = /^\p{Ll}/u.test(bullets.find((b) => b.trim())?.trim() ?? '');
-  for (const raw of bullets) {
-    const text = raw.trim();
+  for (const raw of withoutEmptyLabels(bullets)) {
+    const text = raw.replace(GLYPH_INSIDE, ' ');
     if (!text) continue;
     const last = out.at(-1);
     if (last !== undefined && continues(last, text, lowerCaseStyle)) {

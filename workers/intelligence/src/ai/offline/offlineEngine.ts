@@ -5,7 +5,8 @@ import {
   resumeToMarkdown,
 } from '@rb/contracts';
 import { reviewResume } from '../../review/reviewResume';
-import { skillCasing } from '../../review/toolCasing';
+import { isAdvert, isDeclaration } from '../../review/templateLeftovers';
+import { skillCasing, withToolCasing } from '../../review/toolCasing';
 import { focusedSummary } from '../../tailor/tailorResume';
 import { reportsChange } from '../../text/measurable';
 import { formOf, type Tense } from '../../text/verbs';
@@ -39,6 +40,7 @@ function improveGuarded(resume: ResumeData, guard: OfflineEngineOptions): Resume
   // (a title-case writer capitalises every word).
   const { names } = readCasing('', cleaned.skills);
   const tools = skillCasing(cleaned.skills);
+  const isWord = guard.speller && ((word: string) => guard.speller?.knows(word) ?? false);
   const stop = endsBulletsWithStop([
     ...cleaned.experience.flatMap((job) => job.responsibilities),
     ...(cleaned.projects ?? []).flatMap((p) => p.bullets),
@@ -51,7 +53,7 @@ function improveGuarded(resume: ResumeData, guard: OfflineEngineOptions): Resume
     const context = { speller: guard.speller, vocabulary, names: wordsOf(owner), tense, complete: true };
     return lines.map((raw) => {
       const before = withoutGlyph(raw);
-      const after = rewriteBullet(raw, { tense, names, stop, tools });
+      const after = rewriteBullet(raw, { tense, names, stop, tools, isWord });
       const violations = checkRewrite(before, after, context);
       return violations.length === 0 ? { text: after, before } : { text: before, before, after, violations };
     });
@@ -62,7 +64,9 @@ function improveGuarded(resume: ResumeData, guard: OfflineEngineOptions): Resume
     end: string | null | undefined,
     owner: string,
   ) => {
-    const lines = mergeSplitBullets(bullets);
+    // A resume builder's advert ("Only $2.95") or a form's declaration is none of the user's work: the
+    // review's fix removes it.
+    const lines = mergeSplitBullets(bullets).filter((line) => !isAdvert(line) && !isDeclaration(line));
     const tense = tenseForRole(start, end, bullets);
     let done = attempt(lines, tense, owner);
     // One tense per entry: a current role's line the guard would not put in the present (its verbs
@@ -83,6 +87,8 @@ function improveGuarded(resume: ResumeData, guard: OfflineEngineOptions): Resume
       : entry;
   const improved = {
     ...cleaned,
+    // The skills list is where a tool is named most: written as its maker does, as in the bullets.
+    skills: cleaned.skills.map((skill) => withToolCasing(skill, tools, isWord)),
     experience: cleaned.experience.map((job) => ({
       ...job,
       responsibilities: rewrite(
@@ -99,7 +105,7 @@ function improveGuarded(resume: ResumeData, guard: OfflineEngineOptions): Resume
   };
   return restoreIncompleteEducation(resume, {
     ...improved,
-    summary: writeSummary(summarySource(improved, guard)),
+    summary: withToolCasing(writeSummary(summarySource(improved, guard)), tools, isWord),
   });
 }
 

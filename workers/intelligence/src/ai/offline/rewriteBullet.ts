@@ -85,6 +85,11 @@ function dropPadding(text: string): string {
 
 /** "I led", "We have built": the subject goes; before "am"/"are" it stays, or "I am a…" reads "Am a…". */
 const FIRST_PERSON_START = /^(?:i|we)\s+(?!(?:am|are|was|were)\b)(?:have\s+|had\s+)?/i;
+/**
+ * "I'm a software test engineer working at…": the person introduced as a noun phrase, told as a resume
+ * line is ("Software test engineer working at…"), as the summary's "I am a" goes (`tidyOwnSummary`).
+ */
+const SELF_INTRODUCTION = /^(?:i am|i['’]m)\s+an?\s+(?=\p{L})/iu;
 
 export interface RewriteOptions {
   tense: Tense;
@@ -102,6 +107,8 @@ export interface RewriteOptions {
    * its maker's casing (`withToolCasing`, the review's fix).
    */
   tools?: ReadonlyMap<string, string>;
+  /** The dictionary's word test, for telling a tool's lost inner capitals ("Github") from a word. */
+  isWord?: (word: string) => boolean;
 }
 
 /**
@@ -120,7 +127,8 @@ export function endsBulletsWithStop(bullets: readonly string[]): boolean {
  */
 export function rewriteBullet(raw: string, options: RewriteOptions): string {
   let text = withoutGlyph(raw);
-  if (!text) return '';
+  // A label is no sentence: "Key results:" is not "Keyed results:".
+  if (!text || isLabel(text)) return text;
   let verbFromOpener: string | undefined;
   let gerundIsTheWork = false;
   // The openings are written in the past; "Help with…" and "Assisting in…" are as weak.
@@ -141,7 +149,7 @@ export function rewriteBullet(raw: string, options: RewriteOptions): string {
     gerundIsTheWork = gerund;
     break;
   }
-  text = text.replace(FIRST_PERSON_START, '');
+  text = text.replace(SELF_INTRODUCTION, '').replace(FIRST_PERSON_START, '');
   text = dropPadding(text);
   // A weak opening names a duty ("Was responsible for a $2M budget"): only a verb the user opened with
   // can report a result.
@@ -177,16 +185,18 @@ export function rewriteBullet(raw: string, options: RewriteOptions): string {
     const [verb = '', ...particle] = verbFromOpener.split(' ');
     text = [conjugate(verb, tense) ?? verb, ...particle, text].join(' ');
   }
-  // A bullet of several sentences ("Loaded parts. Unload and measure them") takes one tense throughout.
+  // A bullet of several sentences ("Loaded parts. Unload and measure them") takes one tense throughout,
+  // but for a sentence that reports a result in a current role, which keeps its past as a line would
+  // ("Review hiring practices. Led the team that cut costs by 14%").
   const [first = '', ...rest] = text.split(SENTENCE_BREAK);
-  text = [first, ...rest.map((s) => inTense(s, tense))].join(' ');
+  text = [first, ...rest.map((s) => inTense(s, tenseOfLine(s, options.tense)))].join(' ');
   // A one-sentence bullet ends as the resume's bullets do; one of several keeps its stop, or its last
   // sentence alone would read unfinished ("…were managed on GitOps. All pods ran on EKS").
   text = text.replace(/[.;,\s]+$/, '');
   // A line ending in a colon or a dash ("Highlights:", "Description -") introduces what follows: a stop
   // after it ("Highlights:.") is no sentence's end.
   if ((rest.length > 0 || options.stop) && !/[:\-–—]$/.test(text)) text = `${text}.`;
-  text = withToolCasing(text, options.tools ?? new Map());
+  text = withToolCasing(text, options.tools ?? new Map(), options.isWord);
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 }
 
@@ -223,6 +233,9 @@ function namedThing(word: string, names: ReadonlySet<string> | undefined): boole
   const key = word.replace(/[,;:]$/, '').toLowerCase();
   return !!names?.has(key) && !listedAsVerb(key) && formOf(key) !== 'past' && !/ing$/.test(key);
 }
+
+/** A line that is only a label of a word or three ("Key results:", "Description -"): it heads what follows. */
+export const isLabel = (text: string) => /^\p{L}+(?: \p{L}+){0,2}(?::|\s+[-–—])$/u.test(text);
 
 /** The bullet's text without its glyph and with single spaces. */
 export function withoutGlyph(raw: string): string {
