@@ -180,4 +180,20 @@ describe('X-Job-Id of a job that charges nothing', () => {
     expect(repeated.status).toBe(409);
     expect(await recordOf(jobId)).toEqual({ user_id: owner.id, name: 'resume.score' });
   });
+
+  it('keeps no durable record of an id drawn for a request without X-Job-Id: no client could repeat it', async () => {
+    const user = await stack.createUser('score-drawn');
+    const res = await fetch(`${stack.url}/api/ats/score-resume`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...user.headers },
+      body: JSON.stringify({
+        htmlResume: '<p>Python</p>',
+        jobDescription: 'Python developer for data pipelines',
+      }),
+    });
+    expect(res.status).toBe(200);
+    const ran = (await scoreQueue.getJobs()).filter((job) => job.data.ownerId === user.id);
+    expect(ran).toHaveLength(1);
+    expect(await recordOf(ran[0]?.id as string)).toBeUndefined();
+  });
 });
