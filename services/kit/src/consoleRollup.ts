@@ -68,12 +68,25 @@ export function recordJobEnd(
   redis: Redis,
   prefix: string,
   queue: QueueName,
-  end: { outcome: 'completed'; durationMs: number } | { outcome: 'failed' },
+  end: JobOutcome,
   at = Date.now(),
 ): Promise<void> {
-  const fields = end.outcome === 'completed' ? [`d${bucketOf(end.durationMs)}`] : ['failed'];
-  return add(redis, queueKey(prefix, queue, minuteOf(at)), fields);
+  return add(redis, jobEndKey(prefix, queue, at), [jobEndField(end)]);
 }
+
+/** How a job ended, as the rollup counts it. */
+export type JobOutcome = { outcome: 'completed'; durationMs: number } | { outcome: 'failed' };
+
+/** The hash a job ending at `at` is counted in (its queue's minute). */
+export const jobEndKey = (prefix: string, queue: QueueName, at: number): string =>
+  queueKey(prefix, queue, minuteOf(at));
+
+/** The field a job end adds one to: its duration bucket, or `failed`. */
+export const jobEndField = (end: JobOutcome): string =>
+  end.outcome === 'completed' ? `d${bucketOf(end.durationMs)}` : 'failed';
+
+/** Each minute hash's expiry, renewed by every write to it. */
+export const ROLLUP_TTL_SECONDS = MINUTE_TTL_SECONDS;
 
 /** One call to the AI provider: answered, or failed as the circuit breaker counts it (429, 5xx, timeout). */
 export function recordAiCall(redis: Redis, prefix: string, ok: boolean, at = Date.now()): Promise<void> {
