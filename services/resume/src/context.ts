@@ -84,7 +84,10 @@ export function jobRunner(deps: ResumeServiceDeps) {
       await deps.aiByAddress?.giveBack(req.ip).catch(() => undefined);
     };
 
-    const earlier = await deps.jobs.claim(jobId, claimant);
+    // An id drawn for this request (no X-Job-Id) has no earlier use: unless an AI charge must be
+    // decided first, it is claimed with its job's add, a round trip less (JobClient.add).
+    const drawn = !jobIdFromClient(req) && !options.aiUse;
+    const earlier = drawn ? undefined : await deps.jobs.claim(jobId, claimant);
     if (earlier) checkRepeat(earlier, claimant);
     let claim: JobClaim;
     let recorded: Promise<void> | undefined;
@@ -124,7 +127,7 @@ export function jobRunner(deps: ResumeServiceDeps) {
         );
       }
       try {
-        job = await deps.jobs.add(name, payload, context);
+        job = await deps.jobs.add(name, payload, context, drawn ? claimant : undefined);
       } catch (error) {
         await giveBack();
         await deps.jobs.unclaim(jobId).catch(() => undefined);
@@ -136,7 +139,7 @@ export function jobRunner(deps: ResumeServiceDeps) {
       // so a repeat after Redis forgot the claim is still refused or answered as before. An id drawn for
       // this request is known to no client until the answer, so it has no earlier use to refuse and
       // needs no durable record: a statement and a commit less on every such request (issue 34).
-      if (!options.aiUse && jobIdFromClient(req)) {
+      if (!options.aiUse && !drawn) {
         recorded = recordJob(deps.db, { ...claimant, jobId });
         // Awaited before any answer; until then its failure must not count as unhandled.
         recorded.catch(() => undefined);

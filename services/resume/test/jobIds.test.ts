@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expandEditorResponseSchema, jobStatusResponseSchema } from '@rb/contracts';
-import { createQueue, createRedis, type Redis } from '@rb/kit';
+import { createQueue, createRedis, type Redis, readClaim } from '@rb/kit';
 import type { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Stack, startStack, type TestUser } from './stack';
@@ -194,6 +194,12 @@ describe('X-Job-Id of a job that charges nothing', () => {
     expect(res.status).toBe(200);
     const ran = (await scoreQueue.getJobs()).filter((job) => job.data.ownerId === user.id);
     expect(ran).toHaveLength(1);
-    expect(await recordOf(ran[0]?.id as string)).toBeUndefined();
+    const jobId = ran[0]?.id as string;
+    expect(await recordOf(jobId)).toBeUndefined();
+    // Claimed all the same (with its add, not a round trip before): the job relay finds its owner there.
+    expect(await readClaim(redis, stack.prefix, jobId)).toMatchObject({
+      userId: user.id,
+      name: 'resume.score',
+    });
   });
 });
