@@ -1,5 +1,5 @@
 import type { QueueName } from '@rb/contracts';
-import { type JobOutcome, jobEndField, jobEndKey, ROLLUP_TTL_SECONDS } from './consoleRollup';
+import { addToMinute, type JobOutcome, jobEndField, jobEndKey } from './consoleRollup';
 import type { Redis } from './redis';
 
 /** How long a worker process gathers job ends before writing them to the console's rollup. */
@@ -36,17 +36,14 @@ export class JobEndTally {
     }
   }
 
-  /** Writes what was gathered: each field's count and each hash's expiry, in one round trip. */
+  /** Writes what was gathered: a round trip per minute hash (one, but at a minute's turn). */
   async flush(): Promise<void> {
     clearTimeout(this.timer);
     this.timer = undefined;
-    if (this.counts.size === 0) return;
-    const pipeline = this.redis.pipeline();
-    for (const [key, fields] of this.counts) {
-      for (const [field, count] of fields) pipeline.hincrby(key, field, count);
-      pipeline.expire(key, ROLLUP_TTL_SECONDS);
-    }
+    const gathered = this.counts;
     this.counts = new Map();
-    await pipeline.exec().catch(() => undefined);
+    await Promise.all(
+      [...gathered].map(([key, fields]) => addToMinute(this.redis, key, fields).catch(() => undefined)),
+    );
   }
 }
