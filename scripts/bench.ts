@@ -150,54 +150,78 @@ async function benchQueueOverhead(databaseUrl: string): Promise<void> {
     htmlResume: '<h1>Jane</h1><p>Python SQL Kafka pipelines on AWS</p>',
     jobDescription: 'Data engineer: Python, SQL, Kafka, AWS, pipelines, teamwork.',
   });
-  const call = (url: string) => async () => {
-    const res = await fetch(`${url}/api/ats/score-resume`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...user.headers },
-      body,
-    });
-    if (res.status !== 200) throw new Error(`HTTP ${res.status}`);
-    await res.arrayBuffer();
-  };
+  const call =
+    (url: string, clientJobId = false) =>
+    async () => {
+      const res = await fetch(`${url}/api/ats/score-resume`, {
+        method: 'POST',
+        // The web sends an X-Job-Id of its own (for its socket events), which the service records for
+        // good; without one, the service draws the id and needs no record (issue 34).
+        headers: {
+          'content-type': 'application/json',
+          ...(clientJobId ? { 'x-job-id': randomUUID() } : {}),
+          ...user.headers,
+        },
+        body,
+      });
+      if (res.status !== 200) throw new Error(`HTTP ${res.status}`);
+      await res.arrayBuffer();
+    };
   // The floor: what BullMQ alone costs for one job, on the same Redis (issue 34).
   const bare = await startBareQueue(base.REDIS_URL);
   // Alternate the three so all see the same machine load (other processes share these 2 cores).
   const queuedCall = call(stack.url);
+  const queuedWithIdCall = call(stack.url, true);
   const inlineCall = call(inline.url);
   const queued = { durations: [] as number[] };
+  const queuedWithId: number[] = [];
   const direct = { durations: [] as number[] };
   const bareDurations: number[] = [];
   for (let i = 0; i < 450; i++) {
     const q = await timed(queuedCall);
     const d = await timed(inlineCall);
     const b = await timed(bare.roundTrip);
+    const w = await timed(queuedWithIdCall);
     if (i >= 50) {
       queued.durations.push(q);
       direct.durations.push(d);
       bareDurations.push(b);
+      queuedWithId.push(w);
     }
   }
   console.log(
     '\n2. HTTP → queue → worker → HTTP vs the same scoring inline (alternating sequential requests)',
   );
-  console.log(`   through queue   ${stats(queued.durations)}`);
+  console.log(`   through queue   ${stats(queued.durations)}  (no X-Job-Id: the service draws the id)`);
+  console.log(`   with X-Job-Id   ${stats(queuedWithId)}  (the web's way: the id is the client's, recorded)`);
   console.log(`   inline          ${stats(direct.durations)}`);
   // Each queued request against the inline one right after it: the pairs share the machine's load.
-  const overhead = queued.durations.map((q, i) => q - (direct.durations[i] ?? 0));
+  const overheadOf = (durations: number[]) => durations.map((q, i) => q - (direct.durations[i] ?? 0));
+  const overhead = overheadOf(queued.durations);
+  const overheadWithId = overheadOf(queuedWithId);
+  const paired = (o: number[]) => `p50 ${ms(percentile(o, 50))}  p99 ${ms(percentile(o, 99))}`;
+  console.log(`   overhead        ${paired(overhead)} (paired); with X-Job-Id ${paired(overheadWithId)}`);
+  const ratio = (o: number[], p: number) => (percentile(o, p) / percentile(bareDurations, p)).toFixed(2);
   console.log(
-    `   overhead        p50 ${ms(percentile(overhead, 50))}  p99 ${ms(percentile(overhead, 99))} (paired)`,
+    `   bare BullMQ     ${stats(bareDurations)}  (add → worker → waitUntilFinished in one process, no work; alternated with the three above)`,
   );
-  const ratio = (p: number) => (percentile(overhead, p) / percentile(bareDurations, p)).toFixed(2);
   console.log(
-    `   bare BullMQ     ${stats(bareDurations)}  (add → worker → waitUntilFinished in one process, no work; alternated with the two above)`,
+    `   overhead / bare p50 ${ratio(overhead, 50)}×  p99 ${ratio(overhead, 99)}×; with X-Job-Id p50 ${ratio(overheadWithId, 50)}×  p99 ${ratio(overheadWithId, 99)}×  (goal ≤ 1.3× at p50, ≤ 2× at p99)`,
   );
-  console.log(`   overhead / bare p50 ${ratio(50)}×  p99 ${ratio(99)}×  (goal ≤ 1.3× at p50, ≤ 2× at p99)`);
   // What each costs Redis, counted apart from the timing (MONITOR slows Redis while it watches).
   const scripts = scriptNames(bare.producer);
   const counted = 100;
   const oursCount = await countRedisCommands(base.REDIS_URL, ofPrefix(stack.prefix), scripts, async () => {
     for (let i = 0; i < counted; i++) await queuedCall();
   });
+  const oursWithIdCount = await countRedisCommands(
+    base.REDIS_URL,
+    ofPrefix(stack.prefix),
+    scripts,
+    async () => {
+      for (let i = 0; i < counted; i++) await queuedWithIdCall();
+    },
+  );
   const bareCount = await countRedisCommands(base.REDIS_URL, ofPrefix(bare.prefix), scripts, async () => {
     for (let i = 0; i < counted; i++) await bare.roundTrip();
   });
@@ -214,6 +238,7 @@ async function benchQueueOverhead(databaseUrl: string): Promise<void> {
   );
   await bareTwo.close();
   console.log(`   Redis per job   ours ${perJob(oursCount, counted)}`);
+  console.log(`                   ours, X-Job-Id ${perJob(oursWithIdCount, counted)}`);
   console.log(`                   bare ${perJob(bareCount, counted)}`);
   console.log(`                   bare, ${SCORE_CONCURRENCY} at once ${perJob(bareTwoCount, counted)}`);
   await bare.close();

@@ -1,10 +1,11 @@
 import { type JobName, jobDataSchema, jobs, type QueueName, queuesOfJob } from '@rb/contracts';
 import {
+  type JobOutcome,
+  JobEndTally,
   type Keyring,
   type Logger,
   openEnvelope,
   type Redis,
-  recordJobEnd,
   sealResult,
   traceJobProcess,
 } from '@rb/kit';
@@ -115,9 +116,11 @@ export function createQueueWorker(options: QueueWorkerOptions): Worker {
       maxStalledCount: 2,
     },
   );
-  // The console's last hour (kit's consoleRollup); a Redis hiccup costs a data point, never the job.
-  const rollup = (end: Parameters<typeof recordJobEnd>[3]) =>
-    void recordJobEnd(options.connection, options.prefix, queue, end).catch(() => undefined);
+  // The console's last hour (kit's consoleRollup), gathered and written a few times a second rather
+  // than a command per job; what is gathered when the worker closes is written then.
+  const tally = new JobEndTally(options.connection, options.prefix);
+  const rollup = (end: JobOutcome) => tally.add(queue, end);
+  worker.on('closed', () => void tally.flush());
   worker.on('completed', (job) => {
     const durationMs = (job.finishedOn ?? Date.now()) - (job.processedOn ?? Date.now());
     rollup({ outcome: 'completed', durationMs });

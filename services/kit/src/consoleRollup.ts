@@ -43,9 +43,15 @@ function bucketOf(durationMs: number): number {
 const expiring = new Set<string>();
 const EXPIRING_KEPT = 64;
 
-async function add(redis: Redis, key: string, fields: string[]): Promise<void> {
+/** Adds one to each field (a field named twice, two), or each field's own count. */
+export async function addToMinute(
+  redis: Redis,
+  key: string,
+  fields: string[] | ReadonlyMap<string, number>,
+): Promise<void> {
+  const counts = Array.isArray(fields) ? fields.map((field) => [field, 1] as const) : [...fields];
   const pipeline = redis.pipeline();
-  for (const field of fields) pipeline.hincrby(key, field, 1);
+  for (const [field, count] of counts) pipeline.hincrby(key, field, count);
   const first = !expiring.has(key);
   if (first) pipeline.expire(key, MINUTE_TTL_SECONDS);
   const replies = (await pipeline.exec()) ?? [];
@@ -54,7 +60,7 @@ async function add(redis: Redis, key: string, fields: string[]): Promise<void> {
   if (first) {
     if (expiring.size >= EXPIRING_KEPT) expiring.clear();
     expiring.add(key);
-  } else if (replies.some(([, count]) => count === 1)) {
+  } else if (counts.some(([, count], i) => replies[i]?.[1] === count)) {
     await redis.expire(key, MINUTE_TTL_SECONDS);
   }
 }
@@ -68,16 +74,26 @@ export function recordJobEnd(
   redis: Redis,
   prefix: string,
   queue: QueueName,
-  end: { outcome: 'completed'; durationMs: number } | { outcome: 'failed' },
+  end: JobOutcome,
   at = Date.now(),
 ): Promise<void> {
-  const fields = end.outcome === 'completed' ? [`d${bucketOf(end.durationMs)}`] : ['failed'];
-  return add(redis, queueKey(prefix, queue, minuteOf(at)), fields);
+  return addToMinute(redis, jobEndKey(prefix, queue, at), [jobEndField(end)]);
 }
+
+/** How a job ended, as the rollup counts it. */
+export type JobOutcome = { outcome: 'completed'; durationMs: number } | { outcome: 'failed' };
+
+/** The hash a job ending at `at` is counted in (its queue's minute). */
+export const jobEndKey = (prefix: string, queue: QueueName, at: number): string =>
+  queueKey(prefix, queue, minuteOf(at));
+
+/** The field a job end adds one to: its duration bucket, or `failed`. */
+export const jobEndField = (end: JobOutcome): string =>
+  end.outcome === 'completed' ? `d${bucketOf(end.durationMs)}` : 'failed';
 
 /** One call to the AI provider: answered, or failed as the circuit breaker counts it (429, 5xx, timeout). */
 export function recordAiCall(redis: Redis, prefix: string, ok: boolean, at = Date.now()): Promise<void> {
-  return add(redis, aiKey(prefix, minuteOf(at)), ok ? ['calls'] : ['calls', 'errors']);
+  return addToMinute(redis, aiKey(prefix, minuteOf(at)), ok ? ['calls'] : ['calls', 'errors']);
 }
 
 /** One rewrite the AI output guard refused, counted once per reason it gave. */
@@ -87,7 +103,7 @@ export function recordGuardRefusal(
   reasons: readonly GuardReason[],
   at = Date.now(),
 ): Promise<void> {
-  return add(
+  return addToMinute(
     redis,
     aiKey(prefix, minuteOf(at)),
     [...new Set(reasons)].map((reason) => `refused:${reason}`),

@@ -15,6 +15,7 @@ export * from './httpError';
 export * from './infrastructure';
 export * from './jobClaims';
 export * from './jobClient';
+export * from './jobEndTally';
 export * from './jobId';
 export * from './jobWire';
 export * from './keyring';

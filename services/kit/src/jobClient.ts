@@ -206,8 +206,34 @@ export class JobClient {
   /**
    * Queues a job under an id the caller has claimed (so no other request can be adding it), listening
    * for its end from before the add (see startEventsReader), for `wait`.
+   *
+   * With `claimant`, the id is one drawn for this request (kit's jobIdOf), which no other request can
+   * know: it is claimed here, in the same breath as the add rather than a round trip before it. The
+   * claim goes down the connection first, so Redis holds it before the job (the job relay reads it).
    */
-  async add<N extends JobName>(name: N, payload: JobPayload<N>, context: JobContext): Promise<QueuedJob> {
+  async add<N extends JobName>(
+    name: N,
+    payload: JobPayload<N>,
+    context: JobContext,
+    claimant?: JobClaimant,
+  ): Promise<QueuedJob> {
+    const claimed = claimant ? this.claim(context.jobId, claimant) : undefined;
+    // Awaited after the add; a failure meanwhile is the add's failure too (one connection).
+    claimed?.catch(() => undefined);
+    const queued = await this.queue(name, payload, context);
+    if (claimed && (await claimed.catch(() => undefined)) !== undefined) {
+      // A fresh random UUID already claimed: not a case that occurs, but never answered as ours.
+      queued.end.stop();
+      throw unavailable();
+    }
+    return queued;
+  }
+
+  private async queue<N extends JobName>(
+    name: N,
+    payload: JobPayload<N>,
+    context: JobContext,
+  ): Promise<QueuedJob> {
     const data = sealJobData(this.options.keyring, context.ownerId, context.requestId, payload);
     let end: JobEnd | undefined;
     try {

@@ -21,6 +21,13 @@ export function jobIdOf(req: Request): string {
   return parsed.data;
 }
 
+/**
+ * Whether the request's job id is the client's (X-Job-Id) rather than one jobIdOf drew for it. A drawn
+ * id is a fresh random UUID that no client knows before the answer, so no earlier request can have
+ * used it and nothing needs recording against a later repeat while its job runs.
+ */
+export const jobIdFromClient = (req: Request): boolean => req.get('x-job-id') !== undefined;
+
 /** The job id of a request whose endpoint declares jobs (validated by the endpoint router). */
 export function currentJobId(req: Request): string {
   if (!req.jobId) throw new Error(`${req.method} ${req.path} runs a job but its endpoint declares none`);

@@ -3,6 +3,7 @@ import {
   CONSOLE_WINDOW_MINUTES,
   createRedis,
   DURATION_BUCKETS_MS,
+  JobEndTally,
   readAiHour,
   readQueueHours,
   recordAiCall,
@@ -98,5 +99,32 @@ describe('console rollup expiry', () => {
     expect((await readQueueHours(redis, prefix, ['score'], now)).get('score')?.completedByMinute.at(-1)).toBe(
       1,
     );
+  });
+});
+
+describe("a worker process's tally of job ends", () => {
+  it('writes nothing per job: the ends gathered are written together, with their expiry, on flush', async () => {
+    const tally = new JobEndTally(redis, prefix, 60_000);
+    for (let i = 0; i < 40; i += 1) tally.add('document', { outcome: 'completed', durationMs: 30 }, now);
+    tally.add('document', { outcome: 'failed' }, now);
+    tally.add('document', { outcome: 'completed', durationMs: 30 }, now - MINUTE);
+    expect(await redis.keys(`${prefix}:ops:jobs:document:*`)).toEqual([]);
+    await tally.flush();
+    const hour = (await readQueueHours(redis, prefix, ['document'], now)).get('document');
+    expect(hour?.completedByMinute.slice(-2)).toEqual([1, 40]);
+    expect(hour?.failed).toBe(1);
+    const keys = await redis.keys(`${prefix}:ops:jobs:document:*`);
+    expect(keys).toHaveLength(2);
+    for (const key of keys) expect(await redis.ttl(key)).toBeGreaterThan(CONSOLE_WINDOW_MINUTES * 60);
+    await tally.flush();
+    expect((await readQueueHours(redis, prefix, ['document'], now)).get('document')?.failed).toBe(1);
+  });
+
+  it('writes on its own soon after the first end it gathers', async () => {
+    const tally = new JobEndTally(redis, prefix, 20);
+    tally.add('parse', { outcome: 'failed' }, now);
+    await expect
+      .poll(async () => (await readQueueHours(redis, prefix, ['parse'], now)).get('parse')?.failed)
+      .toBe(1);
   });
 });

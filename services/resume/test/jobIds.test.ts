@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expandEditorResponseSchema, jobStatusResponseSchema } from '@rb/contracts';
-import { createQueue, createRedis, type Redis } from '@rb/kit';
+import { createQueue, createRedis, type Redis, readClaim } from '@rb/kit';
 import type { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Stack, startStack, type TestUser } from './stack';
@@ -179,5 +179,27 @@ describe('X-Job-Id of a job that charges nothing', () => {
     const repeated = await score(owner, '<p>Python</p>', jobId);
     expect(repeated.status).toBe(409);
     expect(await recordOf(jobId)).toEqual({ user_id: owner.id, name: 'resume.score' });
+  });
+
+  it('keeps no durable record of an id drawn for a request without X-Job-Id: no client could repeat it', async () => {
+    const user = await stack.createUser('score-drawn');
+    const res = await fetch(`${stack.url}/api/ats/score-resume`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...user.headers },
+      body: JSON.stringify({
+        htmlResume: '<p>Python</p>',
+        jobDescription: 'Python developer for data pipelines',
+      }),
+    });
+    expect(res.status).toBe(200);
+    const ran = (await scoreQueue.getJobs()).filter((job) => job.data.ownerId === user.id);
+    expect(ran).toHaveLength(1);
+    const jobId = ran[0]?.id as string;
+    expect(await recordOf(jobId)).toBeUndefined();
+    // Claimed all the same (with its add, not a round trip before): the job relay finds its owner there.
+    expect(await readClaim(redis, stack.prefix, jobId)).toMatchObject({
+      userId: user.id,
+      name: 'resume.score',
+    });
   });
 });
