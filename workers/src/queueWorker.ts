@@ -1,7 +1,7 @@
 import { type JobName, jobDataSchema, jobs, type QueueName, queuesOfJob } from '@rb/contracts';
 import {
-  type JobOutcome,
   JobEndTally,
+  type JobOutcome,
   type Keyring,
   type Logger,
   openEnvelope,
