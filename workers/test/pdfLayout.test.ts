@@ -393,6 +393,27 @@ describe('putting back a line a sidebar wrapped', () => {
     ]);
   });
 
+  it('keeps apart short items when the widest of them alone sets the column’s edge', () => {
+    const items = [
+      spanned('SKILLS', 43, 84, 716, 10.5, 'bold'),
+      spanned('Project Management', 43, 150, 701),
+      spanned('Budgeting', 43, 95, 686),
+      spanned('Scheduling', 43, 98, 671),
+      spanned('Payroll', 43, 80, 656),
+    ];
+    for (let i = 0; i < 8; i++)
+      items.push(
+        spanned('Built the pipelines that load every order into the warehouse', 217, 540, 716 - 15 * i),
+      );
+    expect(layoutPage(items, 596).slice(0, 5)).toEqual([
+      'SKILLS',
+      'Project Management',
+      'Budgeting',
+      'Scheduling',
+      'Payroll',
+    ]);
+  });
+
   it('keeps apart lines set to the right, which all end at the edge', () => {
     const lines = sidebarPage([
       ['SKILLS', 196, 'bold', 716, 155],
@@ -401,6 +422,21 @@ describe('putting back a line a sidebar wrapped', () => {
       ['Scheduling', 196, 'body', 671, 140],
     ]);
     expect(lines.slice(1, 4)).toEqual(['Customer relationship', 'Vendor negotiation', 'Scheduling']);
+  });
+
+  it('joins an abbreviation in brackets and a name in a script without capitals, neither a heading', () => {
+    const lines = sidebarPage([
+      ['CERTIFICATIONS', 145, 'bold', 716],
+      ['AWS Certified Developer -', 158, 'bold', 701],
+      ['Associate, Amazon Web Services', 190, 'bold', 686],
+      ['(AWS)', 73, 'bold', 671],
+      ['BSc Computer Science —', 170, 'bold', 650],
+      ['東京大学', 85, 'bold', 635],
+    ]);
+    expect(lines.slice(1, 3)).toEqual([
+      'AWS Certified Developer - Associate, Amazon Web Services (AWS)',
+      'BSc Computer Science — 東京大学',
+    ]);
   });
 
   it('joins a line that goes on with a bracket', () => {

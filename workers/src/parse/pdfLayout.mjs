@@ -146,6 +146,7 @@ function joinWrapped(rows, bodyFont) {
     left: Math.min(...rows.flatMap((row) => row.blocks.map((b) => b.x0))),
     right,
     leading: leadingOf(rows),
+    linesAtEdge: rows.filter((row) => row.blocks.some((b) => b.x1 > right - b.size)).length,
   };
   /** @type {Row[]} */
   const out = [];
@@ -177,8 +178,9 @@ function joinWrapped(rows, bodyFont) {
 }
 
 /**
- * @typedef {{ left: number; right: number; leading: number }} Column where a column's lines start and
- *   end, and the distance between the baselines of two lines of one paragraph in it
+ * @typedef {{ left: number; right: number; leading: number; linesAtEdge: number }} Column where a
+ *   column's lines start and end, the distance between the baselines of two lines of one paragraph in
+ *   it, and how many of its lines reach within an em of its edge
  */
 
 /**
@@ -237,7 +239,9 @@ function continues(previous, above, row, next, column, bodyFont) {
   const edge = above.edge ?? column.right;
   const full = reach > edge;
   const capsAbove = /^[^\p{Ll}]+$/u.test(above.text);
-  const capsNext = /^[^\p{Ll}]+$/u.test(next.text);
+  // Set in capitals or in no letters ("2019"), but not an abbreviation in brackets going on ("(AWS)")
+  // nor a script without capitals ("東京大学").
+  const capsNext = !/^\(|\p{Ll}/u.test(next.text) && (/\p{Lu}/u.test(next.text) || !/\p{L}/u.test(next.text));
   if (!(capsAbove || capsNext ? full : reach > edge - above.size)) return false;
   // A line that breaks mid-phrase says so: it ends on a joining word or mark, the next goes on in lower
   // case or with a bracket ("Tensor Processing Units" over "(TPU)."), both are set in one font that is
@@ -246,8 +250,9 @@ function continues(previous, above, row, next, column, bodyFont) {
   // next follows at the paragraph's own line distance (a list run into a paragraph: "English Native
   // speaker · Italian" over "Native speaker"; items of a list are set further apart), in its font and
   // under its text, not under its bullet. A line set right or centred (starting well inside the column)
-  // ends at the edge without being full. Without one of these, "UC Berkeley" over "2019" in a narrow
-  // column are two lines, not one.
+  // ends at the edge without being full, and so does the widest of a list of short items when no other
+  // line reaches that edge (a date beside a title bounds the title's box instead). Without one of these, "UC Berkeley" over "2019" in a narrow column are two
+  // lines, not one.
   const dangling = DANGLING.test(above.text);
   const ranOut =
     full &&
@@ -255,7 +260,8 @@ function continues(previous, above, row, next, column, bodyFont) {
     !/[.!?:;]$/.test(above.text) &&
     !(BULLET.test(above.text) && next.x0 <= above.x0 + 0.3 * above.size) &&
     previous.y - row.y < column.leading + 0.15 * above.size &&
-    above.x0 < column.left + 3 * above.size;
+    above.x0 < column.left + 3 * above.size &&
+    (edge < column.right || column.linesAtEdge >= 2);
   const goesOn = /^[\p{Ll}(]/u.test(next.text) || ranOut;
   if (!dangling && !goesOn && !sameTitleFont) return false;
   // A line in capitals is a heading, unless it is a title set in capitals in its title font and wrapped
