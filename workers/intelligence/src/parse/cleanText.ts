@@ -95,7 +95,26 @@ export function cleanLines(raw: string): string[] {
       lines.push(line);
     }
   }
-  return lines;
+  return withoutRunningLines(lines);
+}
+
+/** A line's last cell a page number ("November 3, 2019 | Omkar Pathak · Résumé | 2"). */
+const NUMBERED_CELL = /^(.+\S) \| (\d{1,3})$/;
+
+/**
+ * Without a running header or footer: a line set on every page alike but for its page number, in a cell
+ * of its own ("November 3, 2019 | Omkar Pathak · Résumé | 1", "… | 2"). pdf-parse's page markers name
+ * the page a footer ends with; a page read by its layout has none, so the repetition tells it.
+ */
+function withoutRunningLines(lines: string[]): string[] {
+  const pages = new Map<string, Set<string>>();
+  for (const line of lines) {
+    const [, text, page] = NUMBERED_CELL.exec(line) ?? [];
+    if (text && page) pages.set(text, (pages.get(text) ?? new Set()).add(page));
+  }
+  const running = new Set([...pages].filter(([, numbers]) => numbers.size > 1).map(([text]) => text));
+  if (running.size === 0) return lines;
+  return lines.filter((line) => !running.has(NUMBERED_CELL.exec(line)?.[1] ?? ''));
 }
 
 /**

@@ -690,7 +690,7 @@ function isAnchor(line: string, range: FoundRange): boolean {
  * an entry's dates it stands. It opens with a verb in the past tense and runs on in sentence case; a
  * name opening the same way is written in title case ("Advanced Micro Devices", "Applied Materials").
  */
-function reportsWork(text: string): boolean {
+export function reportsWork(text: string): boolean {
   const after = text.split(/\s+/).slice(1);
   const lower = after.filter((w) => /^\p{Ll}/u.test(w)).length;
   return after.length >= 3 && lower * 2 >= after.length && opensWithDoneVerb(text);
