@@ -228,6 +228,22 @@ describe('import layouts', () => {
     expect(resume.experience[0]?.responsibilities).toEqual(['Led service mesh research across clusters.']);
   });
 
+  it('drops a template’s advert offering its designs at a price, wherever it stands', () => {
+    const text = cleanResumeText(
+      [
+        'Activities',
+        '• 2017 - Now | Volunteer - Fire Department Local County',
+        '• Resume Builder? Fill in your details, choose and download 12 resume designs! Only $ 2,95',
+        '• Built the page where users choose and download resume templates',
+      ].join('\n'),
+    );
+    expect(text.split('\n')).toEqual([
+      'Activities',
+      '• 2017 - Now | Volunteer - Fire Department Local County',
+      '• Built the page where users choose and download resume templates',
+    ]);
+  });
+
   it('drops a running footer read from the page, set alike on every page but for its number', () => {
     // The layout reader keeps the footer's cells apart and marks a new page with a blank line only.
     const text = cleanResumeText(
