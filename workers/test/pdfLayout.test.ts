@@ -154,8 +154,8 @@ describe('finding the gutter of a short two-column page', () => {
       'SKILLS',
       'Java · React · Git · Linux',
       'SUMMARY',
-      'Final-year computer science student looking for a graduate',
-      'software role.',
+      'Final-year computer science student looking for a graduate software role.',
+      'EXPERIENCE',
     ]);
   });
 });
@@ -242,6 +242,213 @@ describe('putting back a title wrapped at its dash', () => {
     expect(page(['Master of Science in', 'Computer Science —', 'MIT'], 160).slice(1, 3)).toEqual([
       'EDUCATION',
       'Master of Science in Computer Science — MIT\t2025',
+    ]);
+  });
+});
+
+describe('telling a date set right of a title from the title', () => {
+  it('keeps a year apart from a title that wrapped close to it, in another font', () => {
+    // Our two-column export: the bold title's first line ends 0.9 em before the plain year.
+    const items = [
+      spanned('EDUCATION', 43, 116, 723, 11.5, 'bold'),
+      spanned('Graduate Certificate in', 43, 163, 701, 10.5, 'bold'),
+      spanned('2016', 172, 196, 701),
+      spanned('Warehouse & Supply', 43, 150, 686, 10.5, 'bold'),
+      spanned('Chain Management —', 43, 159, 671, 10.5, 'bold'),
+      spanned('Holland', 43, 84, 657, 10.5, 'bold'),
+    ];
+    expect(layoutPage(items, 596)).toEqual([
+      'EDUCATION',
+      'Graduate Certificate in Warehouse & Supply Chain Management — Holland\t2016',
+    ]);
+  });
+});
+
+describe('a column of dates is no column', () => {
+  it('reads a page of one-line entries, each with its year set right, line by line', () => {
+    // The last page of a resume: a job's foot, then certifications, each year set right on its line.
+    const certificates = [
+      'AWS Certified Advanced Networking Specialty, Amazon Web Services',
+      'AWS Certified Security Specialty, Amazon Web Services',
+      'Certified Kubernetes Application Developer, The Linux Foundation',
+      'HashiCorp Certified: Terraform Associate, HashiCorp',
+      'Google Cloud Professional Cloud Architect, Google',
+      'Certified Information Systems Security Professional, ISC2',
+      'Certified Scrum Master, Scrum Alliance',
+      'Microsoft Certified: Azure Administrator Associate, Microsoft',
+    ];
+    const items = [
+      spanned('Software Engineer — ShitOne Corp.', 43, 230, 736, 10.5, 'bold'),
+      spanned('Dec. 2011 to Feb. 2012', 460, 570, 736),
+      spanned(
+        '• Implemented the Android application and wrote the API server for community service, along',
+        48,
+        558,
+        721,
+      ),
+      spanned('with the lead engineer who designed the bidding protocol and its API server.', 56, 420, 706),
+      spanned('CERTIFICATIONS', 43, 145, 680, 11.5, 'bold'),
+    ];
+    certificates.forEach((text, i) => {
+      items.push(spanned(text, 43, 43 + 5.6 * text.length, 658 - 21 * i, 10.5, 'bold'));
+      items.push(spanned(String(2010 + i), 546, 570, 658 - 21 * i));
+    });
+    expect(layoutPage(items, 612).slice(3)).toEqual(certificates.map((text, i) => `${text}\t${2010 + i}`));
+  });
+
+  it("puts the gutter after a sidebar's years, where the main column starts, not before them", () => {
+    // The sidebar's titles end by 151, its years run 172 to 196, the main column starts at 217: both
+    // gaps are clear, but only the second has the main column's lines starting along it.
+    const sidebar = [
+      ['Master of Science in', 148],
+      ['Computer Science —', 150],
+      ['Georgia Institute of', 146],
+      ['Technology', 102],
+      ['Bachelor of', 102],
+      ['Engineering in', 119],
+      ['Electrical and', 114],
+      ['Electronics — Birla', 140],
+    ] as const;
+    const items = [spanned('EDUCATION', 43, 116, 723, 11.5, 'bold')];
+    sidebar.forEach(([text, x1], i) => {
+      items.push(spanned(text, 43, x1, 701 - 15 * i, 10.5, 'bold'));
+      items.push(
+        spanned('Built the pipelines that load every order into the warehouse', 217, 540, 701 - 15 * i),
+      );
+    });
+    items.push(spanned('2013', 172, 196, 701), spanned('2012', 172, 196, 641));
+    expect(layoutPage(items, 596).slice(0, 3)).toEqual([
+      'EDUCATION',
+      'Master of Science in Computer Science — Georgia Institute of Technology\t2013',
+      'Bachelor of Engineering in Electrical and Electronics — Birla\t2012',
+    ]);
+  });
+});
+
+describe('putting back a line a sidebar wrapped', () => {
+  /**
+   * A sidebar 153 pt wide (43 to 196) beside a main column of plain text, lines given as text, where they
+   * end, font and baseline (and where they start, when not at the sidebar's edge); under them the
+   * sidebar's widest line, which sets its edge, at the paragraph's line distance.
+   */
+  const sidebarPage = (lines: ReadonlyArray<readonly [string, number, string, number, number?]>) => {
+    const items = lines.map(([text, x1, font, y, x0 = 43]) => spanned(text, x0, x1, y, 10.5, font));
+    const last = lines.at(-1)?.[3] ?? 700;
+    items.push(spanned('JavaScript · TypeScript · HTML5 · CSS', 43, 196, last - 15));
+    for (let i = 0; i < 12; i++)
+      items.push(
+        spanned('Built the pipelines that load every order into the warehouse', 217, 540, 716 - 15 * i),
+      );
+    return layoutPage(items, 596);
+  };
+
+  it('joins a title whose box stops short of the column, as a title beside an empty date does', () => {
+    // "Professional," would have ended at 195, inside the column's 196 but past the title's own box.
+    const lines = sidebarPage([
+      ['CERTIFICATIONS', 145, 'bold', 716],
+      ['Oracle Certified', 125, 'bold', 694],
+      ['Professional, Java SE 8', 158, 'bold', 679],
+      ['Programmer', 110, 'bold', 665],
+      ['Certified Angular', 133, 'bold', 644],
+      ['Developer', 96, 'bold', 630],
+    ]);
+    expect(lines.slice(0, 3)).toEqual([
+      'CERTIFICATIONS',
+      'Oracle Certified Professional, Java SE 8 Programmer',
+      'Certified Angular Developer',
+    ]);
+  });
+
+  it('joins a title set in capitals that wrapped in its title font, not a heading over a title', () => {
+    const lines = sidebarPage([
+      ['EXPERIENCE', 110, 'bold', 716],
+      ['DATA ENGINEERING INTERN —', 190, 'bold', 701],
+      ['Propeluss', 95, 'bold', 686],
+    ]);
+    expect(lines.slice(0, 2)).toEqual(['EXPERIENCE', 'DATA ENGINEERING INTERN — Propeluss']);
+  });
+
+  it('joins a line of a run-in list that ran out of room, at the paragraph’s line distance', () => {
+    const lines = sidebarPage([
+      ['LANGUAGES', 118, 'bold', 716],
+      ['English Native speaker · Italian', 194, 'body', 701],
+      ['Native speaker', 116, 'body', 686],
+    ]);
+    expect(lines.slice(0, 2)).toEqual(['LANGUAGES', 'English Native speaker · Italian Native speaker']);
+  });
+
+  it('keeps apart items of a list set further apart than a paragraph’s lines', () => {
+    const lines = sidebarPage([
+      ['SKILLS', 84, 'bold', 716],
+      ['Customer relationship management', 194, 'body', 698],
+      ['Vendor negotiation', 140, 'body', 680],
+      ['Inventory control and forecasting', 193, 'body', 662],
+      ['Scheduling', 100, 'body', 644],
+    ]);
+    expect(lines.slice(1, 5)).toEqual([
+      'Customer relationship management',
+      'Vendor negotiation',
+      'Inventory control and forecasting',
+      'Scheduling',
+    ]);
+  });
+
+  it('keeps apart short items when the widest of them alone sets the column’s edge', () => {
+    const items = [
+      spanned('SKILLS', 43, 84, 716, 10.5, 'bold'),
+      spanned('Project Management', 43, 150, 701),
+      spanned('Budgeting', 43, 95, 686),
+      spanned('Scheduling', 43, 98, 671),
+      spanned('Payroll', 43, 80, 656),
+    ];
+    for (let i = 0; i < 8; i++)
+      items.push(
+        spanned('Built the pipelines that load every order into the warehouse', 217, 540, 716 - 15 * i),
+      );
+    expect(layoutPage(items, 596).slice(0, 5)).toEqual([
+      'SKILLS',
+      'Project Management',
+      'Budgeting',
+      'Scheduling',
+      'Payroll',
+    ]);
+  });
+
+  it('keeps apart lines set to the right, which all end at the edge', () => {
+    const lines = sidebarPage([
+      ['SKILLS', 196, 'bold', 716, 155],
+      ['Customer relationship', 196, 'body', 701, 90],
+      ['Vendor negotiation', 196, 'body', 686, 100],
+      ['Scheduling', 196, 'body', 671, 140],
+    ]);
+    expect(lines.slice(1, 4)).toEqual(['Customer relationship', 'Vendor negotiation', 'Scheduling']);
+  });
+
+  it('joins an abbreviation in brackets and a name in a script without capitals, neither a heading', () => {
+    const lines = sidebarPage([
+      ['CERTIFICATIONS', 145, 'bold', 716],
+      ['AWS Certified Developer -', 158, 'bold', 701],
+      ['Associate, Amazon Web Services', 190, 'bold', 686],
+      ['(AWS)', 73, 'bold', 671],
+      ['BSc Computer Science —', 170, 'bold', 650],
+      ['東京大学', 85, 'bold', 635],
+    ]);
+    expect(lines.slice(1, 3)).toEqual([
+      'AWS Certified Developer - Associate, Amazon Web Services (AWS)',
+      'BSc Computer Science — 東京大学',
+    ]);
+  });
+
+  it('joins a line that goes on with a bracket', () => {
+    const lines = sidebarPage([
+      ['CERTIFICATIONS', 145, 'bold', 716],
+      ['Amazon Web Services', 156, 'bold', 701],
+      ['(AWS) Certified Solutions', 172, 'bold', 686],
+      ['Architect (CSA)', 120, 'bold', 671],
+    ]);
+    expect(lines.slice(0, 2)).toEqual([
+      'CERTIFICATIONS',
+      'Amazon Web Services (AWS) Certified Solutions Architect (CSA)',
     ]);
   });
 });

@@ -986,3 +986,75 @@ describe('a bar between an employer and its town, however spaced', () => {
     expect(located('Data Analyst | Shopify | 2019 – 2021')).toEqual([['Shopify', undefined]]);
   });
 });
+
+describe('an employer set over its role, its place set apart (Awesome-CV)', () => {
+  it('keeps what follows the employer’s comma as part of its name, when the role has a line of its own', () => {
+    expect(
+      jobs(
+        'R.O.K Cyber Command, MND\tSeoul, S.Korea',
+        'Software Engineer & Security Researcher\tAug. 2014 – Apr. 2016',
+        '• Led the engineering of an agentless backtracking system',
+        'Undergraduate Research, Machine Learning Lab(Prof. Seungjin Choi)\tPohang, S.Korea',
+        'Researcher\tMar. 2016 – Jun. 2017',
+        '• Researched classification algorithms for exercise recognition',
+      ),
+    ).toEqual([
+      ['R.O.K Cyber Command, MND', 'Software Engineer & Security Researcher', 'Aug. 2014', 'Apr. 2016', 1],
+      [
+        'Undergraduate Research, Machine Learning Lab(Prof. Seungjin Choi)',
+        'Researcher',
+        'Mar. 2016',
+        'Jun. 2017',
+        1,
+      ],
+    ]);
+  });
+
+  it('does not split a name at a comma inside its brackets', () => {
+    expect(
+      jobs(
+        'B10S (B1t 0n the Security, Underground hacker team)\tS.Korea',
+        'Core Member\tNov. 2011 – Present',
+        '• Held several hacking competitions, nonprofit',
+      ),
+    ).toEqual([
+      ['B10S (B1t 0n the Security, Underground hacker team)', 'Core Member', 'Nov. 2011', 'Present', 1],
+    ]);
+  });
+
+  it('reads no employer in a second date beside the range, and keeps the employer above', () => {
+    expect(
+      jobs(
+        'ShitOne Corp.\tSeoul, S.Korea',
+        'Software Engineer\tDec. 2011 – Feb. 2012',
+        '• Developed a proxy drive smartphone application.',
+        'SAMSUNG Electronics\tS.Korea',
+        'Freelance Penetration Tester\tSep. 2013, Mar. 2011 – Oct. 2011',
+        '• Conducted penetration testing on SAMSUNG KNOX.',
+      ),
+    ).toEqual([
+      ['ShitOne Corp.', 'Software Engineer', 'Dec. 2011', 'Feb. 2012', 1],
+      ['SAMSUNG Electronics', 'Freelance Penetration Tester', 'Mar. 2011', 'Oct. 2011', 1],
+    ]);
+  });
+
+  it('reads the same entries exported with role and employer on one line, however long', () => {
+    expect(
+      jobs(
+        'Software Engineer & Security Researcher — R.O.K Cyber Command, MND\tAug. 2014 to Apr. 2016',
+        '• Led the engineering of an agentless backtracking system',
+        "Researcher for <Detecting video's torrents using image similarity algorithms> — Undergraduate Research, Computer Vision Lab(Prof. Bohyung Han)\tSep. 2012 to Feb. 2013",
+        '• Researched means of retrieving a corresponding video',
+      ),
+    ).toEqual([
+      ['R.O.K Cyber Command, MND', 'Software Engineer & Security Researcher', 'Aug. 2014', 'Apr. 2016', 1],
+      [
+        'Undergraduate Research, Computer Vision Lab(Prof. Bohyung Han)',
+        "Researcher for <Detecting video's torrents using image similarity algorithms>",
+        'Sep. 2012',
+        'Feb. 2013',
+        1,
+      ],
+    ]);
+  });
+});

@@ -228,6 +228,50 @@ describe('import layouts', () => {
     expect(resume.experience[0]?.responsibilities).toEqual(['Led service mesh research across clusters.']);
   });
 
+  it('drops a template’s advert offering its designs at a price, wherever it stands', () => {
+    const text = cleanResumeText(
+      [
+        'Activities',
+        '• 2017 - Now | Volunteer - Fire Department Local County',
+        '• Resume Builder? Fill in your details, choose and download 12 resume designs! Only $ 2,95',
+        '• Built the page where users choose and download resume templates',
+      ].join('\n'),
+    );
+    expect(text.split('\n')).toEqual([
+      'Activities',
+      '• 2017 - Now | Volunteer - Fire Department Local County',
+      '• Built the page where users choose and download resume templates',
+    ]);
+  });
+
+  it('drops a running footer read from the page, set alike on every page but for its number', () => {
+    // The layout reader keeps the footer's cells apart and marks a new page with a blank line only.
+    const text = cleanResumeText(
+      [
+        'Projects',
+        'Pyresparser | API/Python Package\tJuly 2019 to Present',
+        '• A simple resume parser used for extracting information from resumes',
+        'November 3, 2019\tOmkar Pathak · Résumé\t1',
+        '',
+        'Pygorithm | API / Python Package\tJuly 2017 to Present',
+        '• An educational library to teach all the major algorithms',
+        'November 3, 2019\tOmkar Pathak · Résumé\t2',
+        '',
+        'Software Engineer 1\t2019',
+        'Software Engineer 2\t2020',
+      ].join('\n'),
+    );
+    expect(text.split('\n')).toEqual([
+      'Projects',
+      'Pyresparser | API/Python Package | July 2019 to Present',
+      '• A simple resume parser used for extracting information from resumes',
+      'Pygorithm | API / Python Package | July 2017 to Present',
+      '• An educational library to teach all the major algorithms',
+      'Software Engineer 1 | 2019',
+      'Software Engineer 2 | 2020',
+    ]);
+  });
+
   it('reads employers beside their city, after a bullet glyph, and beside a role specialty', () => {
     const resume = parse(
       ...contact,

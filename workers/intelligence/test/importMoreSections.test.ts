@@ -93,6 +93,31 @@ describe('sections beyond the five', () => {
     ]);
   });
 
+  it('reads a line under a project’s name that describes it or labels it as no project of its own', () => {
+    // As our templates export projects: the name (dates beside it), then its description or label.
+    const resume = parse(
+      ...header,
+      ...experience,
+      'PROJECTS',
+      'Open Source Contributor',
+      'Contributed to several Python packages on GitHub',
+      'Hackathon Winner\t2019',
+      'First place in Bay Area Tech Hackathon',
+      'Pyresparser | API/Python Package\tJuly 2019 to Present',
+      'PERSONAL PROJECT',
+      '• A simple resume parser used for extracting information from resumes',
+      'Password Strength Evaluator using Machine Learning',
+      'Garbage Level Monitoring System',
+    );
+    expect(resume?.projects?.map((p) => [p.name, p.description])).toEqual([
+      ['Open Source Contributor', 'Contributed to several Python packages on GitHub'],
+      ['Hackathon Winner', 'First place in Bay Area Tech Hackathon'],
+      ['Pyresparser | API/Python Package', 'PERSONAL PROJECT'],
+      ['Password Strength Evaluator using Machine Learning', ''],
+      ['Garbage Level Monitoring System', ''],
+    ]);
+  });
+
   it.each([
     [
       'English (Native), Japanese (Fluent), Spanish (B1)',

@@ -7,6 +7,12 @@
 const SAME_LINE = 0.4;
 /** A horizontal gap wider than this many font sizes separates two blocks of a line (cells, columns). */
 const BLOCK_GAP = 1.2;
+/**
+ * A date in another font than the text before it, more than this many font sizes (two word spaces) from
+ * it, is a block of its own: a title wrapped close to the year set right of it ("Graduate Certificate
+ * in" + "2016", 0.9 em apart) is not one phrase with it.
+ */
+const DATE_GAP = 0.5;
 /** A gutter must be empty across at least this many points. */
 const MIN_GUTTER = 6;
 /** Lines of the sparser side per line of its height: a real column is dense, dates aligned right are not. */
@@ -14,7 +20,9 @@ const COLUMN_DENSITY = 0.5;
 
 /**
  * @typedef {{ str: string; transform: number[]; width: number; height: number }} PdfTextItem
- * @typedef {{ text: string; x0: number; x1: number; y: number; size: number; font?: string; edge?: number }} Block
+ * @typedef {{ text: string; x0: number; x1: number; y: number; size: number; font?: string; endFont?: string; edge?: number }} Block
+ *   a run of text on a line: `font` is the font it starts in, `endFont` the one it ends in (a bullet's
+ *   glyph is often set in a symbol font, its text in the body's)
  * @typedef {{ y: number; size: number; blocks: Block[] }} Row
  */
 
@@ -133,6 +141,13 @@ function pageParts(items, pageWidth) {
  */
 function joinWrapped(rows, bodyFont) {
   const right = Math.max(...rows.flatMap((row) => row.blocks.map((b) => b.x1)));
+  /** @type {Column} */
+  const column = {
+    left: Math.min(...rows.flatMap((row) => row.blocks.map((b) => b.x0))),
+    right,
+    leading: leadingOf(rows),
+    linesAtEdge: rows.filter((row) => row.blocks.some((b) => b.x1 > right - b.size)).length,
+  };
   /** @type {Row[]} */
   const out = [];
   for (const row of rows) {
@@ -144,12 +159,13 @@ function joinWrapped(rows, bodyFont) {
       next &&
       above &&
       row.blocks.length === 1 &&
-      continues(previous, above, row, next, right, bodyFont)
+      continues(previous, above, row, next, column, bodyFont)
     ) {
       // A line broken after a word's own hyphen ("high-" / "performing") joins with none between.
       above.text += `${/\p{L}-$/u.test(above.text) ? '' : ' '}${next.text}`;
       // Where its last line ends: the next row's wrap is judged against that line, not the widest.
       above.x1 = next.x1;
+      above.endFont = next.endFont;
       previous.y = row.y;
       continue;
     }
@@ -159,6 +175,28 @@ function joinWrapped(rows, bodyFont) {
     });
   }
   return out;
+}
+
+/**
+ * @typedef {{ left: number; right: number; leading: number; linesAtEdge: number }} Column where a
+ *   column's lines start and end, the distance between the baselines of two lines of one paragraph in
+ *   it, and how many of its lines reach within an em of its edge
+ */
+
+/**
+ * The distance between two lines of one paragraph: the least between two rows of one size that does not
+ * set them closer than their size (a paragraph's lines are closer together than its items).
+ * @param {Row[]} rows
+ */
+function leadingOf(rows) {
+  let least = Number.POSITIVE_INFINITY;
+  for (let i = 1; i < rows.length; i++) {
+    const [a, b] = [rows[i - 1], rows[i]];
+    if (!a || !b || Math.abs(a.size - b.size) > 0.1 * a.size) continue;
+    const pitch = a.y - b.y;
+    if (pitch > 0.8 * a.size && pitch < least) least = pitch;
+  }
+  return least;
 }
 
 /** How far right a block's text could run: to the next block on its row (less a gap of one em) or the column's edge. */
@@ -178,36 +216,89 @@ function mostUsedFont(rows) {
 }
 
 /**
- * @param {Row} previous @param {Block} above @param {Row} row @param {Block} next @param {number} right
+ * @param {Row} previous @param {Block} above @param {Row} row @param {Block} next @param {Column} column
  * @param {string | undefined} bodyFont
  */
-function continues(previous, above, row, next, right, bodyFont) {
+function continues(previous, above, row, next, column, bodyFont) {
   const sameFont = above.font !== undefined && above.font === next.font;
   const sameTitleFont = sameFont && above.font !== bodyFont;
-  if (/^[\u2022\u25aa\u25cf*\u2023\u25e6\u2043\u2219]/u.test(next.text)) return false;
+  if (BULLET.test(next.text)) return false;
   // A dash opens a list item in the body, but in a title it is the title's own ("BS Computer Science"
   // over "— Georgia State University").
   if (/^[\u2013\u2014-]/u.test(next.text) && !sameTitleFont) return false;
   if (Math.abs(next.size - above.size) > 0.1 * above.size) return false;
   if (previous.y - row.y > 1.6 * above.size) return false;
-  // A line that breaks mid-phrase says so: it ends on a joining word or mark, the next goes on in lower
-  // case, or both are set in one font that is not the body's (a bold title wrapped in a narrow column:
-  // "… Engineer & Infrastructure" over "Team Lead — Danggeun Pay Inc."). Without one of these, "UC
-  // Berkeley" over "2019" in a narrow column are two lines, not one.
-  const dangling = DANGLING.test(above.text);
-  if (!dangling && !/^\p{Ll}/u.test(next.text) && !sameTitleFont) return false;
-  // A line in capitals is a heading, unless the line above, in its font, ends on a joining mark
-  // ("Master of Science —" over "MIT").
-  if (/^[^\p{Ll}]+$/u.test(above.text)) return false;
-  if (/^[^\p{Ll}]+$/u.test(next.text) && !(dangling && sameFont)) return false;
+  // Where the line above would have ended had the next line's first word fitted on it. The box a line
+  // wraps in can stop short of the column's widest line (a gap kept before a date, a padding), and a
+  // word's width is only guessed from the next line's average letter, so a word that would have come
+  // within an em of the edge counts as not fitting, except after a line in capitals: a heading is short,
+  // and only a line that truly ran out of room is a title in capitals wrapped.
   const firstWord = next.text.split(' ')[0] ?? '';
   const charWidth = (next.x1 - next.x0) / Math.max(1, next.text.length);
-  const edge = above.edge ?? right;
-  return above.x1 + charWidth * (firstWord.length + 1) > edge;
+  const reach = above.x1 + charWidth * (firstWord.length + 1);
+  const edge = above.edge ?? column.right;
+  const full = reach > edge;
+  const capsAbove = /^[^\p{Ll}]+$/u.test(above.text);
+  // Set in capitals or in no letters ("2019"), but not an abbreviation in brackets going on ("(AWS)")
+  // nor a script without capitals ("東京大学").
+  const capsNext = !/^\(|\p{Ll}/u.test(next.text) && (/\p{Lu}/u.test(next.text) || !/\p{L}/u.test(next.text));
+  if (!(capsAbove || capsNext ? full : reach > edge - above.size)) return false;
+  // A line that breaks mid-phrase says so: it ends on a joining word or mark, the next goes on in lower
+  // case or with a bracket ("Tensor Processing Units" over "(TPU)."), both are set in one font that is
+  // not the body's (a bold title wrapped in a narrow column: "… Engineer & Infrastructure" over "Team
+  // Lead — Danggeun Pay Inc."), or the line above ran out of room before its sentence ended and the
+  // next follows at the paragraph's own line distance (a list run into a paragraph: "English Native
+  // speaker · Italian" over "Native speaker"; items of a list are set further apart), in its font and
+  // under its text, not under its bullet. A line set right or centred (starting well inside the column)
+  // ends at the edge without being full, and so does the widest of a list of short items when no other
+  // line reaches that edge (a date beside a title bounds the title's box instead). Without one of these, "UC Berkeley" over "2019" in a narrow column are two
+  // lines, not one.
+  const dangling = DANGLING.test(above.text);
+  const ranOut =
+    full &&
+    above.endFont === next.font &&
+    !/[.!?:;]$/.test(above.text) &&
+    !(BULLET.test(above.text) && next.x0 <= above.x0 + 0.3 * above.size) &&
+    previous.y - row.y < column.leading + 0.15 * above.size &&
+    above.x0 < column.left + 3 * above.size &&
+    (edge < column.right || column.linesAtEdge >= 2);
+  const goesOn = /^[\p{Ll}(]/u.test(next.text) || ranOut;
+  if (!dangling && !goesOn && !sameTitleFont) return false;
+  // A line in capitals is a heading, unless it is a title set in capitals in its title font and wrapped
+  // there ("DATA ENGINEERING INTERN —" over "Propeluss"), or the line above, in its font, ends on a
+  // joining mark ("Master of Science —" over "MIT").
+  if (capsAbove && !sameTitleFont && !(dangling && sameFont)) return false;
+  return !capsNext || (dangling && sameFont) || (capsAbove && sameTitleFont);
 }
+
+/** A list item's glyph at the start of a line. */
+const BULLET = /^[\u2022\u25aa\u25cf*\u2023\u25e6\u2043\u2219]/u;
 
 /** The end of a line that cannot end a phrase: a comma, dash, ampersand, separator or joining word. */
 const DANGLING = /(?:[,\-\u2013\u2014&/\u00b7|:(]|\b(?:in|of|and|for|the|at|to|with|on|a|an|or))$/i;
+
+/**
+ * The text of the items from the `i`th on that follow each other closer than a block's gap.
+ * @param {ReadonlyArray<{ str: string; x: number; x1: number; size: number }>} items @param {number} i
+ */
+function runFrom(items, i) {
+  let text = items[i]?.str ?? '';
+  for (let j = i + 1; j < items.length; j++) {
+    const [p, q] = [items[j - 1], items[j]];
+    if (!p || !q || q.x - p.x1 >= BLOCK_GAP * Math.max(p.size, q.size)) break;
+    text += ` ${q.str}`;
+  }
+  return text;
+}
+
+/**
+ * A date or a range of them and nothing else: "2019", "Aug. 2014 to Apr. 2016", "03/2020 – Present",
+ * "Summer 2022". A year is what every written date has; the words around it are a month or season, a
+ * dash or "to", and an open end in whatever language.
+ */
+const DATE_ONLY =
+  /^(?:[\p{L}.]{1,10}\s*)?(?:\d{1,2}[/.]\s*)?(?:19|20)\d\d(?:\s*(?:[-\u2013\u2014]|to)\s*(?:(?:[\p{L}.]{1,10}\s*)?(?:\d{1,2}[/.]\s*)?(?:19|20)\d\d|\p{L}+))?$/iu;
+const readsAsDate = (/** @type {string} */ text) => DATE_ONLY.test(text.replace(/\s+/g, ' ').trim());
 
 const crosses = (/** @type {Block} */ b, /** @type {number} */ x) => b.x0 < x - 1 && b.x1 > x + 1;
 const lineOf = (/** @type {Row} */ row) => row.blocks.map((b) => b.text).join('\t');
@@ -240,16 +331,21 @@ function rowsOf(items) {
     const ordered = group.items.sort((p, q) => p.x - q.x);
     /** @type {Block[]} */
     const blocks = [];
-    for (const p of ordered) {
+    ordered.forEach((p, i) => {
       const block = blocks.at(-1);
       const gap = block ? p.x - block.x1 : Number.POSITIVE_INFINITY;
-      if (block && gap < BLOCK_GAP * Math.max(block.size, p.size)) {
+      const size = Math.max(block?.size ?? 0, p.size);
+      const dateApart =
+        gap > DATE_GAP * size && p.font !== ordered[i - 1]?.font && readsAsDate(runFrom(ordered, i));
+      if (block && gap < BLOCK_GAP * size && !dateApart) {
         const space = gap > 0.15 * p.size && !/\s$/.test(block.text) && !/^\s/.test(p.str);
         block.text += (space ? ' ' : '') + p.str;
         block.x1 = Math.max(block.x1, p.x1);
         block.size = Math.max(block.size, p.size);
-      } else blocks.push({ text: p.str, x0: p.x, x1: p.x1, y: p.y, size: p.size, font: p.font });
-    }
+        block.endFont = p.font;
+      } else
+        blocks.push({ text: p.str, x0: p.x, x1: p.x1, y: p.y, size: p.size, font: p.font, endFont: p.font });
+    });
     for (const block of blocks) block.text = block.text.replace(/\s+/g, ' ').trim();
     return { y: group.y, size: group.size, blocks };
   });
@@ -355,20 +451,38 @@ function outranks(a, b) {
 
 /**
  * How strongly `x` parts two columns: the line count of the smaller side when both sides are dense
- * columns of four lines or more, else 0.
+ * columns of four lines or more, less the lines whose text right of `x` does not start at the right
+ * column's edge. A side of dates alone is no column: a list of one-line entries, each with its year set
+ * right, has a line on every row right of the entries, but it is those lines' dates. And of two gaps
+ * beside a sidebar's right-aligned years, the gutter is the one after them, where the main column's
+ * lines all start, not the one before them.
  * @param {Row[]} rows
  * @param {number} x
  */
 function columnScore(rows, x) {
   const left = [];
   const right = [];
+  let worded = [0, 0];
+  /** @type {Block[]} the first block right of `x`, row by row */
+  const starts = [];
   rows.forEach((row, i) => {
     if (row.blocks.some((b) => crosses(b, x))) return;
-    if (row.blocks.some((b) => b.x1 <= x)) left.push(i);
-    if (row.blocks.some((b) => b.x0 >= x)) right.push(i);
+    const before = row.blocks.filter((b) => b.x1 <= x);
+    const after = row.blocks.filter((b) => b.x0 >= x);
+    if (before.length > 0) left.push(i);
+    if (after.length > 0) right.push(i);
+    worded = [
+      worded[0] + Number(before.some((b) => !readsAsDate(b.text))),
+      worded[1] + Number(after.some((b) => !readsAsDate(b.text))),
+    ];
+    if (after[0]) starts.push(after[0]);
   });
-  if (left.length < 4 || right.length < 4) return 0;
+  if (Math.min(...worded) < 4) return 0;
   const density = (/** @type {number[]} */ side) => side.length / (side[side.length - 1] - side[0] + 1);
   if (Math.min(density(left), density(right)) < COLUMN_DENSITY) return 0;
-  return Math.min(left.length, right.length);
+  const near = (/** @type {Block} */ a, /** @type {Block} */ b) => Math.abs(a.x0 - b.x0) <= b.size;
+  const counts = starts.map((a) => starts.filter((b) => near(a, b)).length);
+  const edge = starts[counts.indexOf(Math.max(...counts))];
+  const offEdge = edge ? starts.filter((b) => !near(edge, b)).length : 0;
+  return Math.max(0, Math.min(left.length, right.length) - offEdge);
 }

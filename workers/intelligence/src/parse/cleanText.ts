@@ -27,10 +27,11 @@ const PAGE_MARKER =
   /^(?:--\s*\d+\s+of\s+\d+\s*--|page\s+\d{1,3}(?:\s*(?:of|\/)\s*\d{1,3})?|\d{1,3}\s*(?:of|\/)\s*\d{1,3}|-\s*\d{1,3}\s*-)$/i;
 /**
  * Template adverts and boilerplate that are not part of anyone's resume: builder credits, "references
- * available upon request", template instructions.
+ * available upon request", template instructions, an offer of designs at a price ("Fill in your
+ * details, choose and download 12 resume designs! Only $ 2,95").
  */
 const BOILERPLATE =
-  /^(?:(?:this\s+)?(?:resume|cv)\s+(?:template\s+)?(?:was\s+)?(?:created|made|built|designed|generated)\s+(?:with|by|using|at|on)\b.*|(?:created|made|built|generated|powered)\s+(?:with|by|using)\s+\S*(?:resume|cv|canva|zety|novoresume|enhancv|kickresume|resumegenius|livecareer|overleaf)\S*.*|(?:download|get)\s+(?:this|more|free)\s+(?:resume\s+)?templates?\b.*|references?\s+(?:are\s+)?(?:available\s+)?(?:up)?on\s+request\.?|(?:free\s+)?resume\s+templates?\s+(?:by|from|at)\b.*)$/i;
+  /^(?:(?:this\s+)?(?:resume|cv)\s+(?:template\s+)?(?:was\s+)?(?:created|made|built|designed|generated)\s+(?:with|by|using|at|on)\b.*|(?:created|made|built|generated|powered)\s+(?:with|by|using)\s+\S*(?:resume|cv|canva|zety|novoresume|enhancv|kickresume|resumegenius|livecareer|overleaf)\S*.*|(?:download|get)\s+(?:this|more|free)\s+(?:resume\s+)?templates?\b.*|references?\s+(?:are\s+)?(?:available\s+)?(?:up)?on\s+request\.?|(?:free\s+)?resume\s+templates?\s+(?:by|from|at)\b.*|.*\b(?:download|choose)\b.*\b(?:resume|cv)\s+(?:designs?|templates?)\b.*[$€£]\s?\d.*)$/i;
 
 export function cleanLines(raw: string): string[] {
   const text = raw
@@ -95,7 +96,26 @@ export function cleanLines(raw: string): string[] {
       lines.push(line);
     }
   }
-  return lines;
+  return withoutRunningLines(lines);
+}
+
+/** A line's last cell a page number ("November 3, 2019 | Omkar Pathak · Résumé | 2"). */
+const NUMBERED_CELL = /^(.+\S) \| (\d{1,3})$/;
+
+/**
+ * Without a running header or footer: a line set on every page alike but for its page number, in a cell
+ * of its own ("November 3, 2019 | Omkar Pathak · Résumé | 1", "… | 2"). pdf-parse's page markers name
+ * the page a footer ends with; a page read by its layout has none, so the repetition tells it.
+ */
+function withoutRunningLines(lines: string[]): string[] {
+  const pages = new Map<string, Set<string>>();
+  for (const line of lines) {
+    const [, text, page] = NUMBERED_CELL.exec(line) ?? [];
+    if (text && page) pages.set(text, (pages.get(text) ?? new Set()).add(page));
+  }
+  const running = new Set([...pages].filter(([, numbers]) => numbers.size > 1).map(([text]) => text));
+  if (running.size === 0) return lines;
+  return lines.filter((line) => !running.has(NUMBERED_CELL.exec(line)?.[1] ?? ''));
 }
 
 /**

@@ -248,9 +248,12 @@ function withGroupEmployers(read: ReadonlyArray<{ draft: Draft; entry: Experienc
   });
 }
 
-/** "Role | Employer" or "Role at Employer" beside the dates: the line names its entry itself. */
+/**
+ * "Role | Employer" or "Role at Employer" beside the dates: the line names its entry itself. A number or
+ * a second date beside the range ("Tester | Sep. 2013,") names nothing.
+ */
 const selfContained = (rest: string) =>
-  rest.split(/\s+\|\s+|\s+at\s+/).filter((piece) => !/^\d+$/.test(piece)).length >= 2;
+  rest.split(/\s+\|\s+|\s+at\s+/).filter((piece) => !/^\d+$/.test(piece) && !isDateAlone(piece)).length >= 2;
 
 /**
  * True when the line can be the header of the entry that follows: a dated line comes within three
@@ -342,6 +345,11 @@ interface HeaderLine {
   leads?: 'role' | 'employer';
   /** The piece after a title's comma, read as its employer for want of another ("Staff Nurse, Telemetry Unit"). */
   afterTitle?: string;
+  /**
+   * The piece after the first employer's comma, read as a second employer, on a line setting more apart
+   * ("R.O.K Cyber Command, MND | Seoul, S.Korea").
+   */
+  afterEmployer?: string;
   /** Where the job was, as the line writes it ("Tuscaloosa", "Erlanger, KY", "Remote"). */
   places: string[];
 }
@@ -373,8 +381,11 @@ const isPlace = (piece: string) => namesPlaceOrPerson(piece) || isRegion(piece);
 /** "Tuscaloosa", "KY": a piece that only names a place, a town the gazetteer holds or a region. */
 const namesPlaceOnly = (piece: string) => isRegion(piece) || namesTown(piece);
 
-/** A comma inside a piece, but not one before a company form ("Omnious. Co., Ltd.", "Acme, LLP"). */
-const COMMA_BEFORE_NAME_PART = new RegExp(`,\\s+(?!(?:${COMPANY_FORM})(?!\\p{L}))`, 'iu');
+/**
+ * A comma inside a piece, but not one before a company form ("Omnious. Co., Ltd.", "Acme, LLP") nor one
+ * inside brackets ("B10S (B1t 0n the Security, Underground hacker team)").
+ */
+const COMMA_BEFORE_NAME_PART = new RegExp(`,\\s+(?![^()]*\\))(?!(?:${COMPANY_FORM})(?!\\p{L}))`, 'iu');
 
 /** Between a header line's pieces: a bar, "at", a dash or a bullet ("Company • City"). */
 const HEADER_SEPARATOR = /\s+\|\s+|\s+at\s+|\s+[—•·-]\s+/g;
@@ -444,9 +455,16 @@ function readHeaderLineOnce(line: string): HeaderLine {
       // second employer, for the document's order of title and employer to tell them apart; a town
       // after the employer ("Escada, Milan") is neither, and a list ("Sales, Fitness, Operations") names
       // no employer.
-      else if (!startsWithRole && i === 0 && !isPlace(piece) && after.slice(1).every(isPlace))
+      // After a role named earlier on the line ("Researcher — R.O.K Cyber Command, MND"), the title is
+      // said: what follows the employer's comma, no place, is the rest of its name.
+      else if (!startsWithRole && i === 0 && !isPlace(piece) && out.roles.length > 0 && after.length === 1)
+        out.employers[out.employers.length - 1] = `${first}, ${piece}`;
+      else if (!startsWithRole && i === 0 && !isPlace(piece) && after.slice(1).every(isPlace)) {
         out.employers.push(piece);
-      else if (startsWithRole && i === 0 && out.employers.length === 0) {
+        // A line that sets a piece apart after the employer's ("…, MND | Seoul, S.Korea") keeps its
+        // place there: what follows the comma may then be the rest of the name (withUnitsInEmployers).
+        if (index === 0 && pieces.length > 1) out.afterEmployer = piece;
+      } else if (startsWithRole && i === 0 && out.employers.length === 0) {
         out.employers.push(piece);
         out.afterTitle = piece;
       }
@@ -456,16 +474,21 @@ function readHeaderLineOnce(line: string): HeaderLine {
   // A bare year ("President at 2013") is no employer either.
   // One word is a name, though compromise may read it as a verb ("Sky").
   // Beside a career break, words in lower case explain it ("Career break — caring for family"): kept.
+  // A date left beside the range ("Sep. 2013, Mar. 2011 – Oct. 2011") names no one either.
   const explained = out.roles.some(namesBreak);
   out.employers = out.employers.filter(
     (e) =>
       !/^\d+$/.test(e) &&
+      !isDateAlone(e) &&
       (explained || ((NAME_START.test(e) || /^\d/.test(e)) && !(e.includes(' ') && opensWithDoneVerb(e)))),
   );
   out.located = places > 0 && out.roles.length === 0 && out.employers.length === 1;
   if (out.roles.length > 0 && out.employers.length > 0) out.leads = leads;
   return out;
 }
+
+/** "Sep. 2013,": a date and nothing more than marks beside it. */
+const isDateAlone = (piece: string) => !/[\p{L}\p{N}]/u.test(findDateRange(piece)?.rest ?? 'x');
 
 /** "Millennium Entertainment – Los Angeles, CA": a line naming an employer, by compromise or beside a place. */
 const namesEmployer = (line: string) => {
@@ -564,12 +587,27 @@ function withUnitsInTitles(lines: readonly HeaderLine[]): readonly HeaderLine[] 
 }
 
 /**
+ * "R.O.K Cyber Command, MND" / "Software Engineer": where another header line names the role on its
+ * own, what follows the employer's comma is no title but the rest of the employer's name (the body it
+ * belongs to, the lab within it).
+ */
+function withUnitsInEmployers(lines: readonly HeaderLine[]): readonly HeaderLine[] {
+  const roleApart = lines.some((l) => l.roles.length > 0 && l.employers.length === 0);
+  if (!roleApart) return lines;
+  return lines.map((l) =>
+    l.afterEmployer !== undefined && l.roles.length === 0 && l.employers[1] === l.afterEmployer
+      ? { ...l, employers: [`${l.employers[0]}, ${l.afterEmployer}`, ...l.employers.slice(2)] }
+      : l,
+  );
+}
+
+/**
  * Employer and role: from the header line naming both when there is one, else the nearest of each. A
  * title without a job-title word ("Barista - Little Lane Cafe - Melbourne") reads as a second employer;
  * where the document puts roles first, the first of them is the role.
  */
 function toExperience(draft: Draft, { roleFirst, employerAbove: above }: Layout): Experience {
-  const lines = withUnitsInTitles(draft.header.map(readHeaderLine));
+  const lines = withUnitsInEmployers(withUnitsInTitles(draft.header.map(readHeaderLine)));
   const both = lines.find((l) => l.roles.length > 0 && l.employers.length > 0);
   const role = both?.roles[0] ?? lines.flatMap((l) => l.roles)[0] ?? '';
   // "Director – Hybrid Cloud | Fox Entertainment Group – Los Angeles": the piece compromise reads as an
@@ -634,8 +672,10 @@ function regionAfterTown(piece: string): boolean {
  */
 function isAnchor(line: string, range: FoundRange): boolean {
   const words = headerWords(range.rest);
-  // Columns ("Role – Specialty <tab> dates <tab> Company – City") may run longer, a short header each.
-  const columns = range.rest.split(' | ');
+  // Columns ("Role – Specialty <tab> dates <tab> Company – City") may run longer, a short header each,
+  // and so may a role and an employer set apart by a dash ("Researcher for <…> — Undergraduate Research,
+  // Computer Vision Lab").
+  const columns = range.rest.split(/ \| | — /);
   if (range.end !== null)
     return (
       words <= HEADER_MAX_WORDS ||
@@ -650,7 +690,7 @@ function isAnchor(line: string, range: FoundRange): boolean {
  * an entry's dates it stands. It opens with a verb in the past tense and runs on in sentence case; a
  * name opening the same way is written in title case ("Advanced Micro Devices", "Applied Materials").
  */
-function reportsWork(text: string): boolean {
+export function reportsWork(text: string): boolean {
   const after = text.split(/\s+/).slice(1);
   const lower = after.filter((w) => /^\p{Ll}/u.test(w)).length;
   return after.length >= 3 && lower * 2 >= after.length && opensWithDoneVerb(text);

@@ -1,5 +1,6 @@
 import type { Award, Course, Language, Project, Publication } from '@rb/contracts';
 import { findDateRange } from './dateRanges';
+import { reportsWork } from './experience';
 import { isLanguageName } from './languageNames';
 import { parseCertifications, splitItems } from './lists';
 import { BULLET } from './markers';
@@ -107,7 +108,10 @@ function parseProjects(lines: readonly string[]): Project[] {
       current &&
       !opensProject &&
       current.bullets.length === 0 &&
-      (opensProse(line) || (current.description === '' && describes(line)))
+      // Dates beside a line make it no longer a sentence: "Pygorithm | API / Python Package  July 2017
+      // to Present" names the next project.
+      (opensProse(range ? range.rest : line) ||
+        (current.description === '' && !range && describesProject(current, line)))
     ) {
       current.description = `${current.description} ${line}`.trim();
     } else {
@@ -166,10 +170,21 @@ const isLink = (line: string) =>
 const opensProse = (line: string) => line.split(/\s+/).length >= 8 || /[.!?]$/.test(line);
 
 /**
- * "Live map of campus buses": a phrase in sentence case (every word after the first in lower case or a
- * figure) right under a project's name describes it; names are written in title case ("Bus Tracker").
+ * The first line under a project's name that describes it rather than names the next: a phrase in
+ * sentence case ("Live map of campus buses", "First place in Bay Area Tech Hackathon": its second word,
+ * not a joining one, in lower case), where names are written in title case ("Bus Tracker", "Password
+ * Strength Evaluator using Machine Learning"); work reported in the past ("Contributed to several Python
+ * packages on GitHub"); or, under a dated name, a label in capitals ("PERSONAL PROJECT").
  */
-const describes = (line: string) => {
-  const [first = '', ...rest] = line.split(/\s+/);
-  return rest.length >= 3 && /^\p{Lu}/u.test(first) && rest.every((w) => /^[\p{Ll}\d]/u.test(w));
-};
+function describesProject(project: Project, line: string): boolean {
+  const [first = '', second = '', ...rest] = line.split(/\s+/);
+  const sentenceCase =
+    rest.length >= 2 &&
+    /^\p{Lu}/u.test(first) &&
+    /^[\p{Ll}\d]/u.test(second) &&
+    (!JOINING_WORD.test(second) || rest.every((w) => /^[\p{Ll}\d]/u.test(w)));
+  return sentenceCase || reportsWork(line) || (project.start_date !== '' && isLabel(line));
+}
+
+/** A word that joins the words of a name as well as a sentence's ("Museum of Modern Art"). */
+const JOINING_WORD = /^(?:of|and|for|the|in|on|at|to|with|by|a|an|using|via|from)$/;
