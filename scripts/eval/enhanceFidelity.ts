@@ -7,7 +7,6 @@ import {
   guardedEngine,
   leadingVerbs,
   type OfflineEngineOptions,
-  opensWithTitledName,
   parseResumeStructure,
   reportsChange,
   tagWords,
@@ -100,11 +99,9 @@ type Tense = 'past' | 'present' | 'either' | 'other';
 
 /**
  * The tense a bullet's opening verb is in, read by compromise: 'either' for verbs spelt the same in both
- * ("Set up", "Cut"), 'other' when the bullet opens with no verb, or with a name the engine leaves as written.
+ * ("Set up", "Cut"), 'other' when the bullet opens with no verb.
  */
 function tenseOf(bullet: string): Tense {
-  // A line that opens with a thing's name ("Chat Bot using AWS LEX") has no opening verb to read.
-  if (opensWithTitledName(bullet)) return 'other';
   const words = tagWords(bullet);
   const first = leadingVerbs(words)[0] === 0 ? words[0]?.text.replace(/[,;:]$/, '').toLowerCase() : undefined;
   if (!first) return 'other';

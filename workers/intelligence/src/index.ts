@@ -41,6 +41,5 @@ export { tailorToJob } from './tailor/tailorToJob';
 export { isCredential } from './text/credentials';
 export { readHtml } from './text/html';
 export { reportsChange } from './text/measurable';
-export { opensWithTitledName } from './text/titledName';
 export { stems, words } from './text/tokens';
 export { conjugate, leadingVerbs, tagWords } from './text/verbs';
