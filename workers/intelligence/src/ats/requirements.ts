@@ -108,7 +108,12 @@ function read(jobDescription: string): Requirement[] {
   );
   const title = postingTitle(jobDescription);
   const families = dominantFamilies(posting.keywords);
-  const lineWords = posting.lines.map((l) => ({ stems: l.stems, words: wordsOfText(l.text) }));
+  // A line's words as written, read only for the few terms a group noun follows (see namesGroup).
+  const lineWords: Array<readonly string[] | undefined> = [];
+  const wordsOfLine = (i: number) => {
+    lineWords[i] ??= wordsOfText(posting.lines[i]?.text ?? '');
+    return lineWords[i];
+  };
   const items: Item[] = [];
   // Lexicon terms and tools no lexicon knows, where they stand.
   for (const k of posting.keywords) {
@@ -122,7 +127,7 @@ function read(jobDescription: string): Requirement[] {
     for (const [line, from, to] of k.at) {
       if (excluded(posting.lines[line]?.stems ?? [], from) || offered(posting.lines[line]?.stems ?? [], to))
         continue;
-      if (namesGroup(lineWords[line] ?? { stems: [], words: [] }, from, to)) continue;
+      if (namesGroup(posting.lines[line]?.stems ?? [], from, to, () => wordsOfLine(line))) continue;
       // Skills are exempt: a product is written as a name wherever it stands ("Airflow, Spark and Docker").
       if (
         (kind === 'duty' || kind === 'trait') &&
@@ -292,24 +297,28 @@ const GROUP_LIST_WORDS = 6;
  * Only names and list words may stand between: "data science to support teams" asks for data science.
  */
 function namesGroup(
-  line: { stems: readonly string[]; words: readonly string[] },
+  stemmed: readonly string[],
   from: number,
   to: number,
+  wordsOf: () => readonly string[],
 ): boolean {
-  for (let i = to; i < line.stems.length && i <= to + GROUP_LIST_WORDS; i += 1) {
-    const word = line.stems[i] ?? '';
-    // An adjective ("a multi-disciplinary team") or a verb ("mentor junior staff") before it is no name.
-    if (GROUP_NOUNS.has(word)) return !qualifiesGroup(line.words, from, to);
+  const last = Math.min(stemmed.length, to + GROUP_LIST_WORDS + 1);
+  const noun = stemmed.slice(to, last).findIndex((s) => GROUP_NOUNS.has(s));
+  if (noun < 0) return false;
+  const words = wordsOf();
+  for (let i = to; i < to + noun; i += 1) {
+    const word = stemmed[i] ?? '';
     if (LIST_GLUE.has(word)) continue;
     // A verb between makes a clause ("data science and leading teams" asks for data science).
     if (
       isFunctionWord(word) ||
-      /ing$/.test(line.words[i] ?? '') ||
-      lexiconTags(line.words[i] ?? '').some((t) => VERB_TAGS.has(t))
+      /ing$/.test(words[i] ?? '') ||
+      lexiconTags(words[i] ?? '').some((t) => VERB_TAGS.has(t))
     )
       return false;
   }
-  return false;
+  // An adjective ("a multi-disciplinary team") or a verb ("mentor junior staff") before it is no name.
+  return !qualifiesGroup(words, from, to);
 }
 
 /**
