@@ -68,7 +68,9 @@ const classIndex = new Map(classNames.map((c, i) => [c, i]));
 // Stored stemmed (the product's own stemmer): the package builds its tries without stemming 80,000 names.
 const key = (text: string) => stems(text).join(' ');
 const common = new Set<string>();
-for (const [, , task = ''] of onet('Task Statements.txt'))
+// O*NET's task statements, read once: their words, their opening verbs and their words' spread.
+const tasks = onet('Task Statements.txt');
+for (const [, , task = ''] of tasks)
   for (const w of task.split(/[^A-Za-z]+/)) if (/^[a-z]{2,}$/.test(w)) common.add(key(w));
 // First word of many products: a vendor ("Microsoft Excel", "Oracle Taleo"), often left out.
 const firstWords = new Map<string, number>();
@@ -191,7 +193,7 @@ const levels = onet('Education, Training, and Experience Categories.txt')
 
 // Every task statement opens with its verb in the imperative; an adverb now and then ("Visually inspect").
 const taskVerbs = new Set<string>();
-for (const [, , task = ''] of onet('Task Statements.txt')) {
+for (const [, , task = ''] of tasks) {
   const first = (task.split(/[^A-Za-z]+/)[0] ?? '').toLowerCase();
   if (first.length > 1 && !first.endsWith('ly')) taskVerbs.add(key(first));
 }
@@ -205,7 +207,7 @@ const verbs = [...taskVerbs].sort().join(' ');
 const TASK_WORD_OCCUPATIONS = 5;
 const TRAIT_LABEL = /^(?:show|demonstrate|display|exhibit)\s+([a-z][a-z-]*)$/;
 const taskWordOccupations = new Map<string, Set<string>>();
-for (const [code = '', , task = ''] of onet('Task Statements.txt'))
+for (const [code = '', , task = ''] of tasks)
   for (const word of new Set(task.toLowerCase().match(/[a-z-]+/g) ?? [])) {
     const set = taskWordOccupations.get(word) ?? new Set<string>();
     set.add(code);

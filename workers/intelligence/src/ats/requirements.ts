@@ -1,6 +1,6 @@
 import type { AtsRequirementKind } from '@rb/contracts';
-import { lexiconTags } from '../text/compromiseLexicon';
 import { stems as stemsOfText, wordSpans, words as wordsOfText } from '../text/tokens';
+import { listedAsVerb } from '../text/verbs';
 import { describesEmployer } from './companyBlurb';
 import { degreePhrases } from './degreeLevel';
 import { dutyPhrase } from './dutyPhrases';
@@ -125,9 +125,9 @@ function read(jobDescription: string): Requirement[] {
     // once, outside its requirements, is a word of its prose; one it repeats or requires is the job's.
     const incidental = kind === 'duty' && !k.term.label.includes(' ') && k.at.length < 2;
     for (const [line, from, to] of k.at) {
-      if (excluded(posting.lines[line]?.stems ?? [], from) || offered(posting.lines[line]?.stems ?? [], to))
-        continue;
-      if (namesGroup(posting.lines[line]?.stems ?? [], from, to, () => wordsOfLine(line))) continue;
+      const stemmed = posting.lines[line]?.stems ?? [];
+      if (excluded(stemmed, from) || offered(stemmed, to)) continue;
+      if (namesGroup(stemmed, from, to, () => wordsOfLine(line))) continue;
       // Skills are exempt: a product is written as a name wherever it stands ("Airflow, Spark and Docker").
       if (
         (kind === 'duty' || kind === 'trait') &&
@@ -275,20 +275,8 @@ function writtenAsName(line: string, from: number, to: number, kind: AtsRequirem
  * science, and go-to-market teams"), not what the applicant must know.
  */
 const GROUP_NOUNS = new Set(
-  stemsOfText(
-    'team teams department departments office offices unit units division divisions squad squads colleagues personnel staff',
-  ),
+  stemsOfText('team department office unit division squad colleague personnel staff'),
 );
-/** compromise's tags for verbs. */
-const VERB_TAGS = new Set([
-  'Verb',
-  'Infinitive',
-  'PresentTense',
-  'PastTense',
-  'Gerund',
-  'Modal',
-  'Auxiliary',
-]);
 /** Words a list may run through before its group noun ("design, data science, and go-to-market teams"). */
 const GROUP_LIST_WORDS = 6;
 
@@ -307,15 +295,10 @@ function namesGroup(
   if (noun < 0) return false;
   const words = wordsOf();
   for (let i = to; i < to + noun; i += 1) {
-    const word = stemmed[i] ?? '';
+    const word = words[i] ?? '';
     if (LIST_GLUE.has(word)) continue;
     // A verb between makes a clause ("data science and leading teams" asks for data science).
-    if (
-      isFunctionWord(word) ||
-      /ing$/.test(words[i] ?? '') ||
-      lexiconTags(words[i] ?? '').some((t) => VERB_TAGS.has(t))
-    )
-      return false;
+    if (isFunctionWord(word) || /ing$/.test(word) || listedAsVerb(word)) return false;
   }
   // An adjective ("a multi-disciplinary team") or a verb ("mentor junior staff") before it is no name.
   return !qualifiesGroup(words, from, to);
