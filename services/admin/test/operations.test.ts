@@ -8,10 +8,10 @@ import {
   createQueue,
   createRedis,
   createTokenService,
+  JobEndTally,
   loadConfig,
   recordAiCall,
   recordGuardRefusal,
-  recordJobEnd,
   sealJobData,
 } from '@rb/kit';
 import {
@@ -104,8 +104,10 @@ describe('operations console API', () => {
     const admin = await insertTestUser(db, tokens, 'admin');
 
     // What the workers add to the console's rollup as jobs end (workers/src/queueWorker.ts).
-    await recordJobEnd(connection, prefix, 'render', { outcome: 'completed', durationMs: 120 });
-    await recordJobEnd(connection, prefix, 'render', { outcome: 'failed' });
+    const tally = new JobEndTally(connection, prefix);
+    tally.add('render', { outcome: 'completed', durationMs: 120 });
+    tally.add('render', { outcome: 'failed' });
+    await tally.flush();
     await recordAiCall(connection, prefix, true);
     await recordAiCall(connection, prefix, false);
     await recordGuardRefusal(connection, prefix, ['fact-added']);

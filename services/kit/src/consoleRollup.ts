@@ -65,21 +65,6 @@ export async function addToMinute(
   }
 }
 
-/**
- * One job finished: `completed` with its processing time, or `failed` (an attempt BullMQ gave up on or
- * will retry). A completion is counted in its duration bucket alone; the minute's completions are the
- * sum of its buckets (readQueueHours).
- */
-export function recordJobEnd(
-  redis: Redis,
-  prefix: string,
-  queue: QueueName,
-  end: JobOutcome,
-  at = Date.now(),
-): Promise<void> {
-  return addToMinute(redis, jobEndKey(prefix, queue, at), [jobEndField(end)]);
-}
-
 /** How a job ended, as the rollup counts it. */
 export type JobOutcome = { outcome: 'completed'; durationMs: number } | { outcome: 'failed' };
 
@@ -87,7 +72,11 @@ export type JobOutcome = { outcome: 'completed'; durationMs: number } | { outcom
 export const jobEndKey = (prefix: string, queue: QueueName, at: number): string =>
   queueKey(prefix, queue, minuteOf(at));
 
-/** The field a job end adds one to: its duration bucket, or `failed`. */
+/**
+ * The field a job end adds one to: `completed` counts in its duration bucket alone (the minute's
+ * completions are the sum of its buckets, readQueueHours), `failed` (an attempt BullMQ gave up on or will
+ * retry) in `failed`. Workers gather them in a JobEndTally.
+ */
 export const jobEndField = (end: JobOutcome): string =>
   end.outcome === 'completed' ? `d${bucketOf(end.durationMs)}` : 'failed';
 

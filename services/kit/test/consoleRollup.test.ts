@@ -1,14 +1,15 @@
+import type { QueueName } from '@rb/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   CONSOLE_WINDOW_MINUTES,
   createRedis,
   DURATION_BUCKETS_MS,
   JobEndTally,
+  type JobOutcome,
   readAiHour,
   readQueueHours,
   recordAiCall,
   recordGuardRefusal,
-  recordJobEnd,
 } from '../src';
 import { testQueuePrefix, testRedisUrl } from '../src/testing';
 
@@ -19,6 +20,19 @@ afterAll(async () => {
   if (keys.length > 0) await redis.del(...keys);
   await redis.quit();
 });
+
+/** One job end written as a worker writes it: gathered in a tally, then flushed. */
+async function recordJobEnd(
+  client: typeof redis,
+  at: string,
+  queue: QueueName,
+  end: JobOutcome,
+  when = Date.now(),
+): Promise<void> {
+  const tally = new JobEndTally(client, at);
+  tally.add(queue, end, when);
+  await tally.flush();
+}
 
 const MINUTE = 60_000;
 /** The middle of a minute, so "a minute ago" cannot slip across a boundary while the test runs. */
