@@ -303,6 +303,13 @@ We are proud of our people and play an essential role in the city.`;
       'HCPC registered',
     ]);
     expect(report.missingKeywords).toEqual(expect.arrayContaining(['CCAB qualified', 'HCPC registered']));
+    // A possessive inside the name ("Driver's") keeps the whole licence, and its acronym is not a skill.
+    const licence = scoreResume({
+      htmlResume: '<p>Warehouse operative</p>',
+      jobDescription: "Maintenance Worker\nRequirements\n1. Boiler repair. 2. CDL Driver's License.",
+    }).requirements?.map((r) => `${r.kind} ${r.text.toLowerCase()}`);
+    expect(licence).toContain("credential cdl driver's license");
+    expect(licence).not.toContain('skill cdl');
   });
 
   it('marks requirements in a preferred section nice, and lists musts first', () => {

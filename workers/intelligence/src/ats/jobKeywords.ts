@@ -34,6 +34,11 @@ export interface PostingLine {
   text: string;
   stems: readonly string[];
   weight: number;
+  /**
+   * The weight its section alone gives it, before the sentence's own words moved it: a "preferred" in one
+   * clause ("Bachelor's degree (MBA preferred)") lowers the line, not the section the other clause is in.
+   */
+  section: number;
 }
 
 /** Weight of blurb, benefits and legal text: a term the posting names only there is no requirement. */
@@ -172,7 +177,9 @@ function readPostingText(jobDescription: string): Posting {
     const short = words(sentence).length <= HEADING_MAX_WORDS;
     // The words that can be a heading: a short line's all, a long line's opening label.
     const headed = short ? sentence : lineLabel(sentence);
-    const cue = headed ? SECTION_CUES.find(([pattern]) => pattern.test(headed)) : undefined;
+    // A cue in brackets is an aside of the line's own ("Bachelor's degree (MBA preferred)"), not a heading.
+    const outside = headed.replace(/\([^)]*\)/g, ' ');
+    const cue = headed ? SECTION_CUES.find(([pattern]) => pattern.test(outside)) : undefined;
     const heading = cue !== undefined;
     let line = sentence;
     let sectionWeight = mode;
@@ -194,6 +201,7 @@ function readPostingText(jobDescription: string): Posting {
     const written = wordsAsWritten(line);
     let weight =
       lineIndex === 0 && blurbFrom !== 0 ? TITLE_WEIGHT : blurb.active ? BOILERPLATE_WEIGHT : sectionWeight;
+    const section = weight;
     if (BOILERPLATE_IN_SENTENCE.test(line)) weight = Math.min(weight, BOILERPLATE_WEIGHT);
     else if (PREFERRED_IN_SENTENCE.test(line)) weight = Math.min(weight, 0.6);
     else if (REQUIRED_IN_SENTENCE.test(line)) weight = Math.max(weight, 1.5);
@@ -202,7 +210,7 @@ function readPostingText(jobDescription: string): Posting {
         if (/^\p{Lu}/u.test(word)) ownNames.add(stems(word).join(' '));
     }
     const lineStems = stems(line);
-    const lineAt = lines.push({ text: line, stems: lineStems, weight }) - 1;
+    const lineAt = lines.push({ text: line, stems: lineStems, weight, section }) - 1;
     if (lineIndex !== 0 && weight > BOILERPLATE_WEIGHT) readTools(line, weight, seen, lineStems, lineAt);
     // Case is read on the whole sentence: the name after a heading's "About" stands inside it.
     names.read(sentence, line === sentence ? lineStems : stems(sentence), lineIndex === 0);

@@ -63,12 +63,12 @@ const LIST_GLUE = new Set(['or', 'and', 'and/or', 'nor', 'etc']);
 /**
  * A credential in the posting's grammar: capitalised names or acronyms before "certified", "licensed",
  * "registered", "qualified", "certification", "licence"… ("CCAB qualified", "HCPC Registered",
- * "PE-Licensed", "CompTIA A+ certification"), or such a word before them ("certified in ITIL",
+ * "PE-Licensed", "CompTIA A+ certification", "CDL Driver's License"), or such a word before them ("certified in ITIL",
  * "Registered General Nurse"). O*NET and ESCO list no certifications (../shared/data/README.md, Known
  * gaps), so this grammar is what is left; each name is the posting's own.
  */
 const CREDENTIAL_BEFORE =
-  /\b((?:[A-Z][\w&+]*[-\s]){0,3}[A-Z][\w&+]*)[-\s]+(?:[Cc]ertified|[Cc]ertification|[Cc]ertificate|[Ll]icen[cs]ed|[Ll]icen[cs]e|[Rr]egistered|[Rr]egistration|[Qq]ualified|[Qq]ualification|[Aa]ccredited|[Cc]hartered)\b/g;
+  /\b((?:[A-Z][\w&+]*(?:['’]s)?[-\s]){0,3}[A-Z][\w&+]*(?:['’]s)?)[-\s]+(?:[Cc]ertified|[Cc]ertification|[Cc]ertificate|[Ll]icen[cs]ed|[Ll]icen[cs]e|[Rr]egistered|[Rr]egistration|[Qq]ualified|[Qq]ualification|[Aa]ccredited|[Cc]hartered)\b/g;
 const CREDENTIAL_AFTER =
   /\b(?:[Cc]ertified|[Ll]icen[cs]ed|[Rr]egistered|[Cc]hartered|[Aa]ccredited)\s+(?:in\s+|as\s+(?:an?\s+)?)?((?:[A-Z][\w&+]*(?:\s|$)){1,4})/g;
 
@@ -575,7 +575,8 @@ function degreeRequirements(lines: readonly PostingLine[]): Requirement[] {
       out.push({
         text: phrase.text,
         kind: 'degree',
-        importance: phrase.optional || line.weight < MUST_WEIGHT ? 'nice' : 'must',
+        // Its own clause's "preferred", and its section: not the line's other clauses.
+        importance: phrase.optional || line.section < MUST_WEIGHT ? 'nice' : 'must',
         weight: 1,
         alternatives: [],
         level: phrase.level,
@@ -584,9 +585,12 @@ function degreeRequirements(lines: readonly PostingLine[]): Requirement[] {
       });
     }
   }
-  // The first degree named is the requirement; the alternatives after it ("or an associate degree and
-  // six years") are its equivalents, not further demands.
-  return out.slice(0, 1);
+  // The first degree named is the requirement; the lower or equal ones after it ("or an associate degree
+  // and six years") are its equivalents, not further demands. A higher one the posting prefers ("MBA
+  // preferred", a master's under "Nice to have") is a nice requirement of its own.
+  const [first, ...rest] = out;
+  if (!first) return [];
+  return [first, ...rest.filter((r) => r.importance === 'nice' && (r.level ?? 0) > (first.level ?? 0))];
 }
 
 /** Credentials and licences the posting names. */

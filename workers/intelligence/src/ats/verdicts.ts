@@ -1,6 +1,6 @@
 import type { AtsRequirement } from '@rb/contracts';
 import { stem, stems, words } from '../text/tokens';
-import { resumeDegreeLines } from './degreeLevel';
+import { DEGREE_LEVEL, resumeDegreeLines } from './degreeLevel';
 import { yearsShown } from './experienceYears';
 import { findTerms, type LexiconTerm } from './lexicon';
 import { fieldFamilies, fieldsNamedIn, findTools, groupsOfTitlesIn, type Tool } from './occupations';
@@ -285,7 +285,7 @@ function degreeVerdict(
   resume: ResumeView,
   years: { years: number; evidence: string },
 ): Verdict {
-  const asked = r.level ?? 1;
+  const asked = r.level ?? DEGREE_LEVEL.bachelor;
   const degrees = resumeDegreeLines(resume.text).filter((d) => d.level >= asked);
   const wanted = r.field ? fieldFamilies(r.field) : new Set<string>();
   const inField = degrees.find(
