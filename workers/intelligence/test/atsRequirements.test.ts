@@ -3,6 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { CORPUS, corpusPath, listDir } from '../../../scripts/eval/corpus';
 import { scoreResume, sentences, stems } from '../src';
+import { readRequirements } from '../src/ats/requirements';
 
 const hasCorpus = fs.existsSync(CORPUS);
 if (!hasCorpus) console.log(`ATS requirements over corpus postings skipped: no corpus at ${CORPUS}`);
@@ -310,6 +311,16 @@ We are proud of our people and play an essential role in the city.`;
     }).requirements?.map((r) => `${r.kind} ${r.text.toLowerCase()}`);
     expect(licence).toContain("credential cdl driver's license");
     expect(licence).not.toContain('skill cdl');
+  });
+
+  it('quotes a skill said in several words by the word that names it', () => {
+    const traits = readRequirements(
+      'Product Manager\nRequirements\n• Collaborate with engineers daily.\n• Excellent teamwork skills.',
+    )
+      .filter((r) => r.kind === 'trait')
+      .map((r) => r.text);
+    expect(traits).toContain('teamwork');
+    expect(traits).not.toContain('collaborate');
   });
 
   it('marks requirements in a preferred section nice, and lists musts first', () => {

@@ -412,6 +412,9 @@ function groupAlternatives(items: Item[], lines: readonly PostingLine[]): Requir
       if (known) {
         known.weight += weight / 2;
         if (must) known.importance = 'must';
+        // Said in several words ("cross-functional teams", "excellent teamwork skills"), it is quoted in the
+        // one that names the skill itself: the lexicon's label is the plainest name the posting used.
+        if (group.length === 1 && labelOf(head.alternative) === text.toLowerCase()) known.text = text;
         return;
       }
       out.set(key, {
@@ -456,6 +459,11 @@ function groupAlternatives(items: Item[], lines: readonly PostingLine[]): Requir
     flush();
   }
   return withoutNarrowerLists([...out.values()]);
+}
+
+/** The lexicon's own name for what an alternative is, lower-cased (none for tools and actions). */
+function labelOf(alternative: Alternative): string | undefined {
+  return alternative.kind === 'term' ? alternative.term.label.toLowerCase() : undefined;
 }
 
 /**
