@@ -123,6 +123,17 @@ Requirements:
     const listed = [...report.matchedKeywords, ...report.missingKeywords].join(' | ').toLowerCase();
     for (const word of ['kubernetes', 'machine learning']) expect(listed).toContain(word);
     for (const word of ['platform', 'data science', 'marketing']) expect(listed).not.toContain(word);
+    // A hyphenated compound in the list ("go-to-market") is one modifier, not a clause's "to" and "go".
+    const product = scoreResume({
+      htmlResume: '<p>Product manager</p>',
+      jobDescription: `Product Manager
+Requirements:
+- Work alongside engineering, design, data science, and go-to-market teams.
+- Experience with SQL.`,
+    });
+    expect([...product.matchedKeywords, ...product.missingKeywords].join(' | ').toLowerCase()).not.toContain(
+      'data science',
+    );
     // An adjective before the noun says what kind of team the applicant works in.
     const nurse = scoreResume({
       htmlResume: '<p>Staff nurse</p>',

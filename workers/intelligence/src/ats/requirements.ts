@@ -1,5 +1,5 @@
 import type { AtsRequirementKind } from '@rb/contracts';
-import { stems as stemsOfText, wordSpans, words as wordsOfText } from '../text/tokens';
+import { stems as stemsOfText, wordSpans } from '../text/tokens';
 import { listedAsVerb } from '../text/verbs';
 import { describesEmployer } from './companyBlurb';
 import { degreePhrases } from './degreeLevel';
@@ -109,9 +109,9 @@ function read(jobDescription: string): Requirement[] {
   const title = postingTitle(jobDescription);
   const families = dominantFamilies(posting.keywords);
   // A line's words as written, read only for the few terms a group noun follows (see namesGroup).
-  const lineWords: Array<readonly string[] | undefined> = [];
+  const lineWords: Array<LineWords | undefined> = [];
   const wordsOfLine = (i: number) => {
-    lineWords[i] ??= wordsOfText(posting.lines[i]?.text ?? '');
+    lineWords[i] ??= lineWordsOf(posting.lines[i]?.text ?? '');
     return lineWords[i];
   };
   const items: Item[] = [];
@@ -284,24 +284,37 @@ const GROUP_LIST_WORDS = 6;
  * Is the term at words `from` to `to` of the line the name of a group, alone or in a list before its noun?
  * Only names and list words may stand between: "data science to support teams" asks for data science.
  */
-function namesGroup(
-  stemmed: readonly string[],
-  from: number,
-  to: number,
-  wordsOf: () => readonly string[],
-): boolean {
+function namesGroup(stemmed: readonly string[], from: number, to: number, wordsOf: () => LineWords): boolean {
   const last = Math.min(stemmed.length, to + GROUP_LIST_WORDS + 1);
   const noun = stemmed.slice(to, last).findIndex((s) => GROUP_NOUNS.has(s));
   if (noun < 0) return false;
-  const words = wordsOf();
+  const { words, hyphenated } = wordsOf();
   for (let i = to; i < to + noun; i += 1) {
     const word = words[i] ?? '';
-    if (LIST_GLUE.has(word)) continue;
+    // "go-to-market teams": a hyphenated compound is one modifier, whatever its parts ("to", "go") are.
+    if (LIST_GLUE.has(word) || hyphenated[i]) continue;
     // A verb between makes a clause ("data science and leading teams" asks for data science).
     if (isFunctionWord(word) || /ing$/.test(word) || listedAsVerb(word)) return false;
   }
   // An adjective ("a multi-disciplinary team") or a verb ("mentor junior staff") before it is no name.
   return !qualifiesGroup(words, from, to);
+}
+
+/** A line's words as written (lower case), and which of them a hyphen joins to the word beside them. */
+interface LineWords {
+  words: readonly string[];
+  hyphenated: readonly boolean[];
+}
+
+function lineWordsOf(text: string): LineWords {
+  const { folded, spans } = wordSpans(text);
+  const glue = (i: number) => folded.slice(spans[i - 1]?.[1] ?? 0, spans[i]?.[0] ?? 0);
+  return {
+    words: spans.map(([start, end]) => folded.slice(start, end).toLowerCase()),
+    hyphenated: spans.map(
+      (_, i) => (i > 0 && glue(i) === '-') || (i + 1 < spans.length && glue(i + 1) === '-'),
+    ),
+  };
 }
 
 /**
