@@ -324,6 +324,16 @@ We are proud of our people and play an essential role in the city.`;
     expect(licence).not.toContain('skill cdl');
   });
 
+  it('reads a product’s name after a modal, in lower case, as the verb it is', () => {
+    const listed = (job: string) => {
+      const report = scoreResume({ htmlResume: '<p>Marketing officer</p>', jobDescription: job });
+      return [...report.matchedKeywords, ...report.missingKeywords].join(' | ').toLowerCase();
+    };
+    const prose = 'Marketing Manager\nThe role spans strategy and delivery, and you will excel in both.';
+    expect(listed(`${prose}\nRequirements: SEO.`)).not.toContain('excel');
+    expect(listed(`${prose}\nRequirements: SEO. You will report in Excel.`)).toContain('excel');
+  });
+
   it('quotes a skill said in several words by the word that names it', () => {
     const traits = readRequirements(
       'Product Manager\nRequirements\n• Collaborate with engineers daily.\n• Excellent teamwork skills.',

@@ -128,6 +128,9 @@ function read(jobDescription: string): Requirement[] {
       const stemmed = posting.lines[line]?.stems ?? [];
       if (excluded(stemmed, from) || offered(stemmed, to)) continue;
       if (namesGroup(stemmed, from, to, () => wordsOfLine(line))) continue;
+      // "You will excel in both", "staff can access": a modal's verb, however a product it may name.
+      if ((kind === 'skill' || kind === 'tool') && actsAsVerb(stemmed, from, to, () => wordsOfLine(line)))
+        continue;
       // Skills are exempt: a product is written as a name wherever it stands ("Airflow, Spark and Docker").
       if (
         (kind === 'duty' || kind === 'trait') &&
@@ -156,7 +159,7 @@ function read(jobDescription: string): Requirement[] {
     const add = (from: number, to: number, alternative: Alternative, key: string) =>
       items.push({ line: index, from, to, weight: line.weight, kind: 'tool', alternative, key });
     for (const [tool, from, to] of spans(findTools, line.stems)) {
-      if (excluded(line.stems, from)) continue;
+      if (excluded(line.stems, from) || actsAsVerb(line.stems, from, to, () => wordsOfLine(index))) continue;
       // A product named like the field's own word ("Chef" beside a pastry counter) is that word.
       const vocabulary = [...findTerms(line.stems.slice(from, to)).keys()].some((t) => t.kind !== 'skill');
       if (free(from, to) && !vocabulary) add(from, to, { kind: 'tool', tool }, `tool:${tool.name}`);
@@ -269,6 +272,16 @@ function writtenAsName(line: string, from: number, to: number, kind: AtsRequirem
   return /^[A-Z][a-z]/.test(word) && !/[.:!?]\s*$/.test(folded.slice(0, start));
 }
 
+/** Modal verbs: the word after one is a verb ("will excel"), never a product's name. */
+const MODALS = new Set(stemsOfText('will would can could shall should may might must'));
+
+/** Is the one-word term at `from` a verb after a modal, written in lower case as a verb is? */
+function actsAsVerb(stemmed: readonly string[], from: number, to: number, wordsOf: () => LineWords): boolean {
+  if (to - from !== 1 || !MODALS.has(stemmed[from - 1] ?? '')) return false;
+  const { written } = wordsOf();
+  return /^\p{Ll}/u.test(written[from] ?? '');
+}
+
 /**
  * Nouns for a group of people at work. A closed class, listed as no data set lists it: the words before
  * one name the group ("the platform team", "the Pay and Pensions Department", "engineering, design, data
@@ -300,8 +313,9 @@ function namesGroup(stemmed: readonly string[], from: number, to: number, wordsO
   return !qualifiesGroup(words, from, to);
 }
 
-/** A line's words as written (lower case), and which of them a hyphen joins to the word beside them. */
+/** A line's words as written and in lower case, and which of them a hyphen joins to the word beside them. */
 interface LineWords {
+  written: readonly string[];
   words: readonly string[];
   hyphenated: readonly boolean[];
 }
@@ -309,8 +323,10 @@ interface LineWords {
 function lineWordsOf(text: string): LineWords {
   const { folded, spans } = wordSpans(text);
   const glue = (i: number) => folded.slice(spans[i - 1]?.[1] ?? 0, spans[i]?.[0] ?? 0);
+  const written = spans.map(([start, end]) => folded.slice(start, end));
   return {
-    words: spans.map(([start, end]) => folded.slice(start, end).toLowerCase()),
+    written,
+    words: written.map((word) => word.toLowerCase()),
     hyphenated: spans.map(
       (_, i) => (i > 0 && glue(i) === '-') || (i + 1 < spans.length && glue(i + 1) === '-'),
     ),
