@@ -109,6 +109,16 @@ We are an equal opportunity employer.`,
     const listed = [...report.matchedKeywords, ...report.missingKeywords].join(' | ').toLowerCase();
     for (const word of ['pension', 'stakeholder', 'holiday', '10 years', 'equal opportunity'])
       expect(listed).not.toContain(word);
+    // Directions to the applicant are about applying, not the job.
+    const directed = scoreResume({
+      htmlResume: '<p>Nurse</p>',
+      jobDescription: `Clinical Educator
+Requirements: NMC registration and teaching experience.
+For the responsibilities and accountabilities of this post please refer to the job description.`,
+    });
+    expect(
+      [...directed.matchedKeywords, ...directed.missingKeywords].join(' | ').toLowerCase(),
+    ).not.toContain('accountabilit');
   });
 
   it('takes the names of teams and departments for no requirement, but a kind of team for one', () => {
