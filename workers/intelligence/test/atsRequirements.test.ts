@@ -246,9 +246,17 @@ Requirements:
 - 2 years of experience in developing scalable and
 user-friendly web applications, ideally in fintech.`,
     });
-    expect(wrapped.requirements?.find((r) => r.kind === 'years')?.text).toBe(
+    const years = wrapped.requirements?.find((r) => r.kind === 'years');
+    expect(years?.text).toBe(
       '2 years of experience in developing scalable and user-friendly web applications',
     );
+    // "Ideally" is said of the fintech, not of the years, which stay a must.
+    expect(years?.importance).toBe('must');
+    // Examples after the role ("including, but not limited to C, C++") are not part of it.
+    const listed = readRequirements(
+      'Senior Software Engineer\nRequired Qualifications\n4+ years technical engineering experience with coding in languages including, but not limited to C, C++, or Python.',
+    ).find((r) => r.kind === 'years');
+    expect(listed?.text).not.toMatch(/including|but not/);
   });
 
   it('reads a duty stated as an action on an object, and judges it by the object’s words', () => {

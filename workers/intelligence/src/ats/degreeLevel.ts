@@ -1,3 +1,5 @@
+import { PREFERRED } from './preference';
+
 /**
  * A word that is a degree's name only when its subject follows ("Licence en droit", "Maîtrise in
  * Economics", "Licence ès lettres", "Licence professionnelle"): else "Full UK driving licence" would be a
@@ -87,7 +89,6 @@ const ABBREVIATED_ALTERNATIVES =
 const ABBREVIATED_LEVEL = (name: string) => (/^B/.test(name) ? DEGREE_LEVEL.bachelor : DEGREE_LEVEL.master);
 const BARE_RANK = /^(?:associate|master|bachelor|undergraduate)$/i;
 const EQUIVALENT = /\bequivalent\b|\bor (?:\w+ ){0,6}experience\b/i;
-const DEGREE_OPTIONAL = /\b(?:preferred|a plus|nice to have|bonus|desirable|ideally)\b/i;
 /** What may stand between two degrees that are one demand's alternatives ("Bachelor's or Master's"). */
 const BETWEEN_ALTERNATIVES = /^[\s,/]*(?:(?:and\/)?or|and)?[\s,/]*$/i;
 
@@ -132,7 +133,7 @@ export function degreePhrases(line: string): DegreePhrase[] {
       text: head.text,
       level: Math.min(...group.map((d) => d.level)),
       ...(head.field && { field: head.field }),
-      optional: DEGREE_OPTIONAL.test(clause),
+      optional: PREFERRED.test(clause),
       equivalent: EQUIVALENT.test(line.slice(head.start, groups[i + 1]?.[0]?.start ?? line.length)),
     };
   });

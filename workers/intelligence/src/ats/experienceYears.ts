@@ -158,8 +158,12 @@ interface YearsPhrase {
  */
 // A line break before a lower-case word is the page's wrapping ("scalable and⏎user-friendly").
 const ROLE_AFTER = /^ (?:as an?|in|with) ((?:[^\s.;:(!?]+(?: |(?<!-)\n(?=\p{Ll}))?){1,8})/iu;
-/** A comma opening an aside ("…, ideally in fintech", "…, which…"): the role ends before it. */
-const ASIDE = /,\s*(?:\p{L}+ly|such|which|who|where|with|including)\b.*$/iu;
+/**
+ * A comma opening an aside ("…, ideally in fintech", "…, which…"), or examples with or without one
+ * ("…coding in languages including, but not limited to C++"): the role ends before it.
+ */
+const ASIDE =
+  /(?:,\s*(?:\p{L}+ly|such|which|who|where|with)\b|,?\s+(?:including|such as|e\.g\.?)(?=\W|$)).*$/iu;
 /** A phrase cut short at its last preposition ("…or helper in the electrical" → "…or helper"). */
 const CUT_PHRASE = /\s+(?:in|within|of|for|at|on|from|to|by|with)\s+\S+(?:\s+\S+){0,2}$/i;
 /** Words a role's phrase does not end on: a list or a participle cut short ("…or", "…plumber acquired"). */

@@ -12,6 +12,7 @@ import {
   SentenceTags,
 } from './partOfSpeech';
 import { phraseCount } from './phraseIndex';
+import { PREFERRED } from './preference';
 import { POSTINGS_KEPT, recentlyRead } from './recentlyRead';
 import { isSalient } from './salientWords';
 import { sentences } from './sentences';
@@ -103,7 +104,6 @@ const HEADING_WORDS = new Map(SECTION_CUES.map(([pattern]) => [pattern, new RegE
  */
 const BOILERPLATE_IN_SENTENCE =
   /\b(?:(?:medical|health|dental|vision|life) (?:insurance|coverage|plan|benefits?)|(?:medical|health|dental|vision)(?: ?(?:,|and|&|\/) ?(?:medical|health|dental|vision))+|401\s?\(?k\)?|paid time off|pto|vacation|parental leave|equal opportunity|regardless of|applicable law|protected (?:veterans?|class(?:es)?)|accommodations?|stock options|equity (?:grants?|packages?|compensation)|salary range|base salary|background checks?|drug screen(?:ing|s)?|trade secrets?|we(?: will)? offer|in return|(?:your|employee|employees['’]?|staff|colleague|colleagues['’]?) (?:wellbeing|well-being|wellness)|wellness (?:programs?|programmes?|stipends?|allowances?|days?|benefits?)|employee assistance|gym (?:memberships?|subsid(?:y|ies)|discounts?)|cycle to work|one of the (?:[\w'’-]+ ){0,8}?(?:trusts?|employers?|companies|organi[sz]ations|providers?|hospitals?|firms?|brands?|retailers?|charities|universities|banks)|(?:leading|largest|biggest|major) providers? of|(?:organi[sz]ation|company|employer|trust|charity) (?:that|which) is (?:passionate|committed|dedicated)|(?<!\b(?:you|who|candidates?|applicants?) )(?:is|are) (?:fully |strongly |deeply )?committed to|would you like to (?:be part of|join|make|do a job)|are you (?:someone )?looking for a (?:new )?(?:career|role|job|challenge)|please (?:refer|see|read|visit|click|contact|apply|submit|send|e-?mail|call))\b|[$£€]\s?\d[\d,.]*\s?k?\s*(?:\/\s?|per\s|an?\s)(?:hr|hour|yr|year|annum|month|week)\b/i;
-const PREFERRED_IN_SENTENCE = /\b(?:preferred|nice to have|a plus|bonus|desirable|ideally)\b/i;
 const REQUIRED_IN_SENTENCE = /\b(?:required|must|essential|minimum)\b/i;
 const TITLE_WEIGHT = 2;
 /** Salient words returned: the scorer fills at most a few keyword places with them. */
@@ -204,7 +204,7 @@ function readPostingText(jobDescription: string): Posting {
       lineIndex === 0 && blurbFrom !== 0 ? TITLE_WEIGHT : blurb.active ? BOILERPLATE_WEIGHT : sectionWeight;
     const section = weight;
     if (BOILERPLATE_IN_SENTENCE.test(line)) weight = Math.min(weight, BOILERPLATE_WEIGHT);
-    else if (PREFERRED_IN_SENTENCE.test(line)) weight = Math.min(weight, 0.6);
+    else if (PREFERRED.test(line)) weight = Math.min(weight, 0.6);
     else if (REQUIRED_IN_SENTENCE.test(line)) weight = Math.max(weight, 1.5);
     if (lineIndex === 0 || weight <= BOILERPLATE_WEIGHT) {
       for (const word of wordsAsWritten(sentence))

@@ -10,6 +10,7 @@ import { FIELD_LEXICONS, findTerms, type LexiconTerm } from './lexicon';
 import { findToolClasses, findTools, type Tool, type ToolClass, titleGroups } from './occupations';
 import { SentenceTags } from './partOfSpeech';
 import { postingTitle } from './postingTitle';
+import { clauseAround, PREFERRED } from './preference';
 import { POSTINGS_KEPT, recentlyRead } from './recentlyRead';
 import { isFunctionWord } from './salientWords';
 
@@ -589,7 +590,12 @@ function yearsRequirement(jobDescription: string, lines: readonly PostingLine[])
   const line = lines.find((l) => l.text.includes(asked.text));
   // Years named only in benefits ("holiday rising after 10 years") or the blurb ask nothing.
   if (line && line.weight <= BOILERPLATE) return [];
-  const nice = line !== undefined && line.weight < MUST_WEIGHT;
+  // Its section, and a preference in its own clause ("5+ years of experience preferred"), not one said of
+  // something else in the line ("5+ years in web development, ideally in fintech").
+  const at = line?.text.indexOf(asked.text) ?? -1;
+  const nice =
+    line !== undefined &&
+    (line.section < MUST_WEIGHT || PREFERRED.test(clauseAround(line.text, at, at + asked.text.length)));
   return [
     {
       text: asked.text,
