@@ -342,7 +342,7 @@ We are proud of our people and play an essential role in the city.`;
     expect(licence).not.toContain('skill cdl');
   });
 
-  it('reads a product’s name after a modal, in lower case, as the verb it is', () => {
+  it('reads a product’s short name in lower case as the ordinary word it is (“you will excel”)', () => {
     const listed = (job: string) => {
       const report = scoreResume({ htmlResume: '<p>Marketing officer</p>', jobDescription: job });
       return [...report.matchedKeywords, ...report.missingKeywords].join(' | ').toLowerCase();
@@ -350,6 +350,13 @@ We are proud of our people and play an essential role in the city.`;
     const prose = 'Marketing Manager\nThe role spans strategy and delivery, and you will excel in both.';
     expect(listed(`${prose}\nRequirements: SEO.`)).not.toContain('excel');
     expect(listed(`${prose}\nRequirements: SEO. You will report in Excel.`)).toContain('excel');
+    // A product's one-word short form in lower case is the ordinary word: "quest" is not Experian Quest,
+    // "big" not Informatica Big Data, "https" not Apache HTTP Server.
+    const words = listed(
+      'Founding Engineer\nRequirements: Postgres, and the drive to join our big quest for better search. See https://example.com/jobs.',
+    );
+    for (const word of ['quest', 'big', 'http']) expect(words).not.toContain(word);
+    expect(words).toContain('postgres');
   });
 
   it('quotes a skill said in several words by the word that names it', () => {

@@ -161,6 +161,15 @@ function read(jobDescription: string): Requirement[] {
       items.push({ line: index, from, to, weight: line.weight, kind: 'tool', alternative, key });
     for (const [tool, from, to] of spans(findTools, line.stems)) {
       if (excluded(line.stems, from) || actsAsVerb(line.stems, from, to, () => wordsOfLine(index))) continue;
+      // A product's one-word short form ("Excel" of "Microsoft Excel", "Quest" of "Experian Quest", "HTTP"
+      // of "Apache HTTP Server") is a name, written with a capital; in lower case it is the word ("excel
+      // in", "a quest", "https://").
+      if (
+        to - from === 1 &&
+        tool.name.includes(' ') &&
+        !/^\p{Lu}/u.test(wordsOfLine(index).written[from] ?? '')
+      )
+        continue;
       // A product named like the field's own word ("Chef" beside a pastry counter) is that word.
       const vocabulary = [...findTerms(line.stems.slice(from, to)).keys()].some((t) => t.kind !== 'skill');
       if (free(from, to) && !vocabulary) add(from, to, { kind: 'tool', tool }, `tool:${tool.name}`);
