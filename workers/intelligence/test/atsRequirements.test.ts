@@ -257,6 +257,15 @@ user-friendly web applications, ideally in fintech.`,
       'Senior Software Engineer\nRequired Qualifications\n4+ years technical engineering experience with coding in languages including, but not limited to C, C++, or Python.',
     ).find((r) => r.kind === 'years');
     expect(listed?.text).not.toMatch(/including|but not/);
+    // A scraped posting that ran two lines together ends the role at the seam; names keep their capitals.
+    const glued = (line: string) =>
+      readRequirements(`Software Engineer\nRequirements\n${line}`).find((r) => r.kind === 'years')?.text;
+    expect(glued('3+ years of experience with distributed systemsTechnical expertise in Rust')).toBe(
+      '3+ years of experience with distributed systems',
+    );
+    expect(glued('3+ years of experience with DevOps and JavaScript tooling.')).toBe(
+      '3+ years of experience with DevOps and JavaScript tooling',
+    );
   });
 
   it('reads a duty stated as an action on an object, and judges it by the object’s words', () => {

@@ -164,6 +164,12 @@ const ROLE_AFTER = /^ (?:as an?|in|with) ((?:[^\s.;:(!?]+(?: |(?<!-)\n(?=\p{Ll})
  */
 const ASIDE =
   /(?:,\s*(?:\p{L}+ly|such|which|who|where|with)\b|,?\s+(?:including|such as|e\.g\.?)(?=\W|$)).*$/iu;
+/**
+ * Two sentences a scraped posting ran together ("…distributed systemsTechnical expertise"): a capitalised
+ * word of four letters or more glued to a lower-case one of four or more. Names keep their inner capitals
+ * ("JavaScript", "DevOps" and "iOS" do not fit it).
+ */
+const GLUED = /(?<=(?:^|[^\p{L}])\p{Ll}{4,})\p{Lu}\p{Ll}{3,}.*$/u;
 /** A phrase cut short at its last preposition ("…or helper in the electrical" → "…or helper"). */
 const CUT_PHRASE = /\s+(?:in|within|of|for|at|on|from|to|by|with)\s+\S+(?:\s+\S+){0,2}$/i;
 /** Words a role's phrase does not end on: a list or a participle cut short ("…or", "…plumber acquired"). */
@@ -173,7 +179,7 @@ const DANGLING = /(?:[\s,]+(?:and|or|with|in|of|the|a|an|to|for|\p{L}+ed))+[\s,]
 function withRole(original: string, from: number, to: number, years: number): YearsPhrase {
   const said = original.slice(from, to);
   const after = /\bexperience$/i.test(said) ? ROLE_AFTER.exec(original.slice(to)) : null;
-  let role = after?.[1]?.replace(ASIDE, '').trim() ?? '';
+  let role = after?.[1]?.replace(GLUED, '').replace(ASIDE, '').trim() ?? '';
   // The clause runs on past the words read: end the role before its last, unfinished, phrase.
   if (after && /^\p{L}/u.test(original.slice(to + after[0].length))) role = role.replace(CUT_PHRASE, '');
   role = role.replace(DANGLING, '');
