@@ -319,6 +319,18 @@ We are proud of our people and play an essential role in the city.`;
     expect(report.requirements?.map((r) => r.text)).not.toContain('responsible');
   });
 
+  it('reads the duty after "to" when the line opens with whom it is done ("Work closely with… to reconcile…")', () => {
+    const report = scoreResume({
+      htmlResume: '<p>Reconciled supplier statements for 40 accounts every month.</p>',
+      jobDescription:
+        'Accounts Assistant\nResponsibilities\n• Work closely with the finance team to reconcile supplier statements monthly.',
+    });
+    expect(requirement(report, 'reconcile supplier statements monthly')).toMatchObject({
+      kind: 'duty',
+      verdict: 'met',
+    });
+  });
+
   it('takes a field word said once in the prose for no requirement, and one repeated or required for one', () => {
     const texts = (jobDescription: string) =>
       scoreResume({ htmlResume: '<p>Staff nurse</p>', jobDescription }).requirements?.map((r) => r.text);

@@ -58,6 +58,46 @@ export function dutyPhrase(line: { text: string; stems: readonly string[] }): Du
   const capitalised = (i: number) => /^\p{Lu}\p{Ll}/u.test(folded.slice(spans[i]?.[0] ?? 0));
   let at = 0;
   while (at < line.stems.length && (/^\d+$/.test(word(at)) || LEAD_IN.has(word(at)))) at += 1;
+  return (
+    actionAt(line, at, word, glue, capitalised) ??
+    // "Work with external third parties to assess partnerships…": the opening verb says with whom, the
+    // verb after "to" what is done.
+    purposeAfter(line, at, word, glue, capitalised)
+  );
+}
+
+/** Words an opening "work with…"/"partner with…" runs over before its "to" and the duty's own verb. */
+const PURPOSE_WITHIN = 8;
+
+function purposeAfter(
+  line: { text: string; stems: readonly string[] },
+  at: number,
+  word: (i: number) => string,
+  glue: (i: number) => string,
+  capitalised: (i: number) => boolean,
+): DutyPhrase | undefined {
+  // "Work closely with": an adverb may stand before the preposition.
+  const by = word(at + 1).endsWith('ly') ? at + 2 : at + 1;
+  if (!isTaskVerb(line.stems[at] ?? '') || !ENDS_AT_PREPOSITION.has(word(by))) return undefined;
+  for (let k = by + 1; k < Math.min(line.stems.length, by + PURPOSE_WITHIN); k += 1) {
+    if (/[,;:()–—]/.test(glue(k))) return undefined;
+    if (word(k) === 'to' && isTaskVerb(line.stems[k + 1] ?? ''))
+      return actionAt(line, k + 1, word, glue, capitalised);
+  }
+  return undefined;
+}
+
+/** Prepositions that say with or for whom an opening verb acts ("Work with", "Liaise with", "Partner with"). */
+const ENDS_AT_PREPOSITION = new Set(['with', 'alongside', 'across']);
+
+/** The duty whose verb stands at word `at`, when one does (see dutyPhrase). */
+function actionAt(
+  line: { text: string; stems: readonly string[] },
+  at: number,
+  word: (i: number) => string,
+  glue: (i: number) => string,
+  capitalised: (i: number) => boolean,
+): DutyPhrase | undefined {
   const verb = line.stems[at];
   // "Registered General Nurse", "Enhanced Check": a participle opening a name, not an instruction.
   const opener = word(at);
@@ -78,6 +118,13 @@ export function dutyPhrase(line: { text: string; stems: readonly string[] }): Du
       // A participle after the object modifies it ("estimates prepared by consultants", "studies related
       // to"); a name written with capitals is the employer's team or person ("Assist Project Manager").
       if (to > objectFrom && w.endsWith('ed')) break;
+      // "…reconcile supplier statements monthly.": an -ly word closing the clause says when or how.
+      if (
+        to > objectFrom &&
+        w.endsWith('ly') &&
+        (to + 1 >= line.stems.length || /[,;:()–—]/.test(glue(to + 1)))
+      )
+        break;
       if (capitalised(to)) break;
     }
     to += 1;
