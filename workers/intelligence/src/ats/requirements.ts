@@ -204,17 +204,6 @@ function read(jobDescription: string): Requirement[] {
   });
   const requirements = groupAlternatives(items, posting.lines);
   const kept = keepMostImportant(requirements);
-  // A posting the lexicons and the data know little of ("Piano Technician. Tuning and voicing of grand
-  // pianos"): its own salient words say what the job is.
-  const room = MIN_REQUIREMENTS - kept.filter((r) => r.kind !== 'trait').length;
-  for (const word of room > 0 ? posting.salient.slice(0, room) : [])
-    kept.push({
-      text: word.label,
-      kind: 'duty',
-      importance: word.weight >= MUST_WEIGHT ? 'must' : 'nice',
-      weight: word.weight,
-      alternatives: [{ kind: 'words', stems: [word.stem] }],
-    });
   const credentials = credentialRequirements(posting.lines);
   // A name read as a skill or tool that a credential holds ("CCAB" in "CCAB qualified") is that credential.
   const inCredential = (r: Requirement) =>
@@ -228,6 +217,19 @@ function read(jobDescription: string): Requirement[] {
     ...credentials,
     ...kept.filter((r) => !inCredential(r)),
   ];
+  // A posting the lexicons and the data know little of ("Piano Technician. Tuning and voicing of grand
+  // pianos"): its own salient words say what the job is, bar those another requirement already quotes
+  // (the title's "assistant", the degree's "bachelor").
+  const room = MIN_REQUIREMENTS - kept.filter((r) => r.kind !== 'trait').length;
+  const quoted = new Set(all.flatMap((r) => stemsOfText(r.text)));
+  for (const word of room > 0 ? posting.salient.filter((w) => !quoted.has(w.stem)).slice(0, room) : [])
+    all.push({
+      text: word.label,
+      kind: 'duty',
+      importance: word.weight >= MUST_WEIGHT ? 'must' : 'nice',
+      weight: word.weight,
+      alternatives: [{ kind: 'words', stems: [word.stem] }],
+    });
   // One requirement per wording: "TypeScript" read as a lexicon skill and as a product is one.
   const seen = new Set<string>();
   return all
