@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTokenService, TOKEN_AUDIENCE, TOKEN_ISSUER } from '../src/tokens';
 
 const secret = 'a-test-secret-that-is-long-enough-0123456789';
@@ -85,5 +85,43 @@ describe('token service', () => {
       expiresIn: 60,
     });
     expect(() => tokens.verify(hs512)).toThrow();
+  });
+});
+
+describe('verified tokens kept in memory', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('checks a token once while it is valid, and refuses it from the second its exp is reached', () => {
+    vi.useFakeTimers({ now: new Date('2026-01-01T00:00:00Z'), toFake: ['Date'] });
+    const own = createTokenService(secret, 60);
+    const token = own.sign(subject);
+    const checks = vi.spyOn(jwt, 'verify');
+    const claims = own.verify(token);
+    expect(own.verify(token)).toBe(claims);
+    expect(checks).toHaveBeenCalledTimes(1);
+    vi.setSystemTime(new Date('2026-01-01T00:00:59.999Z'));
+    expect(own.verify(token)).toBe(claims);
+    vi.setSystemTime(new Date('2026-01-01T00:01:00Z'));
+    expect(() => own.verify(token)).toThrow(/expired/);
+    // Forgotten once expired: asked again, jsonwebtoken refuses it the same way.
+    expect(() => own.verify(token)).toThrow(/expired/);
+    expect(checks).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps only the exact token: another signature on the same claims is checked and refused', () => {
+    const token = tokens.sign(subject);
+    tokens.verify(token);
+    const [head, body] = token.split('.');
+    expect(() => tokens.verify(`${head}.${body}.${'A'.repeat(43)}`)).toThrow(/signature/);
+  });
+
+  it('shares claims no caller can change', () => {
+    const claims = tokens.verify(tokens.sign(subject));
+    expect(() => {
+      (claims as { role: string }).role = 'admin';
+    }).toThrow(TypeError);
   });
 });
