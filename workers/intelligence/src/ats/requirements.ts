@@ -219,9 +219,10 @@ function read(jobDescription: string): Requirement[] {
   ];
   // A posting the lexicons and the data know little of ("Piano Technician. Tuning and voicing of grand
   // pianos"): its own salient words say what the job is, bar those another requirement already quotes
-  // (the title's "assistant", the degree's "bachelor").
+  // (the degree's "bachelor", a duty's "supplier").
   const room = MIN_REQUIREMENTS - kept.filter((r) => r.kind !== 'trait').length;
-  const quoted = new Set(all.flatMap((r) => stemsOfText(r.text)));
+  // The title's words stay: "piano" is what a "Piano Technician" posting is about.
+  const quoted = new Set(all.filter((r) => r.kind !== 'title').flatMap((r) => stemsOfText(r.text)));
   for (const word of room > 0 ? posting.salient.filter((w) => !quoted.has(w.stem)).slice(0, room) : [])
     all.push({
       text: word.label,
@@ -455,7 +456,13 @@ function groupAlternatives(items: Item[], lines: readonly PostingLine[]): Requir
         if (must) known.importance = 'must';
         // Said in several words ("cross-functional teams", "excellent teamwork skills"), it is quoted in the
         // one that names the skill itself: the lexicon's label is the plainest name the posting used.
-        if (group.length === 1 && labelOf(head.alternative) === text.toLowerCase()) known.text = text;
+        // An inflection of the same words ("reach trucks", "reach truck") keeps the first.
+        if (
+          group.length === 1 &&
+          labelOf(head.alternative) === text.toLowerCase() &&
+          stemsOfText(known.text).join(' ') !== stemsOfText(text).join(' ')
+        )
+          known.text = text;
         return;
       }
       out.set(key, {
