@@ -55,6 +55,11 @@ Responsibilities
     const found = labels('Scheduler\n\nWe use Jira and RostrumExperience with Fieldwise and DuckDB.');
     expect(found).toContain('DuckDB');
     expect(found.join(' ')).not.toMatch(/experience/i);
+    // An adjective opening the next sentence glued on ("…and RostrumExtensive experience"), but a name's
+    // own noun ("StackForge") stays.
+    const adjective = labels('Scheduler\n\nWe use Jira and RostrumExtensive with Fieldwise and StackForge.');
+    expect(adjective.join(' ')).not.toMatch(/extensive/i);
+    expect(adjective).toContain('StackForge');
   });
 
   it('credits a resume that names the tool and lists it as missing from one that does not', () => {

@@ -127,10 +127,13 @@ const LAST_CAPITALISED = /(?:(?<=[\p{Ll}\d+#])|(?<=\p{Lu})(?=\p{Lu}\p{Ll}))(?=\p
 
 /**
  * Two words a scraped posting ran together when it lost a line break ("TerraformExperience",
- * "PythonPreferred", "AWSThe"): a posting's common word ("Experience", "The") after a case change. A
- * name's own capitals join words of its own ("PowerShell", "CloudFormation", "DuckDB").
+ * "PythonPreferred", "AWSThe", "ReactExtensive"): a posting's common word ("Experience", "The") or an
+ * adjective ("Extensive", compromise's reading of the word alone) after a case change. A name's own
+ * capitals join nouns and verbs of its own ("PowerShell", "CloudFormation", "DuckDB", "SharePoint").
  */
 function glued(word: string): boolean {
   const at = word.search(LAST_CAPITALISED);
-  return at > 0 && !isSalient(word.slice(at).toLowerCase());
+  if (at <= 0) return false;
+  const tail = word.slice(at).toLowerCase();
+  return !isSalient(tail) || nlp(tail).has('#Adjective');
 }
