@@ -295,14 +295,24 @@ export function splitSections(
   const sections = new Map<ParsedSection | 'top', string[]>([['top', []]]);
   let current = 'top' as ParsedSection | 'top';
   const capitalHeadings = headingsInCapitals(lines);
-  const setAsHeadings = headingStyles(lines, styles, (line) => headingOf(line) !== null);
+  // Each line's heading is asked for again below: read once.
+  const headings = new Map<string, Heading | null>();
+  const headingAt = (line: string) => {
+    let found = headings.get(line);
+    if (found === undefined) {
+      found = headingOf(line);
+      headings.set(line, found);
+    }
+    return found;
+  };
+  const setAsHeadings = headingStyles(lines, styles, (line) => headingAt(line) !== null);
   // A short line set in the headings' style, below the first heading (the name and title above it are
   // set apart too), is a heading as a whole: its words name the section where they do ("Volunteering
   // Abroad" opens volunteering, not a heading run into "Abroad"), else it is one the form has no field for.
   const styledHeading = (line: string, style: string | undefined): Heading | null => {
     if (current === 'top' || style === undefined || !setAsHeadings.has(style) || !readsAsTitle(line))
       return null;
-    return { section: headingOf(line)?.section ?? 'other', rest: '' };
+    return { section: headingAt(line)?.section ?? 'other', rest: '' };
   };
   // "Leadership", "Training" or "Research" on a line of its own in a skills list, where the document's
   // headings are in capitals: a skill written like the others, not a heading written unlike its own
@@ -329,7 +339,7 @@ export function splitSections(
     // "… · User" / "Experience Design · Market Research": a list item wrapped onto a line that opens
     // with a section's name is no heading run into content.
     const insideItem: boolean = / · /.test(previous) && !/·\s*$/.test(previous);
-    const found = headingOf(line);
+    const found = headingAt(line);
     const heading: Heading | null =
       styledHeading(line, style) ??
       (found &&
