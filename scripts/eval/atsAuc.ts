@@ -3,7 +3,7 @@ import os from 'node:os';
 import { scoreResume } from '@rb/intelligence';
 import { parse } from 'csv-parse/sync';
 import { tfidfScorer, tokenOverlap } from './baselines';
-import { corpusPath, documentText } from './corpus';
+import { corpusPath, documentPlainText } from './corpus';
 import { percentile, rocAuc } from './metrics';
 
 interface PairRow {
@@ -14,7 +14,7 @@ interface PairRow {
 /** ROC AUC of atsScore on the labelled pairs, beside two baselines computed on the same rows. */
 export async function reportAuc(): Promise<void> {
   const rows: PairRow[] = parse(fs.readFileSync(corpusPath('pairs/panoslin-dev.csv')), { columns: true });
-  const resume = await documentText(corpusPath('resumes/panoslin-sde-resume.pdf'));
+  const resume = await documentPlainText(corpusPath('resumes/panoslin-sde-resume.pdf'));
   const labels = rows.map((r) => r.label === 'True');
   const reports = rows.map((r) => scoreResume({ htmlResume: resume, jobDescription: r.job_description }));
   const tfidf = tfidfScorer([...rows.map((r) => r.job_description), resume]);
@@ -89,7 +89,7 @@ function everyOther(
 
 /** Scorer latency for a two-page resume against a one-page posting. */
 export async function reportLatency(): Promise<void> {
-  const resume = await documentText(corpusPath('resumes/panoslin-sde-resume.pdf'));
+  const resume = await documentPlainText(corpusPath('resumes/panoslin-sde-resume.pdf'));
   // The one-page resume twice over: a two-page resume.
   const page = resume
     .split('\n')

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { ATS_MAXIMA, type AtsReport, atsReportSchema } from '@rb/contracts';
 import { readHtml, scoreResume, sentences, stems } from '@rb/intelligence';
 import { parse } from 'csv-parse/sync';
-import { corpusPath, documentText, listDir } from './corpus';
+import { corpusPath, documentPlainText, listDir } from './corpus';
 
 /** The breakdown bars and the explanation parts they report. */
 const BARS = [
@@ -95,7 +95,7 @@ export function consistencyViolations(report: AtsReport, resume: string, posting
 async function corpusResumes(): Promise<Array<{ name: string; text: string }>> {
   const files = listDir('resumes').filter((f) => /\.(?:pdf|docx|txt)$/.test(f) && !f.startsWith('negative-'));
   const documents = await Promise.all(
-    files.map(async (f) => ({ name: f, text: await documentText(corpusPath('resumes', f)) })),
+    files.map(async (f) => ({ name: f, text: await documentPlainText(corpusPath('resumes', f)) })),
   );
   const fields: Array<{ id: string; resume: string }> = parse(
     fs.readFileSync(corpusPath('fields/resumes-by-field-dev.csv')),

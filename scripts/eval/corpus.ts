@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readDocxHtml } from '@rb/intelligence';
+import { readDocxHtml, withoutMarks } from '@rb/intelligence';
 import mammoth from 'mammoth';
 import { PDFParse } from 'pdf-parse';
 import { readPdfPages } from '../../workers/src/parse/pdfLayout.mjs';
@@ -34,7 +34,12 @@ export async function pdfBytesText(bytes: Uint8Array): Promise<string> {
   }
 }
 
-/** Text of a resume as the product would extract it: PDF as laid out, DOCX through mammoth's HTML read as a document, TXT as-is. */
+/**
+ * Text of a resume as the product would extract it for its import: PDF as laid out, DOCX through
+ * mammoth's HTML read as a document, TXT as-is. Lines set apart from the body text carry their style's
+ * key for the structure parser (workers/intelligence/src/parse/lineStyles.ts); documentPlainText is the
+ * text alone.
+ */
 export async function documentText(file: string): Promise<string> {
   const bytes = fs.readFileSync(file);
   if (file.endsWith('.pdf')) return pdfBytesText(bytes);
@@ -43,4 +48,9 @@ export async function documentText(file: string): Promise<string> {
     return readDocxHtml((await mammoth.convertToHtml({ buffer: bytes })).value);
   }
   return bytes.toString('utf8');
+}
+
+/** A resume's text as a reader sees it (scored by the ATS, as the product scores the text a user gives). */
+export async function documentPlainText(file: string): Promise<string> {
+  return withoutMarks(await documentText(file));
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { scoreResume } from '@rb/intelligence';
-import { corpusPath, documentText, listDir } from './corpus';
+import { corpusPath, documentPlainText, listDir } from './corpus';
 
 /**
  * The field of each corpus resume, read by a person from the documents (not from the scorer). Resumes in
@@ -58,7 +58,7 @@ export async function reportCrossField(): Promise<void> {
   const resumes = await Promise.all(
     Object.entries(RESUME_FIELDS).map(async ([file, field]) => ({
       field,
-      html: await documentText(corpusPath('resumes', file)),
+      html: await documentPlainText(corpusPath('resumes', file)),
     })),
   );
   const byField = new Map<

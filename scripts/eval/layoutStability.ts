@@ -13,6 +13,7 @@ import { findChromium } from '../../workers/src/render/chromium';
 import { resumeDocx } from '../../workers/src/render/docx/resume';
 import { corpusPath, documentText, listDir, pdfBytesText } from './corpus';
 import { fieldsOf } from './resumeFields';
+import { speller } from './speller';
 import { structuredCorpusResumes } from './structuredResumes';
 import { VARIED_RESUMES } from './variedResumes';
 
@@ -41,6 +42,7 @@ const pdfLayout = (template: TemplateName, pageSize: PageSize): Layout => ({
   importBack: async (resume, pool) =>
     parseResumeStructure(
       await pdfBytesText(await pool.renderPdf(renderResumeHtml(resume, template), pageSize)),
+      { speller },
     ),
 });
 
@@ -49,12 +51,14 @@ const LAYOUTS: Layout[] = [
   ...TEMPLATE_NAMES.map((template) => ({
     name: `PDF ${template} two columns`,
     importBack: async (resume: ResumeData, pool: BrowserPool) =>
-      parseResumeStructure(await pdfBytesText(await pool.renderPdf(twoColumnHtml(resume, template)))),
+      parseResumeStructure(await pdfBytesText(await pool.renderPdf(twoColumnHtml(resume, template))), {
+        speller,
+      }),
   })),
   {
     name: 'DOCX',
     importBack: async (resume) =>
-      parseResumeHtml((await mammoth.convertToHtml({ buffer: await resumeDocx(resume) })).value),
+      parseResumeHtml((await mammoth.convertToHtml({ buffer: await resumeDocx(resume) })).value, { speller }),
   },
 ];
 
@@ -99,7 +103,7 @@ export async function reportLayoutStability(): Promise<void> {
   for (const file of listDir('resumes').filter(
     (f) => /\.(?:pdf|docx|txt)$/.test(f) && !f.startsWith('negative-'),
   )) {
-    const resume = parseResumeStructure(await documentText(corpusPath('resumes', file)));
+    const resume = parseResumeStructure(await documentText(corpusPath('resumes', file)), { speller });
     if (resume?.name && resume.experience.length > 0) sources.push({ file, resume });
   }
   // Resumes written as structured data, not parsed: the generated varied set and the JSON Resume sample.

@@ -3,6 +3,7 @@ import type { ResumeData } from '@rb/contracts';
 import { parseResumeStructure } from '@rb/intelligence';
 import { parse } from 'csv-parse/sync';
 import { corpusPath, documentText, listDir } from './corpus';
+import { speller } from './speller';
 
 interface Check {
   file: string;
@@ -201,14 +202,14 @@ export async function reportParserAccuracy(): Promise<void> {
     const doc = documentFor(gt);
     if (!doc) continue;
     const truth = JSON.parse(fs.readFileSync(corpusPath('resumes', gt), 'utf8'));
-    const parsed = parseResumeStructure(await documentText(corpusPath('resumes', doc)));
+    const parsed = parseResumeStructure(await documentText(corpusPath('resumes', doc)), { speller });
     checks.push(...contactChecks(doc, truth, parsed));
     if (truth.workExperiences) checks.push(...completeChecks(doc, truth, parsed));
     checks.push(...skillRecallChecks(doc, truth, parsed));
   }
   for (const [file, entries] of Object.entries(EMPLOYMENT_TRUTH)) {
     if (file.startsWith('_') || !fs.existsSync(corpusPath('resumes', file))) continue;
-    const parsed = parseResumeStructure(await documentText(corpusPath('resumes', file)));
+    const parsed = parseResumeStructure(await documentText(corpusPath('resumes', file)), { speller });
     checks.push(...employmentChecks(file, entries, parsed));
   }
   console.log('\n## Structure parser — field accuracy against the corpus ground truth');
@@ -233,12 +234,12 @@ export async function reportParserAccuracy(): Promise<void> {
   const fieldsCsv = corpusPath('fields', 'resumes-by-field-dev.csv');
   if (fs.existsSync(fieldsCsv)) {
     const rows = parse(fs.readFileSync(fieldsCsv, 'utf8'), { columns: true }) as Array<{ resume: string }>;
-    const read = rows.filter((row) => parseResumeStructure(row.resume) !== null).length;
+    const read = rows.filter((row) => parseResumeStructure(row.resume, { speller }) !== null).length;
     console.log(`fields resumes read as resumes: ${read}/${rows.length}`);
   }
   const negatives = listDir('resumes').filter((f) => f.startsWith('negative-'));
   for (const file of negatives) {
-    const parsed = parseResumeStructure(await documentText(corpusPath('resumes', file)));
+    const parsed = parseResumeStructure(await documentText(corpusPath('resumes', file)), { speller });
     console.log(
       `not-a-resume ${file}: ${parsed === null ? 'recognised (null)' : 'MISSED (parsed as a resume)'}`,
     );

@@ -116,7 +116,9 @@ export async function startWorkers(config: WorkerConfig, logger: Logger): Promis
       );
       sandbox.warm();
       cleanups.push(async () => sandbox.close());
-      return { processors: parseProcessors(sandbox), concurrency: config.CONCURRENCY_PARSE };
+      // The dictionary mends words a PDF's line broke at a hyphen; loaded once per process.
+      const speller = await loadSpeller();
+      return { processors: parseProcessors(sandbox, speller), concurrency: config.CONCURRENCY_PARSE };
     },
     // No browser here: DOCX only (queueOf sends every PDF to `render`).
     document: async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layoutPage } from '../src/parse/pdfLayout.mjs';
+import { layoutPage, readPdfPages } from '../src/parse/pdfLayout.mjs';
 
 /** A pdf.js text item: `str` set at (x, y) in a 10 pt font, about 5 pt a character wide. */
 const item = (str: string, x: number, y: number, size = 10, fontName = 'body') => ({
@@ -207,6 +207,64 @@ describe('putting back a line broken at a hyphen', () => {
     ];
     expect(layoutPage(items, 612).slice(1, 2)).toEqual([
       '• Led a team of developers in building scalable and high-performing e-commerce applications.',
+    ]);
+  });
+});
+
+/** The text readPdfPages gives for pages of items, through a stand-in for pdf-parse's document. */
+const readPages = (...pages: object[][]) =>
+  readPdfPages(
+    {
+      load: async () => ({
+        getPage: async (n: number) => ({
+          getViewport: () => ({ width: 612 }),
+          getTextContent: async () => ({ items: pages[n - 1] }),
+          cleanup: () => undefined,
+        }),
+      }),
+    },
+    pages.length,
+  );
+
+describe('the text handed to the structure parser', () => {
+  it("marks a line set in one style other than the body's with that style, over all pages", async () => {
+    const body = (text: string, y: number) => item(text, 40, y, 10, 'regular');
+    const first = [
+      item('Jane Doe', 40, 760, 20, 'bold'),
+      item('PUBLICATIONS', 40, 730, 13, 'bold'),
+      body('Glacial till geochemistry in western Norway', 716),
+      item('Engineer, Acme', 40, 700, 10, 'bold'),
+      item('2019 – 2021', 400, 700, 10, 'regular'),
+      ...Array.from({ length: 4 }, (_, i) =>
+        body(`• Built pipeline number ${i} for the orders team`, 686 - 14 * i),
+      ),
+    ];
+    // A second page of headings alone: the body is the document's, not the page's.
+    const second = [item('TALKS', 40, 760, 13, 'bold'), item('AWARDS', 40, 730, 13, 'bold')];
+    expect((await readPages(first, second)).split('\n')).toEqual([
+      'Jane Doe\u001fbold@20.0',
+      'PUBLICATIONS\u001fbold@13.0',
+      'Glacial till geochemistry in western Norway',
+      // Set in two styles: no style of its own.
+      'Engineer, Acme\t2019 – 2021',
+      ...Array.from({ length: 4 }, (_, i) => `• Built pipeline number ${i} for the orders team`),
+      '',
+      'TALKS\u001fbold@13.0',
+      'AWARDS\u001fbold@13.0',
+    ]);
+  });
+
+  it("marks where a line broke after a hyphen, and takes the marks out of the document's own text", async () => {
+    const text = await readPages([
+      item('EXPERIENCE', 40, 740),
+      item('• Led a team of developers in building scalable and high-', 40, 726),
+      item('performing e-commerce applications.', 47, 714),
+      item('• Delivered every\u001e project\u001f on time', 40, 702),
+    ]);
+    expect(text.split('\n')).toEqual([
+      'EXPERIENCE',
+      '• Led a team of developers in building scalable and high-\u001eperforming e-commerce applications.',
+      '• Delivered every project on time',
     ]);
   });
 });

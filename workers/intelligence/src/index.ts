@@ -32,7 +32,8 @@ export { sentences } from './ats/sentences';
 export { cleanResumeText } from './parse/cleanText';
 export { findEmail, findLinkedin, findName, findPhone, findPortfolio, splitRunOn } from './parse/contact';
 export { readDocxHtml } from './parse/docxText';
-export { parseResumeHtml, parseResumeStructure } from './parse/parseResumeStructure';
+export { withoutMarks } from './parse/lineStyles';
+export { type ParseOptions, parseResumeHtml, parseResumeStructure } from './parse/parseResumeStructure';
 // The resume review: what a recruiter would flag, each finding with its place and, where safe, a fix.
 export { type ReviewOptions, reviewResume } from './review/reviewResume';
 export { miscasedTools, skillCasing } from './review/toolCasing';

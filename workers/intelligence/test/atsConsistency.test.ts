@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { consistencyViolations } from '../../../scripts/eval/atsConsistency';
-import { CORPUS, corpusPath, documentText, listDir } from '../../../scripts/eval/corpus';
+import { CORPUS, corpusPath, documentPlainText, listDir } from '../../../scripts/eval/corpus';
 import { scoreResume } from '../src';
 
 const hasCorpus = fs.existsSync(CORPUS);
@@ -88,7 +88,7 @@ describe('ATS report consistency', () => {
       const resumes = await Promise.all(
         listDir('resumes')
           .filter((f) => /\.(?:pdf|docx|txt)$/.test(f))
-          .map((f) => documentText(corpusPath('resumes', f))),
+          .map((f) => documentPlainText(corpusPath('resumes', f))),
       );
       const postings = listDir('jobs')
         .filter((f) => f.endsWith('.txt'))

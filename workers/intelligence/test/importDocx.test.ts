@@ -164,3 +164,56 @@ describe('a DOCX read as a document', () => {
     expect(resume.skills).toEqual(['Lathes', 'Milling']);
   });
 });
+
+describe('a DOCX heading told by its Word style', () => {
+  const talks = [
+    'Keeping presses running: a rota that halved stoppages, Northern Maintenance Forum',
+    'Hydraulics for apprentices, Salford College open day',
+  ];
+
+  it('opens a section at a paragraph in the headings’ Word style, whatever its words', async () => {
+    const resume = await read(
+      ...head,
+      heading('Experience'),
+      ...jobA,
+      heading('Skills'),
+      plain('Hydraulics'),
+      heading('Talks and Papers'),
+      ...talks.map(plain),
+    );
+    expect(resume.skills).toEqual(['Hydraulics']);
+    expect(resume.custom).toEqual([{ title: 'Talks and Papers', items: talks }]);
+  });
+
+  it('reads a styled heading whose first word names a section as a heading of that section, whole', async () => {
+    const resume = await read(
+      ...head,
+      heading('Experience'),
+      ...jobA,
+      heading('Volunteering Abroad'),
+      bold('Peace Corps, ', boldItalic('Water Engineer')),
+      bold('Jan 2014 – Dec 2015'),
+      bullet('Built two gravity-fed water systems'),
+    );
+    expect(resume.volunteering).toEqual([
+      expect.objectContaining({ organization: 'Peace Corps', role: 'Water Engineer' }),
+    ]);
+    expect(resume.experience.map((j) => j.company)).toEqual(['Marlow Foundry']);
+  });
+
+  it('leaves a bold line a heading only where the words say so, when the jobs’ titles are bold as well', async () => {
+    const resume = await read(
+      ...head,
+      bold('Experience'),
+      ...jobA,
+      ...jobB,
+      bold('Skills'),
+      plain('Hydraulics'),
+    );
+    expect(jobs(resume)).toEqual([
+      ['Marlow Foundry', 'Maintenance Technician', 2],
+      ['Pennine Castings', 'Machine Operator', 1],
+    ]);
+    expect(resume.custom).toBeUndefined();
+  });
+});

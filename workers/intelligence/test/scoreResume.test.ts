@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import { ATS_MAXIMA, atsReportSchema } from '@rb/contracts';
 import { growthRatio } from '@rb/kit/testing';
 import { describe, expect, it } from 'vitest';
-import { CORPUS, corpusPath as corpusFile, documentText } from '../../../scripts/eval/corpus';
+import { CORPUS, corpusPath as corpusFile, documentPlainText } from '../../../scripts/eval/corpus';
 import { scoreResume } from '../src';
 import { requiredYears, resumeYears, yearsAsked } from '../src/ats/experienceYears';
 import { jobKeywords, readPosting } from '../src/ats/jobKeywords';
 
 /** Tests that read the shared corpus are skipped when it is absent. */
 const hasCorpus = fs.existsSync(CORPUS);
-const corpusText = (relative: string) => documentText(corpusFile(relative));
+const corpusText = (relative: string) => documentPlainText(corpusFile(relative));
 
 const nurseResume = `<h1>Jane Roe</h1><p>jane.roe@example.org | (716) 555-0100</p>
 <h2>Experience</h2><p>Staff Nurse, Leeds General Infirmary, March 2016 - Present</p>

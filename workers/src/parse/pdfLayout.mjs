@@ -20,9 +20,10 @@ const COLUMN_DENSITY = 0.5;
 
 /**
  * @typedef {{ str: string; transform: number[]; width: number; height: number }} PdfTextItem
- * @typedef {{ text: string; x0: number; x1: number; y: number; size: number; font?: string; endFont?: string; edge?: number }} Block
+ * @typedef {{ text: string; x0: number; x1: number; y: number; size: number; font?: string; endFont?: string; edge?: number; mixed?: boolean }} Block
  *   a run of text on a line: `font` is the font it starts in, `endFont` the one it ends in (a bullet's
- *   glyph is often set in a symbol font, its text in the body's)
+ *   glyph is often set in a symbol font, its text in the body's); `mixed` when its items are not all in
+ *   its first item's font and size
  * @typedef {{ y: number; size: number; blocks: Block[] }} Row
  */
 
@@ -51,18 +52,23 @@ export async function readPdfPages(parser, pages) {
     ) {
       last.left.push(...first.left);
       last.right.push(...first.right);
-    } else if (first) parts.push(n > 1 ? { ...first, lines: ['', ...first.lines] } : first);
+    } else if (first) parts.push(n > 1 ? { ...first, rows: [PAGE_BREAK, ...first.rows] } : first);
     parts.push(...rest);
     page.cleanup();
   }
-  return parts.flatMap(linesOf).join('\n');
+  const rows = parts.flatMap(rowsInOrder);
+  const body = bodyStyle(rows);
+  return rows.map((row) => styledLineOf(row, body)).join('\n');
 }
 
+/** A blank line between pages. @type {Row} */
+const PAGE_BREAK = { y: 0, size: 0, blocks: [] };
+
 /**
- * @typedef {{ lines: string[]; gutter?: undefined; left?: undefined; right?: undefined }
- *   | { lines: string[]; gutter: number; left: string[]; right: string[] }} Part
+ * @typedef {{ rows: Row[]; gutter?: undefined; left?: undefined; right?: undefined }
+ *   | { rows: Row[]; gutter: number; left: Row[]; right: Row[] }} Part
  */
-const linesOf = (/** @type {Part} */ part) => [...part.lines, ...(part.left ?? []), ...(part.right ?? [])];
+const rowsInOrder = (/** @type {Part} */ part) => [...part.rows, ...(part.left ?? []), ...(part.right ?? [])];
 
 /**
  * Lines of one page in reading order. Blocks of one line that are not split into columns stay on one
@@ -72,7 +78,7 @@ const linesOf = (/** @type {Part} */ part) => [...part.lines, ...(part.left ?? [
  * @returns {string[]}
  */
 export function layoutPage(items, pageWidth) {
-  return pageParts(items, pageWidth).flatMap(linesOf);
+  return pageParts(items, pageWidth).flatMap(rowsInOrder).map(lineOf);
 }
 
 /**
@@ -88,7 +94,7 @@ function pageParts(items, pageWidth) {
   // The page's body font, not a column's: a sidebar of headings and school names can hold more bold
   // text than plain, and its wrapped titles must still read as set in a title font.
   const bodyFont = mostUsedFont(rows);
-  if (gutter === undefined) return [{ lines: joinWrapped(rows, bodyFont).map(lineOf) }];
+  if (gutter === undefined) return [{ rows: joinWrapped(rows, bodyFont) }];
   /** @type {Part[]} */
   const parts = [];
   /** @type {Row[]} */
@@ -101,27 +107,27 @@ function pageParts(items, pageWidth) {
       band.findIndex((row) => row.blocks.some(leftOf)),
       band.findIndex((row) => row.blocks.some((b) => !leftOf(b))),
     );
-    const lines = band.splice(0, Math.max(0, begun)).map(lineOf);
+    const above = band.splice(0, Math.max(0, begun));
     const side = (/** @type {(b: Block) => boolean} */ keep) =>
       band
         .map((row) => ({ ...row, blocks: row.blocks.filter(keep) }))
         .filter((row) => row.blocks.length)
         // A row shared with the other column has that column's baseline: this side's is its own.
         .map((row) => ({ ...row, y: Math.max(...row.blocks.map((b) => b.y)) }));
-    const left = joinWrapped(side(leftOf), bodyFont).map(lineOf);
+    const left = joinWrapped(side(leftOf), bodyFont);
     const right = joinWrapped(
       side((b) => !leftOf(b)),
       bodyFont,
-    ).map(lineOf);
-    if (lines.length > 0) parts.push({ lines });
-    if (left.length + right.length > 0) parts.push({ lines: [], gutter, left, right });
+    );
+    if (above.length > 0) parts.push({ rows: above });
+    if (left.length + right.length > 0) parts.push({ rows: [], gutter, left, right });
     band = [];
   };
   for (const row of rows) {
     // A line across the gutter (the name, a header) ends the columns above it and is read in place.
     if (row.blocks.some((b) => crosses(b, gutter))) {
       flush();
-      parts.push({ lines: [lineOf(row)] });
+      parts.push({ rows: [row] });
     } else band.push(row);
   }
   flush();
@@ -161,8 +167,11 @@ function joinWrapped(rows, bodyFont) {
       row.blocks.length === 1 &&
       continues(previous, above, row, next, column, bodyFont)
     ) {
-      // A line broken after a word's own hyphen ("high-" / "performing") joins with none between.
-      above.text += `${/\p{L}-$/u.test(above.text) ? '' : ' '}${next.text}`;
+      // A line broken after a hyphen ("high-" / "performing", "Imple-" / "mented") joins with no space,
+      // the break marked: whether the hyphen is the word's own is the structure parser's to say, by its
+      // dictionary.
+      above.text += /\p{L}-$/u.test(above.text) ? `${BROKEN_AT_HYPHEN}${next.text}` : ` ${next.text}`;
+      above.mixed ||= next.mixed || !sameStyle(above, next);
       // Where its last line ends: the next row's wrap is judged against that line, not the widest.
       above.x1 = next.x1;
       above.endFont = next.endFont;
@@ -301,7 +310,72 @@ const DATE_ONLY =
 const readsAsDate = (/** @type {string} */ text) => DATE_ONLY.test(text.replace(/\s+/g, ' ').trim());
 
 const crosses = (/** @type {Block} */ b, /** @type {number} */ x) => b.x0 < x - 1 && b.x1 > x + 1;
-const lineOf = (/** @type {Row} */ row) => row.blocks.map((b) => b.text).join('\t');
+/** A row's text, without the reader's marks (as a reader of the page sees it). */
+const lineOf = (/** @type {Row} */ row) =>
+  row.blocks
+    .map((b) => b.text)
+    .join('\t')
+    .replaceAll(BROKEN_AT_HYPHEN, '');
+
+/**
+ * The marks the structure parser reads (workers/intelligence/src/parse/lineStyles.ts spells them
+ * alike): control characters no document's text brings, taken out of every item.
+ * - STYLE_MARK ends a line set throughout in one style other than the body's, followed by that style's
+ *   key ("font@size"): a heading is told by its style as well as by its words.
+ * - BROKEN_AT_HYPHEN follows a hyphen a line broke after ("Imple-" / "mented").
+ */
+const STYLE_MARK = '\u001f';
+const BROKEN_AT_HYPHEN = '\u001e';
+const MARKS = new RegExp(`[${STYLE_MARK}${BROKEN_AT_HYPHEN}]`, 'g');
+
+/** Whether two runs are set in one font at one size (within a twentieth, as a rounded size differs). */
+const sameStyle = (
+  /** @type {{ font?: string; size: number }} */ a,
+  /** @type {{ font?: string; size: number }} */ b,
+) => a.font === b.font && Math.abs(a.size - b.size) <= 0.05 * Math.max(a.size, b.size);
+
+/**
+ * A row's style: its font and size where every block is set in one and the same, else none (a line
+ * that changes font midway, as a title beside a date or a bullet's glyph, is no heading).
+ * @param {Row} row
+ */
+function styleOf(row) {
+  const [first, ...rest] = row.blocks;
+  if (!first || first.mixed || first.font === undefined) return undefined;
+  if (rest.some((b) => b.mixed || !sameStyle(first, b))) return undefined;
+  return { font: first.font, size: first.size };
+}
+
+/**
+ * The document's body style: the font and size most of its characters are set in, over all its pages
+ * (a page of headings and a short list must not set its own).
+ * @param {Row[]} rows
+ */
+function bodyStyle(rows) {
+  /** @type {Map<string, { font: string; size: number; chars: number }>} */
+  const styles = new Map();
+  for (const block of rows.flatMap((row) => row.blocks)) {
+    if (block.font === undefined) continue;
+    const key = `${block.font}@${block.size.toFixed(1)}`;
+    const style = styles.get(key) ?? { font: block.font, size: block.size, chars: 0 };
+    style.chars += block.text.length;
+    styles.set(key, style);
+  }
+  return [...styles.values()].sort((a, b) => b.chars - a.chars)[0];
+}
+
+/**
+ * A row's text with its style's key after a STYLE_MARK where it is set in one style that is not the
+ * body's. The key names the font pdf.js loaded (its own id, "g_d0_f2") and the size to a tenth of a
+ * point: which of a document's styles its headings use is learnt from the headings its words name.
+ * @param {Row} row @param {{ font: string; size: number } | undefined} body
+ */
+function styledLineOf(row, body) {
+  const text = row.blocks.map((b) => b.text).join('\t');
+  const style = styleOf(row);
+  if (!style || !body || sameStyle(style, body)) return text;
+  return `${text}${STYLE_MARK}${style.font.replace(/[^\w.-]/g, '')}@${style.size.toFixed(1)}`;
+}
 
 /**
  * Items grouped into rows by baseline (top of the page first) and each row into blocks by the gaps
@@ -312,10 +386,17 @@ const lineOf = (/** @type {Row} */ row) => row.blocks.map((b) => b.text).join('\
 function rowsOf(items) {
   const placed = [];
   for (const item of items) {
-    if (typeof item?.str !== 'string' || item.str.trim() === '' || !Array.isArray(item.transform)) continue;
+    if (
+      typeof item?.str !== 'string' ||
+      item.str.replace(MARKS, '').trim() === '' ||
+      !Array.isArray(item.transform)
+    )
+      continue;
     const [a, b, , , x, y] = item.transform;
     const size = Math.hypot(a, b) || item.height || 1;
-    placed.push({ str: item.str, x, y, x1: x + (item.width || 0), size, font: item.fontName });
+    // The marks this reader writes (a line's style, a break at a hyphen) are never the document's text.
+    const str = item.str.replace(MARKS, '');
+    placed.push({ str, x, y, x1: x + (item.width || 0), size, font: item.fontName });
   }
   placed.sort((p, q) => q.y - p.y || p.x - q.x);
   /** @type {Array<{ y: number; size: number; items: typeof placed }>} */
@@ -341,6 +422,7 @@ function rowsOf(items) {
         const space = gap > 0.15 * p.size && !/\s$/.test(block.text) && !/^\s/.test(p.str);
         block.text += (space ? ' ' : '') + p.str;
         block.x1 = Math.max(block.x1, p.x1);
+        block.mixed ||= !sameStyle(block, p);
         block.size = Math.max(block.size, p.size);
         block.endFont = p.font;
       } else

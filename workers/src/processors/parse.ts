@@ -1,5 +1,5 @@
 import type { JobFailureCode } from '@rb/contracts';
-import { cleanResumeText, parseResumeStructure, readDocxHtml } from '@rb/intelligence';
+import { cleanResumeText, parseResumeStructure, readDocxHtml, type Speller } from '@rb/intelligence';
 import { JobFailure } from '../jobFailure';
 import { PdfRejectedError, type PdfSandbox } from '../parse/sandbox';
 import type { Processors } from '../processor';
@@ -16,8 +16,13 @@ const publicCodes: Record<PdfRejectedError['code'], JobFailureCode> = {
   TOO_MUCH_DATA: 'PDF_TOO_BIG',
 };
 
-/** The parse queue: text from an uploaded PDF (sandboxed), then the structure parser's guess; or the guess for a text. */
-export function parseProcessors(sandbox: PdfSandbox): Processors {
+/**
+ * The parse queue: text from an uploaded PDF (sandboxed), then the structure parser's guess; or the guess
+ * for a text. `speller` tells a word a line broke at its hyphen ("Imple-" / "mented") from a hyphenated
+ * one; without it the hyphen stays as the page shows it.
+ */
+export function parseProcessors(sandbox: PdfSandbox, speller?: Speller): Processors {
+  const options = { speller };
   return {
     'upload.parse': async ({ base64 }, { progress }) => {
       await progress('extracting text', 10);
@@ -31,15 +36,21 @@ export function parseProcessors(sandbox: PdfSandbox): Processors {
       }
       await progress('reading structure', 70);
       // The editor shows the text: page numbers, icon names and template adverts are taken out first.
-      return { text: cleanResumeText(text), structured: withinTimeBudget(() => parseResumeStructure(text)) };
+      return {
+        text: cleanResumeText(text, speller),
+        structured: withinTimeBudget(() => parseResumeStructure(text, options)),
+      };
     },
     'resumeText.parse': async (payload, { progress }) => {
       await progress('reading structure', 10);
       if ('text' in payload)
-        return { structured: withinTimeBudget(() => parseResumeStructure(payload.text)) };
+        return { structured: withinTimeBudget(() => parseResumeStructure(payload.text, options)) };
       // A DOCX arrives as mammoth's HTML and is read as a document; the review shows the text it gave.
       const text = withinTimeBudget(() => readDocxHtml(payload.html));
-      return { text: cleanResumeText(text), structured: withinTimeBudget(() => parseResumeStructure(text)) };
+      return {
+        text: cleanResumeText(text, speller),
+        structured: withinTimeBudget(() => parseResumeStructure(text, options)),
+      };
     },
   };
 }

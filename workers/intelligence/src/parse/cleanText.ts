@@ -5,6 +5,10 @@
  * gaps, letter-spaced headings ("E X P E R I E N C E"), and page markers ("-- 1 of 2 --").
  */
 
+import type { Speller } from '../ai/guard/speller';
+import { mendMarkedBreaks, rejoinBroken } from './brokenWords';
+import { BROKEN_AT_HYPHEN, splitStyle } from './lineStyles';
+
 const MAX_TEXT_CHARS = 100_000;
 const MAX_LINE_CHARS = 2_000;
 /**
@@ -33,9 +37,26 @@ const PAGE_MARKER =
 const BOILERPLATE =
   /^(?:(?:this\s+)?(?:resume|cv)\s+(?:template\s+)?(?:was\s+)?(?:created|made|built|designed|generated)\s+(?:with|by|using|at|on)\b.*|(?:created|made|built|generated|powered)\s+(?:with|by|using)\s+\S*(?:resume|cv|canva|zety|novoresume|enhancv|kickresume|resumegenius|livecareer|overleaf)\S*.*|(?:download|get)\s+(?:this|more|free)\s+(?:resume\s+)?templates?\b.*|references?\s+(?:are\s+)?(?:available\s+)?(?:up)?on\s+request\.?|(?:free\s+)?resume\s+templates?\s+(?:by|from|at)\b.*|.*\b(?:download|choose)\b.*\b(?:resume|cv)\s+(?:designs?|templates?)\b.*[$€£]\s?\d.*)$/i;
 
-export function cleanLines(raw: string): string[] {
-  const text = raw
-    .slice(0, MAX_TEXT_CHARS)
+/**
+ * Lines of a resume's text, each with the key of the style it is set in where its reader gave one
+ * (lineStyles.ts) or its letters are spaced out ("E X P E R I E N C E", in any reader's text).
+ */
+export interface StyledLines {
+  lines: string[];
+  styles: (string | undefined)[];
+}
+
+/** The key a line's letters spaced out add to its style: spacing sets a heading apart as a font does. */
+const SPACED = 'spaced';
+
+export function cleanLines(raw: string, speller?: Speller): string[] {
+  return cleanStyledLines(raw, speller).lines;
+}
+
+/** The cleaned lines and their styles; `speller` decides the words a line broke at a hyphen (brokenWords.ts). */
+export function cleanStyledLines(raw: string, speller?: Speller): StyledLines {
+  const text = mendMarkedBreaks(raw.slice(0, MAX_TEXT_CHARS), speller)
+    .replaceAll(BROKEN_AT_HYPHEN, '')
     .normalize('NFKC')
     .replace(/\u00ad/g, '')
     .replace(/[\u2010-\u2013]/g, '-')
@@ -56,27 +77,31 @@ export function cleanLines(raw: string): string[] {
     .replace(/(\S)\|/g, '$1 |')
     .replace(/\|(\S)/g, '| $1');
   const lines: string[] = [];
-  const rawLines = text.split('\n');
-  for (const [index, rawLine] of rawLines.entries()) {
+  const styles: (string | undefined)[] = [];
+  const rawLines = text.split('\n').map(splitStyle);
+  for (const [index, { text: rawLine, style: readStyle }] of rawLines.entries()) {
     // Lines are capped so every later pattern runs on bounded input.
     // Tabs and wide runs of spaces separate columns (Word tables, right-aligned dates, sidebars): keep
     // the gap as a visible separator.
-    const line = joinLetterSpacing(
-      rawLine
-        .slice(0, MAX_LINE_CHARS)
-        .split(/\t+| {3,}/)
-        .map((cell) => cell.replace(/\s+/g, ' ').trim())
-        .filter(Boolean)
-        .join(' | ')
-        // A removed icon between two gaps leaves an empty column.
-        .replace(/\|(?: ?\|)+/g, '|')
-        .replace(/^\| ?| ?\|$/g, ''),
-    );
+    const cells = rawLine
+      .slice(0, MAX_LINE_CHARS)
+      .split(/\t+| {3,}/)
+      .map((cell) => cell.replace(/\s+/g, ' ').trim())
+      .filter(Boolean)
+      .join(' | ')
+      // A removed icon between two gaps leaves an empty column.
+      .replace(/\|(?: ?\|)+/g, '|')
+      .replace(/^\| ?| ?\|$/g, '');
+    const line = joinLetterSpacing(cells);
+    const spaced = line !== cells;
+    const style = spaced ? [readStyle, SPACED].filter(Boolean).join(' ') : readStyle;
     if (PAGE_MARKER.test(line)) {
       // A running footer ends with the page number the marker repeats ("February 10, 2026 · Résumé 1").
       const page = /^--\s*(\d+)\s+of/i.exec(line)?.[1];
-      if (page && lines.at(-1)?.endsWith(` ${page}`) && (lines.at(-1)?.split(' ').length ?? 0) > 2)
+      if (page && lines.at(-1)?.endsWith(` ${page}`) && (lines.at(-1)?.split(' ').length ?? 0) > 2) {
         lines.pop();
+        styles.pop();
+      }
       continue;
     }
     if (!line || BOILERPLATE.test(line) || (/^\d{1,2}$/.test(line) && isPageNumber(rawLines, index)))
@@ -91,50 +116,53 @@ export function cleanLines(raw: string): string[] {
       /\p{L}-$/u.test(previous) &&
       /^\p{Ll}/u.test(line);
     if (mends) {
-      lines[lines.length - 1] = `${previous}${line}`;
+      lines[lines.length - 1] = rejoinBroken(previous.slice(0, -1), line, speller);
+      if (styles.at(-1) !== style) styles[styles.length - 1] = undefined;
     } else {
       lines.push(line);
+      styles.push(style);
     }
   }
-  return withoutRunningLines(lines);
+  const running = runningLines(lines);
+  const kept = lines.map((line) => !running.has(NUMBERED_CELL.exec(line)?.[1] ?? ''));
+  return { lines: lines.filter((_, i) => kept[i]), styles: styles.filter((_, i) => kept[i]) };
 }
 
 /** A line's last cell a page number ("November 3, 2019 | Omkar Pathak · Résumé | 2"). */
 const NUMBERED_CELL = /^(.+\S) \| (\d{1,3})$/;
 
 /**
- * Without a running header or footer: a line set on every page alike but for its page number, in a cell
- * of its own ("November 3, 2019 | Omkar Pathak · Résumé | 1", "… | 2"). pdf-parse's page markers name
- * the page a footer ends with; a page read by its layout has none, so the repetition tells it.
+ * A running header or footer: a line set on every page alike but for its page number, in a cell of its
+ * own ("November 3, 2019 | Omkar Pathak · Résumé | 1", "… | 2"). pdf-parse's page markers name the page
+ * a footer ends with; a page read by its layout has none, so the repetition tells it. The lines' text
+ * before the number.
  */
-function withoutRunningLines(lines: string[]): string[] {
+function runningLines(lines: readonly string[]): Set<string> {
   const pages = new Map<string, Set<string>>();
   for (const line of lines) {
     const [, text, page] = NUMBERED_CELL.exec(line) ?? [];
     if (text && page) pages.set(text, (pages.get(text) ?? new Set()).add(page));
   }
-  const running = new Set([...pages].filter(([, numbers]) => numbers.size > 1).map(([text]) => text));
-  if (running.size === 0) return lines;
-  return lines.filter((line) => !running.has(NUMBERED_CELL.exec(line)?.[1] ?? ''));
+  return new Set([...pages].filter(([, numbers]) => numbers.size > 1).map(([text]) => text));
 }
 
 /**
  * A lone number is a page number at the top or bottom of a page (first or last line, or beside a page
  * marker or a blank page break); inside the text it is the end of a wrapped line ("improved it by" / "30").
  */
-function isPageNumber(lines: readonly string[], index: number): boolean {
+function isPageNumber(lines: readonly { text: string }[], index: number): boolean {
   const near = (step: number) => {
     let j = index + step;
-    while (lines[j]?.trim() === '') j += step;
-    const line = lines[j]?.trim();
+    while (lines[j]?.text.trim() === '') j += step;
+    const line = lines[j]?.text.trim();
     return line === undefined || PAGE_MARKER.test(line) || line.includes('\f');
   };
   return near(-1) || near(1);
 }
 
 /** Extracted resume text as the editor shows it: the same repairs, one line per line of content. */
-export function cleanResumeText(raw: string): string {
-  return cleanLines(raw).join('\n');
+export function cleanResumeText(raw: string, speller?: Speller): string {
+  return cleanLines(raw, speller).join('\n');
 }
 
 /** "E X P E R I E N C E" → "EXPERIENCE": a line of mostly single letters is one spaced-out word. */

@@ -17,6 +17,8 @@ export interface DocxBlock {
    * ("Acme Ltd, *Engineer*" in bold is "b bi"). Table lines have none: a cell's layout says enough.
    */
   form?: string;
+  /** The heading level of a paragraph in a Word heading style ("h1", "h2"…; mammoth maps them). */
+  level?: string;
 }
 
 interface Node {
@@ -104,7 +106,8 @@ function paragraphBlocks(node: Node, item: boolean): DocxBlock[] {
     .map(lineText)
     .filter(Boolean);
   const form = formOf(runs);
-  return lines.map((text, i) => (i === 0 ? { text, item, form } : { text, item }));
+  const level = /^h[1-6]$/.test(node.tag) ? { level: node.tag } : {};
+  return lines.map((text, i) => (i === 0 ? { text, item, form, ...level } : { text, item }));
 }
 
 /** A table's cells, row by row; each cell read as blocks of its own. */

@@ -1,5 +1,6 @@
 import { fitResumeData, type ResumeData, type Volunteering } from '@rb/contracts';
-import { cleanLines } from './cleanText';
+import type { Speller } from '../ai/guard/speller';
+import { cleanStyledLines } from './cleanText';
 import { findEmail, findLinkedin, findName, findNameNearEmail, findPhone, findPortfolio } from './contact';
 import { parseCustomSections } from './customSections';
 import { readDocxHtml } from './docxText';
@@ -20,14 +21,19 @@ const HEADER_LINES = 15;
  * Values are copied from the text, never invented; fields it cannot find stay empty. What runs longer than
  * a field holds (sixty bullets, a paragraph extracted as one line) is cut to the schema's bounds.
  */
-export function parseResumeStructure(text: string): ResumeData | null {
-  return withNlpReads(() => parseText(text));
+export function parseResumeStructure(text: string, options: ParseOptions = {}): ResumeData | null {
+  return withNlpReads(() => parseText(text, options));
 }
 
-function parseText(text: string): ResumeData | null {
-  const lines = cleanLines(text);
+export interface ParseOptions {
+  /** The dictionary that says whether a word a line broke at its hyphen is one word (brokenWords.ts). */
+  speller?: Speller | undefined;
+}
+
+function parseText(text: string, { speller }: ParseOptions): ResumeData | null {
+  const { lines, styles } = cleanStyledLines(text, speller);
   const others: TitledSection[] = [];
-  const sections = splitSections(lines, others);
+  const sections = splitSections(lines, others, styles);
   if (!looksLikeResume(lines.join('\n'), sections)) return null;
   const top = sections.get('top') ?? [];
   const header = [...top.slice(0, HEADER_LINES), ...(sections.get('contact') ?? [])];
@@ -76,8 +82,8 @@ function volunteeringOf(lines: string[] | undefined): { volunteering?: Volunteer
 }
 
 /** Structure of a DOCX converted to HTML by mammoth, read as a document (docxText.ts). */
-export function parseResumeHtml(html: string): ResumeData | null {
-  return parseResumeStructure(readDocxHtml(html));
+export function parseResumeHtml(html: string, options: ParseOptions = {}): ResumeData | null {
+  return parseResumeStructure(readDocxHtml(html), options);
 }
 
 /**

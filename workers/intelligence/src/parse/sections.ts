@@ -1,6 +1,7 @@
 import { SECTION_HEADINGS, type SectionName, sectionForHeading } from '@rb/contracts';
 import { profileHeadLength } from './profileHead';
 import { datesAnEntry, headsAnEntry } from './strayEntries';
+import { headingStyles, readsAsTitle } from './styledHeadings';
 
 export type ParsedSection = SectionName | 'other';
 
@@ -289,10 +290,30 @@ export interface TitledSection {
 export function splitSections(
   lines: readonly string[],
   others: TitledSection[] = [],
+  styles: readonly (string | undefined)[] = [],
 ): Map<ParsedSection | 'top', string[]> {
   const sections = new Map<ParsedSection | 'top', string[]>([['top', []]]);
   let current = 'top' as ParsedSection | 'top';
   const capitalHeadings = headingsInCapitals(lines);
+  // Each line's heading is asked for again below: read once.
+  const headings = new Map<string, Heading | null>();
+  const headingAt = (line: string) => {
+    let found = headings.get(line);
+    if (found === undefined) {
+      found = headingOf(line);
+      headings.set(line, found);
+    }
+    return found;
+  };
+  const setAsHeadings = headingStyles(lines, styles, (line) => headingAt(line) !== null);
+  // A short line set in the headings' style, below the first heading (the name and title above it are
+  // set apart too), is a heading as a whole: its words name the section where they do ("Volunteering
+  // Abroad" opens volunteering, not a heading run into "Abroad"), else it is one the form has no field for.
+  const styledHeading = (line: string, style: string | undefined): Heading | null => {
+    if (current === 'top' || style === undefined || !setAsHeadings.has(style) || !readsAsTitle(line))
+      return null;
+    return { section: headingAt(line)?.section ?? 'other', rest: '' };
+  };
   // "Leadership", "Training" or "Research" on a line of its own in a skills list, where the document's
   // headings are in capitals: a skill written like the others, not a heading written unlike its own
   // (a core section's heading, even so written, still ends the list).
@@ -306,19 +327,27 @@ export function splitSections(
     if (!sections.has(section)) sections.set(section, []);
     sections.get(section)?.push(line);
   };
-  for (const line of lines.flatMap(splitTrailingHeading)) {
+  // A heading glued to the line before it is split off; the pieces are no longer set as the line was.
+  const pieces = lines.flatMap((line, i) =>
+    splitTrailingHeading(line).map((piece, _, all) => ({
+      line: piece,
+      style: all.length === 1 ? styles[i] : undefined,
+    })),
+  );
+  for (const { line, style } of pieces) {
     const previous: string = sections.get(current)?.at(-1) ?? '';
     // "… · User" / "Experience Design · Market Research": a list item wrapped onto a line that opens
     // with a section's name is no heading run into content.
     const insideItem: boolean = / · /.test(previous) && !/·\s*$/.test(previous);
-    const found = headingOf(line);
+    const found = headingAt(line);
     const heading: Heading | null =
-      found &&
+      styledHeading(line, style) ??
+      (found &&
       !(found.rest && insideItem) &&
       !(current === 'skills' && labelsSkills(line, found)) &&
       !skillNotHeading(line, found)
         ? found
-        : null;
+        : null);
     // A document opening with a sidebar: its main column starts with the person's head, left at the
     // end of the sidebar's last section; it belongs at the top.
     if (
