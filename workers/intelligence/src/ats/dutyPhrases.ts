@@ -50,39 +50,46 @@ export function dutyPhrase(line: { text: string; stems: readonly string[] }): Du
   // The employer speaking ("Following the merger, we have…") describes itself; a duty is said to the reader.
   if (line.stems.some((s) => EMPLOYER_VOICE.has(s))) return undefined;
   const { folded, spans } = wordSpans(line.text);
-  const word = (i: number) => {
-    const [start = 0, end = 0] = spans[i] ?? [];
-    return folded.slice(start, end).toLowerCase();
+  const reading: Reading = {
+    stems: line.stems,
+    word: (i) => {
+      const [start = 0, end = 0] = spans[i] ?? [];
+      return folded.slice(start, end).toLowerCase();
+    },
+    glue: (i) => folded.slice(spans[i - 1]?.[1] ?? 0, spans[i]?.[0] ?? 0),
+    capitalised: (i) => /^\p{Lu}\p{Ll}/u.test(folded.slice(spans[i]?.[0] ?? 0)),
   };
-  const glue = (i: number) => folded.slice(spans[i - 1]?.[1] ?? 0, spans[i]?.[0] ?? 0);
-  const capitalised = (i: number) => /^\p{Lu}\p{Ll}/u.test(folded.slice(spans[i]?.[0] ?? 0));
   let at = 0;
-  while (at < line.stems.length && (/^\d+$/.test(word(at)) || LEAD_IN.has(word(at)))) at += 1;
+  while (at < line.stems.length && (/^\d+$/.test(reading.word(at)) || LEAD_IN.has(reading.word(at)))) at += 1;
   return (
-    actionAt(line, at, word, glue, capitalised) ??
+    actionAt(reading, at) ??
     // "Work with external third parties to assess partnerships…": the opening verb says with whom, the
     // verb after "to" what is done.
-    purposeAfter(line, at, word, glue, capitalised)
+    purposeAfter(reading, at)
   );
+}
+
+/** A line as the duty reader reads it: its stems, and its words, the text between them and their case. */
+interface Reading {
+  stems: readonly string[];
+  /** Word `i` as written, lower-cased. */
+  word: (i: number) => string;
+  /** The text between word `i - 1` and word `i` (punctuation, spaces). */
+  glue: (i: number) => string;
+  capitalised: (i: number) => boolean;
 }
 
 /** Words an opening "work with…"/"partner with…" runs over before its "to" and the duty's own verb. */
 const PURPOSE_WITHIN = 8;
 
-function purposeAfter(
-  line: { text: string; stems: readonly string[] },
-  at: number,
-  word: (i: number) => string,
-  glue: (i: number) => string,
-  capitalised: (i: number) => boolean,
-): DutyPhrase | undefined {
+function purposeAfter(reading: Reading, at: number): DutyPhrase | undefined {
+  const { stems, word, glue } = reading;
   // "Work closely with": an adverb may stand before the preposition.
   const by = word(at + 1).endsWith('ly') ? at + 2 : at + 1;
-  if (!isTaskVerb(line.stems[at] ?? '') || !ENDS_AT_PREPOSITION.has(word(by))) return undefined;
-  for (let k = by + 1; k < Math.min(line.stems.length, by + PURPOSE_WITHIN); k += 1) {
+  if (!isTaskVerb(stems[at] ?? '') || !ENDS_AT_PREPOSITION.has(word(by))) return undefined;
+  for (let k = by + 1; k < Math.min(stems.length, by + PURPOSE_WITHIN); k += 1) {
     if (/[,;:()–—]/.test(glue(k))) return undefined;
-    if (word(k) === 'to' && isTaskVerb(line.stems[k + 1] ?? ''))
-      return actionAt(line, k + 1, word, glue, capitalised);
+    if (word(k) === 'to' && isTaskVerb(stems[k + 1] ?? '')) return actionAt(reading, k + 1);
   }
   return undefined;
 }
@@ -91,22 +98,17 @@ function purposeAfter(
 const ENDS_AT_PREPOSITION = new Set(['with', 'alongside', 'across']);
 
 /** The duty whose verb stands at word `at`, when one does (see dutyPhrase). */
-function actionAt(
-  line: { text: string; stems: readonly string[] },
-  at: number,
-  word: (i: number) => string,
-  glue: (i: number) => string,
-  capitalised: (i: number) => boolean,
-): DutyPhrase | undefined {
-  const verb = line.stems[at];
+function actionAt(reading: Reading, at: number): DutyPhrase | undefined {
+  const { stems, word, glue, capitalised } = reading;
+  const verb = stems[at];
   // "Registered General Nurse", "Enhanced Check": a participle opening a name, not an instruction.
   const opener = word(at);
   if (verb === undefined || opener.length < 3 || opener.endsWith('ed') || !isTaskVerb(verb)) return undefined;
   let to = at + 1;
   // "Review and approve vouchers": verbs joined before one object.
-  while (['and', 'or'].includes(word(to)) && isTaskVerb(line.stems[to + 1] ?? '')) to += 2;
+  while (['and', 'or'].includes(word(to)) && isTaskVerb(stems[to + 1] ?? '')) to += 2;
   const objectFrom = to;
-  while (to < line.stems.length && to - objectFrom < OBJECT_MAX_WORDS) {
+  while (to < stems.length && to - objectFrom < OBJECT_MAX_WORDS) {
     const w = word(to);
     const between = glue(to);
     // "day-to-day", "user-facing": one word however compromise tags its parts.
@@ -114,16 +116,12 @@ function actionAt(
       // Three spaces: the reader blanked a heading word there ("all required external" → "all   external").
       if (/[,;:()–—]|\s[-–—]\s|\s{3}/.test(between)) break;
       if (!INSIDE_OBJECT.has(w) && lexiconTags(w).some((t) => ENDS_OBJECT.includes(t))) break;
-      if (INSIDE_OBJECT.has(w) && w !== 'of' && isTaskVerb(line.stems[to + 1] ?? '')) break;
+      if (INSIDE_OBJECT.has(w) && w !== 'of' && isTaskVerb(stems[to + 1] ?? '')) break;
       // A participle after the object modifies it ("estimates prepared by consultants", "studies related
       // to"); a name written with capitals is the employer's team or person ("Assist Project Manager").
       if (to > objectFrom && w.endsWith('ed')) break;
       // "…reconcile supplier statements monthly.": an -ly word closing the clause says when or how.
-      if (
-        to > objectFrom &&
-        w.endsWith('ly') &&
-        (to + 1 >= line.stems.length || /[,;:()–—]/.test(glue(to + 1)))
-      )
+      if (to > objectFrom && w.endsWith('ly') && (to + 1 >= stems.length || /[,;:()–—]/.test(glue(to + 1))))
         break;
       if (capitalised(to)) break;
     }
@@ -131,9 +129,7 @@ function actionAt(
   }
   while (to > objectFrom && INSIDE_OBJECT.has(word(to - 1))) to -= 1;
   const positions = Array.from({ length: to - objectFrom }, (_, k) => objectFrom + k);
-  const object = [
-    ...new Set(positions.filter((i) => carriesMeaning(word(i))).map((i) => line.stems[i] ?? '')),
-  ];
+  const object = [...new Set(positions.filter((i) => carriesMeaning(word(i))).map((i) => stems[i] ?? ''))];
   // One word ("Provide assistance", "Coordinate meetings") is the lexicons' to read, not a duty of its
   // own; the head noun must tell fields apart ("play an essential role" does not).
   if (object.length < MIN_OBJECT_WORDS || !isSalient(word(to - 1))) return undefined;
@@ -141,13 +137,13 @@ function actionAt(
   // goods and services; perform…"): the object alone says less than the posting does.
   let clauseTo = to;
   while (
-    clauseTo < line.stems.length &&
+    clauseTo < stems.length &&
     clauseTo - to < CLAUSE_MAX_WORDS &&
     !/[,;:()–—]|\s[-–—]\s/.test(glue(clauseTo)) &&
     // "and services" is a plural noun, "and perform" the next duty's verb.
     !(
       ['and', 'or'].includes(word(clauseTo)) &&
-      isTaskVerb(line.stems[clauseTo + 1] ?? '') &&
+      isTaskVerb(stems[clauseTo + 1] ?? '') &&
       !word(clauseTo + 1).endsWith('s')
     )
   )
