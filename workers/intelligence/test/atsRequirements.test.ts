@@ -364,6 +364,13 @@ We are proud of our people and play an essential role in the city.`;
     }).requirements?.map((r) => `${r.kind} ${r.text.toLowerCase()}`);
     expect(licence).toContain("credential cdl driver's license");
     expect(licence).not.toContain('skill cdl');
+    // A capitalised determiner names nothing; "General" in "Registered General Nurse" is a name's word.
+    const credentials = readRequirements(
+      'Staff Nurse\nRequirements\nRegistered General Nurse. All qualified applicants will be considered.',
+    )
+      .filter((r) => r.kind === 'credential')
+      .map((r) => r.text.toLowerCase());
+    expect(credentials).toEqual(['registered general nurse']);
   });
 
   it('reads a product’s short name in lower case as the ordinary word it is (“you will excel”)', () => {

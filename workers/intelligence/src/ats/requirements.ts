@@ -74,6 +74,12 @@ const CREDENTIAL_AFTER =
   /\b(?:[Cc]ertified|[Ll]icen[cs]ed|[Rr]egistered|[Cc]hartered|[Aa]ccredited)\s+(?:in\s+|as\s+(?:an?\s+)?)?((?:[A-Z][\w&+]*(?:\s|$)){1,4})/g;
 
 /**
+ * Determiners and quantifiers, a closed class (stopwords-iso's list is wider: it holds "general", as in
+ * "Registered General Nurse"); capitalised at a sentence's start they open "All qualified applicants…".
+ */
+const DETERMINERS = new Set(['all', 'any', 'each', 'every', 'some', 'the', 'these', 'those', 'our', 'their']);
+
+/**
  * The posting's requirements, each in its own words, must or nice by its section and wording (readPosting
  * weighs each line: "Requirements" and "must" lines, duties and the title are musts; "Preferred", "a
  * plus", "desirable" lines are nice; company blurb, benefits, legal and application text are none). A
@@ -664,6 +670,8 @@ function credentialRequirements(lines: readonly PostingLine[]): Requirement[] {
         const name = (match[1] ?? '').trim();
         const stems = stemsOfText(name);
         if (stems.length === 0 || !/[A-Z]/.test(name)) continue;
+        // "All qualified applicants…", "Any registered…": a determiner with a capital names no credential.
+        if (name.split(/[-\s]+/).every((word) => DETERMINERS.has(word.toLowerCase()))) continue;
         const text = match[0].trim();
         if (out.some((r) => r.text === text)) continue;
         out.push({
