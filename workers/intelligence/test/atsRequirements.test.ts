@@ -26,6 +26,14 @@ Requirements:
       evidence: 'Built REST services in Python and deployed them on Amazon ECS.',
     });
     for (const alone of ['ruby', 'java', 'PHP']) expect(report.missingKeywords).not.toContain(alone);
+    // "At least one of the following" makes the list after it a choice, however far it starts.
+    const oneOf = scoreResume({
+      htmlResume: '<p>Built REST services in Python.</p>',
+      jobDescription:
+        'Backend Engineer\nMinimum Qualifications\n• Proficient in at least one of the following languages: Go, Python, Java, C++',
+    });
+    expect(oneOf.missingKeywords).not.toContain('java');
+    expect(oneOf.matchedKeywords).toContain('python, java, c++');
     // The same list read twice, once shorter, is one demand.
     const twice = scoreResume({
       htmlResume: '<p>Angular</p>',
@@ -364,6 +372,13 @@ We are proud of our people and play an essential role in the city.`;
     }).requirements?.map((r) => `${r.kind} ${r.text.toLowerCase()}`);
     expect(licence).toContain("credential cdl driver's license");
     expect(licence).not.toContain('skill cdl');
+    // A capitalised determiner names nothing; "General" in "Registered General Nurse" is a name's word.
+    const credentials = readRequirements(
+      'Staff Nurse\nRequirements\nRegistered General Nurse. All qualified applicants will be considered.',
+    )
+      .filter((r) => r.kind === 'credential')
+      .map((r) => r.text.toLowerCase());
+    expect(credentials).toEqual(['registered general nurse']);
   });
 
   it('reads a product’s short name in lower case as the ordinary word it is (“you will excel”)', () => {

@@ -51,6 +51,14 @@ Responsibilities
       expect(found).not.toContain(word);
   });
 
+  it('takes the capital of a sentence’s opening verb for no name ("Identify and drive…")', () => {
+    const found = labels(
+      'Performance Engineer\n\nIdentify and drive improvements to motor drives.\nDeploy with Rostrum and Jira.',
+    );
+    expect(found.map((label) => label.toLowerCase())).not.toContain('identify');
+    expect(found).toContain('rostrum');
+  });
+
   it('reads no two words a scraped posting ran together ("RostrumExperience") as a tool', () => {
     const found = labels('Scheduler\n\nWe use Jira and RostrumExperience with Fieldwise and DuckDB.');
     expect(found).toContain('DuckDB');

@@ -59,6 +59,11 @@ const KEPT: Readonly<Partial<Record<AtsRequirementKind, number>>> = {
 /** Words that put the alternatives of one requirement after them ("such as", "e.g.", "including"). */
 const EXAMPLE_CUES =
   /\b(?:such as|e\.?g\.?|eg|including|includ(?:es|ing)|like|for example|for instance|incl)\W*$/i;
+/**
+ * Words earlier in the line that make the list after them a choice ("at least one of the following
+ * languages: Go, Python, Java"), however far the list starts past them.
+ */
+const ONE_OF = /\b(?:(?:at least )?one|any|either) of(?: the following| these)?\b/i;
 /** Words that may stand between two items of one list. */
 const LIST_GLUE = new Set(['or', 'and', 'and/or', 'nor', 'etc']);
 /**
@@ -72,6 +77,12 @@ const CREDENTIAL_BEFORE =
   /\b((?:[A-Z][\w&+]*(?:['’]s)?[-\s]){0,3}[A-Z][\w&+]*(?:['’]s)?)[-\s]+(?:[Cc]ertified|[Cc]ertification|[Cc]ertificate|[Ll]icen[cs]ed|[Ll]icen[cs]e|[Rr]egistered|[Rr]egistration|[Qq]ualified|[Qq]ualification|[Aa]ccredited|[Cc]hartered)\b/g;
 const CREDENTIAL_AFTER =
   /\b(?:[Cc]ertified|[Ll]icen[cs]ed|[Rr]egistered|[Cc]hartered|[Aa]ccredited)\s+(?:in\s+|as\s+(?:an?\s+)?)?((?:[A-Z][\w&+]*(?:\s|$)){1,4})/g;
+
+/**
+ * Determiners and quantifiers, a closed class (stopwords-iso's list is wider: it holds "general", as in
+ * "Registered General Nurse"); capitalised at a sentence's start they open "All qualified applicants…".
+ */
+const DETERMINERS = new Set(['all', 'any', 'each', 'every', 'some', 'the', 'these', 'those', 'our', 'their']);
 
 /**
  * The posting's requirements, each in its own words, must or nice by its section and wording (readPosting
@@ -489,7 +500,10 @@ function groupAlternatives(items: Item[], lines: readonly PostingLine[]): Requir
         Math.max(0, (spans[first.from]?.[0] ?? 0) - 40),
         spans[first.from]?.[0] ?? 0,
       );
-      const oneOf = run.length > 1 && (joinedByOr || EXAMPLE_CUES.test(before) || /\(\s*$/.test(before));
+      const opening = folded.slice(0, spans[first.from]?.[0] ?? 0);
+      const oneOf =
+        run.length > 1 &&
+        (joinedByOr || EXAMPLE_CUES.test(before) || /\(\s*$/.test(before) || ONE_OF.test(opening));
       // The quote must be the line's words in a row: an elided phrase ("accounts payable and receivable")
       // has no span of its own, so its list stays items.
       const inRow =
@@ -664,6 +678,8 @@ function credentialRequirements(lines: readonly PostingLine[]): Requirement[] {
         const name = (match[1] ?? '').trim();
         const stems = stemsOfText(name);
         if (stems.length === 0 || !/[A-Z]/.test(name)) continue;
+        // "All qualified applicants…", "Any registered…": a determiner with a capital names no credential.
+        if (name.split(/[-\s]+/).every((word) => DETERMINERS.has(word.toLowerCase()))) continue;
         const text = match[0].trim();
         if (out.some((r) => r.text === text)) continue;
         out.push({

@@ -1,6 +1,7 @@
 import nlp from 'compromise';
 import { stems, wordsAsWritten } from '../text/tokens';
 import { findTerms } from './lexicon';
+import { isTaskVerb } from './occupations';
 import { isSalient } from './salientWords';
 
 /** A tool the lexicons do not know, named in one sentence of a posting. */
@@ -62,8 +63,9 @@ export function unlistedTools(sentence: string): UnlistedTool[] {
   };
   const itemAt = (i: number): Item | undefined => {
     if (known.has(i)) return { from: i, to: i + (lengths.get(i) ?? 1), field: known.get(i) ?? null };
-    // An opening capital before a name is the sentence's ("Deliver MRDs and PRDs"), not the name's.
-    if (!isName(i) || (i === 0 && isName(1))) return undefined;
+    // An opening capital before a name is the sentence's ("Deliver MRDs and PRDs"), not the name's, and so
+    // is one on a verb O*NET's duties open with ("Identify and drive improvements").
+    if (!isName(i) || (i === 0 && (isName(1) || isTaskVerb(stemmed[0] ?? '')))) return undefined;
     let to = i + 1;
     while (isName(to)) to += 1;
     return { from: i, to };
