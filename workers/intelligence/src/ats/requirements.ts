@@ -59,11 +59,6 @@ const KEPT: Readonly<Partial<Record<AtsRequirementKind, number>>> = {
 /** Words that put the alternatives of one requirement after them ("such as", "e.g.", "including"). */
 const EXAMPLE_CUES =
   /\b(?:such as|e\.?g\.?|eg|including|includ(?:es|ing)|like|for example|for instance|incl)\W*$/i;
-/**
- * Words earlier in the line that make the list after them a choice ("at least one of the following
- * languages: Go, Python, Java"), however far the list starts past them.
- */
-const ONE_OF = /\b(?:(?:at least )?one|any|either) of(?: the following| these)?\b/i;
 /** Words that may stand between two items of one list. */
 const LIST_GLUE = new Set(['or', 'and', 'and/or', 'nor', 'etc']);
 /**
@@ -500,10 +495,7 @@ function groupAlternatives(items: Item[], lines: readonly PostingLine[]): Requir
         Math.max(0, (spans[first.from]?.[0] ?? 0) - 40),
         spans[first.from]?.[0] ?? 0,
       );
-      const opening = folded.slice(0, spans[first.from]?.[0] ?? 0);
-      const oneOf =
-        run.length > 1 &&
-        (joinedByOr || EXAMPLE_CUES.test(before) || /\(\s*$/.test(before) || ONE_OF.test(opening));
+      const oneOf = run.length > 1 && (joinedByOr || EXAMPLE_CUES.test(before) || /\(\s*$/.test(before));
       // The quote must be the line's words in a row: an elided phrase ("accounts payable and receivable")
       // has no span of its own, so its list stays items.
       const inRow =
