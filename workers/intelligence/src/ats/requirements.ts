@@ -115,7 +115,8 @@ function read(jobDescription: string): Requirement[] {
   );
   const title = postingTitle(jobDescription);
   const families = dominantFamilies(posting.keywords);
-  // A line's words as written, read only for the few terms a group noun follows (see namesGroup).
+  // A line's words as written, read only for the few terms that need them (a group noun after the term, a
+  // modal before it, a product's short form: namesGroup, actsAsVerb), once per line.
   const lineWords: Array<LineWords | undefined> = [];
   const wordsOfLine = (i: number) => {
     lineWords[i] ??= lineWordsOf(posting.lines[i]?.text ?? '');
